@@ -1,0 +1,2 @@
+// Style imports mean nothing to Jest.
+export default {};

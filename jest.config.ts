@@ -1,0 +1,39 @@
+import type { Config } from 'jest';
+
+// ts-jest compiles each file on its own (tsconfig has isolatedModules); types are
+// checked once by `npm run typecheck`.
+const tsJest = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', sourceMap: true } }],
+} as const;
+
+// msw and its helpers ship ESM only; let ts-jest transpile them.
+const ESM_PACKAGES = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules', 'is-node-process'];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFiles: ['<rootDir>/src/test/env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/__mocks__/styleMock.ts',
+        '\\.(svg|png|jpe?g|webp|avif|gif|mp4|webm)$': '<rootDir>/__mocks__/fileMock.ts',
+      },
+      transform: { ...tsJest, '^.+\\.m?js$': tsJest['^.+\\.tsx?$'] },
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: tsJest,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,68 @@
+// `npm test`: type check, lint, Jest (web and server; the server suite again on
+// PostgreSQL when TEST_DATABASE_URL is set), production build, bundle budgets, and the
+// Playwright journeys. Ends with the totals of every suite on one line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findChromium, INSTALL_HINT } from '../e2e/chromium';
+
+const REPORTS = path.resolve('.test-reports');
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function countJest(file: string) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+
+function countPlaywright(file: string) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+}
+
+const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' };
+
+run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('Lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+
+const jestFile = path.join(REPORTS, 'jest.json');
+run('Jest: web and server (PGlite)', 'npx', ['jest', '--json', `--outputFile=${jestFile}`], { ...jestEnv, TEST_DATABASE_URL: '' });
+countJest(jestFile);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgFile = path.join(REPORTS, 'jest-postgres.json');
+  run('Jest: server on PostgreSQL', 'npx', ['jest', '--selectProjects', 'server', '--json', `--outputFile=${pgFile}`], jestEnv);
+  countJest(pgFile);
+}
+
+const built = run('Production build', 'npm', ['run', 'build']);
+if (built && fs.existsSync('bench/check-bundle.ts')) run('Bundle budgets', 'npx', ['tsx', 'bench/check-bundle.ts']);
+
+if (!findChromium()) {
+  console.error(`\n✖ ${INSTALL_HINT}`);
+  failures.push('Browser tests (no Chromium)');
+  failed += 1;
+} else if (built) {
+  run('Playwright journeys', 'npx', ['playwright', 'test']);
+  countPlaywright(path.join(REPORTS, 'playwright.json'));
+}
+
+if (failures.length > 0) console.error(`\n✖ Failed steps: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

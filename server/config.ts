@@ -1,0 +1,148 @@
+// Every setting comes from the environment, is validated once at start, and has a
+// safe default so `npm start` works on a fresh machine.
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Secret for signing session tokens; when unset, one is generated and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  appUrl: string;
+  clinicTimeZone: string;
+  currency: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  uploadMaxBytes: number;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  razorpayKeyId: string | undefined;
+  razorpayKeySecret: string | undefined;
+  staticDir: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean) => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const appUrl = text('APP_URL') ?? `http://localhost:${port}`;
+  if (!isHttpUrl(appUrl)) problems.push(`APP_URL must be an http(s) URL (got "${appUrl}")`);
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const jwtSecret = text('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+
+  const jwtExpiresIn = text('JWT_EXPIRES_IN') ?? '7d';
+  if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
+    problems.push(`JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "${jwtExpiresIn}")`);
+  }
+
+  const clinicTimeZone = text('CLINIC_TIME_ZONE') ?? 'Asia/Jakarta';
+  if (!isTimeZone(clinicTimeZone)) {
+    problems.push(`CLINIC_TIME_ZONE must be an IANA time zone such as Asia/Jakarta (got "${clinicTimeZone}")`);
+  }
+
+  const currency = (text('CURRENCY') ?? 'usd').toLowerCase();
+  if (!/^[a-z]{3}$/.test(currency)) problems.push(`CURRENCY must be a three-letter ISO code (got "${currency}")`);
+
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS entries must be http(s) origins (got "${origin}")`);
+  }
+
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  }
+
+  const razorpayKeyId = text('RAZORPAY_KEY_ID');
+  const razorpayKeySecret = text('RAZORPAY_KEY_SECRET');
+  if (Boolean(razorpayKeyId) !== Boolean(razorpayKeySecret)) {
+    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+
+  const config: Config = {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(text('DATA_DIR') ?? 'data'),
+    databaseUrl,
+    jwtSecret,
+    jwtExpiresIn,
+    appUrl: appUrl.replace(/\/+$/, ''),
+    clinicTimeZone,
+    currency,
+    corsOrigins,
+    trustProxy: flag('TRUST_PROXY', false),
+    logLevel,
+    uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    stripeSecretKey: text('STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: text('STRIPE_WEBHOOK_SECRET'),
+    razorpayKeyId,
+    razorpayKeySecret,
+    staticDir: path.resolve(text('STATIC_DIR') ?? 'dist'),
+    isProduction: env.NODE_ENV === 'production',
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from './deps';
+
+// Routes of this area are added by its own feature work.
+export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async () => {};

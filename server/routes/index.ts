@@ -1,0 +1,24 @@
+// Every /api route, one plugin per area.
+import type { FastifyPluginAsync } from 'fastify';
+import { appointmentRoutes } from './appointments';
+import { authRoutes } from './auth';
+import { contactRoutes } from './contact';
+import { contentRoutes } from './content';
+import type { RouteDeps } from './deps';
+import { doctorRoutes } from './doctors';
+import { investorRoutes } from './investor';
+import { paymentRoutes } from './payments';
+import { profileRoutes } from './profile';
+import { siteRoutes } from './site';
+
+export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+  await app.register(siteRoutes, deps);
+  await app.register(contentRoutes, deps);
+  await app.register(investorRoutes, deps);
+  await app.register(contactRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(doctorRoutes, deps);
+  await app.register(appointmentRoutes, deps);
+  await app.register(paymentRoutes, deps);
+};

@@ -1,0 +1,25 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { contentDocuments } from '../db/schema';
+import type { ContentLang } from '../http/lang';
+import { overlay } from './localize';
+
+export type ContentSlug = 'home' | 'about' | 'contact' | 'career' | 'our-brand' | 'navbar-footer' | 'investor';
+
+/** A page's content in the asked language (falling back to Indonesian per field), or null when absent. */
+export async function readContent<T>(
+  db: Db,
+  slug: ContentSlug,
+  lang: ContentLang,
+): Promise<{ body: T; updatedAt: Date } | null> {
+  const rows = await db
+    .select()
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.slug, slug), inArray(contentDocuments.lang, ['id', lang])));
+  const base = rows.find((row) => row.lang === 'id');
+  if (!base) return null;
+  const translated = lang === 'en' ? rows.find((row) => row.lang === 'en') : undefined;
+  const body = translated ? overlay(base.body, translated.body) : base.body;
+  const updatedAt = new Date(Math.max(...rows.map((row) => row.updatedAt.getTime())));
+  return { body: body as T, updatedAt };
+}

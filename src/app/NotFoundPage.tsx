@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePageTitle } from '../features/language/usePageTitle';
+import { useT } from '../features/language/useT';
+import { paths } from './paths';
+
+export default function NotFoundPage() {
+  const t = useT();
+  usePageTitle('notFound.title');
+  return (
+    <Wrapper>
+      <Code aria-hidden="true">404</Code>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to={paths.home}>{t('notFound.back')}</Link>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: 96px 20px;
+  text-align: center;
+  a {
+    display: inline-block;
+    margin-top: 8px;
+    padding: 12px 22px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 5rem;
+  line-height: 1;
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.primary};
+`;

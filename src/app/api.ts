@@ -1,0 +1,52 @@
+// The one RTK Query API of the web app. Features add their endpoints with
+// api.injectEndpoints in their own *Api.ts; every tag type is declared here.
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl } from './config';
+
+export const TAG_TYPES = [
+  'Theme',
+  'Translations',
+  'Content',
+  'Restaurants',
+  'Investor',
+  'Profile',
+  'Doctor',
+  'Appointment',
+] as const;
+
+type TokenState = { auth: { token: string | null } };
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as TokenState).auth.token;
+    if (token) {
+      // The group's backend reads `token`; standard clients read the bearer header.
+      headers.set('token', token);
+      headers.set('authorization', `Bearer ${token}`);
+    }
+    return headers;
+  },
+});
+
+/**
+ * Resolves paths against the configured base URL at call time, and turns the group
+ * backend's `{success: false}` answers (sent with HTTP 200) into errors, so every
+ * failure reaches components the same way.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extra);
+  const body = result.data as { success?: unknown } | undefined;
+  if (body && typeof body === 'object' && body.success === false) {
+    return { error: { status: 'CUSTOM_ERROR', data: body, error: String((body as { message?: unknown }).message ?? '') } };
+  }
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,20 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/**
+ * The message to show for a failed call (SPEC §8): the server's `message` when it sent
+ * one, else the failure's own description, else the fallback.
+ */
+export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | undefined, fallback: string): string {
+  if (!error) return fallback;
+  if ('status' in error) {
+    const data = error.data as { message?: unknown } | undefined;
+    if (data && typeof data.message === 'string' && data.message) return data.message;
+    if ('error' in error && typeof error.error === 'string' && error.error) {
+      // fetch reports a network failure as "TypeError: Failed to fetch".
+      return error.status === 'FETCH_ERROR' ? 'Network Error' : error.error;
+    }
+    return fallback;
+  }
+  return error.message || fallback;
+}

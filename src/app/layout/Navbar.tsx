@@ -1,0 +1,261 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetNavbarFooterContentQuery } from '../../features/content/navbarFooterApi';
+import { selectIsLoggedIn } from '../../features/auth/authSlice';
+import { selectLangCode } from '../../features/language/languageSlice';
+import { useT } from '../../features/language/useT';
+import { mobileMenuClosed, mobileMenuToggled, selectMobileMenuOpen } from '../../features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { paths } from '../paths';
+import { media } from '../theme';
+import { LanguageToggle } from './LanguageToggle';
+import { UserMenu } from './UserMenu';
+
+export const FALLBACK_LOGO = '/media/logo.svg';
+
+const MAIN_LINKS = [
+  { to: paths.home, key: 'nav.home', end: true },
+  { to: paths.about, key: 'nav.about' },
+  { to: paths.contact, key: 'nav.contact' },
+  { to: paths.career, key: 'nav.career' },
+  { to: paths.ourBrand, key: 'nav.ourBrand' },
+  { to: paths.investorRelation, key: 'nav.investorRelation' },
+] as const;
+
+export function Navbar() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const lang = useAppSelector(selectLangCode);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const { data } = useGetNavbarFooterContentQuery(lang);
+  const location = useLocation();
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The mobile menu closes on navigation and on Escape (focus goes back to its button).
+  useEffect(() => {
+    dispatch(mobileMenuClosed());
+  }, [location.pathname, location.hash, dispatch]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        dispatch(mobileMenuClosed());
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, dispatch]);
+
+  const logo = data?.navbar.logo || FALLBACK_LOGO;
+
+  return (
+    <Header>
+      <SkipLink href="#main">{t('nav.skipToContent')}</SkipLink>
+      <Bar>
+        <LogoLink to={paths.home} aria-label={t('site.name')}>
+          <img src={logo} alt={t('site.name')} width={180} height={48} />
+        </LogoLink>
+
+        <MenuButton
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => dispatch(mobileMenuToggled())}
+        >
+          <Burger $open={menuOpen} aria-hidden="true" />
+        </MenuButton>
+
+        <Panel id={menuId} $open={menuOpen}>
+          <nav aria-label={t('nav.main')}>
+            <Links>
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <StyledNavLink to={link.to} end={'end' in link}>
+                    {t(link.key)}
+                  </StyledNavLink>
+                </li>
+              ))}
+            </Links>
+          </nav>
+          <Actions>
+            <LanguageToggle />
+            {loggedIn ? (
+              <UserMenu />
+            ) : (
+              <CreateAccount to={paths.login}>{t('nav.createAccount')}</CreateAccount>
+            )}
+          </Actions>
+        </Panel>
+      </Bar>
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.96);
+  backdrop-filter: saturate(180%) blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.dark};
+  color: ${({ theme }) => theme.colors.onDark};
+  border-radius: ${({ theme }) => theme.radius.small};
+  z-index: 100;
+  &:focus {
+    top: 8px;
+  }
+`;
+
+const Bar = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  height: ${({ theme }) => theme.layout.navHeight};
+  padding: 0 20px;
+  display: flex;
+  align-items: center;
+  gap: 24px;
+`;
+
+const LogoLink = styled(Link)`
+  flex: none;
+  display: flex;
+  img {
+    height: 44px;
+    width: auto;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  margin-left: auto;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fff;
+  cursor: pointer;
+  align-items: center;
+  justify-content: center;
+  ${media.small} {
+    display: inline-flex;
+  }
+`;
+
+const Burger = styled.span<{ $open: boolean }>`
+  position: relative;
+  width: 20px;
+  height: 2px;
+  background: ${({ $open, theme }) => ($open ? 'transparent' : theme.colors.text)};
+  transition: background 0.2s;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 20px;
+    height: 2px;
+    background: ${({ theme }) => theme.colors.text};
+    transition: transform 0.2s;
+  }
+  &::before {
+    transform: ${({ $open }) => ($open ? 'translateY(0) rotate(45deg)' : 'translateY(-6px)')};
+  }
+  &::after {
+    transform: ${({ $open }) => ($open ? 'translateY(0) rotate(-45deg)' : 'translateY(6px)')};
+  }
+`;
+
+const Panel = styled.div<{ $open: boolean }>`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  ${media.small} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    top: ${({ theme }) => theme.layout.navHeight};
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    padding: 12px 20px 24px;
+    background: #fff;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+    overflow-y: auto;
+  }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: 4px;
+  ${media.small} {
+    flex-direction: column;
+  }
+`;
+
+const StyledNavLink = styled(NavLink)`
+  display: block;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  text-decoration: none;
+  font-weight: 500;
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.muted};
+  white-space: nowrap;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
+  }
+  ${media.small} {
+    padding: 12px 8px;
+    font-size: 1.05rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  ${media.small} {
+    justify-content: space-between;
+    padding-top: 12px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const CreateAccount = styled(Link)`
+  padding: 10px 18px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    filter: brightness(0.92);
+  }
+`;

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { loggedOut, selectToken } from '../../features/auth/authSlice';
+import { useGetProfileQuery } from '../../features/profile/profileApi';
+import { apiErrorMessage } from '../apiError';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+/**
+ * While a token is kept, the profile is loaded; a profile error that says the token is
+ * invalid (expired, tampered, signed for another server) ends the session (SPEC §4).
+ */
+export function SessionKeeper() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const { error } = useGetProfileQuery(undefined, { skip: !token });
+  useEffect(() => {
+    if (error && /invalid/i.test(apiErrorMessage(error, ''))) dispatch(loggedOut());
+  }, [error, dispatch]);
+  return null;
+}

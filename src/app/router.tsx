@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+
+// Each page is its own chunk, loaded when first visited.
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/content/HomePage'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "about" */ '../features/content/AboutPage'));
+const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactPage'));
+const CareerPage = lazy(() => import(/* webpackChunkName: "career" */ '../features/content/CareerPage'));
+const OurBrandPage = lazy(() => import(/* webpackChunkName: "our-brand" */ '../features/content/OurBrandPage'));
+const InvestorRelationPage = lazy(
+  () => import(/* webpackChunkName: "investor-relation" */ '../features/investor/InvestorRelationPage'),
+);
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
+const MyProfilePage = lazy(() => import(/* webpackChunkName: "my-profile" */ '../features/profile/MyProfilePage'));
+const MyAppointmentsPage = lazy(
+  () => import(/* webpackChunkName: "my-appointments" */ '../features/booking/MyAppointmentsPage'),
+);
+const DoctorsPage = lazy(() => import(/* webpackChunkName: "doctors" */ '../features/booking/DoctorsPage'));
+const AppointmentPage = lazy(() => import(/* webpackChunkName: "appointment" */ '../features/booking/AppointmentPage'));
+const VerifyPage = lazy(() => import(/* webpackChunkName: "verify" */ '../features/payment/VerifyPage'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/career', element: <CareerPage /> },
+      { path: '/our-brand', element: <OurBrandPage /> },
+      { path: '/investor-relation', element: <InvestorRelationPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/my-profile', element: <MyProfilePage /> },
+      { path: '/my-appointments', element: <MyAppointmentsPage /> },
+      { path: '/doctors', element: <DoctorsPage /> },
+      { path: '/doctors/:speciality', element: <DoctorsPage /> },
+      { path: '/appointment/:docId', element: <AppointmentPage /> },
+      { path: '/verify', element: <VerifyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

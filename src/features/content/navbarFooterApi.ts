@@ -1,0 +1,16 @@
+import { api } from '../../app/api';
+import type { NavbarFooterContent } from '../../lib/contentTypes';
+import type { LangCode } from '../language/languageSlice';
+
+export const navbarFooterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The language is the argument, so each language has its own cache entry.
+    getNavbarFooterContent: build.query<NavbarFooterContent, LangCode>({
+      query: (lang) => ({ url: '/navbar-footer-content', headers: { 'Accept-Language': lang } }),
+      transformResponse: (body: { data: NavbarFooterContent }) => body.data,
+      providesTags: [{ type: 'Content', id: 'navbar-footer' }],
+    }),
+  }),
+});
+
+export const { useGetNavbarFooterContentQuery } = navbarFooterApi;

@@ -1,0 +1,4 @@
+import type { Dictionary } from './types';
+
+/** Strings of the content screens. */
+export const content: Dictionary = {};

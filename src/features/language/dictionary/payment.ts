@@ -1,0 +1,4 @@
+import type { Dictionary } from './types';
+
+/** Strings of the payment screens. */
+export const payment: Dictionary = {};

@@ -1,0 +1,15 @@
+import { api } from '../../app/api';
+import type { TranslationEntry } from '../../lib/contentTypes';
+
+export const translationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTranslations: build.query<TranslationEntry[], void>({
+      query: () => '/translations',
+      // SPEC §7: the entries are in data.data of the reply (data is the reply body).
+      transformResponse: (body: { data?: unknown }) => (Array.isArray(body?.data) ? (body.data as TranslationEntry[]) : []),
+      providesTags: ['Translations'],
+    }),
+  }),
+});
+
+export const { useGetTranslationsQuery } = translationsApi;
