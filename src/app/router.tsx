@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+import { RequireLogin } from './RequireLogin';
 
 // Each page is its own chunk, loaded when first visited.
 const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/content/HomePage'));
@@ -32,8 +33,8 @@ export const routes: RouteObject[] = [
       { path: '/our-brand', element: <OurBrandPage /> },
       { path: '/investor-relation', element: <InvestorRelationPage /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/my-profile', element: <MyProfilePage /> },
-      { path: '/my-appointments', element: <MyAppointmentsPage /> },
+      { path: '/my-profile', element: <RequireLogin><MyProfilePage /></RequireLogin> },
+      { path: '/my-appointments', element: <RequireLogin><MyAppointmentsPage /></RequireLogin> },
       { path: '/doctors', element: <DoctorsPage /> },
       { path: '/doctors/:speciality', element: <DoctorsPage /> },
       { path: '/appointment/:docId', element: <AppointmentPage /> },

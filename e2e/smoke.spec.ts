@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, expectAccessible, PHONE, watchConsole } from './support';
+
+// Every route of SPEC §2, as a visitor. Pages of a logged-in user lead to the login screen.
+const ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/career',
+  '/our-brand',
+  '/investor-relation',
+  '/login',
+  '/my-profile',
+  '/my-appointments',
+  '/doctors',
+  '/doctors/Dermatologist',
+  '/appointment/{doctor}',
+  '/verify?success=false&appointmentId=00000000-0000-0000-0000-000000000000',
+];
+
+for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test(`every route opens cleanly on a ${name}`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const doctors = await request.get('/api/doctor/list');
+    const doctorId = doctors.ok() ? ((await doctors.json()).doctors?.[0]?._id ?? 'unknown') : 'unknown';
+    await page.setViewportSize(viewport);
+    const problems = watchConsole(page);
+
+    for (const route of ROUTES) {
+      await page.goto(route.replace('{doctor}', doctorId));
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the language toggle switches the navbar between Indonesian and English', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+  await expect(nav.getByRole('link', { name: 'Tentang Kami' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+
+  await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+  const english = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(english.getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The choice is kept across visits.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' })).toBeVisible();
+});
+
+test('the mobile menu works from the keyboard on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Buka menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+  await expect(nav.getByRole('link', { name: 'Karier' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Karier' })).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await nav.getByRole('link', { name: 'Karier' }).click();
+  await expect(page).toHaveURL(/\/career$/);
+  await expect(nav.getByRole('link', { name: 'Karier' })).toBeHidden();
+});
+
+test('unknown paths show the 404 page and unknown API paths answer JSON', async ({ page, request }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  const api = await request.get('/api/no-such-thing');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ success: false, message: 'Not found' });
+});

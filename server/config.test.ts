@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+test('a fresh machine needs no settings at all', () => {
+  const config = loadConfig({});
+  expect(config.port).toBe(3000);
+  expect(config.dataDir).toBe(path.resolve('data'));
+  expect(config.databaseUrl).toBeUndefined();
+  expect(config.appUrl).toBe('http://localhost:3000');
+  expect(config.clinicTimeZone).toBe('Asia/Jakarta');
+  expect(config.currency).toBe('usd');
+  expect(config.jwtExpiresIn).toBe('7d');
+});
+
+test('settings are read from the environment', () => {
+  const config = loadConfig({
+    PORT: '4000',
+    DATA_DIR: '/tmp/site-data',
+    DATABASE_URL: 'postgres://u:p@localhost:5432/site',
+    JWT_SECRET: 'x'.repeat(40),
+    APP_URL: 'https://restoran.example.com/',
+    CLINIC_TIME_ZONE: 'Asia/Makassar',
+    CURRENCY: 'IDR',
+    CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
+  });
+  expect(config.port).toBe(4000);
+  expect(config.dataDir).toBe('/tmp/site-data');
+  expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/site');
+  expect(config.appUrl).toBe('https://restoran.example.com');
+  expect(config.clinicTimeZone).toBe('Asia/Makassar');
+  expect(config.currency).toBe('idr');
+  expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+});
+
+test('every bad value is reported, one clear line each', () => {
+  let error: unknown;
+  try {
+    loadConfig({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+      APP_URL: 'not a url',
+      CLINIC_TIME_ZONE: 'Mars/Olympus',
+      LOG_LEVEL: 'loud',
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+    });
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const problems = (error as ConfigError).problems;
+  expect(problems).toHaveLength(7);
+  expect(problems.join('\n')).toMatch(/PORT must be a whole number/);
+  expect(problems.join('\n')).toMatch(/DATABASE_URL must start with postgres/);
+  expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 characters/);
+  expect(problems.join('\n')).toMatch(/APP_URL must be an http\(s\) URL/);
+  expect(problems.join('\n')).toMatch(/CLINIC_TIME_ZONE must be an IANA time zone/);
+  expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of/);
+  expect(problems.join('\n')).toMatch(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together/);
+});

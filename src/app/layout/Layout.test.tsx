@@ -1,0 +1,145 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { apiUrl, server } from '../../test/server';
+import { App } from '../App';
+import { routes } from '../router';
+import { makeStore, type RootState } from '../store';
+
+function renderSite(path: string, preloadedState?: Partial<RootState>) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<App store={store} router={router} />);
+  return { store, router, ...view };
+}
+
+const profile = {
+  name: 'Sari Wulandari',
+  email: 'sari@example.com',
+  phone: '',
+  address: { line1: '', line2: '' },
+  gender: 'Not Selected',
+  dob: '',
+  image: '/uploads/avatars/sari.webp',
+};
+
+test('a visitor sees the six page links, the logo to / and a Create Account button', async () => {
+  renderSite('/about');
+  const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/contact', '/career', '/our-brand', '/investor-relation']);
+  expect(screen.getByRole('link', { name: 'Nusantara Rasa Group' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Buat Akun' })).toHaveAttribute('href', '/login');
+  expect(await screen.findByRole('heading', { name: 'Tentang Kami', level: 1 })).toBeInTheDocument();
+});
+
+test('the footer shows its content and default social links where none are configured', async () => {
+  renderSite('/');
+  const footer = screen.getByRole('contentinfo');
+  expect(await within(footer).findByText('Cita rasa Nusantara.')).toBeInTheDocument();
+  expect(within(footer).getByText('+62 21 555 0100')).toBeInTheDocument();
+  expect(within(footer).getByText('Jl. Sudirman 1, Jakarta')).toBeInTheDocument();
+  expect(within(footer).getByText('halo@example.com')).toBeInTheDocument();
+  expect(within(footer).getByText('© 2026 Nusantara Rasa Group')).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/');
+  expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/nusantararasa');
+  expect(within(footer).getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/');
+});
+
+test('the language toggle switches everything at once, sets <html lang> and saves the preference', async () => {
+  const user = userEvent.setup();
+  const { store } = renderSite('/career');
+  expect(await screen.findByRole('heading', { name: 'Karier', level: 1 })).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('id');
+
+  await user.click(screen.getByRole('button', { name: 'Ganti bahasa ke English' }));
+
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  expect(within(nav).getByRole('link', { name: 'Career' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Career', level: 1 })).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('en');
+  expect(localStorage.getItem('preferredLanguage')).toBe('english');
+  expect(store.getState().language.language).toBe('english');
+  // The footer content is fetched again in English.
+  expect(await screen.findByText('Flavours of the archipelago.')).toBeInTheDocument();
+  expect(document.title).toBe('Career | Nusantara Rasa Group');
+});
+
+test('the mobile menu opens, closes on Escape (focus back on its button) and on navigation', async () => {
+  const user = userEvent.setup();
+  const { store } = renderSite('/');
+  // The button only shows on small screens; jsdom applies no media queries, so look past its CSS.
+  const menuButton = (name: string) => screen.getByLabelText(name, { selector: 'button' });
+  const button = menuButton('Buka menu');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(button);
+  expect(store.getState().ui.mobileMenuOpen).toBe(true);
+  expect(menuButton('Tutup menu')).toHaveAttribute('aria-expanded', 'true');
+
+  await user.keyboard('{Escape}');
+  expect(store.getState().ui.mobileMenuOpen).toBe(false);
+  expect(menuButton('Buka menu')).toHaveFocus();
+
+  await user.click(menuButton('Buka menu'));
+  await user.click(within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Karier' }));
+  await waitFor(() => expect(store.getState().ui.mobileMenuOpen).toBe(false));
+});
+
+test('a logged-in user sees their picture with My Profile and Logout; logout clears the token and goes to /login', async () => {
+  server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: profile })));
+  localStorage.setItem('token', 'abc');
+  const user = userEvent.setup();
+  const { store, router } = renderSite('/', { auth: { token: 'abc' } });
+
+  expect(screen.queryByRole('link', { name: 'Buat Akun' })).not.toBeInTheDocument();
+  const account = screen.getByRole('button', { name: 'Menu akun' });
+  await waitFor(() => expect(within(account).getByRole('presentation', { hidden: true })).toHaveAttribute('src', profile.image));
+
+  await user.click(account);
+  expect(screen.getByRole('link', { name: 'Profil Saya' })).toHaveAttribute('href', '/my-profile');
+  await user.click(screen.getByRole('button', { name: 'Keluar' }));
+
+  expect(store.getState().auth.token).toBeNull();
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(screen.getByRole('link', { name: 'Buat Akun' })).toBeInTheDocument();
+});
+
+test('a profile error saying the token is invalid ends the session', async () => {
+  server.use(
+    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'Not Authorized. Login again: the session token is missing or invalid' }, { status: 401 })),
+  );
+  const { store } = renderSite('/', { auth: { token: 'expired' } });
+  await waitFor(() => expect(store.getState().auth.token).toBeNull());
+  expect(screen.getByRole('link', { name: 'Buat Akun' })).toBeInTheDocument();
+});
+
+test('pages of a logged-in user send a visitor to /login', async () => {
+  const { router } = renderSite('/my-appointments');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+});
+
+test('an unknown path shows the 404 page', async () => {
+  renderSite('/no/such/page');
+  expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
+  await waitFor(() => expect(document.title).toBe('Halaman tidak ditemukan | Nusantara Rasa Group'));
+});
+
+test('a route change scrolls to the top', async () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo');
+  const user = userEvent.setup();
+  renderSite('/');
+  scrollTo.mockClear();
+  await user.click(within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Kontak' }));
+  await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+});
+
+test('the theme from /api/theme replaces the default colours', async () => {
+  server.use(http.get(apiUrl('/theme'), () => HttpResponse.json({ success: true, theme: { colors: { primary: '#0a7f3f', secondary: '#222222' } } })));
+  const { store } = renderSite('/');
+  await waitFor(() => expect(store.getState().theme.colors).toEqual({ primary: '#0a7f3f', secondary: '#222222' }));
+});
