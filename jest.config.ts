@@ -3,13 +3,17 @@ import type { Config } from 'jest';
 // ts-jest compiles each file on its own (tsconfig has isolatedModules); types are
 // checked once by `npm run typecheck`.
 const tsJest = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', sourceMap: true } }],
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', sourceMap: true, allowJs: true } }],
 } as const;
 
 // msw and its helpers ship ESM only; let ts-jest transpile them.
 const ESM_PACKAGES = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules', 'is-node-process'];
 
+const SERVER_ESM_PACKAGES = ['content-disposition', 'cookie', 'jose'];
+
 const config: Config = {
+  // Opening PGlite (WebAssembly PostgreSQL) and hashing passwords take seconds on a busy machine.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'web',
@@ -31,7 +35,9 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
-      transform: tsJest,
+      transform: { ...tsJest, '^.+\\.m?js$': tsJest['^.+\\.tsx?$'] },
+      // Dependencies of Fastify plugins that ship ESM only.
+      transformIgnorePatterns: [`/node_modules/(?!(${SERVER_ESM_PACKAGES.join('|')})/)`],
     },
   ],
 };

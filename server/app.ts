@@ -1,7 +1,7 @@
 // Builds the whole HTTP application without listening, so tests drive it with inject().
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -24,7 +24,7 @@ export type AppDeps = {
 };
 
 // webpack names long-lived files name.<contenthash>.ext; those never change.
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|avif)$/;
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|avif)(\.br|\.gz)?$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = createTokenService(deps.jwtSecret, config.jwtExpiresIn);
   const now = deps.now ?? (() => new Date());
-  await app.register(apiRoutes, { prefix: '/api', ...deps, tokens, now });
+  await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now });
 
   registerStatic(app, config);
   return app;
@@ -90,6 +90,11 @@ function registerStatic(app: FastifyInstance, config: Config) {
     });
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  // The root is a folder to the static handler; answer it with the app itself.
+  if (hasWebApp) app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasWebApp) {
       return reply.code(404).send({ success: false, message: 'Not found' });
@@ -98,9 +103,6 @@ function registerStatic(app: FastifyInstance, config: Config) {
       return reply.code(404).send({ success: false, message: 'Not found' });
     }
     // Every other path is a page of the single-page app.
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+    return sendIndex(reply);
   });
 }

@@ -11,7 +11,9 @@ import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { siteRoutes } from './site';
 
-export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
+  // Only the dependencies travel on: Fastify's own options (the /api prefix) must not.
+  const deps: RouteDeps = { config, db, tokens, now };
   await app.register(siteRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(investorRoutes, deps);

@@ -10,10 +10,10 @@ export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | u
   if ('status' in error) {
     const data = error.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string' && data.message) return data.message;
-    if ('error' in error && typeof error.error === 'string' && error.error) {
-      // fetch reports a network failure as "TypeError: Failed to fetch".
-      return error.status === 'FETCH_ERROR' ? 'Network Error' : error.error;
-    }
+    // fetch reports a network failure as "TypeError: Failed to fetch"; name it as SPEC §8 does.
+    if (error.status === 'FETCH_ERROR') return 'Network Error';
+    if (error.status === 'TIMEOUT_ERROR') return 'timeout exceeded';
+    if (error.status === 'CUSTOM_ERROR' && error.error) return error.error;
     return fallback;
   }
   return error.message || fallback;

@@ -1,0 +1,138 @@
+// Every image in assets/media: its intrinsic size and the widths scripts/build-media.ts renders
+// (as /media/<name>-<width>.webp and .avif), so pages can reserve space and offer srcsets.
+
+export type MediaEntry = { width: number; height: number; widths: number[] };
+
+const WIDE = [640, 1024, 1600, 1920];
+const hero = { width: 1920, height: 800, widths: WIDE };
+const pageBanner = { width: 1920, height: 600, widths: WIDE };
+const brandHeader = { width: 1200, height: 600, widths: [400, 800, 1200] };
+const card43 = { width: 800, height: 600, widths: [400, 800] };
+const card85 = { width: 800, height: 500, widths: [400, 800] };
+const square800 = { width: 800, height: 800, widths: [400, 800] };
+const brandLogo = { width: 400, height: 400, widths: [200, 400] };
+const portrait = { width: 600, height: 600, widths: [300, 600] };
+const icon = { width: 200, height: 200, widths: [200] };
+const siteLogo = { width: 360, height: 96, widths: [360, 720] };
+
+export const MEDIA: Record<string, MediaEntry> = {
+  'hero-feast': hero,
+  'hero-interior': hero,
+  'hero-street-stall': hero,
+  'hero-rice-terraces': hero,
+
+  'banner-about': pageBanner,
+  'banner-contact': pageBanner,
+  'banner-career': pageBanner,
+  'banner-our-brand': pageBanner,
+  'banner-investor': pageBanner,
+
+  'brand-dapur-nusantara-logo': brandLogo,
+  'brand-dapur-nusantara-header': brandHeader,
+  'brand-dapur-nusantara-restaurant': card43,
+  'brand-dapur-nusantara-food': card43,
+  'brand-sate-senja-logo': brandLogo,
+  'brand-sate-senja-header': brandHeader,
+  'brand-sate-senja-restaurant': card43,
+  'brand-sate-senja-food': card43,
+  'brand-rumah-minang-logo': brandLogo,
+  'brand-rumah-minang-header': brandHeader,
+  'brand-rumah-minang-restaurant': card43,
+  'brand-rumah-minang-food': card43,
+  'brand-soto-rempah-logo': brandLogo,
+  'brand-soto-rempah-header': brandHeader,
+  'brand-soto-rempah-restaurant': card43,
+  'brand-soto-rempah-food': card43,
+  'brand-mie-kampung-logo': brandLogo,
+  'brand-mie-kampung-header': brandHeader,
+  'brand-mie-kampung-restaurant': card43,
+  'brand-mie-kampung-food': card43,
+  'brand-kedai-manis-logo': brandLogo,
+  'brand-kedai-manis-header': brandHeader,
+  'brand-kedai-manis-restaurant': card43,
+  'brand-kedai-manis-food': card43,
+
+  'food-nasi-goreng': square800,
+  'food-sate-ayam': square800,
+  'food-rendang': square800,
+  'food-soto-ayam': square800,
+  'food-gado-gado': square800,
+  'food-es-cendol': square800,
+  'food-bakso': square800,
+  'food-mie-ayam': square800,
+  'food-ayam-bakar': square800,
+  'food-nasi-tumpeng': square800,
+  'food-klepon': square800,
+  'food-martabak-manis': square800,
+
+  chef: { width: 600, height: 800, widths: [300, 600] },
+  'get-in-touch': card43,
+  'get-in-touch-bg': { width: 1920, height: 900, widths: WIDE },
+  'about-food-poster': { width: 1280, height: 720, widths: [640, 1280] },
+
+  'news-grand-opening': card85,
+  'news-award': card85,
+  'news-community': card85,
+  'news-ramadan': card85,
+
+  'job-cook': card85,
+  'job-service-crew': card85,
+  'job-outlet-manager': card85,
+  'job-digital-marketing': card85,
+
+  'benefit-halal': icon,
+  'benefit-fresh': icon,
+  'benefit-family': icon,
+  'benefit-delivery': icon,
+  'icon-outlets': icon,
+  'icon-brands': icon,
+  'icon-employees': icon,
+  'icon-cities': icon,
+
+  'doctor-01': portrait,
+  'doctor-02': portrait,
+  'doctor-03': portrait,
+  'doctor-04': portrait,
+  'doctor-05': portrait,
+  'doctor-06': portrait,
+  'doctor-07': portrait,
+  'doctor-08': portrait,
+  'doctor-09': portrait,
+  'doctor-10': portrait,
+  'doctor-11': portrait,
+  'doctor-12': portrait,
+  'doctor-13': portrait,
+  'doctor-14': portrait,
+
+  logo: siteLogo,
+  'logo-light': siteLogo,
+};
+
+/** The full-size WebP of a media item. */
+export function mediaUrl(name: string): string {
+  return `/media/${name}.webp`;
+}
+
+// "<anything>/media/<name>.<ext>" with an optional query or hash; the prefix keeps absolute URLs working.
+const MEDIA_URL = /^(.*\/media\/)([a-z0-9-]+)\.([a-z0-9]+)(?:[?#].*)?$/;
+
+function parse(url: string): { prefix: string; name: string; ext: string } | undefined {
+  const m = MEDIA_URL.exec(url);
+  if (!m || !Object.prototype.hasOwnProperty.call(MEDIA, m[2])) return undefined;
+  return { prefix: m[1], name: m[2], ext: m[3] };
+}
+
+/** srcset for a /media/<name>.webp URL in the given format; '' when the URL is not a known WebP. */
+export function mediaSrcSet(url: string, format: 'webp' | 'avif'): string {
+  const p = parse(url);
+  if (!p || p.ext !== 'webp') return '';
+  return MEDIA[p.name].widths.map((w) => `${p.prefix}${p.name}-${w}.${format} ${w}w`).join(', ');
+}
+
+/** Intrinsic pixel size of a /media/<name>.<ext> URL, if it is in the manifest. */
+export function mediaSize(url: string): { width: number; height: number } | undefined {
+  const p = parse(url);
+  if (!p) return undefined;
+  const { width, height } = MEDIA[p.name];
+  return { width, height };
+}
