@@ -8,9 +8,9 @@ export const DESKTOP = { width: 1280, height: 800 };
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error') problems.push(`console on ${page.url()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
   return problems;
 }
 

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/doctors', element: <DoctorsPage /> },
       { path: '/doctors/:speciality', element: <DoctorsPage /> },
       { path: '/appointment/:docId', element: <AppointmentPage /> },
-      { path: '/verify', element: <VerifyPage /> },
+      { path: '/verify', element: <RequireLogin><VerifyPage /></RequireLogin> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
