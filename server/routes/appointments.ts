@@ -1,5 +1,50 @@
+// Booking, listing and cancelling the caller's appointments (SPEC §7). The rules live in
+// services/booking.ts; this file validates input and shapes the replies.
 import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'yup';
+import { requireUser } from '../http/auth';
+import { validateBody } from '../http/validate';
+import { bookAppointment, cancelAppointment, listAppointments, MESSAGES } from '../services/booking';
 import type { RouteDeps } from './deps';
 
-// Routes of this area are added by its own feature work.
-export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+const text = (message: string) => string().strict().typeError(message).required(message);
+
+const bookSchema = object({
+  docId: text('Doctor id is required'),
+  slotDate: text('Slot date is required'),
+  slotTime: text('Slot time is required'),
+});
+
+const cancelSchema = object({
+  appointmentId: text('Appointment id is required'),
+});
+
+export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, now, config }) => {
+  const authenticated = { preHandler: requireUser(tokens) };
+
+  app.post('/user/book-appointment', authenticated, async (request) => {
+    const body = await validateBody(bookSchema, request.body);
+    await bookAppointment(db, {
+      userId: request.userId,
+      docId: body.docId,
+      slotDate: body.slotDate,
+      slotTime: body.slotTime,
+      now: now(),
+      timeZone: config.clinicTimeZone,
+      currency: config.currency,
+    });
+    return { success: true, message: MESSAGES.booked };
+  });
+
+  app.get('/user/appointments', authenticated, async (request, reply) => {
+    const appointments = await listAppointments(db, request.userId);
+    reply.header('Cache-Control', 'private, no-store');
+    return { success: true, appointments };
+  });
+
+  app.post('/user/cancel-appointment', authenticated, async (request) => {
+    const body = await validateBody(cancelSchema, request.body);
+    await cancelAppointment(db, request.userId, body.appointmentId);
+    return { success: true, message: MESSAGES.cancelled };
+  });
+};

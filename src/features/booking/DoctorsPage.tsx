@@ -1,13 +1,252 @@
-import { PageIntro } from '../../components/PageIntro';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiErrorMessage } from '../../app/apiError';
+import { paths } from '../../app/paths';
+import { media } from '../../app/theme';
+import { LoadingDots } from '../../components/LoadingDots';
+import { SPECIALITIES } from '../../lib/contentTypes';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
+import { DoctorCard, DoctorGrid } from './DoctorCard';
+import { useDoctors } from './doctorsApi';
+import { specialityLabel } from './doctorText';
+import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, Shell } from './ui';
+import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
 
+/** /doctors and /doctors/{speciality}: the doctor list, optionally filtered by speciality. */
 export default function DoctorsPage() {
   const t = useT();
-  usePageTitle('page.doctors');
+  const navigate = useNavigate();
+  const { speciality } = useParams();
+  const { data, error, isLoading, isFetching, refetch } = useDoctors();
+  useErrorToast(error, 'doctors-load');
+  const hintId = useId();
+  const chipsRef = useRef<HTMLUListElement>(null);
+  usePageTitle(speciality ? specialityLabel(t, speciality) : 'page.doctors');
+
+  // Choosing the selected speciality again clears the filter (SPEC §2).
+  const choose = (value: string) => navigate(value === speciality ? paths.doctors : paths.doctorsBySpeciality(value));
+
+  // On a phone the chips scroll sideways: bring the selected one into view (only sideways).
+  useEffect(() => {
+    const list = chipsRef.current;
+    const chip = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = (chip.parentElement?.offsetLeft ?? 0) - 16;
+  }, [speciality]);
+
+  const doctors = (data?.doctors ?? []).filter((doctor) => !speciality || doctor.speciality === speciality);
+  const countText =
+    doctors.length === 1 ? t('booking.doctors.countOne') : t('booking.doctors.count', { count: doctors.length });
+
+  let results;
+  if (isLoading) {
+    results = (
+      <Loading>
+        <LoadingDots label={t('common.loading')} />
+      </Loading>
+    );
+  } else if (error && !data) {
+    results = (
+      <Notice
+        title={t('booking.doctors.loadFailed')}
+        text={t(apiErrorMessage(error, FALLBACK_ERROR))}
+        action={
+          <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
+            {t('booking.retry')}
+          </OutlineButton>
+        }
+      />
+    );
+  } else if (doctors.length === 0) {
+    results = (
+      <Notice
+        role="status"
+        text={t('booking.doctors.empty')}
+        action={
+          speciality ? (
+            <OutlineButton as={Link} to={paths.doctors}>
+              {t('booking.doctors.showAll')}
+            </OutlineButton>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    results = (
+      <>
+        <Count aria-live="polite">
+          {speciality ? `${countText} · ${specialityLabel(t, speciality)}` : countText}
+        </Count>
+        <DoctorGrid>
+          {doctors.map((doctor) => (
+            <li key={doctor._id}>
+              <DoctorCard doctor={doctor} />
+            </li>
+          ))}
+        </DoctorGrid>
+      </>
+    );
+  }
+
   return (
-    <PageIntro title={t('page.doctors')}>
-      <p>{t('common.comingSoon')}</p>
-    </PageIntro>
+    <Shell>
+      <Header>
+        <Eyebrow>{t('booking.doctors.eyebrow')}</Eyebrow>
+        <PageTitle>{t('page.doctors')}</PageTitle>
+        <Lead>{t('booking.doctors.intro')}</Lead>
+      </Header>
+      <Columns>
+        <Filter aria-labelledby={`${hintId}-label`}>
+          <FilterLabel id={`${hintId}-label`}>{t('booking.filter.label')}</FilterLabel>
+          <Chips ref={chipsRef} aria-describedby={hintId}>
+            {SPECIALITIES.map((value) => {
+              const selected = value === speciality;
+              return (
+                <li key={value}>
+                  <Chip type="button" aria-pressed={selected} $selected={selected} onClick={() => choose(value)}>
+                    {specialityLabel(t, value)}
+                    {selected && <Clear aria-hidden="true">×</Clear>}
+                  </Chip>
+                </li>
+              );
+            })}
+          </Chips>
+          <Hint id={hintId}>{t('booking.filter.hint')}</Hint>
+        </Filter>
+        <Results>{results}</Results>
+      </Columns>
+    </Shell>
   );
 }
+
+const Header = styled.header`
+  margin-bottom: 32px;
+  ${media.small} {
+    margin-bottom: 20px;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 230px minmax(0, 1fr);
+  gap: 40px;
+  align-items: start;
+  ${media.small} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 20px;
+  }
+`;
+
+const Filter = styled.nav`
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.navHeight} + 20px);
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  ${media.small} {
+    position: static;
+    margin: 0 -16px;
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    background: none;
+  }
+`;
+
+const FilterLabel = styled.h2`
+  margin: 0 0 12px;
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+  ${media.small} {
+    padding: 0 16px;
+    margin-bottom: 8px;
+  }
+`;
+
+const Chips = styled.ul`
+  position: relative;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 6px;
+  ${media.small} {
+    display: flex;
+    gap: 8px;
+    overflow-x: auto;
+    padding: 2px 16px 8px;
+    scroll-snap-type: x proximity;
+    scroll-padding-inline: 16px;
+    scrollbar-width: none;
+    &::-webkit-scrollbar {
+      display: none;
+    }
+    li {
+      flex: none;
+      scroll-snap-align: start;
+    }
+  }
+`;
+
+const Chip = styled.button<{ $selected: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 14px;
+  border: 1px solid ${({ $selected, theme }) => ($selected ? theme.colors.primary : 'transparent')};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : 'transparent')};
+  color: ${({ $selected, theme }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
+  font-weight: ${({ $selected }) => ($selected ? 700 : 500)};
+  text-align: left;
+  cursor: pointer;
+  transition: background 0.15s, border-color 0.15s;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : '#fff')};
+  }
+  ${media.small} {
+    width: auto;
+    min-height: 40px;
+    padding: 8px 16px;
+    border-color: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.border)};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : '#fff')};
+    white-space: nowrap;
+  }
+`;
+
+const Clear = styled.span`
+  font-size: 1.2rem;
+  line-height: 1;
+`;
+
+const Hint = styled.p`
+  margin: 14px 0 0;
+  font-size: 0.82rem;
+  color: ${({ theme }) => theme.colors.muted};
+  ${media.small} {
+    display: none;
+  }
+`;
+
+const Results = styled.section`
+  min-width: 0;
+`;
+
+const Count = styled.p`
+  margin: 0 0 16px;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+`;

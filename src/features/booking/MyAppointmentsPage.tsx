@@ -1,13 +1,269 @@
-import { PageIntro } from '../../components/PageIntro';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { apiErrorMessage } from '../../app/apiError';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { media } from '../../app/theme';
+import { LoadingDots } from '../../components/LoadingDots';
+import { MediaImage } from '../../components/MediaImage';
+import { appointmentView } from '../../lib/appointmentStatus';
+import { formatDateKey, formatSlotTime } from '../../lib/slots';
+import { PayOnline } from '../payment/PayOnline';
+import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
+import { useCancelAppointmentMutation, useGetAppointmentsQuery, type Appointment } from './appointmentsApi';
+import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
+import { formatFee, specialityLabel } from './doctorText';
+import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, PrimaryButton, Shell } from './ui';
+import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
 
+/** /my-appointments: the user's appointments, newest first, with the actions of SPEC §4. */
 export default function MyAppointmentsPage() {
   const t = useT();
   usePageTitle('page.myAppointments');
+  const { data, error, isLoading, isFetching, refetch } = useGetAppointmentsQuery();
+  useErrorToast(error, 'appointments-load');
+  // The API lists oldest first; the page shows the newest first (SPEC §7).
+  const appointments = data ? [...data].reverse() : [];
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Loading>
+        <LoadingDots label={t('common.loading')} />
+      </Loading>
+    );
+  } else if (!data) {
+    content = (
+      <Notice
+        title={t('booking.my.loadFailed')}
+        text={t(apiErrorMessage(error, FALLBACK_ERROR))}
+        action={
+          <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
+            {t('booking.retry')}
+          </OutlineButton>
+        }
+      />
+    );
+  } else if (appointments.length === 0) {
+    content = (
+      <Notice
+        role="status"
+        text={t('booking.my.empty')}
+        action={
+          <PrimaryButton as={Link} to={paths.doctors}>
+            {t('booking.my.findDoctor')}
+          </PrimaryButton>
+        }
+      />
+    );
+  } else {
+    content = (
+      <List>
+        {appointments.map((appointment) => (
+          <AppointmentItem key={appointment._id} appointment={appointment} />
+        ))}
+      </List>
+    );
+  }
+
   return (
-    <PageIntro title={t('page.myAppointments')}>
-      <p>{t('common.comingSoon')}</p>
-    </PageIntro>
+    <Shell>
+      <Header>
+        <Eyebrow>{t('booking.doctors.eyebrow')}</Eyebrow>
+        <PageTitle>{t('page.myAppointments')}</PageTitle>
+        {appointments.length > 1 && <Lead>{t('booking.my.intro')}</Lead>}
+      </Header>
+      {content}
+    </Shell>
   );
 }
+
+function AppointmentItem({ appointment }: { appointment: Appointment }) {
+  const t = useT();
+  const lang = useAppSelector(selectLangCode);
+  const [cancelAppointment, { isLoading: cancelling }] = useCancelAppointmentMutation();
+  const view = appointmentView(appointment);
+  const { docData } = appointment;
+  const titleId = `appointment-${appointment._id}`;
+
+  const cancel = async () => {
+    try {
+      const message = await cancelAppointment({ appointmentId: appointment._id, docId: appointment.docId }).unwrap();
+      toast.success(t(message || 'Appointment Cancelled'));
+    } catch (error) {
+      toast.error(t(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], FALLBACK_ERROR)));
+    }
+  };
+
+  return (
+    <Item aria-labelledby={titleId} $muted={view.status === 'cancelled'}>
+      <Photo>
+        <MediaImage
+          src={docData.image}
+          fallbackSrc={DOCTOR_FALLBACK_IMAGE}
+          alt=""
+          width={600}
+          height={600}
+          maxWidth={140}
+          sizes="140px"
+        />
+      </Photo>
+      <Details>
+        <h2 id={titleId}>{docData.name}</h2>
+        <Speciality>{specialityLabel(t, docData.speciality)}</Speciality>
+        <Facts>
+          <div>
+            <dt>{t('booking.address')}</dt>
+            <dd>
+              {docData.address?.line1}
+              {docData.address?.line2 && (
+                <>
+                  <br />
+                  {docData.address.line2}
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('booking.dateTime')}</dt>
+            <dd>
+              <time>
+                {formatDateKey(appointment.slotDate, lang)} | {formatSlotTime(appointment.slotTime, lang)}
+              </time>
+            </dd>
+          </div>
+          {Number.isFinite(appointment.amount) && (
+            <div>
+              <dt>{t('booking.amount')}</dt>
+              <dd>{formatFee(appointment.amount)}</dd>
+            </div>
+          )}
+        </Facts>
+      </Details>
+      <ActionsColumn>
+        {view.payOnline && <PayOnline appointmentId={appointment._id} />}
+        {view.paidLabel && <Label $tone="success">{t('booking.paid')}</Label>}
+        {view.cancel && (
+          <CancelButton type="button" onClick={cancel} disabled={cancelling}>
+            {cancelling ? <LoadingDots label={t('booking.cancelling')} /> : t('booking.cancel')}
+          </CancelButton>
+        )}
+        {view.completedLabel && <Label $tone="success">{t('booking.completed')}</Label>}
+        {view.cancelledLabel && <Label $tone="danger">{t('booking.cancelled')}</Label>}
+      </ActionsColumn>
+    </Item>
+  );
+}
+
+const Header = styled.header`
+  margin-bottom: 28px;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+`;
+
+const Item = styled.li<{ $muted: boolean }>`
+  display: grid;
+  grid-template-columns: 140px minmax(0, 1fr) 230px;
+  gap: 24px;
+  align-items: start;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ $muted, theme }) => ($muted ? theme.colors.surface : '#fff')};
+  ${media.small} {
+    grid-template-columns: 88px minmax(0, 1fr);
+    gap: 14px;
+    padding: 16px;
+  }
+`;
+
+const Photo = styled.div`
+  overflow: hidden;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: linear-gradient(180deg, #eef5e4 0%, #dde9cc 100%);
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: top center;
+  }
+`;
+
+const Details = styled.div`
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: 1.15rem;
+  }
+`;
+
+const Speciality = styled.p`
+  margin: 2px 0 14px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1.3fr) minmax(0, 1.2fr) minmax(0, 0.5fr);
+  gap: 8px 24px;
+  margin: 0;
+  font-size: 0.92rem;
+  ${media.small} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  time {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+`;
+
+const ActionsColumn = styled.div`
+  display: grid;
+  gap: 10px;
+  align-content: start;
+  justify-items: stretch;
+  ${media.small} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const CancelButton = styled(OutlineButton)`
+  width: 100%;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.danger};
+    color: #fff;
+  }
+`;
+
+const Label = styled.p<{ $tone: 'success' | 'danger' }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin: 0;
+  padding: 10px 16px;
+  border: 1px solid ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+  font-weight: 700;
+  text-align: center;
+`;

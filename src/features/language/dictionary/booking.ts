@@ -1,4 +1,132 @@
 import type { Dictionary } from './types';
 
 /** Strings of the booking screens. */
-export const booking: Dictionary = {};
+export const booking: Dictionary = {
+  // Specialities (SPEC §2): the stored value is the key.
+  'speciality.General physician': { id: 'Dokter Umum', en: 'General physician' },
+  'speciality.Gynecologist': { id: 'Dokter Kandungan', en: 'Gynecologist' },
+  'speciality.Dermatologist': { id: 'Dokter Kulit', en: 'Dermatologist' },
+  'speciality.Pediatricians': { id: 'Dokter Anak', en: 'Pediatricians' },
+  'speciality.Neurologist': { id: 'Dokter Saraf', en: 'Neurologist' },
+  'speciality.Gastroenterologist': { id: 'Dokter Pencernaan', en: 'Gastroenterologist' },
+
+  // Doctor list
+  'booking.doctors.eyebrow': { id: 'Layanan Kesehatan', en: 'Health services' },
+  'booking.doctors.intro': {
+    id: 'Telusuri dokter spesialis kami dan buat janji temu dalam beberapa langkah.',
+    en: 'Browse our specialist doctors and book an appointment in a few steps.',
+  },
+  'booking.filter.label': { id: 'Spesialisasi', en: 'Speciality' },
+  'booking.filter.hint': {
+    id: 'Pilih spesialisasi yang aktif sekali lagi untuk menghapus filter.',
+    en: 'Choose the selected speciality again to clear the filter.',
+  },
+  'booking.doctors.count': { id: '{count} dokter', en: '{count} doctors' },
+  'booking.doctors.countOne': { id: '1 dokter', en: '1 doctor' },
+  'booking.doctors.countIn': { id: '{count} dokter · {speciality}', en: '{count} doctors · {speciality}' },
+  'booking.doctors.empty': {
+    id: 'Belum ada dokter untuk spesialisasi ini.',
+    en: 'There are no doctors for this speciality yet.',
+  },
+  'booking.doctors.showAll': { id: 'Lihat semua dokter', en: 'Show all doctors' },
+  'booking.doctors.loadFailed': { id: 'Daftar dokter tidak dapat dimuat.', en: 'The doctor list could not be loaded.' },
+  'booking.retry': { id: 'Coba lagi', en: 'Try again' },
+  Available: { id: 'Tersedia', en: 'Available' },
+  'Not Available': { id: 'Tidak Tersedia', en: 'Not Available' },
+
+  // Appointment page
+  'booking.experience': { id: '{count} tahun pengalaman', en: '{count} years of experience' },
+  'booking.experienceOne': { id: '1 tahun pengalaman', en: '1 year of experience' },
+  'booking.verified': { id: 'Dokter terverifikasi', en: 'Verified doctor' },
+  'booking.about': { id: 'Tentang dokter', en: 'About' },
+  'booking.fee': { id: 'Biaya janji temu', en: 'Appointment fee' },
+  'booking.slots': { id: 'Jadwal tersedia', en: 'Booking slots' },
+  'booking.days': { id: 'Pilih hari', en: 'Choose a day' },
+  'booking.times': { id: 'Pilih jam', en: 'Choose a time' },
+  'booking.timeZoneNote': {
+    id: 'Semua jam mengikuti waktu klinik ({zone}).',
+    en: 'All times are in the clinic’s time zone ({zone}).',
+  },
+  'booking.freeCount': { id: '{count} jadwal', en: '{count} slots' },
+  'booking.full': { id: 'Penuh', en: 'Full' },
+  'booking.noSlotsDay': {
+    id: 'Tidak ada jadwal tersisa pada hari ini. Silakan pilih hari lain.',
+    en: 'No free slots are left on this day. Please choose another day.',
+  },
+  'booking.selected': { id: 'Pilihan Anda: {date}, {time}', en: 'Your choice: {date}, {time}' },
+  'booking.book': { id: 'Buat janji temu', en: 'Book an appointment' },
+  'booking.booking': { id: 'Memesan', en: 'Booking' },
+  'booking.chooseTimeFirst': { id: 'Silakan pilih jam terlebih dahulu', en: 'Please choose a time first' },
+  'booking.doctorAway': {
+    id: 'Dokter ini sedang tidak menerima janji temu.',
+    en: 'This doctor is not taking appointments at the moment.',
+  },
+  'Login to book appointment': { id: 'Masuk untuk membuat janji temu', en: 'Login to book appointment' },
+  'booking.related': { id: 'Dokter terkait', en: 'Related doctors' },
+  'booking.relatedIntro': {
+    id: 'Dokter lain dengan spesialisasi yang sama.',
+    en: 'Other doctors with the same speciality.',
+  },
+  'booking.notFound.title': { id: 'Dokter tidak ditemukan', en: 'Doctor not found' },
+  'booking.notFound.text': {
+    id: 'Dokter yang Anda cari tidak ada atau sudah tidak praktik di sini.',
+    en: 'The doctor you are looking for does not exist or no longer practises here.',
+  },
+  'booking.backToDoctors': { id: 'Kembali ke daftar dokter', en: 'Back to the doctors' },
+
+  // My appointments
+  'booking.my.intro': {
+    id: 'Janji temu terbaru tampil paling atas.',
+    en: 'Your most recent appointments come first.',
+  },
+  'booking.my.empty': { id: 'Anda belum memiliki janji temu.', en: 'You have no appointments yet.' },
+  'booking.my.findDoctor': { id: 'Cari dokter', en: 'Find a doctor' },
+  'booking.my.loadFailed': {
+    id: 'Janji temu Anda tidak dapat dimuat.',
+    en: 'Your appointments could not be loaded.',
+  },
+  'booking.address': { id: 'Alamat', en: 'Address' },
+  'booking.dateTime': { id: 'Tanggal & Waktu', en: 'Date & Time' },
+  'booking.amount': { id: 'Biaya', en: 'Fee' },
+  'booking.cancel': { id: 'Batalkan janji temu', en: 'Cancel appointment' },
+  'booking.cancelling': { id: 'Membatalkan', en: 'Cancelling' },
+  'booking.paid': { id: 'Lunas', en: 'Paid' },
+  'booking.completed': { id: 'Selesai', en: 'Completed' },
+  'booking.cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
+  'booking.appointmentWith': { id: 'Janji temu dengan {name}', en: 'Appointment with {name}' },
+
+  // Server messages (the English text is the key).
+  'Doctor list': { id: 'Daftar dokter', en: 'Doctor list' },
+  'Appointment Booked': { id: 'Janji temu berhasil dibuat', en: 'Appointment Booked' },
+  'Appointment Cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment Cancelled' },
+  'Slot Not Available': { id: 'Jadwal tidak tersedia', en: 'Slot Not Available' },
+  'Doctor Not Available': { id: 'Dokter tidak tersedia', en: 'Doctor Not Available' },
+  'Doctor not found': { id: 'Dokter tidak ditemukan', en: 'Doctor not found' },
+  'Invalid doctor id': { id: 'ID dokter tidak valid', en: 'Invalid doctor id' },
+  'Invalid appointment id': { id: 'ID janji temu tidak valid', en: 'Invalid appointment id' },
+  'Invalid slot date: use day_month_year, for example 5_3_2026': {
+    id: 'Tanggal jadwal tidak valid: gunakan hari_bulan_tahun, misalnya 5_3_2026',
+    en: 'Invalid slot date: use day_month_year, for example 5_3_2026',
+  },
+  'Invalid slot time: use 24-hour HH:mm, for example 14:30': {
+    id: 'Jam jadwal tidak valid: gunakan format 24 jam HH:mm, misalnya 14:30',
+    en: 'Invalid slot time: use 24-hour HH:mm, for example 14:30',
+  },
+  'Please choose one of the offered time slots': {
+    id: 'Silakan pilih salah satu jadwal yang ditawarkan',
+    en: 'Please choose one of the offered time slots',
+  },
+  'Appointment not found': { id: 'Janji temu tidak ditemukan', en: 'Appointment not found' },
+  'You can only cancel your own appointments': {
+    id: 'Anda hanya dapat membatalkan janji temu milik Anda sendiri',
+    en: 'You can only cancel your own appointments',
+  },
+  'A completed appointment cannot be cancelled': {
+    id: 'Janji temu yang sudah selesai tidak dapat dibatalkan',
+    en: 'A completed appointment cannot be cancelled',
+  },
+  'Doctor id is required': { id: 'ID dokter wajib diisi', en: 'Doctor id is required' },
+  'Slot date is required': { id: 'Tanggal jadwal wajib diisi', en: 'Slot date is required' },
+  'Slot time is required': { id: 'Jam jadwal wajib diisi', en: 'Slot time is required' },
+  'Appointment id is required': { id: 'ID janji temu wajib diisi', en: 'Appointment id is required' },
+};

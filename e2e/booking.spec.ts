@@ -1,0 +1,126 @@
+// Doctor booking end to end (issue: doctor list, appointment page with the slot rules,
+// book / list / cancel): in real Chromium against the real server, at phone and desktop
+// widths, with axe on every screen. The phone run keeps the default Indonesian interface;
+// the desktop run switches to English first.
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, expectAccessible, PHONE, watchConsole } from './support';
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const TEXT = {
+  id: {
+    speciality: 'Dokter Kulit',
+    available: 'Tersedia',
+    days: 'Pilih hari',
+    times: /^Pilih jam/,
+    book: 'Buat janji temu',
+    booked: 'Janji temu berhasil dibuat',
+    payOnline: /Bayar Online|Pay Online/,
+    cancel: 'Batalkan janji temu',
+    cancelledToast: 'Janji temu dibatalkan',
+    cancelledLabel: 'Janji temu dibatalkan',
+    myAppointments: 'Janji Temu Saya',
+  },
+  en: {
+    speciality: 'Dermatologist',
+    available: 'Available',
+    days: 'Choose a day',
+    times: /^Choose a time/,
+    book: 'Book an appointment',
+    booked: 'Appointment Booked',
+    payOnline: /Pay Online/,
+    cancel: 'Cancel appointment',
+    cancelledToast: 'Appointment Cancelled',
+    cancelledLabel: 'Appointment cancelled',
+    myAppointments: 'My Appointments',
+  },
+} as const;
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const [name, viewport, lang] of [
+  ['phone', PHONE, 'id'],
+  ['desktop', DESKTOP, 'en'],
+] as const) {
+  test(`book, see, cancel and re-offer a slot on a ${name}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[lang];
+    const register = await request.post('/api/user/register', {
+      data: { name: 'Booking Tester', email: uniqueEmail('booking'), password: 'a long and memorable passphrase', dateOfBirth: '1990-05-17' },
+    });
+    expect(register.ok()).toBe(true);
+    const { token } = (await register.json()) as { token: string };
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.setViewportSize(viewport);
+    const problems = watchConsole(page);
+
+    await page.goto('/doctors');
+    if (lang === 'en') await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+
+    // Filter by speciality: only that speciality's doctors remain.
+    const filter = page.getByRole('navigation', { name: lang === 'en' ? 'Speciality' : 'Spesialisasi' });
+    await filter.getByRole('button', { name: text.speciality }).click();
+    await expect(page).toHaveURL(/\/doctors\/Dermatologist$/);
+    await expect(filter.getByRole('button', { name: new RegExp(text.speciality) })).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.locator('main a[href^="/appointment/"]');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText(text.speciality);
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    // Open the first available doctor.
+    const available = cards.filter({ has: page.getByText(text.available, { exact: true }) }).first();
+    const doctorName = (await available.getByRole('heading').textContent())?.trim() ?? '';
+    await available.click();
+    await expect(page.getByRole('heading', { level: 1, name: doctorName })).toBeVisible();
+    const appointmentUrl = page.url();
+
+    // The first offered slot of the first day with free slots (chosen by default).
+    const days = page.getByRole('group', { name: text.days });
+    const day = days.locator('button[aria-pressed="true"]');
+    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
+    const times = page.getByRole('group', { name: text.times });
+    const first = times.getByRole('button').first();
+    const timeLabel = ((await first.textContent()) ?? '').trim();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: text.book }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.booked })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-appointments$/);
+
+    // The newest appointment comes first, unpaid: Pay Online and Cancel.
+    await expect(page.getByRole('heading', { level: 1, name: text.myAppointments })).toBeVisible();
+    const item = page.locator('main li').first();
+    await expect(item.getByRole('heading', { name: doctorName })).toBeVisible();
+    await expect(item.locator('time')).toContainText(timeLabel);
+    await expect(item.getByRole('button', { name: text.payOnline })).toBeVisible();
+    await expect(item.getByRole('button', { name: text.cancel })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    // Cancel: the label replaces the actions without a reload.
+    await item.getByRole('button', { name: text.cancel }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.cancelledToast })).toBeVisible();
+    await expect(item.getByText(text.cancelledLabel, { exact: true })).toBeVisible();
+    await expect(item.getByRole('button', { name: text.cancel })).toHaveCount(0);
+    await expect(item.getByRole('button', { name: text.payOnline })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Back at the doctor, the slot is offered again.
+    await page.goto(appointmentUrl);
+    await expect(page.getByRole('heading', { level: 1, name: doctorName })).toBeVisible();
+    await page.getByRole('group', { name: text.days }).getByRole('button', { name: dayLabel.split(' · ')[0], exact: false }).click();
+    await expect(page.getByRole('group', { name: text.times }).getByRole('button', { name: timeLabel, exact: true })).toBeVisible();
+
+    expect(problems).toEqual([]);
+  });
+}

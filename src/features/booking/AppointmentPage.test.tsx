@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
+import type { Doctor } from '../../lib/contentTypes';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import AppointmentPage from './AppointmentPage';
+import { doctorList, doctors } from './testData';
+
+// Only the clock is fixed: Wednesday 4 March 2026, 14:10 in Jakarta (07:10 UTC).
+const NOW = new Date('2026-03-04T07:10:00Z');
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const ayu = doctors[0];
+
+type Options = { token?: string | null; language?: 'indonesian' | 'english'; docId?: string };
+
+function renderPage({ token = null, language = 'indonesian', docId = ayu._id }: Options = {}) {
+  // Toasts live outside the router, as in the layout, so they outlast a navigation.
+  render(<ToastContainer />);
+  return renderWithProviders(<AppointmentPage />, {
+    route: `/appointment/${docId}`,
+    path: '/appointment/:docId',
+    preloadedState: { auth: { token }, language: { language } },
+    routes: [
+      { path: '/login', element: <p>login page</p> },
+      { path: '/my-appointments', element: <p>my appointments page</p> },
+    ],
+  });
+}
+
+function serveDoctors(list: Doctor[] = doctors, clinicTimeZone = 'Asia/Jakarta') {
+  let calls = 0;
+  server.use(
+    http.get(apiUrl('/doctor/list'), () => {
+      calls += 1;
+      return HttpResponse.json(doctorList({ doctors: list, clinicTimeZone }));
+    }),
+  );
+  return () => calls;
+}
+
+const dayButtons = () => within(screen.getByRole('group', { name: 'Pilih hari' })).getAllByRole('button');
+const timeGroup = () => screen.getByRole('group', { name: /^Pilih jam/ });
+const timeLabels = () => within(timeGroup()).getAllByRole('button').map((button) => button.textContent);
+
+test('shows the doctor card: image, name, degree, speciality, experience, about and fee', async () => {
+  serveDoctors();
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Dr. Ayu Lestari' })).toHaveAttribute('src', '/media/doctor-01.webp');
+  expect(screen.getByText(/MBBS · Dokter Saraf/)).toBeInTheDocument();
+  expect(screen.getByText('4 tahun pengalaman')).toBeInTheDocument();
+  expect(screen.getByText(ayu.about)).toBeInTheDocument();
+  expect(screen.getByText('$50')).toBeInTheDocument();
+  expect(screen.getByText(/Biaya janji temu/)).toBeInTheDocument();
+  expect(document.title).toContain('Dr. Ayu Lestari');
+});
+
+test('offers 7 day tabs from today on the clinic clock, hiding past and booked slots', async () => {
+  const user = userEvent.setup();
+  serveDoctors([{ ...ayu, slots_booked: { '4_3_2026': ['15:30'], '5_3_2026': ['10:00', '02:30 PM'] } }, ...doctors.slice(1)]);
+  renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+
+  const days = dayButtons();
+  expect(days).toHaveLength(7);
+  expect(days.map((day) => day.querySelector('strong')?.textContent)).toEqual(['4', '5', '6', '7', '8', '9', '10']);
+  expect(days[0]).toHaveTextContent('Rab');
+  expect(days[0]).toHaveAttribute('aria-pressed', 'true');
+  expect(days[0]).toHaveAccessibleName(/Rabu, 4 Maret 2026/);
+
+  // Today at 14:10: from 15:00, without the booked 15:30.
+  expect(timeLabels()).toEqual(['15.00', '16.00', '16.30', '17.00', '17.30', '18.00', '18.30', '19.00', '19.30', '20.00', '20.30']);
+
+  await user.click(days[1]);
+  expect(days[1]).toHaveAttribute('aria-pressed', 'true');
+  const tomorrow = timeLabels();
+  expect(tomorrow[0]).toBe('10.30');
+  expect(tomorrow).not.toContain('10.00');
+  expect(tomorrow).not.toContain('14.30');
+  expect(tomorrow).toHaveLength(20);
+  expect(tomorrow.at(-1)).toBe('20.30');
+});
+
+test('when today is over, the first tab with free slots is chosen and today says it is full', async () => {
+  const user = userEvent.setup();
+  jest.setSystemTime(new Date('2026-03-04T13:40:00Z')); // 20:40 in Jakarta
+  serveDoctors();
+  renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  const days = dayButtons();
+  expect(days[0]).toHaveTextContent('Penuh');
+  expect(days[1]).toHaveAttribute('aria-pressed', 'true');
+  await user.click(days[0]);
+  expect(screen.getByText('Tidak ada jadwal tersisa pada hari ini. Silakan pilih hari lain.')).toBeInTheDocument();
+});
+
+test('uses the clinic time zone the server names, not the browser’s', async () => {
+  serveDoctors(doctors, 'UTC');
+  renderPage({ language: 'english' });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  // 07:10 UTC: the whole of today from 10:00 is still ahead on a UTC clinic clock.
+  const times = within(screen.getByRole('group', { name: /^Choose a time/ })).getAllByRole('button');
+  expect(times[0]).toHaveTextContent('10:00 AM');
+  expect(screen.getByText('All times are in the clinic’s time zone (UTC).')).toBeInTheDocument();
+});
+
+test('without a login, booking warns "Login to book appointment" and goes to /login', async () => {
+  const user = userEvent.setup();
+  serveDoctors();
+  const { router } = renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  await user.click(within(timeGroup()).getByRole('button', { name: '15.00' }));
+  await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
+  expect(await screen.findByText('Masuk untuk membuat janji temu')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+});
+
+test('books the chosen slot with the token, toasts the server message and opens /my-appointments', async () => {
+  const user = userEvent.setup();
+  const doctorCalls = serveDoctors();
+  let sent: { body: unknown; token: string | null } | null = null;
+  server.use(
+    http.post(apiUrl('/user/book-appointment'), async ({ request }) => {
+      sent = { body: await request.json(), token: request.headers.get('token') };
+      return HttpResponse.json({ success: true, message: 'Appointment Booked' });
+    }),
+  );
+  const { router } = renderPage({ token: 'session-token' });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+
+  // Nothing chosen yet: a hint instead of a request.
+  await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
+  expect(await screen.findByText('Silakan pilih jam terlebih dahulu')).toBeInTheDocument();
+  expect(sent).toBeNull();
+
+  await user.click(dayButtons()[2]);
+  await user.click(within(timeGroup()).getByRole('button', { name: '11.30' }));
+  expect(within(timeGroup()).getByRole('button', { name: '11.30' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText('Pilihan Anda: 6 Mar 2026, 11.30')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
+
+  expect(await screen.findByText('Janji temu berhasil dibuat')).toBeInTheDocument();
+  expect(sent).toEqual({ body: { docId: ayu._id, slotDate: '6_3_2026', slotTime: '11:30' }, token: 'session-token' });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/my-appointments'));
+  expect(doctorCalls()).toBeGreaterThanOrEqual(1);
+});
+
+test('a slot taken meanwhile: the server message is shown and the grid reloads without it', async () => {
+  const user = userEvent.setup();
+  let taken = false;
+  let doctorCalls = 0;
+  server.use(
+    http.get(apiUrl('/doctor/list'), () => {
+      doctorCalls += 1;
+      const list = taken ? [{ ...ayu, slots_booked: { '4_3_2026': ['15:00'] } }, ...doctors.slice(1)] : doctors;
+      return HttpResponse.json(doctorList({ doctors: list }));
+    }),
+    http.post(apiUrl('/user/book-appointment'), () => {
+      taken = true;
+      return HttpResponse.json({ success: false, message: 'Slot Not Available' }, { status: 409 });
+    }),
+  );
+  const { router } = renderPage({ token: 'session-token' });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  await user.click(within(timeGroup()).getByRole('button', { name: '15.00' }));
+  await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
+
+  expect(await screen.findByText('Jadwal tidak tersedia')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(`/appointment/${ayu._id}`);
+  await waitFor(() => expect(within(timeGroup()).queryByRole('button', { name: '15.00' })).not.toBeInTheDocument());
+  expect(doctorCalls).toBe(2);
+});
+
+test('a success false answer with HTTP 200 is shown as the server message too', async () => {
+  const user = userEvent.setup();
+  serveDoctors();
+  server.use(
+    http.post(apiUrl('/user/book-appointment'), () => HttpResponse.json({ success: false, message: 'Doctor Not Available' })),
+  );
+  renderPage({ token: 'session-token', language: 'english' });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  const times = within(screen.getByRole('group', { name: /^Choose a time/ }));
+  await user.click(times.getByRole('button', { name: '3:00 PM' }));
+  await user.click(screen.getByRole('button', { name: 'Book an appointment' }));
+  expect(await screen.findByText('Doctor Not Available')).toBeInTheDocument();
+});
+
+test('an unavailable doctor cannot be booked', async () => {
+  serveDoctors();
+  renderPage({ docId: doctors[1]._id });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Bima Santoso' });
+  expect(screen.getByText('Dokter ini sedang tidak menerima janji temu.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Buat janji temu' })).toBeDisabled();
+});
+
+test('shows related doctors of the same speciality, without the current one', async () => {
+  const user = userEvent.setup();
+  serveDoctors();
+  const { router } = renderPage();
+  const related = await screen.findByRole('region', { name: 'Dokter terkait' });
+  const links = within(related).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([`/appointment/${doctors[1]._id}`]);
+  expect(within(related).queryByText('Dr. Citra Dewi')).not.toBeInTheDocument();
+
+  await user.click(links[0]);
+  expect(router.state.location.pathname).toBe(`/appointment/${doctors[1]._id}`);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Bima Santoso' })).toBeInTheDocument();
+  const nowRelated = screen.getByRole('region', { name: 'Dokter terkait' });
+  expect(within(nowRelated).getByText('Dr. Ayu Lestari')).toBeInTheDocument();
+});
+
+test('an unknown doctor id shows a clear not-found state', async () => {
+  serveDoctors();
+  renderPage({ docId: 'no-such-doctor' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dokter tidak ditemukan' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Kembali ke daftar dokter' })).toHaveAttribute('href', '/doctors');
+  expect(screen.queryByRole('button', { name: 'Buat janji temu' })).not.toBeInTheDocument();
+});
+
+test('a failed doctor list shows the server message', async () => {
+  server.use(
+    http.get(apiUrl('/doctor/list'), () => HttpResponse.json({ success: false, message: 'Doctor list unavailable' }, { status: 503 })),
+  );
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Daftar dokter tidak dapat dimuat.' })).toBeInTheDocument();
+  expect(await screen.findAllByText('Doctor list unavailable')).toHaveLength(2);
+});

@@ -1,0 +1,132 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { media } from '../../app/theme';
+import { MediaImage } from '../../components/MediaImage';
+import type { Doctor } from '../../lib/contentTypes';
+import { useT } from '../language/useT';
+import { specialityLabel } from './doctorText';
+
+/** A neutral silhouette (inline, so it never fails) for a doctor whose portrait is missing or broken. */
+export const DOCTOR_FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#e7efdc"/><circle cx="60" cy="46" r="22" fill="#b9c9a4"/><path d="M18 120c4-26 20-40 42-40s38 14 42 40z" fill="#b9c9a4"/></svg>',
+)}`;
+
+/** One doctor in a grid: portrait, availability, name and speciality; opens /appointment/{id}. */
+export function DoctorCard({ doctor, headingLevel = 2 }: { doctor: Doctor; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Card to={paths.appointment(doctor._id)}>
+      <Portrait>
+        <MediaImage
+          src={doctor.image}
+          fallbackSrc={DOCTOR_FALLBACK_IMAGE}
+          alt=""
+          width={600}
+          height={600}
+          maxWidth={300}
+          sizes="(max-width: 767px) 50vw, 260px"
+        />
+      </Portrait>
+      <Body>
+        <Availability $available={doctor.available}>
+          <Dot aria-hidden="true" />
+          {t(doctor.available ? 'Available' : 'Not Available')}
+        </Availability>
+        <Heading>{doctor.name}</Heading>
+        <Speciality>{specialityLabel(t, doctor.speciality)}</Speciality>
+      </Body>
+    </Card>
+  );
+}
+
+export const DoctorGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 24px;
+  ${media.small} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 14px;
+  }
+`;
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: #fff;
+  text-decoration: none;
+  transition: transform 0.2s, box-shadow 0.2s;
+  &:hover {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+`;
+
+const Portrait = styled.div`
+  aspect-ratio: 1;
+  overflow: hidden;
+  background: linear-gradient(180deg, #eef5e4 0%, #dde9cc 100%);
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: top center;
+    transition: transform 0.3s;
+  }
+  ${Card}:hover & img {
+    transform: scale(1.03);
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 2px;
+  padding: 14px 16px 18px;
+  h2,
+  h3 {
+    margin: 4px 0 0;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: 1.05rem;
+    line-height: 1.3;
+  }
+  ${media.small} {
+    padding: 10px 12px 14px;
+    h2,
+    h3 {
+      font-size: 0.95rem;
+    }
+  }
+`;
+
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+`;
+
+const Availability = styled.p<{ $available: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  font-size: 0.82rem;
+  font-weight: 600;
+  color: ${({ $available, theme }) => ($available ? theme.colors.success : theme.colors.muted)};
+  ${Dot} {
+    background: ${({ $available, theme }) => ($available ? theme.colors.success : '#9aa395')};
+  }
+`;
+
+const Speciality = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,152 @@
+import { expect, test } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import DoctorsPage from './DoctorsPage';
+import { doctorList, doctors } from './testData';
+
+function renderPage(route = '/doctors', language: 'indonesian' | 'english' = 'indonesian') {
+  // Toasts live outside the router, as in the layout, so they outlast a navigation.
+  render(<ToastContainer />);
+  return renderWithProviders(<DoctorsPage />, {
+    route,
+    path: '/doctors/:speciality?',
+    preloadedState: { language: { language } },
+    routes: [{ path: '/appointment/:docId', element: <p>appointment page</p> }],
+  });
+}
+
+const failureNotice = (heading: HTMLElement) => heading.parentElement as HTMLElement;
+
+test('lists every doctor with portrait, name, speciality and availability, linking to /appointment/{id}', async () => {
+  server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList())));
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Dokter' })).toBeInTheDocument();
+  const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/appointment/'));
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(doctors.map((d) => `/appointment/${d._id}`));
+
+  const ayu = links[0];
+  expect(within(ayu).getByText('Tersedia')).toBeInTheDocument();
+  expect(within(ayu).getByText('Dokter Saraf')).toBeInTheDocument();
+  expect(ayu.querySelector('img')).toHaveAttribute('src', '/media/doctor-01.webp');
+  expect(within(links[1]).getByText('Tidak Tersedia')).toBeInTheDocument();
+  expect(within(links[2]).getByText('Dokter Kulit')).toBeInTheDocument();
+  expect(screen.getByText('3 dokter')).toBeInTheDocument();
+});
+
+test('asks for the list in the visitor’s language and shows English labels', async () => {
+  let language: string | null = null;
+  server.use(
+    http.get(apiUrl('/doctor/list'), ({ request }) => {
+      language = request.headers.get('accept-language');
+      return HttpResponse.json(doctorList());
+    }),
+  );
+  renderPage('/doctors', 'english');
+  expect(await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' })).toBeInTheDocument();
+  expect(language).toBe('en');
+  expect(screen.getAllByText('Available')).toHaveLength(2);
+  expect(screen.getByText('Not Available')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Doctors' })).toBeInTheDocument();
+});
+
+test('filters by speciality from the URL; choosing the selected one again clears the filter', async () => {
+  const user = userEvent.setup();
+  server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList())));
+  const { router } = renderPage('/doctors/Neurologist');
+  expect(await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Dr. Bima Santoso' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Dr. Citra Dewi' })).not.toBeInTheDocument();
+
+  const filter = screen.getByRole('navigation', { name: 'Spesialisasi' });
+  const chips = within(filter).getAllByRole('button');
+  expect(chips.map((chip) => chip.textContent?.replace('×', ''))).toEqual([
+    'Dokter Umum',
+    'Dokter Kandungan',
+    'Dokter Kulit',
+    'Dokter Anak',
+    'Dokter Saraf',
+    'Dokter Pencernaan',
+  ]);
+  const neurology = within(filter).getByRole('button', { name: /Dokter Saraf/ });
+  expect(neurology).toHaveAttribute('aria-pressed', 'true');
+
+  await user.click(neurology);
+  expect(router.state.location.pathname).toBe('/doctors');
+  expect(await screen.findByRole('heading', { name: 'Dr. Citra Dewi' })).toBeInTheDocument();
+  expect(within(filter).getByRole('button', { name: /Dokter Saraf/ })).toHaveAttribute('aria-pressed', 'false');
+
+  await user.click(within(filter).getByRole('button', { name: 'Dokter Kulit' }));
+  expect(router.state.location.pathname).toBe('/doctors/Dermatologist');
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dr. Ayu Lestari' })).not.toBeInTheDocument());
+  expect(screen.getByRole('heading', { name: 'Dr. Citra Dewi' })).toBeInTheDocument();
+});
+
+test('a portrait that fails to load is replaced by a neutral silhouette', async () => {
+  server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList())));
+  renderPage();
+  const heading = await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' });
+  const img = heading.closest('a')?.querySelector('img') as HTMLImageElement;
+  fireEvent.error(img);
+  await waitFor(() => expect(heading.closest('a')?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/));
+});
+
+test('a speciality without doctors says so and offers the whole list', async () => {
+  server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList())));
+  renderPage('/doctors/Pediatricians');
+  expect(await screen.findByText('Belum ada dokter untuk spesialisasi ini.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Lihat semua dokter' })).toHaveAttribute('href', '/doctors');
+});
+
+test('clicking a doctor opens the appointment page', async () => {
+  const user = userEvent.setup();
+  server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList())));
+  const { router } = renderPage();
+  await user.click(await screen.findByRole('heading', { name: 'Dr. Citra Dewi' }));
+  expect(router.state.location.pathname).toBe(`/appointment/${doctors[2]._id}`);
+  expect(screen.getByText('appointment page')).toBeInTheDocument();
+});
+
+test('a server answer with success false shows the server message (toast and page) and can be retried', async () => {
+  const user = userEvent.setup();
+  let calls = 0;
+  server.use(
+    http.get(apiUrl('/doctor/list'), () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ success: false, message: 'Doctors are being updated' })
+        : HttpResponse.json(doctorList());
+    }),
+  );
+  renderPage();
+  const notice = failureNotice(await screen.findByRole('heading', { name: 'Daftar dokter tidak dapat dimuat.' }));
+  expect(within(notice).getByText('Doctors are being updated')).toBeInTheDocument();
+  // The toast says it too.
+  expect(within(await screen.findByRole('alert')).getByText('Doctors are being updated')).toBeInTheDocument();
+
+  await user.click(within(notice).getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' })).toBeInTheDocument();
+});
+
+test('an HTTP failure shows its message translated', async () => {
+  server.use(
+    http.get(apiUrl('/doctor/list'), () =>
+      HttpResponse.json({ success: false, message: 'Something went wrong. Please try again.' }, { status: 500 }),
+    ),
+  );
+  renderPage();
+  const notice = failureNotice(await screen.findByRole('heading', { name: 'Daftar dokter tidak dapat dimuat.' }));
+  expect(within(notice).getByText('Terjadi kesalahan. Silakan coba lagi.')).toBeInTheDocument();
+  expect(within(await screen.findByRole('alert')).getByText('Terjadi kesalahan. Silakan coba lagi.')).toBeInTheDocument();
+});
+
+test('a network failure shows Network Error translated', async () => {
+  server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.error()));
+  renderPage();
+  const notice = failureNotice(await screen.findByRole('heading', { name: 'Daftar dokter tidak dapat dimuat.' }));
+  expect(within(notice).getByText('Kesalahan jaringan')).toBeInTheDocument();
+});

@@ -1,0 +1,152 @@
+import { expect, jest, test } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import type { Appointment } from './appointmentsApi';
+import MyAppointmentsPage from './MyAppointmentsPage';
+import { appointments } from './testData';
+
+// Pay Online is the payments feature's component; here it only has to be placed right.
+jest.mock('../payment/PayOnline', () => ({
+  PayOnline: ({ appointmentId }: { appointmentId: string }) => <button type="button">Pay Online {appointmentId}</button>,
+}));
+
+function renderPage(language: 'indonesian' | 'english' = 'indonesian') {
+  render(<ToastContainer />);
+  return renderWithProviders(<MyAppointmentsPage />, {
+    route: '/my-appointments',
+    path: '/my-appointments',
+    preloadedState: { auth: { token: 'session-token' }, language: { language } },
+  });
+}
+
+const items = () => screen.getAllByRole('listitem');
+const item = (name: string) => items().find((li) => within(li).queryByRole('heading', { name })) as HTMLElement;
+
+test('lists the appointments newest first with doctor, address, date and time', async () => {
+  let token: string | null = null;
+  server.use(
+    http.get(apiUrl('/user/appointments'), ({ request }) => {
+      token = request.headers.get('token');
+      return HttpResponse.json({ success: true, appointments });
+    }),
+  );
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Janji Temu Saya' })).toBeInTheDocument();
+  await waitFor(() => expect(items()).toHaveLength(4));
+  expect(token).toBe('session-token');
+
+  // The API sends oldest first; the page reverses it.
+  const dates = items().map((li) => li.querySelector('time')?.textContent);
+  expect(dates).toEqual(['7 Mar 2026 | 15.00', '6 Mar 2026 | 14.30', '5 Mar 2026 | 11.30', '2 Mar 2026 | 10.00']);
+
+  const first = items()[0];
+  expect(within(first).getByRole('heading', { name: 'Dr. Citra Dewi' })).toBeInTheDocument();
+  expect(within(first).getByText('Dokter Kulit')).toBeInTheDocument();
+  expect(within(first).getByText(/Jl. Kemang Raya 12/)).toBeInTheDocument();
+  expect(within(first).getByText(/Jakarta Selatan/)).toBeInTheDocument();
+  expect(within(first).getByText('$40')).toBeInTheDocument();
+  expect(first.querySelector('img')).toHaveAttribute('src', '/media/doctor-03.webp');
+});
+
+test('shows exactly the actions of the SPEC §4 status table', async () => {
+  server.use(http.get(apiUrl('/user/appointments'), () => HttpResponse.json({ success: true, appointments })));
+  renderPage();
+  await waitFor(() => expect(items()).toHaveLength(4));
+  const [unpaid, paid, cancelled, completed] = items();
+  const shown = (li: HTMLElement) =>
+    [...within(li).queryAllByRole('button').map((b) => b.textContent), ...[...li.querySelectorAll('p')].map((p) => p.textContent)].filter(
+      (text) => text && /Pay Online|Batalkan|Lunas|Selesai|dibatalkan/.test(text),
+    );
+
+  expect(shown(unpaid)).toEqual([`Pay Online ${appointments[3]._id}`, 'Batalkan janji temu']);
+  expect(shown(paid)).toEqual(['Batalkan janji temu', 'Lunas']);
+  expect(shown(cancelled)).toEqual(['Janji temu dibatalkan']);
+  expect(shown(completed)).toEqual(['Selesai']);
+});
+
+test('English labels and times in the visitor’s language', async () => {
+  server.use(http.get(apiUrl('/user/appointments'), () => HttpResponse.json({ success: true, appointments })));
+  renderPage('english');
+  await waitFor(() => expect(items()).toHaveLength(4));
+  expect(items()[0].querySelector('time')).toHaveTextContent('Mar 7, 2026 | 3:00 PM');
+  expect(within(items()[0]).getByRole('button', { name: 'Cancel appointment' })).toBeInTheDocument();
+  expect(within(items()[1]).getByText('Paid')).toBeInTheDocument();
+  expect(within(items()[2]).getByText('Appointment cancelled')).toBeInTheDocument();
+  expect(within(items()[3]).getByText('Completed')).toBeInTheDocument();
+});
+
+test('cancelling sends the id, toasts the server message and reloads the list', async () => {
+  const user = userEvent.setup();
+  let list: Appointment[] = appointments;
+  let sent: unknown = null;
+  let listCalls = 0;
+  server.use(
+    http.get(apiUrl('/user/appointments'), () => {
+      listCalls += 1;
+      return HttpResponse.json({ success: true, appointments: list });
+    }),
+    http.post(apiUrl('/user/cancel-appointment'), async ({ request }) => {
+      sent = await request.json();
+      list = appointments.map((a) => (a._id === appointments[3]._id ? { ...a, cancelled: true } : a));
+      return HttpResponse.json({ success: true, message: 'Appointment Cancelled' });
+    }),
+  );
+  renderPage();
+  await waitFor(() => expect(items()).toHaveLength(4));
+  await user.click(within(item('Dr. Citra Dewi')).getAllByRole('button', { name: 'Batalkan janji temu' })[0]);
+
+  expect(sent).toEqual({ appointmentId: appointments[3]._id });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Janji temu dibatalkan');
+  await waitFor(() => expect(within(items()[0]).queryByRole('button', { name: 'Batalkan janji temu' })).not.toBeInTheDocument());
+  expect(within(items()[0]).getByText('Janji temu dibatalkan', { selector: 'p' })).toBeInTheDocument();
+  expect(within(items()[0]).queryByRole('button', { name: /Pay Online/ })).not.toBeInTheDocument();
+  expect(listCalls).toBe(2);
+});
+
+test('a refused cancel shows the server message translated', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.get(apiUrl('/user/appointments'), () => HttpResponse.json({ success: true, appointments })),
+    http.post(apiUrl('/user/cancel-appointment'), () =>
+      HttpResponse.json({ success: false, message: 'A completed appointment cannot be cancelled' }, { status: 409 }),
+    ),
+  );
+  renderPage();
+  await waitFor(() => expect(items()).toHaveLength(4));
+  await user.click(within(items()[1]).getByRole('button', { name: 'Batalkan janji temu' }));
+  expect(await screen.findByText('Janji temu yang sudah selesai tidak dapat dibatalkan')).toBeInTheDocument();
+});
+
+test('a cancel that fails on the network shows the failure', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.get(apiUrl('/user/appointments'), () => HttpResponse.json({ success: true, appointments })),
+    http.post(apiUrl('/user/cancel-appointment'), () => HttpResponse.error()),
+  );
+  renderPage();
+  await waitFor(() => expect(items()).toHaveLength(4));
+  await user.click(within(items()[0]).getByRole('button', { name: 'Batalkan janji temu' }));
+  expect(await screen.findByText('Kesalahan jaringan')).toBeInTheDocument();
+});
+
+test('no appointments: an empty state leading to the doctors', async () => {
+  server.use(http.get(apiUrl('/user/appointments'), () => HttpResponse.json({ success: true, appointments: [] })));
+  renderPage();
+  expect(await screen.findByText('Anda belum memiliki janji temu.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Cari dokter' })).toHaveAttribute('href', '/doctors');
+});
+
+test('a failed list shows the server message', async () => {
+  server.use(
+    http.get(apiUrl('/user/appointments'), () =>
+      HttpResponse.json({ success: false, message: 'Appointments are unavailable right now' }),
+    ),
+  );
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Janji temu Anda tidak dapat dimuat.' })).toBeInTheDocument();
+  expect(await screen.findAllByText('Appointments are unavailable right now')).toHaveLength(2);
+});

@@ -1,0 +1,62 @@
+import { api } from '../../app/api';
+
+/** One appointment as the API sends it (SPEC §3). */
+export type Appointment = {
+  _id: string;
+  /** Sent by this site's server; the group's backend may leave it out. */
+  docId?: string;
+  docData: {
+    image: string;
+    name: string;
+    speciality: string;
+    address: { line1: string; line2: string };
+  };
+  slotDate: string;
+  slotTime: string;
+  amount: number;
+  cancelled: boolean;
+  payment: boolean;
+  isCompleted: boolean;
+  date?: number;
+  createdAt?: string;
+};
+
+export type BookingRequest = { docId: string; slotDate: string; slotTime: string };
+/** docId is not sent: it names the doctor whose free slots change. */
+export type CancelRequest = { appointmentId: string; docId?: string };
+
+type MessageReply = { message?: string };
+const messageOf = (body: MessageReply) => (typeof body?.message === 'string' ? body.message : '');
+
+export const appointmentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAppointments: build.query<Appointment[], void>({
+      query: () => '/user/appointments',
+      transformResponse: (body: { appointments?: unknown }) =>
+        Array.isArray(body?.appointments) ? (body.appointments as Appointment[]) : [],
+      providesTags: (result) => [
+        { type: 'Appointment' as const, id: 'LIST' },
+        ...(result ?? []).map((appointment) => ({ type: 'Appointment' as const, id: appointment._id })),
+      ],
+    }),
+    // Also invalidated on failure: a 409 means the slot was taken, so the grid refetches.
+    bookAppointment: build.mutation<string, BookingRequest>({
+      query: (body) => ({ url: '/user/book-appointment', method: 'POST', body }),
+      transformResponse: messageOf,
+      invalidatesTags: (_result, _error, { docId }) => [
+        { type: 'Appointment', id: 'LIST' },
+        { type: 'Doctor', id: docId },
+      ],
+    }),
+    cancelAppointment: build.mutation<string, CancelRequest>({
+      query: ({ appointmentId }) => ({ url: '/user/cancel-appointment', method: 'POST', body: { appointmentId } }),
+      transformResponse: messageOf,
+      invalidatesTags: (_result, _error, { appointmentId, docId }) => [
+        { type: 'Appointment', id: appointmentId },
+        { type: 'Doctor', id: docId ?? 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetAppointmentsQuery, useBookAppointmentMutation, useCancelAppointmentMutation } = appointmentsApi;

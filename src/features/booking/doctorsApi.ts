@@ -1,0 +1,57 @@
+import { api } from '../../app/api';
+import { useAppSelector } from '../../app/hooks';
+import type { Doctor } from '../../lib/contentTypes';
+import { DEFAULT_CLINIC_TIME_ZONE } from '../../lib/slots';
+import { selectLangCode, type LangCode } from '../language/languageSlice';
+
+export type DoctorList = {
+  doctors: Doctor[];
+  /** The clinic's IANA time zone; slots are built on its clock, never the browser's. */
+  clinicTimeZone: string;
+};
+
+function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || !zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type DoctorListReply = { doctors?: unknown; clinicTimeZone?: unknown };
+
+export function toDoctorList(body: DoctorListReply): DoctorList {
+  const doctors = Array.isArray(body?.doctors) ? (body.doctors as Doctor[]) : [];
+  return {
+    doctors: doctors.map((doctor) => ({
+      ...doctor,
+      address: doctor.address ?? { line1: '', line2: '' },
+      slots_booked: doctor.slots_booked ?? {},
+    })),
+    clinicTimeZone: isTimeZone(body?.clinicTimeZone) ? body.clinicTimeZone : DEFAULT_CLINIC_TIME_ZONE,
+  };
+}
+
+export const doctorsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The language is the argument: `about` comes in the visitor's language.
+    getDoctors: build.query<DoctorList, LangCode>({
+      query: (lang) => ({ url: '/doctor/list', headers: { 'Accept-Language': lang } }),
+      transformResponse: toDoctorList,
+      providesTags: (result) => [
+        { type: 'Doctor' as const, id: 'LIST' },
+        ...(result?.doctors ?? []).map((doctor) => ({ type: 'Doctor' as const, id: doctor._id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetDoctorsQuery } = doctorsApi;
+
+/** The doctor list in the current language. */
+export function useDoctors() {
+  const lang = useAppSelector(selectLangCode);
+  return useGetDoctorsQuery(lang);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { appointmentView } from './appointmentStatus';
+
+const shown = (flags: { cancelled: boolean; payment: boolean; isCompleted: boolean }) => {
+  const view = appointmentView(flags);
+  return (['payOnline', 'cancel', 'paidLabel', 'completedLabel', 'cancelledLabel'] as const).filter((key) => view[key]);
+};
+
+describe('appointmentView (SPEC §4 status table)', () => {
+  it('active and unpaid: Pay Online and Cancel appointment', () => {
+    expect(shown({ cancelled: false, payment: false, isCompleted: false })).toEqual(['payOnline', 'cancel']);
+    expect(appointmentView({ cancelled: false, payment: false, isCompleted: false }).status).toBe('unpaid');
+  });
+
+  it('active and paid: Paid label and Cancel', () => {
+    expect(shown({ cancelled: false, payment: true, isCompleted: false })).toEqual(['cancel', 'paidLabel']);
+    expect(appointmentView({ cancelled: false, payment: true, isCompleted: false }).status).toBe('paid');
+  });
+
+  it('completed, whatever else: only the Completed label', () => {
+    for (const cancelled of [false, true]) {
+      for (const payment of [false, true]) {
+        expect(shown({ cancelled, payment, isCompleted: true })).toEqual(['completedLabel']);
+        expect(appointmentView({ cancelled, payment, isCompleted: true }).status).toBe('completed');
+      }
+    }
+  });
+
+  it('cancelled and not completed, paid or not: only the Appointment cancelled label', () => {
+    for (const payment of [false, true]) {
+      expect(shown({ cancelled: true, payment, isCompleted: false })).toEqual(['cancelledLabel']);
+      expect(appointmentView({ cancelled: true, payment, isCompleted: false }).status).toBe('cancelled');
+    }
+  });
+});

@@ -1,0 +1,244 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  addDays,
+  firstSlotToday,
+  formatDateKey,
+  formatFullDate,
+  formatMonth,
+  formatSlotTime,
+  formatWeekday,
+  freeTimes,
+  isLegalSlot,
+  normalizeSlotTime,
+  parseDateKey,
+  parseSlotTime,
+  slotDays,
+  slotProblem,
+  toDateKey,
+  wallClockAt,
+} from './slots';
+
+const JAKARTA = 'Asia/Jakarta'; // UTC+7, no daylight saving
+
+/** The instant a Jakarta wall clock shows the given date and time. */
+function jakarta(iso: string): Date {
+  return new Date(`${iso}+07:00`);
+}
+
+const ALL_DAY = [
+  '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00',
+  '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30',
+];
+
+describe('firstSlotToday (SPEC §9, literally)', () => {
+  it('starts at 10:00 before ten, with the minute rule', () => {
+    expect(firstSlotToday({ hour: 8, minute: 5 })).toBe(10 * 60);
+    expect(firstSlotToday({ hour: 9, minute: 45 })).toBe(10 * 60 + 30);
+  });
+  it('starts at the next hour once the hour is past 10', () => {
+    expect(firstSlotToday({ hour: 14, minute: 10 })).toBe(15 * 60);
+    expect(firstSlotToday({ hour: 14, minute: 30 })).toBe(15 * 60);
+    expect(firstSlotToday({ hour: 14, minute: 45 })).toBe(15 * 60 + 30);
+  });
+  it('keeps the hour at 10 during the ten o’clock hour', () => {
+    expect(firstSlotToday({ hour: 10, minute: 20 })).toBe(10 * 60);
+    expect(firstSlotToday({ hour: 10, minute: 40 })).toBe(10 * 60 + 30);
+  });
+});
+
+describe('slotDays', () => {
+  it('offers seven days, today first, with keys day_month_year', () => {
+    const days = slotDays(jakarta('2026-03-04T08:00:00'), JAKARTA);
+    expect(days.map((d) => d.dateKey)).toEqual(['4_3_2026', '5_3_2026', '6_3_2026', '7_3_2026', '8_3_2026', '9_3_2026', '10_3_2026']);
+    expect(days[0].weekday).toBe(3); // Wednesday
+  });
+
+  it('before 10:00 offers the whole day from 10:00 to 20:30', () => {
+    const [today, tomorrow] = slotDays(jakarta('2026-03-04T09:15:00'), JAKARTA);
+    expect(today.times).toEqual(ALL_DAY);
+    expect(tomorrow.times).toEqual(ALL_DAY);
+  });
+
+  it('before 10:00 but past half past, the minute rule starts at 10:30', () => {
+    expect(slotDays(jakarta('2026-03-04T09:45:00'), JAKARTA)[0].times[0]).toBe('10:30');
+  });
+
+  it('during the ten o’clock hour never offers a slot that has begun', () => {
+    expect(slotDays(jakarta('2026-03-04T10:00:00'), JAKARTA)[0].times[0]).toBe('10:00');
+    expect(slotDays(jakarta('2026-03-04T10:20:00'), JAKARTA)[0].times[0]).toBe('10:30');
+    expect(slotDays(jakarta('2026-03-04T10:45:00'), JAKARTA)[0].times[0]).toBe('11:00');
+  });
+
+  it('at 14:10 today starts at 15:00', () => {
+    const [today, tomorrow] = slotDays(jakarta('2026-03-04T14:10:00'), JAKARTA);
+    expect(today.times[0]).toBe('15:00');
+    expect(today.times.at(-1)).toBe('20:30');
+    expect(today.times).toHaveLength(12);
+    expect(tomorrow.times).toEqual(ALL_DAY);
+  });
+
+  it('at 14:45 today starts at 15:30', () => {
+    const [today] = slotDays(jakarta('2026-03-04T14:45:00'), JAKARTA);
+    expect(today.times[0]).toBe('15:30');
+    expect(today.times).toHaveLength(11);
+  });
+
+  it('after 20:30 has nothing left today but still offers the next six days', () => {
+    const days = slotDays(jakarta('2026-03-04T20:40:00'), JAKARTA);
+    expect(days[0].times).toEqual([]);
+    expect(days.slice(1).every((d) => d.times.length === ALL_DAY.length)).toBe(true);
+    expect(slotDays(jakarta('2026-03-04T23:59:59'), JAKARTA)[0].times).toEqual([]);
+  });
+
+  it('crosses a month boundary', () => {
+    const keys = slotDays(jakarta('2026-02-26T12:00:00'), JAKARTA).map((d) => d.dateKey);
+    expect(keys).toEqual(['26_2_2026', '27_2_2026', '28_2_2026', '1_3_2026', '2_3_2026', '3_3_2026', '4_3_2026']);
+  });
+
+  it('knows leap years', () => {
+    const keys = slotDays(jakarta('2028-02-27T12:00:00'), JAKARTA).map((d) => d.dateKey);
+    expect(keys.slice(0, 4)).toEqual(['27_2_2028', '28_2_2028', '29_2_2028', '1_3_2028']);
+  });
+
+  it('crosses a year boundary', () => {
+    const keys = slotDays(jakarta('2026-12-29T12:00:00'), JAKARTA).map((d) => d.dateKey);
+    expect(keys).toEqual(['29_12_2026', '30_12_2026', '31_12_2026', '1_1_2027', '2_1_2027', '3_1_2027', '4_1_2027']);
+  });
+
+  it('uses the clinic clock, not the browser’s: a visitor in New York at the same instant sees Jakarta’s day', () => {
+    // 2026-03-04 14:10 in Jakarta is 2026-03-04 02:10 in New York (and 07:10 UTC).
+    const instant = new Date('2026-03-04T07:10:00Z');
+    const clinic = slotDays(instant, JAKARTA);
+    expect(clinic[0].dateKey).toBe('4_3_2026');
+    expect(clinic[0].times[0]).toBe('15:00');
+    // Had the New York clock been used, the whole of 4 March would be offered.
+    const newYork = slotDays(instant, 'America/New_York');
+    expect(newYork[0].times).toEqual(ALL_DAY);
+  });
+
+  it('when the clinic is already on the next day, the visitor sees that day first', () => {
+    // 23:30 UTC on 31 Dec is 06:30 on 1 Jan in Jakarta.
+    const days = slotDays(new Date('2026-12-31T23:30:00Z'), JAKARTA);
+    expect(days[0].dateKey).toBe('1_1_2027');
+    expect(days[0].times).toEqual(ALL_DAY);
+  });
+
+  it('does not depend on the process time zone (the rules only read the zone they are given)', () => {
+    const saved = process.env.TZ;
+    const instant = jakarta('2026-03-04T14:45:00');
+    const expected = slotDays(instant, JAKARTA);
+    try {
+      for (const zone of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+        process.env.TZ = zone;
+        expect(slotDays(instant, JAKARTA)).toEqual(expected);
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
+  it('works in zones with a daylight-saving change', () => {
+    // Europe/Berlin moves to summer time on 29 March 2026 at 02:00.
+    const days = slotDays(new Date('2026-03-29T08:50:00Z'), 'Europe/Berlin'); // 10:50 local
+    expect(days[0].dateKey).toBe('29_3_2026');
+    expect(days[0].times[0]).toBe('11:00');
+  });
+});
+
+describe('isLegalSlot / slotProblem', () => {
+  const now = jakarta('2026-03-04T14:10:00');
+  it('accepts every offered slot', () => {
+    for (const day of slotDays(now, JAKARTA)) {
+      for (const time of day.times) expect(isLegalSlot(day.dateKey, time, now, JAKARTA)).toBe(true);
+    }
+  });
+  it('refuses off-grid, closing-time, past and out-of-window slots', () => {
+    expect(slotProblem('5_3_2026', '10:15', now, JAKARTA)).toBe('not-offered');
+    expect(slotProblem('5_3_2026', '21:00', now, JAKARTA)).toBe('not-offered');
+    expect(slotProblem('5_3_2026', '09:30', now, JAKARTA)).toBe('not-offered');
+    expect(slotProblem('4_3_2026', '14:00', now, JAKARTA)).toBe('not-offered');
+    expect(slotProblem('4_3_2026', '14:30', now, JAKARTA)).toBe('not-offered');
+    expect(slotProblem('3_3_2026', '15:00', now, JAKARTA)).toBe('not-offered');
+    expect(slotProblem('11_3_2026', '15:00', now, JAKARTA)).toBe('not-offered');
+    expect(isLegalSlot('4_3_2026', '15:00', now, JAKARTA)).toBe(true);
+  });
+  it('refuses malformed keys and times', () => {
+    expect(slotProblem('32_13_2026', '15:00', now, JAKARTA)).toBe('invalid-date');
+    expect(slotProblem('05_03_2026', '15:00', now, JAKARTA)).toBe('invalid-date');
+    expect(slotProblem('2026-03-05', '15:00', now, JAKARTA)).toBe('invalid-date');
+    expect(slotProblem(5, '15:00', now, JAKARTA)).toBe('invalid-date');
+    expect(slotProblem('5_3_2026', '10-00', now, JAKARTA)).toBe('invalid-time');
+    expect(slotProblem('5_3_2026', '3:00 PM', now, JAKARTA)).toBe('invalid-time');
+    expect(slotProblem('5_3_2026', null, now, JAKARTA)).toBe('invalid-time');
+  });
+});
+
+describe('date keys and times', () => {
+  it('parses only real days without zero padding', () => {
+    expect(parseDateKey('1_1_2027')).toEqual({ day: 1, month: 1, year: 2027 });
+    expect(parseDateKey('31_12_2026')).toEqual({ day: 31, month: 12, year: 2026 });
+    expect(parseDateKey('29_2_2028')).not.toBeNull();
+    expect(parseDateKey('29_2_2026')).toBeNull();
+    expect(parseDateKey('31_4_2026')).toBeNull();
+    expect(parseDateKey('0_1_2026')).toBeNull();
+    expect(parseDateKey('1_0_2026')).toBeNull();
+    expect(parseDateKey('1_01_2026')).toBeNull();
+  });
+  it('writes keys with month 1-12', () => {
+    expect(toDateKey({ year: 2026, month: 1, day: 9 })).toBe('9_1_2026');
+    expect(toDateKey(addDays({ year: 2026, month: 12, day: 31 }, 1))).toBe('1_1_2027');
+  });
+  it('reads canonical times only', () => {
+    expect(parseSlotTime('10:00')).toBe(600);
+    expect(parseSlotTime('20:30')).toBe(1230);
+    expect(parseSlotTime('9:00')).toBeNull();
+    expect(parseSlotTime('24:00')).toBeNull();
+  });
+  it('normalizes times stored by other clients', () => {
+    expect(normalizeSlotTime('10:30 AM')).toBe('10:30');
+    expect(normalizeSlotTime('02:00 pm')).toBe('14:00');
+    expect(normalizeSlotTime('12:30 PM')).toBe('12:30');
+    expect(normalizeSlotTime('12:00 AM')).toBe('00:00');
+    expect(normalizeSlotTime('9.30')).toBe('09:30');
+    expect(normalizeSlotTime('nonsense')).toBeNull();
+  });
+  it('reads the wall clock of a zone', () => {
+    expect(wallClockAt(new Date('2026-03-01T17:00:00Z'), JAKARTA)).toEqual({ year: 2026, month: 3, day: 2, hour: 0, minute: 0, second: 0 });
+  });
+});
+
+describe('freeTimes', () => {
+  it('hides booked slots, whatever way they were written', () => {
+    const [, tomorrow] = slotDays(jakarta('2026-03-04T09:00:00'), JAKARTA);
+    const free = freeTimes(tomorrow, { '5_3_2026': ['10:00', '02:30 PM'], '6_3_2026': ['11:00'] });
+    expect(free).not.toContain('10:00');
+    expect(free).not.toContain('14:30');
+    expect(free).toContain('11:00');
+    expect(free).toHaveLength(ALL_DAY.length - 2);
+    expect(freeTimes(tomorrow, undefined)).toEqual(ALL_DAY);
+  });
+});
+
+describe('display', () => {
+  const date = { year: 2026, month: 8, day: 5 };
+  it('uses month abbreviations in the visitor’s language', () => {
+    expect(formatMonth(date, 'id')).toBe('Agu');
+    expect(formatMonth(date, 'en')).toBe('Aug');
+    expect(formatDateKey('5_8_2026', 'id')).toBe('5 Agu 2026');
+    expect(formatDateKey('5_8_2026', 'en')).toBe('Aug 5, 2026');
+    expect(formatDateKey('not a key', 'en')).toBe('not a key');
+  });
+  it('names weekdays in the visitor’s language', () => {
+    expect(formatWeekday(date, 'en')).toBe('Wed');
+    expect(formatWeekday(date, 'id')).toBe('Rab');
+    expect(formatFullDate(date, 'en')).toBe('Wednesday, August 5, 2026');
+    expect(formatFullDate(date, 'id')).toBe('Rabu, 5 Agustus 2026');
+  });
+  it('localizes times without shifting them by the browser’s zone', () => {
+    expect(formatSlotTime('14:30', 'en')).toBe('2:30 PM');
+    expect(formatSlotTime('14:30', 'id')).toBe('14.30');
+    expect(formatSlotTime('10:00', 'en')).toBe('10:00 AM');
+    expect(formatSlotTime('weird', 'en')).toBe('weird');
+  });
+});

@@ -1,0 +1,233 @@
+// Booking slot rules (SPEC §9), written once: the web app builds its day tabs with them
+// and the server checks every booking against them. Everything is computed on the
+// clinic's wall clock (an IANA time zone), never on the clock of the machine running it.
+
+/** Where the clinic is, unless configured otherwise (CLINIC_TIME_ZONE on the server). */
+export const DEFAULT_CLINIC_TIME_ZONE = 'Asia/Jakarta';
+
+export const BOOKING_DAYS = 7;
+export const SLOT_STEP_MINUTES = 30;
+export const FIRST_SLOT_MINUTES = 10 * 60;
+/** Slots start strictly before this time of day. */
+export const CLOSING_MINUTES = 21 * 60;
+
+/** A calendar day, month 1-12. */
+export type CalendarDate = { year: number; month: number; day: number };
+
+/** A date and time of day as a wall clock in some time zone shows them. */
+export type WallClock = CalendarDate & { hour: number; minute: number; second: number };
+
+export type SlotDay = {
+  /** day_month_year, month 1-12, no zero padding: the key of slotDate and slots_booked. */
+  dateKey: string;
+  date: CalendarDate;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** Canonical 24-hour HH:mm start times, earliest first. */
+  times: string[];
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** What a clock in `timeZone` shows at the instant `now`. */
+export function wallClockAt(now: Date, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormatter(timeZone).formatToParts(now)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    // Some engines write midnight as 24 even with h23.
+    hour: parts.hour % 24,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+/** The calendar day `offset` days after `date` (pure calendar arithmetic, no time zones). */
+export function addDays(date: CalendarDate, offset: number): CalendarDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + offset));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+export function weekdayOf(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+export function toDateKey(date: CalendarDate): string {
+  return `${date.day}_${date.month}_${date.year}`;
+}
+
+const DATE_KEY = /^([1-9]|[12]\d|3[01])_([1-9]|1[0-2])_(\d{4})$/;
+
+/** The day a key names, or null when the key is malformed or no such day exists (31_2_2026). */
+export function parseDateKey(key: unknown): CalendarDate | null {
+  if (typeof key !== 'string') return null;
+  const match = DATE_KEY.exec(key);
+  if (!match) return null;
+  const date = { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) };
+  const check = addDays(date, 0);
+  return check.day === date.day && check.month === date.month && check.year === date.year ? date : null;
+}
+
+const SLOT_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes after midnight of a canonical HH:mm time, or null when it is not one. */
+export function parseSlotTime(time: unknown): number | null {
+  if (typeof time !== 'string') return null;
+  const match = SLOT_TIME.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+export function toSlotTime(minutes: number): string {
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/**
+ * Reads a time written the canonical way or the way other clients store it
+ * ("9:00", "10.30", "10:30 AM"), so slots booked elsewhere still hide the right slot.
+ */
+export function normalizeSlotTime(time: string): string | null {
+  const match = /^\s*(\d{1,2})[:.](\d{2})(?:\s*([AaPp])\.?\s*[Mm]\.?)?\s*$/.exec(time);
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const meridiem = match[3]?.toLowerCase();
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return null;
+  return toSlotTime(hour * 60 + minute);
+}
+
+/**
+ * Where today's slots begin, taken literally from SPEC §9: past 10 o'clock the next full
+ * hour, with the minutes set to 30 when the current minute is past 30, else to 0;
+ * otherwise 10 o'clock with the same minute rule.
+ */
+export function firstSlotToday(clock: Pick<WallClock, 'hour' | 'minute'>): number {
+  const hour = clock.hour > 10 ? clock.hour + 1 : 10;
+  const minute = clock.minute > 30 ? 30 : 0;
+  return hour * 60 + minute;
+}
+
+function timesFrom(startMinutes: number): number[] {
+  const times: number[] = [];
+  for (let minutes = startMinutes; minutes < CLOSING_MINUTES; minutes += SLOT_STEP_MINUTES) times.push(minutes);
+  return times;
+}
+
+/**
+ * The 7 bookable days starting today on the clinic's clock, each with its slot times.
+ * Today may have none left. A slot that has already begun is never offered: the rule
+ * above can start at 10:00 when it is 10:20, so past starts are dropped as well.
+ */
+export function slotDays(now: Date, timeZone: string = DEFAULT_CLINIC_TIME_ZONE): SlotDay[] {
+  const clock = wallClockAt(now, timeZone);
+  const today: CalendarDate = { year: clock.year, month: clock.month, day: clock.day };
+  const nowSeconds = (clock.hour * 60 + clock.minute) * 60 + clock.second;
+  const days: SlotDay[] = [];
+  for (let offset = 0; offset < BOOKING_DAYS; offset += 1) {
+    const date = addDays(today, offset);
+    const minutes =
+      offset === 0
+        ? timesFrom(firstSlotToday(clock)).filter((start) => start * 60 >= nowSeconds)
+        : timesFrom(FIRST_SLOT_MINUTES);
+    days.push({ dateKey: toDateKey(date), date, weekday: weekdayOf(date), times: minutes.map(toSlotTime) });
+  }
+  return days;
+}
+
+export type SlotProblem = 'invalid-date' | 'invalid-time' | 'not-offered';
+
+/** Why a requested slot cannot be booked at `now`, or null when it is one of the offered slots. */
+export function slotProblem(slotDate: unknown, slotTime: unknown, now: Date, timeZone: string): SlotProblem | null {
+  if (!parseDateKey(slotDate)) return 'invalid-date';
+  if (parseSlotTime(slotTime) === null) return 'invalid-time';
+  const day = slotDays(now, timeZone).find((candidate) => candidate.dateKey === slotDate);
+  return day && day.times.includes(slotTime as string) ? null : 'not-offered';
+}
+
+/** The server's check: the slot is well formed, in the 7-day window, on the grid and not past. */
+export function isLegalSlot(slotDate: unknown, slotTime: unknown, now: Date, timeZone: string): boolean {
+  return slotProblem(slotDate, slotTime, now, timeZone) === null;
+}
+
+/** The slots of a day still free, given a doctor's slots_booked map. */
+export function freeTimes(day: SlotDay, slotsBooked: Record<string, readonly string[]> | undefined): string[] {
+  const booked = new Set((slotsBooked?.[day.dateKey] ?? []).map((time) => normalizeSlotTime(time) ?? time));
+  return day.times.filter((time) => !booked.has(time));
+}
+
+// Display in the visitor's language. The values are already clinic wall-clock values, so
+// they are formatted as UTC: the browser's own time zone must not shift them.
+
+export type DisplayLang = 'id' | 'en';
+const LOCALES: Record<DisplayLang, string> = { id: 'id-ID', en: 'en-US' };
+
+function utcDate(date: CalendarDate, minutes = 0): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day, Math.floor(minutes / 60), minutes % 60));
+}
+
+/** "Sen" / "Mon". */
+export function formatWeekday(date: CalendarDate, lang: DisplayLang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', timeZone: 'UTC' }).format(utcDate(date));
+}
+
+/** Month abbreviation: "Agu" / "Aug". */
+export function formatMonth(date: CalendarDate, lang: DisplayLang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'short', timeZone: 'UTC' }).format(utcDate(date));
+}
+
+/** A date key for people: "5 Agu 2026" / "Aug 5, 2026"; an unreadable key is shown as it is. */
+export function formatDateKey(dateKey: string, lang: DisplayLang): string {
+  const date = parseDateKey(dateKey);
+  if (!date) return dateKey;
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    utcDate(date),
+  );
+}
+
+/** A slot time for people: "14.30" / "2:30 PM"; an unreadable time is shown as it is. */
+export function formatSlotTime(slotTime: string, lang: DisplayLang): string {
+  const normalized = normalizeSlotTime(slotTime);
+  const minutes = normalized === null ? null : parseSlotTime(normalized);
+  if (minutes === null) return slotTime;
+  return new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    utcDate({ year: 2000, month: 1, day: 1 }, minutes),
+  );
+}
+
+/** A day in full for screen readers and titles: "Rabu, 5 Agustus 2026" / "Wednesday, August 5, 2026". */
+export function formatFullDate(date: CalendarDate, lang: DisplayLang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDate(date));
+}
