@@ -50,15 +50,16 @@ export function Layout() {
   );
 }
 
+// At least a screen tall, so the footer never shows and then jumps while a page loads.
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   &:focus {
     outline: none;
   }
 `;
 
 const PageLoading = styled.div`
-  min-height: 60vh;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   display: grid;
   place-items: center;
   color: ${({ theme }) => theme.colors.muted};

@@ -1,13 +1,117 @@
-import { PageIntro } from '../../components/PageIntro';
+import { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { PageBanner } from '../../components/PageBanner';
+import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
+import type { Job } from '../../lib/contentTypes';
+import { useAppSelector } from '../../app/hooks';
+import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
+import { CAREER_FALLBACK_IMAGES } from './career/careerFallback';
+import { JobDialog } from './career/JobDialog';
+import { JobsSection } from './career/JobsSection';
+import { useGetCareerContentQuery } from './contentApi';
+import { Arrow, Button, ButtonLink, Inner, Lead, Section, Title } from './shared/ui';
 
+/**
+ * Career (SPEC §2): banner with a button that scrolls to the openings, the job cards,
+ * and a popup per job. When the content call fails the bundled texts and pictures stand in.
+ */
 export default function CareerPage() {
   const t = useT();
   usePageTitle('page.career');
+  const lang = useAppSelector(selectLangCode);
+  const { currentData: content, isError } = useGetCareerContentQuery(lang);
+  const loading = !content && !isError;
+  const reducedMotion = usePrefersReducedMotion();
+  const jobsHeading = useRef<HTMLHeadingElement>(null);
+  const [openJob, setOpenJob] = useState<Job | null>(null);
+
+  const scrollToJobs = useCallback(() => {
+    const heading = jobsHeading.current;
+    if (!heading) return;
+    heading.closest('section')?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    // Keyboard and screen-reader users continue from the openings, too.
+    heading.focus({ preventScroll: true });
+  }, [reducedMotion]);
+
+  const banner = content?.banner;
   return (
-    <PageIntro title={t('page.career')}>
-      <p>{t('common.comingSoon')}</p>
-    </PageIntro>
+    <>
+      <PageBanner
+        image={banner?.backgroundImageUrl ?? ''}
+        fallbackImage={CAREER_FALLBACK_IMAGES.banner}
+        eyebrow={t('career.eyebrow')}
+        title={banner?.title || t('career.bannerTitle')}
+        subtitle={banner?.subtitle || t('career.bannerSubtitle')}
+        pending={loading}
+      >
+        <Button type="button" onClick={scrollToJobs}>
+          {banner?.buttonText || t('career.bannerButton')}
+          <DownArrow />
+        </Button>
+      </PageBanner>
+
+      <JobsSection
+        ref={jobsHeading}
+        title={content?.jobsTitle || t('career.jobsTitle')}
+        description={content?.jobsDescription || t('career.jobsDescription')}
+        jobs={content?.jobs ?? []}
+        loading={loading}
+        onOpen={setOpenJob}
+      />
+
+      <Section aria-labelledby="career-cta-title">
+        <Inner>
+          <Cta>
+            <div>
+              <Title id="career-cta-title">{t('career.ctaTitle')}</Title>
+              <Lead>{t('career.ctaText')}</Lead>
+            </div>
+            <ButtonLink to={paths.contactForm} $variant="outline">
+              {t('career.ctaButton')}
+              <Arrow />
+            </ButtonLink>
+          </Cta>
+        </Inner>
+      </Section>
+
+      <JobDialog job={openJob} onClose={() => setOpenJob(null)} />
+    </>
   );
 }
+
+function DownArrow() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M12 5v14M6 13l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const Cta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 24px 48px;
+  flex-wrap: wrap;
+  padding: 40px 44px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 {
+    font-size: clamp(1.5rem, 3vw, 2rem);
+    margin-bottom: 8px;
+  }
+  > div {
+    flex: 1 1 420px;
+  }
+  @media (max-width: 767.98px) {
+    padding: 28px 22px;
+    > div {
+      flex-basis: 100%;
+    }
+  }
+`;

@@ -1,13 +1,134 @@
-import { PageIntro } from '../../components/PageIntro';
+import { useCallback, useEffect } from 'react';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { media } from '../../app/theme';
+import { PageBanner } from '../../components/PageBanner';
+import type { Restaurant } from '../../lib/contentTypes';
+import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
+import { AboutFoodBlock } from './brand/AboutFoodBlock';
+import { BenefitCards } from './brand/BenefitCards';
+import { BRAND_FALLBACK_IMAGES, fallbackBenefits } from './brand/brandFallback';
+import { openMenuLink } from './brand/menuLink';
+import { RestaurantRows } from './brand/RestaurantRows';
+import { useGetOurBrandContentQuery, useGetRestaurantsQuery } from './contentApi';
+import { Arrow, ButtonLink, Inner, Section } from './shared/ui';
 
+export const MENU_TOAST_ID = 'menu-link-not-available';
+export const RESTAURANTS_ERROR_TOAST_ID = 'restaurants-error';
+
+/**
+ * Our brand (SPEC §2): banner with benefit cards, the about-food block, one band per
+ * restaurant with its menu button, and a way to get in touch. Bundled texts and pictures
+ * stand in when the content call fails.
+ */
 export default function OurBrandPage() {
   const t = useT();
   usePageTitle('page.ourBrand');
+  const lang = useAppSelector(selectLangCode);
+  const { currentData: content, isError: contentFailed } = useGetOurBrandContentQuery(lang);
+  const restaurants = useGetRestaurantsQuery(lang);
+  const pending = !content && !contentFailed;
+  const restaurantsLoading = !restaurants.currentData && !restaurants.isError;
+
+  // SPEC §8: a failed restaurants call says so.
+  useEffect(() => {
+    if (restaurants.isError) toast.error(t('Error fetching restaurants'), { toastId: RESTAURANTS_ERROR_TOAST_ID });
+  }, [restaurants.isError, t]);
+
+  const onMenu = useCallback(
+    (restaurant: Restaurant) => {
+      if (!openMenuLink(restaurant.menuLink)) toast.info(t('Menu link not available'), { toastId: MENU_TOAST_ID });
+    },
+    [t],
+  );
+
+  const banner = content?.banner;
+  const benefits = content?.benefits?.length ? content.benefits : fallbackBenefits(t);
+  const aboutFood = content?.aboutFood;
+
   return (
-    <PageIntro title={t('page.ourBrand')}>
-      <p>{t('common.comingSoon')}</p>
-    </PageIntro>
+    <>
+      <PageBanner
+        image={banner?.backgroundImageUrl ?? ''}
+        fallbackImage={BRAND_FALLBACK_IMAGES.banner}
+        eyebrow={t('brand.eyebrow')}
+        title={banner?.title || t('brand.bannerTitle')}
+        subtitle={banner?.subtitle || t('brand.bannerSubtitle')}
+        pending={pending}
+        overlap={<BenefitCards benefits={benefits} label={t('brand.benefitsTitle')} pending={pending} />}
+      />
+
+      <AboutFoodBlock
+        title={aboutFood?.title || t('brand.aboutFoodTitle')}
+        description={aboutFood?.description || t('brand.aboutFoodDescription')}
+        video={aboutFood?.video || undefined}
+        poster={aboutFood?.poster || undefined}
+        pending={pending}
+      />
+
+      <RestaurantRows
+        title={content?.restaurantsTitle || t('brand.restaurantsTitle')}
+        restaurants={restaurants.currentData ?? []}
+        loading={restaurantsLoading}
+        failed={restaurants.isError}
+        onMenu={onMenu}
+      />
+
+      <ContactSection $tone="surface" aria-labelledby="brand-contact-title">
+        <Inner>
+          <ContactCard>
+            <div>
+              <h2 id="brand-contact-title">{t('brand.contactTitle')}</h2>
+              <p>{t('brand.contactText')}</p>
+            </div>
+            <ButtonLink to={paths.contactForm}>
+              {t('brand.contactButton')}
+              <Arrow />
+            </ButtonLink>
+          </ContactCard>
+        </Inner>
+      </ContactSection>
+    </>
   );
 }
+
+const ContactSection = styled(Section)`
+  padding-top: 72px;
+  padding-bottom: 72px;
+`;
+
+const ContactCard = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 24px 48px;
+  padding: 44px 48px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background:
+    radial-gradient(circle at 100% 0%, ${({ theme }) => theme.colors.primary}33 0%, transparent 55%),
+    ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  > div {
+    flex: 1 1 420px;
+  }
+  h2 {
+    font-size: clamp(1.5rem, 3vw, 2.1rem);
+    margin-bottom: 8px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${media.small} {
+    padding: 28px 22px;
+    > div {
+      flex-basis: 100%;
+    }
+  }
+`;

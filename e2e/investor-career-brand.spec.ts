@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, expectAccessible, PHONE, watchConsole } from './support';
+
+// A visitor tours Career, Our brand and Investor relation on a phone and on a desktop:
+// the job popup, the brands' menu buttons, the investor categories and a PDF download,
+// then the same pages in English.
+
+const CATEGORIES = [
+  'Financial Information',
+  'General Meeting of Shareholders',
+  'Shares Ownership',
+  'IPO Prospectus',
+  'Annual Report',
+  'Transparency of Information',
+  'Divident History',
+];
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('Career: the banner button scrolls to the jobs, and a job opens in an accessible popup', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto('/career');
+      await expect(page.getByRole('heading', { level: 1, name: 'Karier' })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page);
+
+      const jobsHeading = page.getByRole('heading', { level: 2, name: 'Lowongan Tersedia' });
+      await page.getByRole('button', { name: /Lihat Lowongan/ }).click();
+      await expect(jobsHeading).toBeInViewport();
+      await expect(jobsHeading).toBeFocused();
+
+      const opener = page.getByRole('button', { name: /Lihat detail lowongan Manajer Gerai/ });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Manajer Gerai (Outlet Manager) – Surabaya' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Rp 9.500.000 – Rp 13.000.000 / bulan')).toBeVisible();
+      const qualifications = dialog.getByRole('list', { name: 'Kualifikasi' }).getByRole('listitem');
+      await expect(qualifications).toHaveCount(5);
+      await expect(qualifications.first()).toHaveText('Pendidikan minimal D3/S1 semua jurusan, diutamakan Perhotelan');
+      const apply = dialog.getByRole('link', { name: /Lamar Sekarang/ });
+      await expect(apply).toHaveAttribute('href', 'https://forms.example.com/careers/manajer-gerai');
+      await expect(apply).toHaveAttribute('target', '_blank');
+      await expect(apply).toHaveAttribute('rel', /noopener/);
+      await expectAccessible(page);
+
+      // Focus stays inside: Tab from the last control comes back to the first.
+      await apply.focus();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Tutup' })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(apply).toBeFocused();
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      // A click on the backdrop closes it too.
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, viewport.height - 5);
+      await expect(dialog).toBeHidden();
+      expect(problems).toEqual([]);
+    });
+
+    test('Our brand: benefits, video, alternating restaurant rows, menu buttons and the contact button', async ({ page, context }) => {
+      const problems = watchConsole(page);
+      await page.goto('/our-brand');
+      await expect(page.getByRole('heading', { level: 1, name: 'Brand Kami' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: 'Bersertifikat Halal' })).toBeVisible();
+      const video = page.getByLabel('Video suasana dapur kami');
+      await expect(video).toHaveAttribute('poster', '/media/about-food-poster.webp');
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
+
+      const rows = page.getByTestId('brand-row');
+      await expect(rows).toHaveCount(6);
+      expect(await rows.evaluateAll((all) => all.map((row) => (row as HTMLElement).dataset.tone))).toEqual(['light', 'dark', 'light', 'dark', 'light', 'dark']);
+      // Light and dark rows differ in colour, and on a desktop the picture changes sides.
+      const colours = await rows.evaluateAll((all) => all.slice(0, 2).map((row) => getComputedStyle(row).backgroundColor));
+      expect(colours[0]).not.toBe(colours[1]);
+      if (name === 'desktop') {
+        const sides = await rows.evaluateAll((all) =>
+          all.slice(0, 2).map((row) => {
+            const picture = row.querySelector('img')!.getBoundingClientRect();
+            const heading = row.querySelector('h3')!.getBoundingClientRect();
+            return picture.left < heading.left ? 'left' : 'right';
+          }),
+        );
+        expect(sides).toEqual(['left', 'right']);
+      }
+
+      // A menu link opens in a new tab (the menu site itself is stood in for: no outside network here).
+      await context.route('https://menu.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Menu</title><h1>Menu</h1>' }),
+      );
+      const [menu] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Lihat menu Sate Senja (membuka tab baru)' }).click(),
+      ]);
+      await menu.waitForLoadState();
+      expect(menu.url()).toBe('https://menu.example.com/sate-senja');
+      // Opened without a handle back on this page.
+      expect(await menu.evaluate(() => window.opener)).toBeNull();
+      await menu.close();
+
+      // The brand without a menu link says so, in Indonesian.
+      await page.getByRole('button', { name: 'Lihat menu Mie Kampung (membuka tab baru)' }).click();
+      await expect(page.getByText('Tautan menu belum tersedia')).toBeVisible();
+
+      await settle(page);
+      await expectAccessible(page);
+      await page.getByRole('region', { name: 'Ingin bermitra dengan kami?' }).getByRole('link', { name: /Hubungi Kami/ }).click();
+      await expect(page).toHaveURL(/\/contact#contact-form$/);
+      expect(problems).toEqual([]);
+    });
+
+    test('Investor relation: the seven categories, their tables and a Transparency PDF download', async ({ page }) => {
+      const problems = watchConsole(page);
+      // Hold the data back a moment to see the loading text.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/investor-relation', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/investor-relation');
+      await expect(page.getByText('Memuat...')).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Hubungan Investor' })).toBeVisible();
+      await expect(page.getByText('Memuat...')).toBeHidden();
+
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveText(CATEGORIES);
+      const panel = page.getByRole('tabpanel');
+      const yearTable = panel.getByRole('table', { name: 'Financial Information' });
+      await expect(yearTable.getByRole('columnheader')).toHaveText(['Tahun', 'Detail']);
+      const report = yearTable.getByRole('link', { name: /Laporan Keuangan Konsolidasian Kuartal III 2025/ });
+      await expect(report).toHaveAttribute('target', '_blank');
+      await expect(report).toHaveAttribute('href', '/documents/laporan-keuangan-q3-2025.pdf');
+      await settle(page);
+      await expectAccessible(page);
+
+      // On a phone the categories sit above the content; on a desktop to its left.
+      const menuBox = (await page.getByRole('tablist').boundingBox())!;
+      const panelBox = (await panel.boundingBox())!;
+      if (name === 'phone') expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(panelBox.y + 1);
+      else expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(panelBox.x + 1);
+
+      await page.getByRole('tab', { name: 'Annual Report' }).click();
+      await expect(panel.getByRole('table', { name: 'Annual Report' }).getByRole('row')).toHaveCount(5);
+
+      await page.getByRole('tab', { name: 'Transparency of Information' }).click();
+      const downloads = panel.getByRole('table', { name: 'Transparency of Information' });
+      await expect(downloads.getByRole('columnheader')).toHaveText(['Judul', 'Unduh']);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        downloads.getByRole('link', { name: /Unduh Keterbukaan Informasi: Pembukaan Gerai ke-150/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('keterbukaan-gerai-150.pdf');
+      const file = await download.path();
+      expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await expectAccessible(page);
+
+      await page.getByRole('tab', { name: 'Divident History' }).click();
+      await expect(panel.getByText(/membagikan dividen tunai/)).toBeVisible();
+      const years = panel.getByRole('list', { name: 'Dividen per tahun' }).getByRole('listitem');
+      await expect(years).toHaveCount(5);
+      await expect(years.first()).toContainText('2025');
+      await expect(years.first()).toContainText('Rp 27 per saham');
+      await expect(page).toHaveURL(/category=divident-history/);
+      await expectAccessible(page);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('switching to English shows English content on the three pages', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/investor-relation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hubungan Investor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Investor Relations' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(CATEGORIES);
+  const table = page.getByRole('tabpanel').getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Year', 'Detail']);
+  await expect(table.getByRole('link', { name: /Consolidated Financial Statements Q3 2025/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Transparency of Information' }).click();
+  await expect(page.getByRole('link', { name: /Download Disclosure: Opening of the 150th Outlet/ })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Career' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  await page.getByRole('button', { name: /View details of the Outlet Manager – Surabaya opening/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Outlet Manager – Surabaya' });
+  await expect(dialog.getByText('IDR 9,500,000 – IDR 13,000,000 / month')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Apply Now/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Brand' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Meet Our Brands' })).toBeVisible();
+  await page.getByRole('button', { name: 'View the Mie Kampung menu (opens in a new tab)' }).click();
+  await expect(page.getByText('Menu link not available')).toBeVisible();
+  await settle(page);
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});

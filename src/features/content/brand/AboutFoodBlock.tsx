@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { media } from '../../../app/theme';
+import { MediaImage } from '../../../components/MediaImage';
+import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
+import { optimizedImageUrl } from '../../../lib/mediaUrl';
+import { useT } from '../../language/useT';
+import { Eyebrow, Inner, Lead, Section, Title } from '../shared/ui';
+import { BRAND_FALLBACK_IMAGES } from './brandFallback';
+
+type Props = { title: string; description: string; video?: string; poster?: string; pending?: boolean };
+
+/** The about-food block: the kitchen's story beside its video, or a picture when there is none. */
+export function AboutFoodBlock({ title, description, video, poster, pending }: Props) {
+  const t = useT();
+  const reducedMotion = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const posterUrl = poster || BRAND_FALLBACK_IMAGES.aboutFood;
+  // A video that cannot be played gives way to the picture.
+  const [failedVideo, setFailedVideo] = useState<string | null>(null);
+  const showVideo = Boolean(video) && failedVideo !== video;
+
+  // React sets `muted` as a property only; autoplay policies read it, so make sure it is on.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.muted = true;
+    element.defaultMuted = true;
+    if (reducedMotion) element.pause();
+  }, [showVideo, reducedMotion]);
+
+  return (
+    <Section aria-labelledby="brand-about-food-title">
+      <Grid>
+        <Text $pending={Boolean(pending)}>
+          <Eyebrow>{t('brand.aboutFoodEyebrow')}</Eyebrow>
+          <Title id="brand-about-food-title">{title}</Title>
+          <Lead>{description}</Lead>
+        </Text>
+        <Frame>
+          {showVideo ? (
+            <video
+              ref={videoRef}
+              src={video}
+              poster={optimizedImageUrl(posterUrl, { width: 1280 })}
+              muted
+              loop
+              playsInline
+              autoPlay={!reducedMotion}
+              controls={reducedMotion}
+              preload="metadata"
+              width={1280}
+              height={720}
+              aria-label={t('brand.aboutFoodVideo')}
+              onError={() => setFailedVideo(video ?? null)}
+            />
+          ) : (
+            <MediaImage
+              src={posterUrl}
+              fallbackSrc={BRAND_FALLBACK_IMAGES.aboutFood}
+              alt={t('brand.aboutFoodImage')}
+              width={1280}
+              height={720}
+              maxWidth={640}
+              sizes="(max-width: 767px) 100vw, 600px"
+            />
+          )}
+        </Frame>
+      </Grid>
+    </Section>
+  );
+}
+
+const Grid = styled(Inner)`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  align-items: center;
+  gap: 64px;
+  ${media.small} {
+    grid-template-columns: 1fr;
+    gap: 32px;
+  }
+`;
+
+const Text = styled.div<{ $pending: boolean }>`
+  opacity: ${({ $pending }) => ($pending ? 0 : 1)};
+  transition: opacity 200ms ease;
+`;
+
+const Frame = styled.div`
+  position: relative;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 20px -20px -20px 20px;
+    border-radius: ${({ theme }) => theme.radius.large};
+    background: ${({ theme }) => theme.colors.primary};
+    opacity: 0.18;
+  }
+  video,
+  img {
+    position: relative;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.large};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  ${media.small} {
+    &::before {
+      inset: 12px -8px -12px 12px;
+    }
+  }
+`;

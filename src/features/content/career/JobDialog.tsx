@@ -1,0 +1,149 @@
+import styled from 'styled-components';
+import { media } from '../../../app/theme';
+import { Modal } from '../../../components/Modal';
+import type { Job } from '../../../lib/contentTypes';
+import { useT } from '../../language/useT';
+import { SalaryIcon } from './JobCard';
+import { qualificationLines } from './qualifications';
+
+type Props = { job: Job | null; onClose: () => void };
+
+/** The popup of one opening: title, salary, qualifications one per line, and the Apply link. */
+export function JobDialog({ job, onClose }: Props) {
+  const t = useT();
+  const lines = qualificationLines(job?.qualifications);
+  return (
+    <Modal open={job !== null} onClose={onClose} title={job ? job.title || job.jobName : ''} closeLabel={t('common.close')}>
+      {job && (
+        <>
+          {job.jobName && job.jobName !== job.title && <Role>{job.jobName}</Role>}
+          {job.jobSalary && (
+            <Salary>
+              <SalaryIcon />
+              <span>
+                <strong>{t('career.salary')}:</strong> <span data-testid="job-salary">{job.jobSalary}</span>
+              </span>
+            </Salary>
+          )}
+          {lines.length > 0 && (
+            <>
+              <h3>{t('career.qualifications')}</h3>
+              <Qualifications aria-label={t('career.qualifications')}>
+                {lines.map((line, index) => (
+                  <li key={`${index}-${line}`}>{line}</li>
+                ))}
+              </Qualifications>
+            </>
+          )}
+          <Footer>
+            {job.jobFormUrl ? (
+              <>
+                <ApplyLink href={job.jobFormUrl} target="_blank" rel="noopener noreferrer">
+                  {t('career.apply')}
+                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </ApplyLink>
+                <Hint>{t('career.applyHint')}</Hint>
+              </>
+            ) : (
+              <Hint>{t('career.noApplyLink')}</Hint>
+            )}
+          </Footer>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+const Role = styled.p`
+  display: inline-block;
+  margin: 0 0 14px;
+  padding: 3px 12px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Salary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0 0 20px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Qualifications = styled.ul`
+  list-style: none;
+  margin: 0 0 24px;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li {
+    position: relative;
+    padding-left: 30px;
+    line-height: 1.5;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 2px;
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary}
+      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M6 12.5l4 4 8-9' fill='none' stroke='%231b2616' stroke-width='2.6' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
+      center / 14px no-repeat;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  padding-top: 20px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.small} {
+    flex-direction: column;
+    align-items: stretch;
+    text-align: center;
+  }
+`;
+
+const ApplyLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  min-height: 48px;
+  padding: 12px 26px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+  box-shadow: 0 6px 18px rgba(27, 38, 22, 0.18);
+  &:hover {
+    box-shadow: 0 10px 26px rgba(27, 38, 22, 0.24);
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
