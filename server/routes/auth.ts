@@ -1,5 +1,94 @@
-import type { FastifyPluginAsync } from 'fastify';
+// Sign-up and login (SPEC §7): the same yup rules as the web forms, argon2id hashes,
+// one answer for every kind of wrong credentials, and two layers of throttling.
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { loginSchema, registerSchema } from '../../src/features/auth/schemas';
+import { users } from '../db/schema';
+import { conflict, HttpError, unauthorized } from '../http/errors';
+import { validateBody } from '../http/validate';
+import {
+  ADDRESS_LIMITS,
+  createLoginThrottle,
+  TOO_MANY_FAILED_LOGINS,
+  TOO_MANY_REQUESTS,
+  type LoginThrottle,
+} from '../services/loginThrottle';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/passwords';
 import type { RouteDeps } from './deps';
 
-// Routes of this area are added by its own feature work.
-export const authRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+export const accountReplies = {
+  registered: 'Registration successful!',
+  loggedIn: 'Login successful!',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  badCredentials: 'Invalid email or password',
+} as const;
+
+const addressLimit = (limit: { max: number; timeWindow: number }) => ({
+  rateLimit: { ...limit, errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) },
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function assertNotThrottled(throttle: LoginThrottle, email: string, address: string, reply: FastifyReply) {
+  const verdict = throttle.check(email, address);
+  if (verdict.allowed) return;
+  reply.header('Retry-After', String(verdict.retryAfterSeconds));
+  throw new HttpError(429, TOO_MANY_FAILED_LOGINS);
+}
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, now }) => {
+  const throttle = createLoginThrottle(() => now().getTime());
+  const registerBody = registerSchema(now);
+
+  app.post('/user/register', { config: addressLimit(ADDRESS_LIMITS.register) }, async (request, reply) => {
+    const body = await validateBody(registerBody, request.body);
+    const email = body.email.toLowerCase();
+    assertNotThrottled(throttle, email, request.ip, reply);
+
+    const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(email));
+    if (existing) {
+      throttle.recordFailure(email, request.ip);
+      throw conflict(accountReplies.emailTaken);
+    }
+    const passwordHash = await hashPassword(body.password);
+    let created: { id: string } | undefined;
+    try {
+      [created] = await db
+        .insert(users)
+        .values({ name: body.name, email, passwordHash, dob: body.dateOfBirth })
+        .returning({ id: users.id });
+    } catch (error) {
+      // Two sign-ups with the same address at once: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict(accountReplies.emailTaken);
+      throw error;
+    }
+    const token = await tokens.sign(created!.id);
+    return reply.code(201).send({ success: true, token, message: accountReplies.registered });
+  });
+
+  app.post('/user/login', { config: addressLimit(ADDRESS_LIMITS.login) }, async (request, reply) => {
+    const body = await validateBody(loginSchema, request.body);
+    const email = body.email.toLowerCase();
+    assertNotThrottled(throttle, email, request.ip, reply);
+
+    const [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(byEmail(email));
+    const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+    if (!user || !valid) {
+      throttle.recordFailure(email, request.ip);
+      throw unauthorized(accountReplies.badCredentials);
+    }
+    throttle.recordSuccess(email, request.ip);
+    const token = await tokens.sign(user.id);
+    return { success: true, token, message: accountReplies.loggedIn };
+  });
+};

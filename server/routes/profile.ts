@@ -1,5 +1,133 @@
-import type { FastifyPluginAsync } from 'fastify';
+// The logged-in user's own profile (SPEC §7): read it, and update it from a multipart
+// form with an optional picture. The e-mail address is never changed here.
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { profileMessages, profileSchema } from '../../src/features/profile/schemas';
+import { users } from '../db/schema';
+import { NOT_AUTHORIZED, requireUser } from '../http/auth';
+import { badRequest, HttpError, unauthorized } from '../http/errors';
+import { validateBody } from '../http/validate';
+import { removeAvatar, storeAvatar } from '../services/uploads';
 import type { RouteDeps } from './deps';
 
-// Routes of this area are added by its own feature work.
-export const profileRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+export const profileReplies = {
+  updated: 'Profile updated successfully',
+  notMultipart: 'Profile updates must be sent as a multipart form',
+  fileTooLarge: 'The image is too large. Please choose a smaller picture.',
+  unexpectedFile: 'Only one image file, named "image", can be sent',
+  fieldTooLong: 'A form field is too long',
+} as const;
+
+/** Every text field the form sends; anything else (such as email) is ignored. */
+const TEXT_FIELDS = new Set(['name', 'phone', 'address', 'gender', 'dob']);
+const FIELD_MAX_BYTES = 4 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ProfileForm = { fields: Record<string, string>; image?: Buffer };
+
+async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
+  if (!request.isMultipart()) throw new HttpError(415, profileReplies.notMultipart);
+  const form: ProfileForm = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image' || form.image) {
+          part.file.resume();
+          throw badRequest(profileReplies.unexpectedFile);
+        }
+        const bytes = await part.toBuffer();
+        // An empty file input still sends a part; it means "keep the picture".
+        if (bytes.length > 0) form.image = bytes;
+      } else if (TEXT_FIELDS.has(part.fieldname)) {
+        if (part.valueTruncated) throw badRequest(profileReplies.fieldTooLong);
+        form.fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, profileReplies.fileTooLarge);
+    }
+    throw error;
+  }
+  return form;
+}
+
+function parseAddress(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return { line1: '', line2: '' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(profileMessages.addressInvalid);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(profileMessages.addressInvalid);
+  const { line1 = '', line2 = '' } = value as Record<string, unknown>;
+  if (typeof line1 !== 'string' || typeof line2 !== 'string') throw badRequest(profileMessages.addressInvalid);
+  return { line1, line2 };
+}
+
+export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
+  // Registered here, so only this area's routes accept multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: FIELD_MAX_BYTES },
+  });
+  const authenticate = requireUser(tokens);
+  const schema = profileSchema(now);
+
+  async function currentUser(userId: string) {
+    // Tokens are only signed for real ids, but a deleted account must still read as a bad session.
+    if (!UUID.test(userId)) throw unauthorized(NOT_AUTHORIZED);
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw unauthorized(NOT_AUTHORIZED);
+    return user;
+  }
+
+  app.get('/user/get-profile', { preHandler: authenticate }, async (request, reply) => {
+    const user = await currentUser(request.userId);
+    reply.header('Cache-Control', 'private, no-store');
+    return {
+      success: true,
+      userData: {
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        address: { line1: user.address?.line1 ?? '', line2: user.address?.line2 ?? '' },
+        gender: user.gender,
+        dob: user.dob,
+        image: user.image,
+      },
+    };
+  });
+
+  app.post('/user/update-profile', { preHandler: authenticate }, async (request) => {
+    const user = await currentUser(request.userId);
+    const form = await readProfileForm(request);
+    const values = await validateBody(schema, {
+      name: form.fields.name,
+      phone: form.fields.phone,
+      address: parseAddress(form.fields.address),
+      gender: form.fields.gender ?? user.gender,
+      dob: form.fields.dob ?? user.dob,
+    });
+    const image = form.image ? await storeAvatar(form.image, config.dataDir) : user.image;
+
+    await db
+      .update(users)
+      .set({
+        name: values.name,
+        phone: values.phone,
+        address: { line1: values.address.line1, line2: values.address.line2 },
+        gender: values.gender,
+        dob: values.dob,
+        image,
+      })
+      .where(eq(users.id, user.id));
+    if (image !== user.image) {
+      await removeAvatar(user.image, config.dataDir).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not remove the previous profile picture'),
+      );
+    }
+    return { success: true, message: profileReplies.updated };
+  });
+};

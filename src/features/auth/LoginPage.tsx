@@ -1,13 +1,346 @@
-import { PageIntro } from '../../components/PageIntro';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { media } from '../../app/theme';
+import { PrimaryButton, TextField, VisibilityToggle } from '../../components/FormControls';
+import { isoDateOf } from '../../lib/age';
 import { usePageTitle } from '../language/usePageTitle';
-import { useT } from '../language/useT';
+import { useT, type TFunction } from '../language/useT';
+import { authFailureMessage, useLoginMutation, useRegisterMutation } from './authApi';
+import { selectIsLoggedIn } from './authSlice';
+import { loginSchema, signUpFormSchema, type LoginValues, type SignUpFormValues } from './schemas';
 
+type Mode = 'signUp' | 'login';
+
+/** One screen for both: Sign Up (the default, where "Create Account" leads) and Login. */
 export default function LoginPage() {
   const t = useT();
-  usePageTitle('page.login');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  // Someone sent here from a members-only page most likely has an account already.
+  const cameFromGuard = Boolean((location.state as { from?: string } | null)?.from);
+  const [mode, setMode] = useState<Mode>(cameFromGuard ? 'login' : 'signUp');
+  usePageTitle(mode === 'signUp' ? 'auth.signUp.title' : 'auth.login.title');
+
+  if (loggedIn) return <Navigate to={paths.home} replace />;
+
   return (
-    <PageIntro title={t('page.login')}>
-      <p>{t('common.comingSoon')}</p>
-    </PageIntro>
+    <Page>
+      <Card>
+        <Aside>
+          <AsideTitle>{t('auth.aside.title')}</AsideTitle>
+          <AsideText>{t('auth.aside.text')}</AsideText>
+          <Points>
+            {['auth.aside.point1', 'auth.aside.point2', 'auth.aside.point3'].map((key) => (
+              <li key={key}>
+                <Check viewBox="0 0 20 20" aria-hidden="true">
+                  <path d="M4.5 10.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                </Check>
+                {t(key)}
+              </li>
+            ))}
+          </Points>
+        </Aside>
+        <FormPanel>
+          <h1>{t(mode === 'signUp' ? 'auth.signUp.title' : 'auth.login.title')}</h1>
+          <Subtitle>{t(mode === 'signUp' ? 'auth.signUp.subtitle' : 'auth.login.subtitle')}</Subtitle>
+          {mode === 'signUp' ? <SignUpForm t={t} /> : <LoginForm t={t} />}
+          <Switch>
+            {t(mode === 'signUp' ? 'auth.haveAccount' : 'auth.noAccount')}{' '}
+            <SwitchButton type="button" onClick={() => setMode(mode === 'signUp' ? 'login' : 'signUp')}>
+              {t(mode === 'signUp' ? 'auth.switchToLogin' : 'auth.switchToSignUp')}
+            </SwitchButton>
+          </Switch>
+        </FormPanel>
+      </Card>
+    </Page>
   );
 }
+
+/** After a successful answer: the token is already stored (authApi); greet and go home. */
+function useFinish(t: TFunction) {
+  const navigate = useNavigate();
+  return (successKey: string) => {
+    toast.success(t(successKey));
+    navigate(paths.home, { replace: true });
+  };
+}
+
+function usePasswordVisibility() {
+  const [visible, setVisible] = useState(false);
+  return { visible, toggle: () => setVisible((value) => !value) };
+}
+
+function SignUpForm({ t }: { t: TFunction }) {
+  const [registerAccount] = useRegisterMutation();
+  const finish = useFinish(t);
+  const password = usePasswordVisibility();
+  const confirm = usePasswordVisibility();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues>({
+    resolver: yupResolver(signUpFormSchema()),
+    defaultValues: { name: '', email: '', dateOfBirth: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async (values: SignUpFormValues) => {
+    try {
+      await registerAccount(values).unwrap();
+      finish('Registration successful!');
+    } catch (error) {
+      toast.error(t(authFailureMessage(error as Parameters<typeof authFailureMessage>[0])));
+    }
+  };
+
+  const message = (text?: string) => (text ? t(text) : undefined);
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField label={t('auth.name')} autoComplete="name" {...register('name')} error={message(errors.name?.message)} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...register('email')}
+        error={message(errors.email?.message)}
+      />
+      <TextField
+        label={t('auth.dob')}
+        type="date"
+        autoComplete="bday"
+        max={isoDateOf(new Date())}
+        min="1900-01-01"
+        hint={t('auth.dobHint')}
+        {...register('dateOfBirth')}
+        error={message(errors.dateOfBirth?.message)}
+      />
+      <TextField
+        id="signup-password"
+        label={t('auth.password')}
+        type={password.visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        {...register('password')}
+        error={message(errors.password?.message)}
+        trailing={
+          <VisibilityToggle
+            visible={password.visible}
+            onToggle={password.toggle}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            controls="signup-password"
+          />
+        }
+      />
+      <TextField
+        id="signup-confirm-password"
+        label={t('auth.confirmPassword')}
+        type={confirm.visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={message(errors.confirmPassword?.message)}
+        trailing={
+          <VisibilityToggle
+            visible={confirm.visible}
+            onToggle={confirm.toggle}
+            showLabel={t('auth.showConfirmPassword')}
+            hideLabel={t('auth.hideConfirmPassword')}
+            controls="signup-confirm-password"
+          />
+        }
+      />
+      <Submit type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.submitting') : t('auth.submit.signUp')}
+      </Submit>
+    </Form>
+  );
+}
+
+function LoginForm({ t }: { t: TFunction }) {
+  const [login] = useLoginMutation();
+  const finish = useFinish(t);
+  const password = usePasswordVisibility();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      await login(values).unwrap();
+      finish('Login successful!');
+    } catch (error) {
+      toast.error(t(authFailureMessage(error as Parameters<typeof authFailureMessage>[0])));
+    }
+  };
+
+  const message = (text?: string) => (text ? t(text) : undefined);
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...register('email')}
+        error={message(errors.email?.message)}
+      />
+      <TextField
+        id="login-password"
+        label={t('auth.password')}
+        type={password.visible ? 'text' : 'password'}
+        autoComplete="current-password"
+        {...register('password')}
+        error={message(errors.password?.message)}
+        trailing={
+          <VisibilityToggle
+            visible={password.visible}
+            onToggle={password.toggle}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            controls="login-password"
+          />
+        }
+      />
+      <Submit type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.submitting') : t('auth.submit.login')}
+      </Submit>
+    </Form>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 56px 20px 72px;
+  background:
+    radial-gradient(circle at 12% 8%, rgba(115, 178, 27, 0.12), transparent 40%),
+    radial-gradient(circle at 92% 80%, rgba(156, 39, 176, 0.06), transparent 45%),
+    /* fades to white at the bottom, where the footer's white margin begins */
+    linear-gradient(180deg, ${({ theme }) => theme.colors.surface} 0%, ${({ theme }) => theme.colors.surface} 65%, #fff 100%);
+  ${media.small} {
+    padding: 24px 16px 48px;
+  }
+`;
+
+const Card = styled.div`
+  width: 100%;
+  max-width: 980px;
+  display: grid;
+  grid-template-columns: 5fr 6fr;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  ${media.small} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Aside = styled.div`
+  position: relative;
+  padding: 48px 40px;
+  background:
+    radial-gradient(circle at 100% 0%, rgba(115, 178, 27, 0.35), transparent 55%),
+    linear-gradient(160deg, #24331d 0%, ${({ theme }) => theme.colors.dark} 100%);
+  color: ${({ theme }) => theme.colors.onDark};
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  ${media.small} {
+    display: none;
+  }
+`;
+
+const AsideTitle = styled.p`
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 1.9rem;
+  line-height: 1.2;
+  margin-bottom: 16px;
+`;
+
+const AsideText = styled.p`
+  font-size: 1.02rem;
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const Points = styled.ul`
+  list-style: none;
+  margin: 16px 0 0;
+  padding: 0;
+  display: grid;
+  gap: 14px;
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: 12px;
+    line-height: 1.45;
+  }
+`;
+
+const Check = styled.svg`
+  flex: none;
+  width: 24px;
+  height: 24px;
+  padding: 3px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const FormPanel = styled.section`
+  padding: 48px 48px 40px;
+  h1 {
+    font-size: clamp(1.7rem, 3vw, 2.1rem);
+    margin-bottom: 6px;
+  }
+  ${media.small} {
+    padding: 28px 20px 28px;
+  }
+`;
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin-bottom: 28px;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 18px;
+`;
+
+const Submit = styled(PrimaryButton)`
+  width: 100%;
+  margin-top: 6px;
+`;
+
+const Switch = styled.p`
+  margin: 24px 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const SwitchButton = styled.button`
+  padding: 4px 2px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  text-decoration: underline;
+  text-decoration-color: ${({ theme }) => theme.colors.primary};
+  text-decoration-thickness: 2px;
+  text-underline-offset: 4px;
+  cursor: pointer;
+  &:hover {
+    text-decoration-thickness: 3px;
+  }
+`;

@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
+import type { Gender } from './schemas';
 
-export type Gender = 'Not Selected' | 'Male' | 'Female';
+export type { Gender } from './schemas';
 
 export type UserProfile = {
   name: string;
@@ -12,6 +13,30 @@ export type UserProfile = {
   image: string;
 };
 
+/** What the profile form saves; the e-mail is not part of it (it cannot change). */
+export type ProfileUpdate = {
+  name: string;
+  phone: string;
+  address: { line1: string; line2: string };
+  gender: Gender;
+  dob: string;
+  image?: File | null;
+};
+
+export type UpdateProfileAnswer = { success: true; message: string };
+
+/** The multipart body of POST /api/user/update-profile (SPEC §7): address travels as JSON text. */
+export function profileFormData(update: ProfileUpdate): FormData {
+  const form = new FormData();
+  form.append('name', update.name);
+  form.append('phone', update.phone);
+  form.append('address', JSON.stringify({ line1: update.address.line1, line2: update.address.line2 }));
+  form.append('gender', update.gender);
+  form.append('dob', update.dob);
+  if (update.image) form.append('image', update.image, update.image.name);
+  return form;
+}
+
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<UserProfile, void>({
@@ -19,7 +44,12 @@ export const profileApi = api.injectEndpoints({
       transformResponse: (body: { userData: UserProfile }) => body.userData,
       providesTags: ['Profile'],
     }),
+    updateProfile: build.mutation<UpdateProfileAnswer, ProfileUpdate>({
+      query: (update) => ({ url: '/user/update-profile', method: 'POST', body: profileFormData(update) }),
+      // Saving reloads the profile everywhere it is shown (page, navbar picture).
+      invalidatesTags: (result) => (result ? ['Profile'] : []),
+    }),
   }),
 });
 
-export const { useGetProfileQuery } = profileApi;
+export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;

@@ -1,0 +1,267 @@
+import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'react-toastify';
+import type { RootState } from '../../app/store';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import LoginPage from './LoginPage';
+
+const english: Partial<RootState> = { language: { language: 'english' } };
+
+let success: ReturnType<typeof jest.spyOn>;
+let failure: ReturnType<typeof jest.spyOn>;
+beforeEach(() => {
+  success = jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
+  failure = jest.spyOn(toast, 'error').mockImplementation(() => 'toast');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function renderLogin(preloadedState: Partial<RootState> = english) {
+  return renderWithProviders(<LoginPage />, {
+    preloadedState,
+    route: '/login',
+    path: '/login',
+    routes: [{ path: '/', element: <h1>Home page</h1> }],
+  });
+}
+
+const thisYear = new Date().getFullYear();
+
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>> = {}) {
+  const filled = {
+    name: 'Siti Rahayu',
+    email: 'siti@example.com',
+    dob: '1990-04-12',
+    password: 'correct horse',
+    confirm: 'correct horse',
+    ...values,
+  };
+  if (filled.name) await user.type(screen.getByLabelText('Full name'), filled.name);
+  if (filled.email) await user.type(screen.getByLabelText('Email'), filled.email);
+  if (filled.dob) await user.type(screen.getByLabelText('Date of birth'), filled.dob);
+  if (filled.password) await user.type(screen.getByLabelText('Password'), filled.password);
+  if (filled.confirm) await user.type(screen.getByLabelText('Confirm password'), filled.confirm);
+}
+
+test('the screen opens on Sign Up and toggles to Login and back', async () => {
+  const user = userEvent.setup();
+  renderLogin();
+  expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+  for (const label of ['Full name', 'Email', 'Date of birth', 'Password', 'Confirm password']) {
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+  }
+
+  await user.click(screen.getByRole('button', { name: 'Login here' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Sign up here' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+});
+
+test('an empty sign-up names every required field', async () => {
+  const user = userEvent.setup();
+  renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  expect(screen.getByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
+  expect(screen.getByText('Password is required')).toBeInTheDocument();
+  expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+  expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Name is required');
+});
+
+test('sign-up shows the e-mail, password length, match and age messages', async () => {
+  const user = userEvent.setup();
+  renderLogin();
+  await fillSignUp(user, {
+    email: 'siti@',
+    password: '1234567',
+    confirm: '7654321',
+    dob: `${thisYear - 12}-01-01`,
+  });
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+  expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  expect(screen.getByText('You must be at least 13 years old to register')).toBeInTheDocument();
+});
+
+test('a 13th birthday later this year is old enough (year difference)', async () => {
+  const user = userEvent.setup();
+  let sent: unknown;
+  server.use(
+    http.post(apiUrl('/user/register'), async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 });
+    }),
+  );
+  renderLogin();
+  await fillSignUp(user, { dob: `${thisYear - 13}-12-31` });
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  await waitFor(() => expect(sent).toBeDefined());
+  expect(screen.queryByText('You must be at least 13 years old to register')).not.toBeInTheDocument();
+});
+
+test('validation messages are shown in Indonesian', async () => {
+  const user = userEvent.setup();
+  renderLogin({ language: { language: 'indonesian' } });
+  expect(screen.getByRole('heading', { level: 1, name: 'Buat Akun' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Email'), 'salah');
+  await user.type(screen.getByLabelText('Kata sandi'), '1234567');
+  await user.type(screen.getByLabelText('Konfirmasi kata sandi'), '1234568');
+  await user.type(screen.getByLabelText('Tanggal lahir'), `${thisYear - 5}-05-05`);
+  await user.click(screen.getByRole('button', { name: 'Buat Akun' }));
+  expect(await screen.findByText('Nama wajib diisi')).toBeInTheDocument();
+  expect(screen.getByText('Masukkan alamat email yang valid')).toBeInTheDocument();
+  expect(screen.getByText('Kata sandi minimal 8 karakter')).toBeInTheDocument();
+  expect(screen.getByText('Kata sandi tidak cocok')).toBeInTheDocument();
+  expect(screen.getByText('Anda harus berusia minimal 13 tahun untuk mendaftar')).toBeInTheDocument();
+});
+
+test('the password visibility toggles show and hide each password with a clear label', async () => {
+  const user = userEvent.setup();
+  renderLogin();
+  const password = screen.getByLabelText('Password');
+  const confirm = screen.getByLabelText('Confirm password');
+  expect(password).toHaveAttribute('type', 'password');
+
+  await user.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(password).toHaveAttribute('type', 'text');
+  expect(confirm).toHaveAttribute('type', 'password');
+  expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+
+  await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+  expect(confirm).toHaveAttribute('type', 'text');
+
+  await user.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(password).toHaveAttribute('type', 'password');
+});
+
+test('a successful sign-up stores the token, greets and goes to /', async () => {
+  const user = userEvent.setup();
+  let sent: unknown;
+  server.use(
+    http.post(apiUrl('/user/register'), async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 });
+    }),
+  );
+  const { router, store } = renderLogin();
+  await fillSignUp(user, { name: '  Siti Rahayu ' });
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+  expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+  expect(sent).toEqual({ name: 'Siti Rahayu', email: 'siti@example.com', password: 'correct horse', dateOfBirth: '1990-04-12' });
+  expect(localStorage.getItem('token')).toBe('new-token');
+  expect(store.getState().auth.token).toBe('new-token');
+  expect(success).toHaveBeenCalledWith('Registration successful!');
+});
+
+test('a successful login stores the token, greets in the chosen language and goes to /', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.post(apiUrl('/user/login'), async ({ request }) => {
+      expect(await request.json()).toEqual({ email: 'siti@example.com', password: 'correct horse' });
+      return HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' });
+    }),
+  );
+  const { router } = renderLogin({ language: { language: 'indonesian' } });
+  await user.click(screen.getByRole('button', { name: 'Masuk di sini' }));
+  await user.type(screen.getByLabelText('Email'), 'siti@example.com');
+  await user.type(screen.getByLabelText('Kata sandi'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(localStorage.getItem('token')).toBe('login-token');
+  expect(success).toHaveBeenCalledWith('Berhasil masuk!');
+});
+
+test('login validates e-mail and password length', async () => {
+  const user = userEvent.setup();
+  renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Login here' }));
+  await user.type(screen.getByLabelText('Email'), 'not-an-email');
+  await user.type(screen.getByLabelText('Password'), 'short12');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+});
+
+async function attemptLogin(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Login here' }));
+  await user.type(screen.getByLabelText('Email'), 'siti@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong password');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+test('a login failure shows the server message and keeps the visitor on the form', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.post(apiUrl('/user/login'), () =>
+      HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 }),
+    ),
+  );
+  const { router } = renderLogin();
+  await attemptLogin(user);
+  await waitFor(() => expect(failure).toHaveBeenCalledWith('Invalid email or password'));
+  expect(router.state.location.pathname).toBe('/login');
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
+test('a {success:false} answer with HTTP 200 shows its message, translated', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.post(apiUrl('/user/register'), () =>
+      HttpResponse.json({ success: false, message: 'An account with this email already exists. Please log in instead.' }),
+    ),
+  );
+  renderLogin({ language: { language: 'indonesian' } });
+  await user.type(screen.getByLabelText('Nama lengkap'), 'Siti');
+  await user.type(screen.getByLabelText('Email'), 'siti@example.com');
+  await user.type(screen.getByLabelText('Tanggal lahir'), '1990-04-12');
+  await user.type(screen.getByLabelText('Kata sandi'), 'correct horse');
+  await user.type(screen.getByLabelText('Konfirmasi kata sandi'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Buat Akun' }));
+  await waitFor(() => expect(failure).toHaveBeenCalledWith('Akun dengan email ini sudah terdaftar. Silakan masuk.'));
+  expect(localStorage.getItem('token')).toBeNull();
+});
+
+test('a network failure shows the error message; an unreadable answer the generic one', async () => {
+  const user = userEvent.setup();
+  server.use(http.post(apiUrl('/user/login'), () => HttpResponse.error()));
+  renderLogin();
+  await attemptLogin(user);
+  await waitFor(() => expect(failure).toHaveBeenCalledWith('Network Error'));
+
+  server.use(http.post(apiUrl('/user/login'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(failure).toHaveBeenLastCalledWith('An error occurred. Please try again.'));
+});
+
+test('a logged-in visitor opening /login is sent to /', async () => {
+  const { router } = renderLogin({ ...english, auth: { token: 'existing-token' } });
+  expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+});
+
+test('a visitor sent here by a members-only page starts on Login', async () => {
+  const { router } = renderWithProviders(<LoginPage />, {
+    preloadedState: english,
+    path: '/login',
+    route: '/',
+    routes: [{ path: '/', element: <h1>Home page</h1> }],
+  });
+  await act(() => router.navigate('/login', { state: { from: '/my-profile' } }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+});
