@@ -10,5 +10,5 @@ export const translationsSeed: Array<{ key: string; indonesian: string; english:
   { key: 'home.learnMore', indonesian: 'Selengkapnya', english: 'Learn More' },
   { key: 'nav.createAccount', indonesian: 'Buat Akun', english: 'Create Account' },
   { key: 'common.contactUs', indonesian: 'Hubungi Kami', english: 'Contact Us' },
-  { key: 'common.loading', indonesian: 'Memuat...', english: 'Loading...' },
+  { key: 'common.loading', indonesian: 'Memuat', english: 'Loading' },
 ];

@@ -1,13 +1,48 @@
-import { PageIntro } from '../../components/PageIntro';
+import { useAppSelector } from '../../app/hooks';
+import { PageBanner } from '../../components/PageBanner';
+import { paths } from '../../app/paths';
+import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
+import { AboutFood } from './about/AboutFood';
+import { AboutRestaurantCards } from './about/AboutRestaurantCards';
+import { LatestNews } from './about/LatestNews';
+import { OurProducts } from './about/OurProducts';
+import { OurRestaurants } from './about/OurRestaurants';
+import { useGetAboutContentQuery } from './contentApi';
+import { FALLBACK_IMAGES } from './fallbacks';
+import { Arrow, ButtonLink } from './shared/ui';
+import { useLogContentFailure, useRestaurants } from './useContent';
 
 export default function AboutPage() {
   const t = useT();
   usePageTitle('page.about');
+  const lang = useAppSelector(selectLangCode);
+  const { currentData: about, isError, error } = useGetAboutContentQuery(lang);
+  useLogContentFailure('about content', error);
+  const { restaurants, loading } = useRestaurants();
+  const pending = !about && !isError;
+
   return (
-    <PageIntro title={t('page.about')}>
-      <p>{t('common.comingSoon')}</p>
-    </PageIntro>
+    <>
+      <PageBanner
+        pending={pending}
+        image={about?.banner.backgroundImageUrl ?? ''}
+        fallbackImage={FALLBACK_IMAGES.aboutBanner}
+        eyebrow={about?.banner.subtitle || t('about.fallbackSubtitle')}
+        title={about?.banner.title || t('about.fallbackTitle')}
+        subtitle={about?.banner.description || t('about.fallbackDescription')}
+        overlap={<AboutRestaurantCards restaurants={restaurants} loading={loading} />}
+      >
+        <ButtonLink to={paths.contactForm}>
+          {t('about.contactUs')}
+          <Arrow />
+        </ButtonLink>
+      </PageBanner>
+      <AboutFood aboutFood={about?.aboutFood} pending={pending} />
+      <OurRestaurants content={about?.ourRestaurants} pending={pending} restaurants={restaurants} />
+      <OurProducts content={about?.ourProducts} pending={pending} />
+      <LatestNews news={about?.news} pending={pending} />
+    </>
   );
 }

@@ -1,0 +1,162 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import ContactPage, { SCROLL_TO_FORM_DELAY_MS } from './ContactPage';
+import { contentHandlers, failing } from './testData';
+
+function renderContact(options: { language?: 'indonesian' | 'english'; route?: string } = {}) {
+  return renderWithProviders(
+    <>
+      <ContactPage />
+      <ToastContainer />
+    </>,
+    { preloadedState: { language: { language: options.language ?? 'indonesian' } }, route: options.route ?? '/contact' },
+  );
+}
+
+const FIELDS = { fullName: 'Nama lengkap', email: 'Email', phone: 'Nomor telepon', subject: 'Subjek', message: 'Pesan' };
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, skip?: keyof typeof FIELDS) {
+  const values = { fullName: 'Budi Santoso', email: 'budi@example.com', phone: '+62 812 3456 7890', subject: 'Kemitraan', message: 'Waralaba di Makassar' };
+  for (const [field, label] of Object.entries(FIELDS) as [keyof typeof FIELDS, string][]) {
+    if (field !== skip) await user.type(screen.getByLabelText(label), values[field]);
+  }
+  return values;
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  server.use(contentHandlers.contact);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('ContactPage', () => {
+  test('shows the banner and the five-field form with email and tel inputs, plus the contact details', async () => {
+    renderContact();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeInTheDocument();
+    expect(screen.getByText('Kami siap membantu')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kirim Pesan' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Kirim Pesan' }).closest('#contact-form')).not.toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Nomor telepon')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Subjek')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pesan').tagName).toBe('TEXTAREA');
+    expect(await screen.findByRole('link', { name: '+62 21 555 0100' })).toHaveAttribute('href', 'tel:+62215550100');
+    expect(screen.getByRole('link', { name: 'halo@example.com' })).toHaveAttribute('href', 'mailto:halo@example.com');
+  });
+
+  test('/contact#contact-form scrolls smoothly to the form after 100 ms', async () => {
+    const scrolled = jest.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      scrolled(this.id, options);
+    };
+    jest.useFakeTimers();
+    try {
+      renderContact({ route: '/contact#contact-form' });
+      act(() => jest.advanceTimersByTime(SCROLL_TO_FORM_DELAY_MS - 1));
+      expect(scrolled).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(scrolled).toHaveBeenCalledWith('contact-form', expect.objectContaining({ behavior: 'smooth' }));
+      expect(SCROLL_TO_FORM_DELAY_MS).toBe(100);
+    } finally {
+      jest.useRealTimers();
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  test('without the hash the page stays at the top', async () => {
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    renderContact();
+    await screen.findByRole('heading', { level: 1, name: 'Hubungi Kami' });
+    await new Promise((resolve) => setTimeout(resolve, SCROLL_TO_FORM_DELAY_MS + 20));
+    expect(scrolled).not.toHaveBeenCalled();
+    scrolled.mockRestore();
+  });
+
+  test.each(Object.keys(FIELDS) as (keyof typeof FIELDS)[])("a missing %s gives 'Please fill in all fields'", async (missing) => {
+    const sent = jest.fn();
+    server.use(http.post(apiUrl('/contact/send-message'), () => { sent(); return HttpResponse.json({ success: true }); }));
+    const user = userEvent.setup();
+    renderContact();
+    await screen.findByLabelText('Nama lengkap');
+    await fillAll(user, missing);
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    expect(await screen.findByText('Harap isi semua kolom')).toBeInTheDocument();
+    expect(screen.getByLabelText(FIELDS[missing])).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  test('a malformed email address is refused before sending', async () => {
+    const user = userEvent.setup();
+    renderContact({ language: 'english' });
+    await screen.findByLabelText('Full name');
+    await user.type(screen.getByLabelText('Full name'), 'Budi');
+    await user.type(screen.getByLabelText('Email'), 'budi@nowhere');
+    await user.type(screen.getByLabelText('Phone number'), '0812');
+    await user.type(screen.getByLabelText('Subject'), 'Hi');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  test('sends all five fields, disables the button while sending, then clears the form', async () => {
+    let body: unknown;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl('/contact/send-message'), async ({ request }) => {
+        body = await request.json();
+        await gate;
+        return HttpResponse.json({ success: true, message: 'Message sent successfully!' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderContact();
+    await screen.findByLabelText('Nama lengkap');
+    const values = await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    expect(await screen.findByRole('button', { name: 'Mengirim...' })).toBeDisabled();
+    expect(body).toEqual(values);
+    release();
+    expect(await screen.findByText('Pesan berhasil dikirim!')).toBeInTheDocument();
+    for (const label of Object.values(FIELDS)) await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue(''));
+  });
+
+  test("a refusal shows the server's message as it is (translated)", async () => {
+    server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.json({ success: false, message: 'Please fill in all fields' }, { status: 400 })));
+    const user = userEvent.setup();
+    renderContact();
+    await screen.findByLabelText('Nama lengkap');
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    expect(await screen.findByText('Harap isi semua kolom')).toBeInTheDocument();
+    expect(screen.queryByText(/Gagal mengirim pesan\. Harap/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nama lengkap')).toHaveValue('Budi Santoso');
+  });
+
+  test("a network failure shows 'Failed to send message. Please try again.'", async () => {
+    server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderContact();
+    await screen.findByLabelText('Nama lengkap');
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    expect(await screen.findByText('Gagal mengirim pesan. Silakan coba lagi.')).toBeInTheDocument();
+  });
+
+  test('when the contact content fails the banner and form still show bundled texts', async () => {
+    server.use(failing.contact);
+    renderContact({ language: 'english' });
+    await waitFor(() => expect(document.querySelector('img[src="/media/banner-contact.webp"]')).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByText("We'd love to hear from you: questions, feedback, event orders or partnerships.")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Could not load contact content', expect.anything());
+  });
+});

@@ -1,0 +1,217 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
+import { languageChosen } from '../language/languageSlice';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import HomePage from './HomePage';
+import { contentHandlers, failing, homeIn, restaurantsIn } from './testData';
+
+function renderHome(language: 'indonesian' | 'english' = 'indonesian') {
+  return renderWithProviders(
+    <>
+      <HomePage />
+      <ToastContainer />
+    </>,
+    { preloadedState: { language: { language } } },
+  );
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('HomePage', () => {
+  beforeEach(() => server.use(contentHandlers.home, contentHandlers.restaurants));
+
+  test('shows the home content in Indonesian: banners, intro, restaurants 3 + 2, team and contact form', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rasa Nusantara untuk semua' })).toBeInTheDocument();
+    expect(screen.getByText('Deskripsi grup')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Selengkapnya/ })).toHaveAttribute('href', '/about');
+
+    const banners = screen.getByRole('region', { name: 'Sorotan Nusantara Rasa' });
+    expect(within(banners).getByRole('img', { name: 'Banner satu' })).toBeInTheDocument();
+    expect(within(banners).getByRole('button', { name: 'Slide berikutnya' })).toBeInTheDocument();
+    expect(within(banners).getAllByRole('button', { name: /Tampilkan slide/ })).toHaveLength(3);
+
+    const restaurants = screen.getByRole('region', { name: 'Restoran Kami' });
+    const rows = await within(restaurants).findAllByTestId('restaurant-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sate Senja', 'Rumah Minang', 'Soto Rempah']);
+    expect(within(rows[1]).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Mie Kampung', 'Kedai Manis']);
+    expect(within(restaurants).queryByText('Dapur Nusantara')).not.toBeInTheDocument();
+    expect(within(restaurants).getByText('Deskripsi Sate Senja')).toBeInTheDocument();
+
+    const slider = screen.getByRole('region', { name: 'Etalase restoran' });
+    expect(within(slider).getByRole('button', { name: 'Restoran berikutnya' })).toBeInTheDocument();
+    expect(within(slider).getAllByRole('button', { name: /Tampilkan restoran/ })).toHaveLength(6);
+
+    const team = screen.getByRole('region', { name: 'Tim Kami' });
+    expect(within(team).getByText('1.200+')).toBeInTheDocument();
+    expect(within(team).getByText('Karyawan')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Hubungi Kami Sekarang' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nama lengkap')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Pesan')).toBeInTheDocument();
+  });
+
+  test('each restaurant card switches city with previous and next', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const group = await screen.findByRole('group', { name: 'Kota Sate Senja' });
+    expect(group).toHaveTextContent('Jakarta');
+    await user.click(within(group).getByRole('button', { name: 'Kota berikutnya untuk Sate Senja' }));
+    expect(group).toHaveTextContent('Bandung');
+    await user.click(within(group).getByRole('button', { name: 'Kota sebelumnya untuk Sate Senja' }));
+    await user.click(within(group).getByRole('button', { name: 'Kota sebelumnya untuk Sate Senja' }));
+    expect(group).toHaveTextContent('Surabaya');
+  });
+
+  test('shows English content for an English visitor and refetches when the language changes', async () => {
+    const { store } = renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rasa Nusantara untuk semua' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(languageChosen('english'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Archipelago flavours for all' })).toBeInTheDocument();
+    expect(await screen.findByText('About Sate Senja')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Learn more/ })).toBeInTheDocument();
+    expect(screen.queryByText('Deskripsi Sate Senja')).not.toBeInTheDocument();
+  });
+
+  test('when the home content fails, bundled texts and the four bundled banners show and the failure is logged', async () => {
+    server.use(failing.home);
+    renderHome('english');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' })).toBeInTheDocument();
+    const banners = await screen.findByRole('region', { name: 'Nusantara Rasa highlights' });
+    const images = within(banners).getAllByRole('img', { hidden: true });
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/media/hero-feast.webp',
+      '/media/hero-interior.webp',
+      '/media/hero-street-stall.webp',
+      '/media/hero-rice-terraces.webp',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Have a question or planning an event order? Get in touch' })).toBeInTheDocument();
+    expect(screen.getByText('Restaurant brands')).toBeInTheDocument();
+    // The restaurants come from their own call and still show.
+    expect(await screen.findByText('About Sate Senja')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Could not load home content', expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test("a failed restaurants call toasts 'Error fetching restaurants' and falls back to the home content's list", async () => {
+    server.use(
+      http.get(apiUrl('/restaurants'), () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })),
+      http.get(apiUrl('/home-content'), () => HttpResponse.json({ success: true, data: { ...homeIn('id'), restaurants: restaurantsIn('id').slice(0, 2) } })),
+    );
+    renderHome();
+    expect(await screen.findByText('Gagal memuat daftar restoran')).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('restaurant-row');
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
+  test('with nothing reachable the page still makes sense', async () => {
+    server.use(failing.home, failing.restaurants);
+    renderHome();
+    expect(await screen.findByText('Gagal memuat daftar restoran')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cita Rasa Nusantara di Setiap Meja' })).toBeInTheDocument();
+    expect(screen.getByText('Daftar restoran belum dapat ditampilkan. Silakan coba lagi nanti.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Suasana salah satu restoran kami' })).toBeInTheDocument();
+  });
+});
+
+describe('HomePage get-in-touch form', () => {
+  beforeEach(() => server.use(contentHandlers.home, contentHandlers.restaurants));
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; message?: string }) {
+    if (values.name) await user.type(screen.getByLabelText('Nama lengkap'), values.name);
+    if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+    if (values.message) await user.type(screen.getByLabelText('Pesan'), values.message);
+  }
+
+  test('refuses empty fields with the home message and sends nothing', async () => {
+    const sent = jest.fn();
+    server.use(http.post(apiUrl('/contact/send-message'), () => { sent(); return HttpResponse.json({ success: true, message: 'ok' }); }));
+    const user = userEvent.setup();
+    renderHome();
+    await screen.findByLabelText('Nama lengkap');
+    await fill(user, { name: 'Siti' });
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    expect(await screen.findByText('Harap isi semua kolom yang wajib diisi')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pesan')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  test('sends fullName, email and message, disables the button while sending, then clears the fields', async () => {
+    let body: unknown;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl('/contact/send-message'), async ({ request }) => {
+        body = await request.json();
+        await gate;
+        return HttpResponse.json({ success: true, message: 'Message sent successfully!' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderHome();
+    await screen.findByLabelText('Nama lengkap');
+    await fill(user, { name: 'Siti Rahma', email: 'siti@example.com', message: 'Reservasi 20 orang' });
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    const sending = await screen.findByRole('button', { name: 'Mengirim...' });
+    expect(sending).toBeDisabled();
+    expect(body).toEqual({ fullName: 'Siti Rahma', email: 'siti@example.com', message: 'Reservasi 20 orang' });
+    release();
+    expect(await screen.findByText('Pesan berhasil dikirim!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Nama lengkap')).toHaveValue(''));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Pesan')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Kirim pesan' })).toBeEnabled();
+  });
+
+  test("a refusal shows 'Failed to send message. ' with the server's message, in the visitor's language, and keeps the fields", async () => {
+    server.use(
+      http.post(apiUrl('/contact/send-message'), () =>
+        HttpResponse.json({ success: false, message: 'Too many requests. Please wait a moment and try again.' }, { status: 429 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderHome();
+    await screen.findByLabelText('Nama lengkap');
+    await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Halo' });
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    expect(await screen.findByText('Gagal mengirim pesan. Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nama lengkap')).toHaveValue('Siti');
+  });
+
+  test("success:false without a message shows 'Failed to send message'", async () => {
+    server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.json({ success: false })));
+    const user = userEvent.setup();
+    renderHome('english');
+    await screen.findByLabelText('Full name');
+    await user.type(screen.getByLabelText('Full name'), 'Siti');
+    await user.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+  });
+
+  test("a network failure shows 'Failed to send message. Please try again.'", async () => {
+    server.use(http.post(apiUrl('/contact/send-message'), async () => { await delay(10); return HttpResponse.error(); }));
+    const user = userEvent.setup();
+    renderHome('english');
+    await screen.findByLabelText('Full name');
+    await user.type(screen.getByLabelText('Full name'), 'Siti');
+    await user.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+});

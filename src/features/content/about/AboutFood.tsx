@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { media } from '../../../app/theme';
+import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
+import type { AboutContent } from '../../../lib/contentTypes';
+import { useT } from '../../language/useT';
+import { FALLBACK_IMAGES } from '../fallbacks';
+import { ContentImage } from '../shared/ContentImage';
+import { Eyebrow, Inner, Lead, Pending, Section, Title } from '../shared/ui';
+
+type Props = { aboutFood: AboutContent['aboutFood'] | undefined; pending: boolean };
+
+/**
+ * The about-food video (autoplaying, muted, looping, inline, with a poster; SPEC §2) beside
+ * the who-we-are text. Visitors who prefer reduced motion start it themselves; a button
+ * pauses and resumes it for everyone.
+ */
+export function AboutFood({ aboutFood, pending }: Props) {
+  const t = useT();
+  const reducedMotion = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [broken, setBroken] = useState(false);
+  const poster = aboutFood?.poster || FALLBACK_IMAGES.aboutFoodPoster;
+  const video = aboutFood?.video && !broken ? aboutFood.video : undefined;
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    if (reducedMotion) element.pause();
+  }, [reducedMotion, video]);
+
+  const toggle = () => {
+    const element = videoRef.current;
+    if (!element) return;
+    if (element.paused) void element.play()?.catch(() => setPlaying(false));
+    else element.pause();
+  };
+
+  return (
+    <Section aria-labelledby="about-food-title">
+      <Grid>
+        <Media>
+          {pending ? null : video ? (
+            <>
+              <video
+                ref={videoRef}
+                src={video}
+                poster={poster}
+                autoPlay={!reducedMotion}
+                muted
+                loop
+                playsInline
+                preload={reducedMotion ? 'none' : 'metadata'}
+                width={1280}
+                height={720}
+                aria-label={t('about.videoLabel')}
+                onPlay={() => setPlaying(true)}
+                onPause={() => setPlaying(false)}
+                onError={() => setBroken(true)}
+              />
+              <PlayToggle type="button" onClick={toggle} aria-label={playing ? t('about.pauseVideo') : t('about.playVideo')}>
+                {playing ? (
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+                  </svg>
+                ) : (
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path d="M8 5l11 7-11 7z" fill="currentColor" />
+                  </svg>
+                )}
+              </PlayToggle>
+            </>
+          ) : (
+            <ContentImage src={poster} alt={t('about.videoPosterAlt')} width={1280} height={720} maxWidth={720} sizes="(max-width: 767px) 100vw, 600px" />
+          )}
+        </Media>
+        <div>
+          <Eyebrow>{t('about.whoWeAre')}</Eyebrow>
+          <Title id="about-food-title">
+            <Pending $pending={pending}>{aboutFood?.title || t('about.fallbackFoodTitle')}</Pending>
+          </Title>
+          <Lead as="div">
+            <Pending $pending={pending}>{aboutFood?.description || t('about.fallbackFoodDescription')}</Pending>
+          </Lead>
+        </div>
+      </Grid>
+    </Section>
+  );
+}
+
+const Grid = styled(Inner)`
+  display: grid;
+  grid-template-columns: 1.15fr 1fr;
+  gap: 64px;
+  align-items: center;
+  ${media.small} {
+    grid-template-columns: 1fr;
+    gap: 32px;
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radius.large};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  video,
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const PlayToggle = styled.button`
+  position: absolute;
+  right: 14px;
+  bottom: 14px;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.92);
+  color: ${({ theme }) => theme.colors.dark};
+  cursor: pointer;
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.2);
+`;

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { media } from '../../../app/theme';
+import { Modal } from '../../../components/Modal';
+import type { NewsItem } from '../../../lib/contentTypes';
+import { selectLangCode } from '../../language/languageSlice';
+import { useT } from '../../language/useT';
+import { useAppSelector } from '../../../app/hooks';
+import { ContentImage } from '../shared/ContentImage';
+import { Eyebrow, Inner, Pending, Section, SectionHeader, Title } from '../shared/ui';
+
+type Props = { news: { title: string; items: NewsItem[] } | undefined; pending: boolean };
+
+function formatDate(date: string | undefined, lang: 'id' | 'en'): string | undefined {
+  if (!date) return undefined;
+  const parsed = new Date(date);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+}
+
+/** The latest news as cards; each opens in a popup (SPEC §2). */
+export function LatestNews({ news, pending }: Props) {
+  const t = useT();
+  const lang = useAppSelector(selectLangCode);
+  const [openId, setOpenId] = useState<string | null>(null);
+  // Newest first; items without a date keep their place after the dated ones.
+  const items = [...(news?.items ?? [])].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+  const open = items.find((item) => item._id === openId);
+
+  return (
+    <Section $tone="surface" aria-labelledby="about-news-title">
+      <Inner>
+        <SectionHeader>
+          <Eyebrow>{t('about.newsEyebrow')}</Eyebrow>
+          <Title id="about-news-title">
+            <Pending $pending={pending}>{news?.title || t('about.fallbackNewsTitle')}</Pending>
+          </Title>
+        </SectionHeader>
+        {pending ? (
+          <Grid aria-hidden="true">
+            {[0, 1, 2].map((n) => (
+              <Placeholder key={n} />
+            ))}
+          </Grid>
+        ) : items.length === 0 ? (
+          <Empty>{t('about.noNews')}</Empty>
+        ) : (
+          <Grid>
+            {items.map((item) => (
+              <Card key={item._id}>
+                <ImageBox>
+                  <ContentImage src={item.imageUrl} alt="" width={800} height={500} maxWidth={480} sizes="(max-width: 767px) 100vw, 380px" />
+                </ImageBox>
+                <CardBody>
+                  {item.date && <time dateTime={item.date}>{formatDate(item.date, lang)}</time>}
+                  <h3>
+                    {/* The whole card is clickable through this button's ::after. */}
+                    <OpenButton type="button" aria-haspopup="dialog" onClick={() => setOpenId(item._id)}>
+                      {item.title}
+                    </OpenButton>
+                  </h3>
+                  <p>{item.description}</p>
+                  <ReadMore aria-hidden="true">{t('about.readMore')}</ReadMore>
+                </CardBody>
+              </Card>
+            ))}
+          </Grid>
+        )}
+      </Inner>
+      <Modal open={Boolean(open)} onClose={() => setOpenId(null)} title={open?.title ?? ''} closeLabel={t('common.close')}>
+        {open && (
+          <Article>
+            <ContentImage src={open.imageUrl} alt={open.title} width={800} height={500} maxWidth={640} sizes="(max-width: 767px) 100vw, 600px" />
+            {open.date && <time dateTime={open.date}>{formatDate(open.date, lang)}</time>}
+            {open.description.split(/\n+/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </Article>
+        )}
+      </Modal>
+    </Section>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(250px, 1fr));
+  gap: 24px;
+  ${media.small} {
+    grid-template-columns: 1fr;
+    gap: 16px;
+  }
+`;
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  transition:
+    transform 200ms ease,
+    box-shadow 200ms ease;
+  &:hover {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const OpenButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const ImageBox = styled.div`
+  width: 100%;
+  aspect-ratio: 8 / 5;
+  background: ${({ theme }) => theme.colors.border};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 18px 20px 22px;
+  flex: 1;
+  time {
+    font-size: 0.82rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  h3 {
+    font-size: 1.15rem;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.94rem;
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+`;
+
+const ReadMore = styled.span`
+  margin-top: auto;
+  padding-top: 8px;
+  font-weight: 700;
+  font-size: 0.92rem;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Placeholder = styled.li`
+  height: 360px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.border};
+  opacity: 0.5;
+`;
+
+const Empty = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Article = styled.div`
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    margin-bottom: 14px;
+  }
+  time {
+    display: block;
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 10px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;

@@ -1,0 +1,31 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { CitySwitcher } from './CitySwitcher';
+
+describe('CitySwitcher', () => {
+  test('steps through the cities and wraps both ways', async () => {
+    renderWithProviders(<CitySwitcher cities={['Jakarta', 'Bandung', 'Surabaya']} restaurant="Sate Senja" />);
+    const group = await screen.findByRole('group', { name: 'Kota Sate Senja' });
+    expect(group).toHaveTextContent('Jakarta');
+    expect(group).toHaveTextContent('(1/3)');
+    const next = screen.getByRole('button', { name: 'Kota berikutnya untuk Sate Senja' });
+    const previous = screen.getByRole('button', { name: 'Kota sebelumnya untuk Sate Senja' });
+    fireEvent.click(next);
+    expect(group).toHaveTextContent('Bandung');
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(group).toHaveTextContent('Jakarta');
+    fireEvent.click(previous);
+    expect(group).toHaveTextContent('Surabaya');
+    expect(group).toHaveTextContent('(3/3)');
+  });
+
+  test('a single city shows without buttons; no cities shows nothing', async () => {
+    const { unmount } = renderWithProviders(<CitySwitcher cities={['Medan']} restaurant="Rumah Minang" />);
+    expect(await screen.findByText('Medan')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<CitySwitcher cities={[]} restaurant="Rumah Minang" />);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,182 @@
+import styled from 'styled-components';
+import { paths } from '../../../app/paths';
+import { media } from '../../../app/theme';
+import { Carousel } from '../../../components/Carousel';
+import type { Restaurant } from '../../../lib/contentTypes';
+import { useT } from '../../language/useT';
+import { FALLBACK_IMAGES } from '../fallbacks';
+import { ContentImage } from '../shared/ContentImage';
+import { Arrow, ButtonLink, Eyebrow, Inner, Lead, Pending, Section } from '../shared/ui';
+
+type Props = {
+  title: string | undefined;
+  description: string | undefined;
+  pending: boolean;
+  restaurants: Restaurant[] | undefined;
+  restaurantsLoading: boolean;
+};
+
+/** Who the group is, a link to /about, and a slider through its restaurants. */
+export function IntroSection({ title, description, pending, restaurants, restaurantsLoading }: Props) {
+  const t = useT();
+  return (
+    <Section aria-labelledby="home-intro-title">
+      <Grid>
+        <Copy>
+          <Eyebrow>{t('home.introEyebrow')}</Eyebrow>
+          <h1 id="home-intro-title">
+            <Pending $pending={pending}>{title || t('home.fallbackTitle')}</Pending>
+          </h1>
+          <Lead as="div">
+            <Pending $pending={pending}>{description || t('home.fallbackDescription')}</Pending>
+          </Lead>
+          <Actions>
+            <ButtonLink to={paths.about}>
+              {t('home.learnMore')}
+              <Arrow />
+            </ButtonLink>
+          </Actions>
+        </Copy>
+        <SliderBox>
+          {restaurants && restaurants.length > 0 ? (
+            <Carousel
+              items={restaurants}
+              getKey={(restaurant) => restaurant._id}
+              label={t('home.restaurantSlider')}
+              slideLabel={(index, count) => t('carousel.slideOf', { index: index + 1, count })}
+              previousLabel={t('home.previousRestaurant')}
+              nextLabel={t('home.nextRestaurant')}
+              dotLabel={(index) => t('home.showRestaurant', { index: index + 1 })}
+              ratio="4 / 3"
+              controls="below"
+              renderSlide={(restaurant) => (
+                <SlideCard>
+                  <SlideImage
+                    src={restaurant.restaurantImageUrl || restaurant.headerImageUrl}
+                    fallbackSrc={FALLBACK_IMAGES.restaurant}
+                    alt=""
+                    width={800}
+                    height={600}
+                    maxWidth={640}
+                    sizes="(max-width: 767px) 100vw, 560px"
+                  />
+                  <Caption>
+                    {restaurant.logoImageUrl && (
+                      <Logo>
+                        <ContentImage src={restaurant.logoImageUrl} alt="" width={56} height={56} maxWidth={112} />
+                      </Logo>
+                    )}
+                    <div>
+                      <h2>{restaurant.name}</h2>
+                      {restaurant.cities.length > 0 && <p>{restaurant.cities.join(' · ')}</p>}
+                    </div>
+                  </Caption>
+                </SlideCard>
+              )}
+            />
+          ) : (
+            <StillImage $reserveControls={restaurantsLoading}>
+              <SlideImage
+                src={FALLBACK_IMAGES.restaurant}
+                alt={restaurantsLoading ? '' : t('home.restaurantFallbackAlt')}
+                width={800}
+                height={600}
+                aria-busy={restaurantsLoading || undefined}
+              />
+            </StillImage>
+          )}
+        </SliderBox>
+      </Grid>
+    </Section>
+  );
+}
+
+const Grid = styled(Inner)`
+  display: grid;
+  grid-template-columns: 1fr 1.05fr;
+  gap: 64px;
+  align-items: center;
+  ${media.small} {
+    grid-template-columns: 1fr;
+    gap: 40px;
+  }
+`;
+
+const Copy = styled.div`
+  h1 {
+    font-size: clamp(2rem, 4.4vw, 3.2rem);
+    letter-spacing: -0.015em;
+    margin-bottom: 20px;
+  }
+`;
+
+const Actions = styled.div`
+  margin-top: 32px;
+`;
+
+const SliderBox = styled.div`
+  position: relative;
+`;
+
+const SlideCard = styled.figure`
+  position: relative;
+  margin: 0;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radius.large};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+// While the restaurants load, the slider's control bar keeps its room too.
+const StillImage = styled.div<{ $reserveControls: boolean }>`
+  aspect-ratio: 4 / 3;
+  margin-bottom: ${({ $reserveControls }) => ($reserveControls ? '58px' : '0')};
+  border-radius: ${({ theme }) => theme.radius.large};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const SlideImage = styled(ContentImage)`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Caption = styled.figcaption`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 56px 22px 20px;
+  color: #ffffff;
+  background: linear-gradient(to top, rgba(15, 20, 12, 0.86), rgba(15, 20, 12, 0));
+  h2 {
+    font-size: 1.4rem;
+    margin: 0;
+    color: #ffffff;
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: 0.9rem;
+    color: rgba(255, 255, 255, 0.9);
+  }
+`;
+
+const Logo = styled.span`
+  flex: none;
+  display: block;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  background: #ffffff;
+  border: 2px solid rgba(255, 255, 255, 0.9);
+`;

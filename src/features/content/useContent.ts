@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../../app/hooks';
+import type { Restaurant } from '../../lib/contentTypes';
+import { selectLangCode } from '../language/languageSlice';
+import { useT } from '../language/useT';
+import { useGetRestaurantsQuery } from './contentApi';
+import { ERROR_FETCHING_RESTAURANTS } from './schemas';
+
+/** SPEC §8: a failed content call is only logged; the page shows its bundled fallbacks. */
+export function useLogContentFailure(what: string, error: unknown) {
+  useEffect(() => {
+    if (error) console.error(`Could not load ${what}`, error);
+  }, [what, error]);
+}
+
+const RESTAURANTS_TOAST = 'restaurants-fetch-error';
+
+/**
+ * The restaurants in the current language with their loading flag (SPEC §4); a failed
+ * fetch shows 'Error fetching restaurants' once (SPEC §8).
+ */
+export function useRestaurants(): { restaurants: Restaurant[] | undefined; loading: boolean; failed: boolean } {
+  const t = useT();
+  const lang = useAppSelector(selectLangCode);
+  const { currentData, isFetching, isError } = useGetRestaurantsQuery(lang);
+  useEffect(() => {
+    if (isError) toast.error(t(ERROR_FETCHING_RESTAURANTS), { toastId: RESTAURANTS_TOAST });
+  }, [isError, t]);
+  return { restaurants: currentData, loading: isFetching && !currentData, failed: isError };
+}

@@ -1,0 +1,37 @@
+import { toast } from 'react-toastify';
+import { useT } from '../language/useT';
+import { isNetworkFailure, serverMessage, useSendMessageMutation } from './contactApi';
+import { MESSAGE_SENT, SEND_FAILED, SEND_FAILED_NETWORK, SEND_FAILED_PREFIX, type ContactMessage } from './schemas';
+
+/**
+ * Sends a contact message and tells the visitor how it went (SPEC §8). The home form
+ * prefixes a server refusal with 'Failed to send message. '; the contact page shows it as is.
+ */
+export function useSendContactMessage(form: 'home' | 'contact') {
+  const t = useT();
+  const [sendMessage, { isLoading }] = useSendMessageMutation();
+
+  const send = async (values: ContactMessage): Promise<boolean> => {
+    try {
+      await sendMessage(values).unwrap();
+      toast.success(t(MESSAGE_SENT));
+      return true;
+    } catch (error) {
+      const cause = error as Parameters<typeof serverMessage>[0];
+      const message = serverMessage(cause);
+      if (isNetworkFailure(cause)) toast.error(t(SEND_FAILED_NETWORK));
+      else if (!message) toast.error(t(SEND_FAILED));
+      else toast.error(form === 'home' ? `${t(SEND_FAILED_PREFIX)}${t(message)}` : t(message));
+      return false;
+    }
+  };
+
+  return { send, sending: isLoading };
+}
+
+/** The one message for a form that failed validation, from react-hook-form's errors. */
+export function validationMessages(errors: Record<string, { message?: unknown } | undefined>): string[] {
+  return Object.values(errors)
+    .map((error) => error?.message)
+    .filter((message): message is string => typeof message === 'string' && message.length > 0);
+}
