@@ -74,7 +74,6 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
-  margin-top: 64px;
   a {
     color: ${({ theme }) => theme.colors.onDark};
   }
