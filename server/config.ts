@@ -21,9 +21,28 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   razorpayKeyId: string | undefined;
   razorpayKeySecret: string | undefined;
+  /** Where the Stripe SDK sends its calls (a local stand-in in tests); unset means Stripe itself. */
+  stripeApiBase: string | undefined;
+  /** Where the Razorpay SDK sends its calls; unset means Razorpay itself. */
+  razorpayApiBase: string | undefined;
+  /**
+   * auto: the built-in test provider stands in when no payment keys are set at all;
+   * live: never the test provider (a provider without keys is simply off).
+   */
+  paymentProviderMode: PaymentProviderMode;
+  /** Requests per minute from one client address (RATE_LIMIT_LOGIN, _REGISTER, _CONTACT, _SUBSCRIBE). */
+  rateLimits: RateLimits;
   staticDir: string;
   isProduction: boolean;
 };
+
+export const PAYMENT_PROVIDER_MODES = ['auto', 'live'] as const;
+export type PaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
+
+export type RateLimits = { login: number; register: number; contact: number; subscribe: number };
+
+/** Per client address and minute: a person needs a few; scripts hitting the limit wait. */
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 20, register: 5, contact: 5, subscribe: 10 };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -121,6 +140,28 @@ export function loadConfig(env: Env = process.env): Config {
   if (Boolean(razorpayKeyId) !== Boolean(razorpayKeySecret)) {
     problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
+  const stripeSecretKey = text('STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = text('STRIPE_WEBHOOK_SECRET');
+  if (stripeWebhookSecret && !stripeSecretKey) {
+    problems.push('STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY');
+  }
+  const stripeApiBase = text('STRIPE_API_BASE');
+  if (stripeApiBase && !isHttpUrl(stripeApiBase)) problems.push(`STRIPE_API_BASE must be an http(s) URL (got "${stripeApiBase}")`);
+  const razorpayApiBase = text('RAZORPAY_API_BASE');
+  if (razorpayApiBase && !isHttpUrl(razorpayApiBase)) {
+    problems.push(`RAZORPAY_API_BASE must be an http(s) URL (got "${razorpayApiBase}")`);
+  }
+  const paymentProviderMode = (text('PAYMENT_PROVIDER_MODE') ?? 'auto').toLowerCase() as PaymentProviderMode;
+  if (!PAYMENT_PROVIDER_MODES.includes(paymentProviderMode)) {
+    problems.push(`PAYMENT_PROVIDER_MODE must be one of ${PAYMENT_PROVIDER_MODES.join(', ')} (got "${paymentProviderMode}")`);
+  }
+
+  const rateLimits: RateLimits = {
+    login: integer('RATE_LIMIT_LOGIN', DEFAULT_RATE_LIMITS.login, 1, 1_000_000),
+    register: integer('RATE_LIMIT_REGISTER', DEFAULT_RATE_LIMITS.register, 1, 1_000_000),
+    contact: integer('RATE_LIMIT_CONTACT', DEFAULT_RATE_LIMITS.contact, 1, 1_000_000),
+    subscribe: integer('RATE_LIMIT_SUBSCRIBE', DEFAULT_RATE_LIMITS.subscribe, 1, 1_000_000),
+  };
 
   const config: Config = {
     port,
@@ -136,10 +177,14 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag('TRUST_PROXY', false),
     logLevel,
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
-    stripeSecretKey: text('STRIPE_SECRET_KEY'),
-    stripeWebhookSecret: text('STRIPE_WEBHOOK_SECRET'),
+    stripeSecretKey,
+    stripeWebhookSecret,
     razorpayKeyId,
     razorpayKeySecret,
+    stripeApiBase,
+    razorpayApiBase,
+    paymentProviderMode,
+    rateLimits,
     staticDir: path.resolve(text('STATIC_DIR') ?? 'dist'),
     isProduction: env.NODE_ENV === 'production',
   };

@@ -1,5 +1,272 @@
-// Pay Online for one unpaid appointment: reveals the two provider choices (SPEC §4).
-// Built by the payments work; this signature is what the appointment list renders.
-export function PayOnline(_props: { appointmentId: string }) {
-  return null;
+// Pay Online for one unpaid appointment (SPEC §4): the button reveals the two provider
+// choices.
+// - Stripe: the server creates a Checkout Session and the browser goes to its page;
+//   /verify confirms the payment when Stripe sends the visitor back.
+// - Razorpay: the server creates an order; Razorpay's checkout script (loaded only now)
+//   collects the payment and its success handler asks the server to verify it.
+//   With the built-in test provider there is no checkout script: the server answers a
+//   `checkout_url` instead and the browser goes to the test checkout page in this same
+//   tab. That page returns to /verify?provider=razorpay&… with exactly the fields
+//   Razorpay's handler receives, and /verify sends them to the same verifyRazorpay call.
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled, { useTheme } from 'styled-components';
+import { apiErrorMessage } from '../../app/apiError';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { LoadingDots } from '../../components/LoadingDots';
+import { selectLangCode } from '../language/languageSlice';
+import { useT } from '../language/useT';
+import {
+  FALLBACK_PAYMENT_CONFIG,
+  useGetPaymentConfigQuery,
+  useLazyGetPaymentConfigQuery,
+  usePaymentRazorpayMutation,
+  usePaymentStripeMutation,
+  useVerifyRazorpayMutation,
+  type RazorpayCheckoutResult,
+} from './paymentApi';
+import { loadRazorpayCheckout } from './razorpayCheckout';
+import { redirectTo } from './redirect';
+
+type Provider = 'stripe' | 'razorpay';
+type CallError = FetchBaseQueryError | SerializedError;
+
+export const PAYMENT_FAILED = 'payment.failed';
+export const RAZORPAY_NOT_CONFIGURED = 'payment.razorpayUnavailable';
+
+export function PayOnline({ appointmentId }: { appointmentId: string }) {
+  const t = useT();
+  const lang = useAppSelector(selectLangCode);
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const choicesId = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<Provider | null>(null);
+  // Asked only once the visitor opens the choices: the list page itself makes no payment call.
+  const configQuery = useGetPaymentConfigQuery(undefined, { skip: !open });
+  const settings = configQuery.data ?? (configQuery.isError ? FALLBACK_PAYMENT_CONFIG : undefined);
+  const [loadConfig] = useLazyGetPaymentConfigQuery();
+  const [paymentStripe] = usePaymentStripeMutation();
+  const [paymentRazorpay] = usePaymentRazorpayMutation();
+  const [verifyRazorpay] = useVerifyRazorpayMutation();
+
+  const fail = (error: unknown) => {
+    toast.error(t(apiErrorMessage(error as CallError, PAYMENT_FAILED)));
+    setBusy(null);
+  };
+
+  const payWithStripe = async () => {
+    setBusy('stripe');
+    try {
+      const { session_url } = await paymentStripe({ appointmentId, lang }).unwrap();
+      redirectTo(session_url);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const confirmRazorpay = async (result: RazorpayCheckoutResult) => {
+    try {
+      const message = await verifyRazorpay({ ...result, appointmentId }).unwrap();
+      toast.success(t(message || 'Payment Successful'));
+      setBusy(null);
+      navigate(paths.myAppointments);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const payWithRazorpay = async () => {
+    setBusy('razorpay');
+    try {
+      const { order, checkout_url } = await paymentRazorpay({ appointmentId, lang }).unwrap();
+      if (checkout_url) {
+        redirectTo(checkout_url);
+        return;
+      }
+      const config = await loadConfig(undefined, true)
+        .unwrap()
+        .catch(() => FALLBACK_PAYMENT_CONFIG);
+      if (!config.razorpayKeyId) throw new Error(RAZORPAY_NOT_CONFIGURED);
+      const Razorpay = await loadRazorpayCheckout();
+      const checkout = new Razorpay({
+        key: config.razorpayKeyId,
+        amount: order.amount,
+        currency: order.currency,
+        name: t('site.name'),
+        description: t('payment.razorpayDescription'),
+        order_id: order.id,
+        receipt: order.receipt,
+        handler: (result) => void confirmRazorpay(result),
+        modal: { ondismiss: () => setBusy(null) },
+        theme: { color: theme.colors.primary },
+      });
+      checkout.on('payment.failed', (response) => {
+        toast.error(t(response?.error?.description || PAYMENT_FAILED));
+      });
+      checkout.open();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const showStripe = settings?.providers.stripe ?? true;
+  const showRazorpay = settings?.providers.razorpay ?? true;
+
+  return (
+    <Wrapper>
+      <PayButton type="button" aria-expanded={open} aria-controls={choicesId} onClick={() => setOpen((value) => !value)}>
+        {t('payment.payOnline')}
+      </PayButton>
+      {open && (
+        <Choices id={choicesId} role="group" aria-labelledby={`${choicesId}-label`}>
+          <Caption id={`${choicesId}-label`}>{t('payment.chooseMethod')}</Caption>
+          {showStripe && (
+            <Choice type="button" onClick={payWithStripe} disabled={busy !== null} aria-busy={busy === 'stripe'}>
+              <StripeMark>Stripe</StripeMark>
+              <Hint>{busy === 'stripe' ? <LoadingDots label={t('payment.redirecting')} /> : t('payment.stripeHint')}</Hint>
+            </Choice>
+          )}
+          {showRazorpay && (
+            <Choice type="button" onClick={payWithRazorpay} disabled={busy !== null} aria-busy={busy === 'razorpay'}>
+              <RazorpayMark>Razorpay</RazorpayMark>
+              <Hint>
+                {busy === 'razorpay' ? <LoadingDots label={t('payment.opening')} /> : t('payment.razorpayHint')}
+              </Hint>
+            </Choice>
+          )}
+          {!showStripe && !showRazorpay && <Unavailable>{t('payment.unavailable')}</Unavailable>}
+          {settings?.testMode && <TestNote>{t('payment.testMode')}</TestNote>}
+        </Choices>
+      )}
+    </Wrapper>
+  );
 }
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: 10px;
+`;
+
+const PayButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  cursor: pointer;
+  transition: filter 0.15s;
+  &:hover {
+    filter: brightness(0.93);
+  }
+  &[aria-expanded='true'] {
+    background: #fff;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.text};
+    filter: none;
+  }
+`;
+
+const Choices = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Caption = styled.p`
+  margin: 0 0 2px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Choice = styled.button`
+  display: grid;
+  justify-items: start;
+  gap: 2px;
+  width: 100%;
+  min-height: 56px;
+  padding: 9px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fff;
+  text-align: left;
+  cursor: pointer;
+  transition: border-color 0.15s, box-shadow 0.15s;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    cursor: wait;
+  }
+  &:disabled:not([aria-busy='true']) {
+    opacity: 0.55;
+  }
+`;
+
+const StripeMark = styled.span`
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: 1.15rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  line-height: 1.2;
+  /* Stripe's brand purple, darkened a little to keep 4.5:1 on white. */
+  color: #5146e8;
+`;
+
+const RazorpayMark = styled.span`
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: 1.1rem;
+  font-weight: 800;
+  font-style: italic;
+  line-height: 1.2;
+  color: #0c2451;
+  &::before {
+    content: '';
+    display: inline-block;
+    width: 10px;
+    height: 14px;
+    margin-right: 6px;
+    background: #2b83ea;
+    transform: skewX(-20deg);
+    vertical-align: -1px;
+  }
+`;
+
+const Hint = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const TestNote = styled.p`
+  margin: 2px 0 0;
+  padding: 6px 10px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fff4d6;
+  color: #6b4500;
+  font-size: 0.82rem;
+  font-weight: 600;
+`;
+
+const Unavailable = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;

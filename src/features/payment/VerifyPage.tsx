@@ -1,13 +1,99 @@
-import { PageIntro } from '../../components/PageIntro';
+// /verify (SPEC §2, §4): where a payment provider sends the visitor back. It shows a
+// spinner while the server confirms the payment, toasts the result and goes on to
+// /my-appointments. The server decides; nothing in the query string is trusted.
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { apiErrorMessage } from '../../app/apiError';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/Spinner';
+import { selectIsLoggedIn } from '../auth/authSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
+import { useVerifyRazorpayMutation, useVerifyStripeMutation } from './paymentApi';
+import { readVerifyParams } from './verifyParams';
+
+const CANCELLED = 'Payment cancelled';
 
 export default function VerifyPage() {
   const t = useT();
   usePageTitle('page.verify');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [verifyStripe] = useVerifyStripeMutation();
+  const [verifyRazorpay] = useVerifyRazorpayMutation();
+  // One verification per visit, even when effects run twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const request = readVerifyParams(params);
+    // Only the owner can confirm a payment: without a session there is nothing to ask.
+    if (!loggedIn) {
+      toast.info(t('payment.loginFirst'));
+      navigate(paths.login, { replace: true });
+      return;
+    }
+
+    const confirm = async () => {
+      try {
+        if (request.kind === 'invalid') {
+          toast.error(t('payment.missingDetails'));
+          return;
+        }
+        if (request.kind === 'razorpay-cancelled') {
+          toast.info(t(CANCELLED));
+          return;
+        }
+        const message =
+          request.kind === 'stripe'
+            ? await verifyStripe({
+                success: request.success,
+                appointmentId: request.appointmentId,
+                ...(request.sessionId ? { session_id: request.sessionId } : {}),
+              }).unwrap()
+            : await verifyRazorpay({ ...request.result, appointmentId: request.appointmentId }).unwrap();
+        toast.success(t(message || 'Payment Successful'));
+      } catch (error) {
+        const message = apiErrorMessage(error as FetchBaseQueryError | SerializedError, 'payment.failed');
+        if (message === CANCELLED) toast.info(t(message));
+        else toast.error(t(message));
+      } finally {
+        navigate(paths.myAppointments, { replace: true });
+      }
+    };
+    void confirm();
+  }, [params, navigate, verifyStripe, verifyRazorpay, t, loggedIn]);
+
   return (
-    <PageIntro title={t('page.verify')}>
-      <p>{t('common.comingSoon')}</p>
-    </PageIntro>
+    <Wrapper>
+      <Spinner label={t('payment.verifying')} />
+      <h1>{t('payment.verifying')}</h1>
+      <p>{t('payment.verifyingText')}</p>
+    </Wrapper>
   );
 }
+
+const Wrapper = styled.section`
+  display: grid;
+  justify-items: center;
+  align-content: center;
+  gap: 12px;
+  min-height: 55vh;
+  padding: 48px 20px;
+  text-align: center;
+  h1 {
+    margin: 12px 0 0;
+    font-size: clamp(1.5rem, 3.5vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,4 +1,90 @@
 import type { Dictionary } from './types';
 
-/** Strings of the payment screens. */
-export const payment: Dictionary = {};
+/** Strings of the payment screens, and the payment server's messages by their English text. */
+export const payment: Dictionary = {
+  'payment.payOnline': { id: 'Bayar Online', en: 'Pay Online' },
+  'payment.chooseMethod': { id: 'Pilih metode pembayaran', en: 'Choose a payment method' },
+  'payment.stripeHint': { id: 'Kartu kredit atau debit', en: 'Credit or debit card' },
+  'payment.razorpayHint': { id: 'UPI, kartu, net banking', en: 'UPI, cards, net banking' },
+  'payment.redirecting': { id: 'Mengalihkan ke pembayaran', en: 'Redirecting to payment' },
+  'payment.opening': { id: 'Membuka pembayaran', en: 'Opening checkout' },
+  'payment.testMode': { id: 'Mode uji — tidak ada uang yang ditarik', en: 'Test mode — no money is taken' },
+  'payment.unavailable': {
+    id: 'Pembayaran online sedang tidak tersedia.',
+    en: 'Online payment is not available right now.',
+  },
+  'payment.razorpayDescription': { id: 'Pembayaran janji temu', en: 'Appointment payment' },
+  'payment.razorpayUnavailable': {
+    id: 'Pembayaran Razorpay belum dikonfigurasi.',
+    en: 'Razorpay payments are not configured.',
+  },
+  'payment.failed': { id: 'Pembayaran gagal. Silakan coba lagi.', en: 'Payment failed. Please try again.' },
+  'payment.verifying': { id: 'Memverifikasi pembayaran Anda', en: 'Confirming your payment' },
+  'payment.verifyingText': {
+    id: 'Mohon tunggu sebentar dan jangan tutup halaman ini.',
+    en: 'Please wait a moment and keep this page open.',
+  },
+  'payment.loginFirst': {
+    id: 'Masuk untuk melihat status pembayaran janji temu Anda.',
+    en: 'Log in to see the payment status of your appointments.',
+  },
+  'payment.missingDetails': {
+    id: 'Detail pembayaran tidak lengkap. Silakan periksa janji temu Anda.',
+    en: 'The payment details are incomplete. Please check your appointments.',
+  },
+
+  // Server messages (the English text is the key).
+  'Payment Successful': { id: 'Pembayaran berhasil', en: 'Payment Successful' },
+  'Payment already received': { id: 'Pembayaran sudah diterima', en: 'Payment already received' },
+  'Payment cancelled': { id: 'Pembayaran dibatalkan', en: 'Payment cancelled' },
+  'Payment not completed': { id: 'Pembayaran belum selesai', en: 'Payment not completed' },
+  'Payment Failed': { id: 'Pembayaran gagal', en: 'Payment Failed' },
+  'Appointment not found': { id: 'Janji temu tidak ditemukan', en: 'Appointment not found' },
+  'Appointment id is required': { id: 'ID janji temu wajib diisi', en: 'Appointment id is required' },
+  'Invalid appointment id': { id: 'ID janji temu tidak valid', en: 'Invalid appointment id' },
+  'You can only pay for your own appointments': {
+    id: 'Anda hanya dapat membayar janji temu milik Anda sendiri',
+    en: 'You can only pay for your own appointments',
+  },
+  'This appointment was cancelled and cannot be paid': {
+    id: 'Janji temu ini sudah dibatalkan dan tidak dapat dibayar',
+    en: 'This appointment was cancelled and cannot be paid',
+  },
+  'This appointment is already completed': {
+    id: 'Janji temu ini sudah selesai',
+    en: 'This appointment is already completed',
+  },
+  'This appointment is already paid': { id: 'Janji temu ini sudah lunas', en: 'This appointment is already paid' },
+  'No payment was started for this appointment': {
+    id: 'Belum ada pembayaran yang dimulai untuk janji temu ini',
+    en: 'No payment was started for this appointment',
+  },
+  'Payment session not found': { id: 'Sesi pembayaran tidak ditemukan', en: 'Payment session not found' },
+  'Payment order not found': { id: 'Pesanan pembayaran tidak ditemukan', en: 'Payment order not found' },
+  'This payment belongs to another appointment': {
+    id: 'Pembayaran ini milik janji temu lain',
+    en: 'This payment belongs to another appointment',
+  },
+  'Payment verification failed': { id: 'Verifikasi pembayaran gagal', en: 'Payment verification failed' },
+  'Payment details are missing': { id: 'Detail pembayaran tidak lengkap', en: 'Payment details are missing' },
+  'Payment amount does not match the appointment': {
+    id: 'Jumlah pembayaran tidak sesuai dengan janji temu',
+    en: 'Payment amount does not match the appointment',
+  },
+  'Stripe payments are not available': {
+    id: 'Pembayaran Stripe tidak tersedia',
+    en: 'Stripe payments are not available',
+  },
+  'Razorpay payments are not available': {
+    id: 'Pembayaran Razorpay tidak tersedia',
+    en: 'Razorpay payments are not available',
+  },
+  'Could not reach the payment provider. Please try again.': {
+    id: 'Penyedia pembayaran tidak dapat dihubungi. Silakan coba lagi.',
+    en: 'Could not reach the payment provider. Please try again.',
+  },
+  'Could not load the Razorpay checkout. Please try again.': {
+    id: 'Checkout Razorpay tidak dapat dimuat. Silakan coba lagi.',
+    en: 'Could not load the Razorpay checkout. Please try again.',
+  },
+};

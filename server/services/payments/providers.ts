@@ -1,0 +1,50 @@
+// Which payment providers this server offers, decided once from the configuration:
+// real Stripe / Razorpay for whichever has keys; the built-in test provider for both
+// only when no payment keys are set at all (and PAYMENT_PROVIDER_MODE is not `live`),
+// so it can never stand in next to a real provider.
+import type Stripe from 'stripe';
+import type { Config } from '../../config';
+import { createRazorpayClient, createRazorpayGateway } from './razorpay';
+import { createStripeClient, createStripeGateway } from './stripe';
+import { createTestProvider, type TestProvider } from './testProvider';
+import type { RazorpayGateway, StripeGateway } from './types';
+
+export type PaymentProviders = {
+  stripe: StripeGateway | null;
+  razorpay: RazorpayGateway | null;
+  /** Set only while the test provider is active. */
+  test: TestProvider | null;
+  /** Verifies Stripe webhook signatures; null when no webhook secret is configured. */
+  stripeWebhook: { client: Stripe; secret: string } | null;
+};
+
+export function hasRealPaymentKeys(config: Config): boolean {
+  return Boolean(config.stripeSecretKey || config.razorpayKeyId || config.razorpayKeySecret);
+}
+
+export function resolvePaymentProviders(config: Config, now: () => Date): PaymentProviders {
+  if (!hasRealPaymentKeys(config)) {
+    if (config.paymentProviderMode === 'live') return { stripe: null, razorpay: null, test: null, stripeWebhook: null };
+    const test = createTestProvider({ appUrl: config.appUrl, now });
+    return { stripe: test.stripe, razorpay: test.razorpay, test, stripeWebhook: null };
+  }
+
+  let stripe: StripeGateway | null = null;
+  let stripeWebhook: PaymentProviders['stripeWebhook'] = null;
+  if (config.stripeSecretKey) {
+    const client = createStripeClient({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
+    stripe = createStripeGateway(client);
+    if (config.stripeWebhookSecret) stripeWebhook = { client, secret: config.stripeWebhookSecret };
+  }
+
+  let razorpay: RazorpayGateway | null = null;
+  if (config.razorpayKeyId && config.razorpayKeySecret) {
+    const client = createRazorpayClient({
+      keyId: config.razorpayKeyId,
+      keySecret: config.razorpayKeySecret,
+      apiBase: config.razorpayApiBase,
+    });
+    razorpay = createRazorpayGateway(client, config.razorpayKeyId, config.razorpayKeySecret);
+  }
+  return { stripe, razorpay, test: null, stripeWebhook };
+}

@@ -1,0 +1,71 @@
+// Stripe Checkout through the official SDK. STRIPE_API_BASE points the SDK at another
+// host (tests run it against a local stand-in of Stripe's HTTP API).
+import Stripe from 'stripe';
+import type { CheckoutSession, CheckoutSessionInput, StripeGateway } from './types';
+
+export type StripeClientOptions = { secretKey: string; apiBase?: string };
+
+export function createStripeClient({ secretKey, apiBase }: StripeClientOptions): Stripe {
+  const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000 };
+  if (apiBase) {
+    const url = new URL(apiBase);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    config.host = url.hostname;
+    config.port = url.port || (protocol === 'http' ? 80 : 443);
+    config.protocol = protocol;
+  }
+  return new Stripe(secretKey, config);
+}
+
+function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
+  return {
+    id: session.id,
+    url: session.url ?? null,
+    paymentStatus: session.payment_status,
+    appointmentId: session.metadata?.appointmentId ?? undefined,
+    amountTotal: session.amount_total ?? null,
+    currency: session.currency ?? null,
+  };
+}
+
+/** The session fields a webhook event carries, read the same way as a retrieved session. */
+export function checkoutSessionFromEvent(object: unknown): CheckoutSession | null {
+  if (!object || typeof object !== 'object') return null;
+  const session = object as Stripe.Checkout.Session;
+  if (session.object !== 'checkout.session' || typeof session.id !== 'string') return null;
+  return toCheckoutSession(session);
+}
+
+export function createStripeGateway(stripe: Stripe): StripeGateway {
+  return {
+    name: 'stripe',
+    async createCheckoutSession(input: CheckoutSessionInput) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.amountMinor,
+              product_data: {
+                name: `Appointment with ${input.doctorName}`,
+                description: `${input.slotDate.replace(/_/g, '/')} ${input.slotTime}`,
+              },
+            },
+          },
+        ],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        client_reference_id: input.appointmentId,
+        metadata: { appointmentId: input.appointmentId },
+        payment_intent_data: { metadata: { appointmentId: input.appointmentId } },
+        locale: input.lang,
+      });
+      return toCheckoutSession(session);
+    },
+    async retrieveCheckoutSession(id: string) {
+      return toCheckoutSession(await stripe.checkout.sessions.retrieve(id));
+    },
+  };
+}

@@ -1,0 +1,176 @@
+// The built-in test provider: with no payment keys configured it stands in for both
+// Stripe and Razorpay, so a fresh machine pays end to end offline. It implements the
+// same gateway shapes as the real adapters, so the routes verify its payments with the
+// very code that verifies real ones:
+// - Stripe path: a "checkout session" whose page (served by this server) redirects to
+//   success_url / cancel_url exactly like Stripe Checkout; verifyStripe then retrieves
+//   the session from here and sees payment_status 'paid' only after the visitor paid.
+// - Razorpay path: an "order" whose page, once paid, returns the fields Razorpay's
+//   checkout returns (razorpay_order_id, razorpay_payment_id, razorpay_signature signed
+//   with a key secret only this server knows); verifyRazorpay checks the HMAC as usual.
+// Its sessions live in this process's memory: it is an offline stand-in for one server
+// process, and a restart only means an unfinished test payment has to be started again.
+// Its own addresses are same-origin paths rather than APP_URL links, so the round trip
+// stays on whatever origin the visitor uses (the webpack dev server's proxy, a LAN
+// address from a phone) and keeps the session stored for that origin.
+import { randomBytes } from 'node:crypto';
+import { razorpayPaymentSignature } from './signatures';
+import type {
+  AppointmentSummary,
+  CheckoutSession,
+  CheckoutSessionInput,
+  OrderInput,
+  RazorpayGateway,
+  RazorpayOrder,
+  StripeGateway,
+} from './types';
+
+export const TEST_RAZORPAY_KEY_ID = 'rzp_test_builtin';
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const MAX_CHECKOUTS = 5000;
+
+export type TestCheckoutKind = 'stripe' | 'razorpay';
+
+export type TestCheckout = {
+  id: string;
+  kind: TestCheckoutKind;
+  summary: AppointmentSummary;
+  amountMinor: number;
+  currency: string;
+  status: 'open' | 'paid';
+  createdAt: number;
+  /** Stripe path: where the visitor goes after paying / cancelling. */
+  successUrl?: string;
+  cancelUrl?: string;
+  /** Razorpay path: the payment id, fixed once paid. */
+  paymentId?: string;
+};
+
+export type TestProvider = {
+  stripe: StripeGateway;
+  razorpay: RazorpayGateway;
+  find: (id: string) => TestCheckout | undefined;
+  /** The page where the visitor pays or cancels. */
+  checkoutUrl: (id: string, lang: 'id' | 'en') => string;
+  /** Marks the checkout paid; returns where the browser goes next. */
+  pay: (id: string) => string | null;
+  /** Leaves the checkout unpaid; returns where the browser goes next. */
+  cancel: (id: string) => string | null;
+};
+
+const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
+
+export function createTestProvider(options: { appUrl: string; now: () => Date }): TestProvider {
+  const { appUrl, now } = options;
+  // A fresh secret per process: test signatures can never be valid anywhere else.
+  const keySecret = randomBytes(32).toString('hex');
+  const checkouts = new Map<string, TestCheckout>();
+
+  const checkoutUrl = (id: string, lang: 'id' | 'en') =>
+    `/api/payment/test-checkout/${encodeURIComponent(id)}?lang=${lang}`;
+  /** An address of this site as a path; anything else unchanged. */
+  const local = (url: string) => (url.startsWith(`${appUrl}/`) ? url.slice(appUrl.length) : url);
+
+  function remember(checkout: TestCheckout) {
+    const cutoff = now().getTime() - MAX_AGE_MS;
+    for (const [id, entry] of checkouts) {
+      if (entry.createdAt < cutoff || checkouts.size >= MAX_CHECKOUTS) checkouts.delete(id);
+      else break; // Map keeps insertion order: the rest are newer.
+    }
+    checkouts.set(checkout.id, checkout);
+  }
+
+  const summaryOf = (input: AppointmentSummary): AppointmentSummary => ({
+    appointmentId: input.appointmentId,
+    doctorName: input.doctorName,
+    slotDate: input.slotDate,
+    slotTime: input.slotTime,
+  });
+
+  function asSession(checkout: TestCheckout, lang: 'id' | 'en' = 'id'): CheckoutSession {
+    return {
+      id: checkout.id,
+      url: checkout.status === 'open' ? checkoutUrl(checkout.id, lang) : null,
+      paymentStatus: checkout.status === 'paid' ? 'paid' : 'unpaid',
+      appointmentId: checkout.summary.appointmentId,
+      amountTotal: checkout.amountMinor,
+      currency: checkout.currency,
+    };
+  }
+
+  const verifyUrl = (params: Record<string, string>) => `/verify?${new URLSearchParams(params).toString()}`;
+
+  const stripe: StripeGateway = {
+    name: 'test-stripe',
+    async createCheckoutSession(input: CheckoutSessionInput) {
+      const checkout: TestCheckout = {
+        id: randomId('cs_test_'),
+        kind: 'stripe',
+        summary: summaryOf(input),
+        amountMinor: input.amountMinor,
+        currency: input.currency.toLowerCase(),
+        status: 'open',
+        createdAt: now().getTime(),
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+      };
+      remember(checkout);
+      return asSession(checkout, input.lang);
+    },
+    async retrieveCheckoutSession(id: string) {
+      const checkout = checkouts.get(id);
+      if (!checkout || checkout.kind !== 'stripe') throw new Error(`No such checkout session: ${id}`);
+      return asSession(checkout);
+    },
+  };
+
+  const razorpay: RazorpayGateway = {
+    name: 'test-razorpay',
+    keyId: TEST_RAZORPAY_KEY_ID,
+    keySecret,
+    async createOrder(input: OrderInput): Promise<RazorpayOrder> {
+      const checkout: TestCheckout = {
+        id: randomId('order_test_'),
+        kind: 'razorpay',
+        summary: summaryOf(input),
+        amountMinor: input.amountMinor,
+        currency: input.currency.toUpperCase(),
+        status: 'open',
+        createdAt: now().getTime(),
+      };
+      remember(checkout);
+      return { id: checkout.id, amount: checkout.amountMinor, currency: checkout.currency, receipt: input.appointmentId };
+    },
+  };
+
+  return {
+    stripe,
+    razorpay,
+    find: (id) => checkouts.get(id),
+    checkoutUrl,
+    pay(id) {
+      const checkout = checkouts.get(id);
+      if (!checkout) return null;
+      checkout.status = 'paid';
+      if (checkout.kind === 'stripe') {
+        return local((checkout.successUrl ?? '/my-appointments').replace('{CHECKOUT_SESSION_ID}', checkout.id));
+      }
+      checkout.paymentId ??= randomId('pay_test_');
+      return verifyUrl({
+        provider: 'razorpay',
+        appointmentId: checkout.summary.appointmentId,
+        razorpay_order_id: checkout.id,
+        razorpay_payment_id: checkout.paymentId,
+        razorpay_signature: razorpayPaymentSignature(checkout.id, checkout.paymentId, keySecret),
+      });
+    },
+    cancel(id) {
+      const checkout = checkouts.get(id);
+      if (!checkout) return null;
+      if (checkout.kind === 'stripe') {
+        return local((checkout.cancelUrl ?? '/my-appointments').replace('{CHECKOUT_SESSION_ID}', checkout.id));
+      }
+      return verifyUrl({ provider: 'razorpay', success: 'false', appointmentId: checkout.summary.appointmentId });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// What the payment routes need from a provider. The real SDK adapters (stripe.ts,
+// razorpay.ts) and the built-in test provider implement the same shapes, so the routes
+// run one code path whichever of them is active.
+
+/** What a checkout shows about the appointment being paid. */
+export type AppointmentSummary = {
+  appointmentId: string;
+  doctorName: string;
+  slotDate: string;
+  slotTime: string;
+};
+
+export type CheckoutSessionInput = AppointmentSummary & {
+  /** In the currency's smallest unit. */
+  amountMinor: number;
+  /** Lower-case ISO code. */
+  currency: string;
+  /** Stripe replaces {CHECKOUT_SESSION_ID} in it. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Language of the page the visitor sees ('id' or 'en'). */
+  lang: 'id' | 'en';
+};
+
+/** The fields of a Stripe Checkout Session that verification relies on. */
+export type CheckoutSession = {
+  id: string;
+  url: string | null;
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required' | string;
+  appointmentId: string | undefined;
+  amountTotal: number | null;
+  currency: string | null;
+};
+
+export interface StripeGateway {
+  /** Recorded in payments.provider. */
+  readonly name: string;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
+}
+
+export type OrderInput = AppointmentSummary & {
+  amountMinor: number;
+  currency: string;
+  lang: 'id' | 'en';
+};
+
+export type RazorpayOrder = { id: string; amount: number; currency: string; receipt: string };
+
+export interface RazorpayGateway {
+  readonly name: string;
+  /** Public key id the browser's checkout needs. */
+  readonly keyId: string;
+  /** Signs checkout results; never leaves the server. */
+  readonly keySecret: string;
+  createOrder(input: OrderInput): Promise<RazorpayOrder>;
+}

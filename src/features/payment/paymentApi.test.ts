@@ -1,0 +1,67 @@
+import { expect, test } from '@jest/globals';
+import { http, HttpResponse } from 'msw';
+import { makeStore } from '../../app/store';
+import { apiUrl, server } from '../../test/server';
+import { appointmentsApi } from '../booking/appointmentsApi';
+import { paymentApi } from './paymentApi';
+
+const APPOINTMENT_ID = '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b';
+
+function countAppointmentLoads() {
+  const counter = { loads: 0 };
+  server.use(
+    http.get(apiUrl('/user/appointments'), () => {
+      counter.loads += 1;
+      return HttpResponse.json({ success: true, appointments: [] });
+    }),
+  );
+  return counter;
+}
+
+async function loadList(store: ReturnType<typeof makeStore>) {
+  const subscription = store.dispatch(appointmentsApi.endpoints.getAppointments.initiate());
+  await subscription;
+  // Wrapped: an async function would unwrap the thenable subscription itself.
+  return { unsubscribe: () => subscription.unsubscribe() };
+}
+
+test('verifying a Stripe payment refetches the appointments, so Paid shows without a reload', async () => {
+  const counter = countAppointmentLoads();
+  server.use(http.post(apiUrl('/user/verifyStripe'), () => HttpResponse.json({ success: true, message: 'Payment Successful' })));
+  const store = makeStore({ auth: { token: 't' } });
+  const subscription = await loadList(store);
+  expect(counter.loads).toBe(1);
+
+  const message = await store.dispatch(paymentApi.endpoints.verifyStripe.initiate({ success: 'true', appointmentId: APPOINTMENT_ID })).unwrap();
+  expect(message).toBe('Payment Successful');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(counter.loads).toBe(2);
+  subscription.unsubscribe();
+});
+
+test('verifying a Razorpay payment refetches the appointments too', async () => {
+  const counter = countAppointmentLoads();
+  server.use(http.post(apiUrl('/user/verifyRazorpay'), () => HttpResponse.json({ success: true, message: 'Payment Successful' })));
+  const store = makeStore({ auth: { token: 't' } });
+  const subscription = await loadList(store);
+  await store
+    .dispatch(
+      paymentApi.endpoints.verifyRazorpay.initiate({
+        appointmentId: APPOINTMENT_ID,
+        razorpay_order_id: 'order_1',
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: 'sig',
+      }),
+    )
+    .unwrap();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(counter.loads).toBe(2);
+  subscription.unsubscribe();
+});
+
+test('the config call falls back to the built-in values for missing fields', async () => {
+  server.use(http.get(apiUrl('/payment/config'), () => HttpResponse.json({ success: true, testMode: true })));
+  const store = makeStore();
+  const config = await store.dispatch(paymentApi.endpoints.getPaymentConfig.initiate()).unwrap();
+  expect(config).toEqual({ testMode: true, razorpayKeyId: null, providers: { stripe: true, razorpay: true } });
+});
