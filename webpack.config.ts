@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -7,6 +8,158 @@ import webpack from 'webpack';
 import 'webpack-dev-server';
 
 const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3000';
+
+type FileSizes = { raw: number; gzip: number; brotli: number };
+type ChunkGroupFiles = { js: string[]; css: string[] };
+
+const isCode = (file: string) => /\.(js|css)$/.test(file);
+
+/** The JS and CSS files of some chunks, sorted. */
+function filesOf(chunks: Iterable<webpack.Chunk>): ChunkGroupFiles {
+  const files = new Set<string>();
+  for (const chunk of chunks) for (const file of chunk.files) if (isCode(file)) files.add(file);
+  const sorted = [...files].sort();
+  return { js: sorted.filter((f) => f.endsWith('.js')), css: sorted.filter((f) => f.endsWith('.css')) };
+}
+
+/**
+ * Which page chunk (webpackChunkName in src/app/router.tsx) each path of the site needs;
+ * a trailing * matches any rest of the path.
+ */
+const ROUTE_CHUNKS: [pattern: string, chunk: string][] = [
+  ['/', 'home'],
+  ['/about', 'about'],
+  ['/contact', 'contact'],
+  ['/career', 'career'],
+  ['/our-brand', 'our-brand'],
+  ['/investor-relation', 'investor-relation'],
+  ['/login', 'login'],
+  ['/my-profile', 'my-profile'],
+  ['/my-appointments', 'my-appointments'],
+  ['/doctors', 'doctors'],
+  ['/doctors/*', 'doctors'],
+  ['/appointment/*', 'appointment'],
+  ['/verify', 'verify'],
+];
+
+/**
+ * The page chunk of the route a visitor lands on is normally found only after the
+ * framework has downloaded and run, one more round trip before anything renders. This
+ * plugin emits a tiny script, loaded async first thing by index.html, that preloads the
+ * landing route's chunks while the framework is still downloading. (An external file, as
+ * the Content-Security-Policy allows no inline scripts.)
+ */
+class RouteHintsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('RouteHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the real content hashes, before the compression plugins compress index.html.
+        { name: 'RouteHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          const html = compilation.getAsset('index.html');
+          const entry = compilation.entrypoints.get('main');
+          if (!html || !entry) return;
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const initial = new Set(filesOf(entry.chunks).js);
+          const table = ROUTE_CHUNKS.flatMap(([pattern, name]) => {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) return [];
+            const files = filesOf(group.chunks).js.filter((file) => !initial.has(file));
+            return [[pattern, files.map((file) => `${publicPath}${file}`)] as const];
+          });
+          const code =
+            `(function(){var r=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,'')||'/',i,m;` +
+            `for(i=0;i<r.length;i++){m=r[i][0];if(m===p||(m.slice(-1)==='*'&&p.indexOf(m.slice(0,-1))===0)){` +
+            `r[i][1].forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href=h;document.head.appendChild(l)});return}}})();\n`;
+          const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+          const file = `assets/route-hints.${hash}.js`;
+          compilation.emitAsset(file, new webpack.sources.RawSource(code));
+          const source = html.source.source().toString();
+          const at = source.indexOf('<script');
+          const tag = `<script async src="${publicPath}${file}"></script>`;
+          const updated = at === -1 ? source.replace('</head>', `${tag}</head>`) : `${source.slice(0, at)}${tag}${source.slice(at)}`;
+          compilation.updateAsset('index.html', new webpack.sources.RawSource(updated));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes dist/bundle-manifest.json: the files every first visit loads (the entry point
+ * that index.html references), the files of each named lazy chunk group (the router's
+ * webpackChunkName pages) and of the groups those load later, and the raw, gzip and
+ * brotli size of every JS and CSS file. bench/bundle.ts and bench/check-bundle.ts read it.
+ */
+class BundleManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BundleManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After hashing and the compression plugins: the names and bytes are final.
+        { name: 'BundleManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const descendants = (group: webpack.ChunkGroup) => {
+            const seen = new Set<webpack.ChunkGroup>();
+            const visit = (current: webpack.ChunkGroup) => {
+              for (const child of current.getChildren()) {
+                if (seen.has(child)) continue;
+                seen.add(child);
+                visit(child);
+              }
+            };
+            visit(group);
+            return seen;
+          };
+
+          const entry = compilation.entrypoints.get('main');
+          const initial = entry ? filesOf(entry.chunks) : { js: [], css: [] };
+          const initialFiles = new Set([...initial.js, ...initial.css]);
+          const routes: Record<string, ChunkGroupFiles & { deferred: string[] }> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (group === entry || !name) continue;
+            const own = filesOf(group.chunks);
+            const ownFiles = new Set([...own.js, ...own.css]);
+            const later = new Set<string>();
+            for (const child of descendants(group)) {
+              for (const file of [...filesOf(child.chunks).js, ...filesOf(child.chunks).css]) {
+                if (!ownFiles.has(file) && !initialFiles.has(file)) later.add(file);
+              }
+            }
+            routes[name] = {
+              js: own.js.filter((f) => !initialFiles.has(f)),
+              css: own.css.filter((f) => !initialFiles.has(f)),
+              deferred: [...later].sort(),
+            };
+          }
+
+          const files: Record<string, FileSizes> = {};
+          for (const asset of compilation.getAssets()) {
+            if (!isCode(asset.name)) continue;
+            const buffer = asset.source.buffer();
+            files[asset.name] = {
+              raw: buffer.length,
+              gzip: zlib.gzipSync(buffer, { level: 9 }).length,
+              brotli: zlib.brotliCompressSync(buffer, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+              }).length,
+            };
+          }
+          const chunks = [...compilation.chunks]
+            .map((chunk) => ({
+              id: chunk.id,
+              name: chunk.name ?? null,
+              initial: chunk.canBeInitial(),
+              files: [...chunk.files].filter(isCode).sort(),
+            }))
+            .sort((a, b) => String(a.id).localeCompare(String(b.id)));
+
+          const manifest = { publicPath: '/', initial, routes, chunks, files };
+          compilation.emitAsset('bundle-manifest.json', new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
   const production = argv.mode !== 'development';
@@ -21,7 +174,17 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       // media/ and documents/ are written by their own build steps.
       clean: { keep: /^(media|documents)\// },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router 7 points every import at its development build (warnings and checks
+      // included, remix-run/react-router#12532); production bundles take the production one.
+      alias: production
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -40,6 +203,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production ? [new RouteHintsPlugin()] : []),
+      new BundleManifestPlugin(),
       ...(production
         ? [
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
@@ -54,6 +219,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         : []),
     ],
     optimization: {
+      // Libraries (node_modules) apart from the app's own code, so an app release leaves the
+      // long-cached libraries file alone; each page's own libraries follow its chunk. A
+      // separate framework file was tried: it costs 2 KB more brotli on every first visit.
       splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',
     },

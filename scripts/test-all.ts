@@ -1,6 +1,6 @@
 // `npm test`: type check, lint, Jest (web and server; the server suite again on
-// PostgreSQL when TEST_DATABASE_URL is set), production build, bundle budgets, and the
-// Playwright journeys. Ends with the totals of every suite on one line.
+// PostgreSQL when TEST_DATABASE_URL is set), production build, and the Playwright
+// journeys. Ends with the totals of every suite on one line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,7 +52,6 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const built = run('Production build', 'npm', ['run', 'build']);
-if (built && fs.existsSync('bench/check-bundle.ts')) run('Bundle budgets', 'npx', ['tsx', 'bench/check-bundle.ts']);
 
 if (!findChromium()) {
   console.error(`\n✖ ${INSTALL_HINT}`);

@@ -11,6 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('GET /api/health', () => {
+  test('answers success without touching the database and is never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('GET /api/theme', () => {
   test('answers the stored colours', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/theme' });

@@ -11,6 +11,13 @@ import { requestLang } from '../http/lang';
 import { readContent } from '../services/content';
 
 export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  // Liveness for load balancers and monitors, and the empty route the API benchmark
+  // compares every other route with: no database, no work.
+  app.get('/health', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { success: true };
+  });
+
   app.get('/theme', async (request, reply) => {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'theme'));
     const stored = (row?.value as { colors?: Partial<ThemeColors> } | undefined)?.colors ?? {};

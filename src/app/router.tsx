@@ -3,12 +3,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { RequireLogin } from './RequireLogin';
 
-// Each page is its own chunk, loaded when first visited.
+// Each page is its own chunk, loaded when first visited (the landing page's chunk is
+// preloaded by the route hints of webpack.config.ts). The pages a visitor most likely
+// opens next from the home page (the intro's learn-more link and the brands) are
+// prefetched at idle priority once the app has started.
 const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/content/HomePage'));
-const AboutPage = lazy(() => import(/* webpackChunkName: "about" */ '../features/content/AboutPage'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "about", webpackPrefetch: true */ '../features/content/AboutPage'));
 const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactPage'));
 const CareerPage = lazy(() => import(/* webpackChunkName: "career" */ '../features/content/CareerPage'));
-const OurBrandPage = lazy(() => import(/* webpackChunkName: "our-brand" */ '../features/content/OurBrandPage'));
+const OurBrandPage = lazy(() => import(/* webpackChunkName: "our-brand", webpackPrefetch: true */ '../features/content/OurBrandPage'));
 const InvestorRelationPage = lazy(
   () => import(/* webpackChunkName: "investor-relation" */ '../features/investor/InvestorRelationPage'),
 );
