@@ -7,10 +7,15 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/connect';
-import { installErrorHandling } from './http/errors';
-import { contentSecurityPolicy } from './http/securityHeaders';
+import { accountCheckedTokens } from './http/auth';
+import { answerFrameworkError, installErrorHandling } from './http/errors';
+import { installInputGuards } from './http/inputGuards';
+import { loggerOptions, requestIdFor } from './http/logging';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
+import { installUploadGuard } from './http/uploadGuard';
 import { apiRoutes } from './routes';
 import { createTokenService } from './services/tokens';
 
@@ -21,7 +26,12 @@ export type AppDeps = {
   /** The current time; tests pass a fixed clock. */
   now?: () => Date;
   logger?: boolean;
+  /** Where the log lines go (stdout by default); tests read them from here. */
+  logStream?: DestinationStream;
 };
+
+/** JSON bodies are small forms; the profile picture (multipart) has its own limit. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 // webpack names long-lived files name.<contenthash>.ext; those never change.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|avif)(\.br|\.gz)?$/;
@@ -29,27 +39,60 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|avif)(\.br|\.g
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'] },
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestIdFor,
+    frameworkErrors: answerFrameworkError,
   });
 
   installErrorHandling(app);
+  // Requests are answered with their id, so a visitor's report can be found in the log.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  // Once shutting down, every answer closes its connection, so a kept-alive client does
+  // not hold the process open after its last request.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({ razorpay: Boolean(config.razorpayKeyId && config.razorpayKeySecret) }),
+    },
     hsts: false,
     crossOriginEmbedderPolicy: false,
+    // Payment pages (3-D Secure, bank redirects) may open windows that must reach back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Other sites learn the origin a visitor came from, never the path or query.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
   });
-  // Strict-Transport-Security only means something over TLS.
+  // Strict-Transport-Security only means something over TLS (directly, or behind a
+  // trusted proxy that says so in X-Forwarded-Proto).
   app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(cors, {
+    // Same-origin use needs no CORS at all; other origins only when listed in CORS_ORIGINS.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Accept-Language', 'Authorization', 'Token', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+  installInputGuards(app);
+  installUploadGuard(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 
-  const tokens = createTokenService(deps.jwtSecret, config.jwtExpiresIn);
+  const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, config.jwtExpiresIn), deps.db);
   const now = deps.now ?? (() => new Date());
   await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now });
 

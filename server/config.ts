@@ -42,7 +42,7 @@ export type PaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
 export type RateLimits = { login: number; register: number; contact: number; subscribe: number };
 
 /** Per client address and minute: a person needs a few; scripts hitting the limit wait. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { login: 20, register: 5, contact: 5, subscribe: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 20, register: 10, contact: 5, subscribe: 10 };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

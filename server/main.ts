@@ -3,9 +3,27 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
+import { serializeError } from './http/logging';
 import { resolveJwtSecret } from './services/jwtSecret';
 
+/** How long requests in flight may take to finish once a stop signal arrived. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * A crash is written as one JSON line through the log's scrubbing serializer: Node's own
+ * report would print the whole error object, and a database driver's error can hold its
+ * connection settings, password included. Then the process ends (its state is unknown;
+ * a supervisor starts a fresh one).
+ */
+function crash(label: string, error: unknown): never {
+  console.error(JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: label, err: serializeError(error) }));
+  process.exit(1);
+}
+
 async function main() {
+  process.on('uncaughtException', (error) => crash('uncaught exception', error));
+  process.on('unhandledRejection', (reason) => crash('unhandled promise rejection', reason));
+
   let config;
   try {
     config = loadConfig();
@@ -22,14 +40,34 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config);
   const app = await buildApp({ config, db: database.db, jwtSecret });
 
+  // SIGTERM (orchestrators, `kill`) and SIGINT (Ctrl-C) stop the site cleanly: no new
+  // connections, requests in flight answered, then the database closed (PGlite writes its
+  // files and releases DATA_DIR; PostgreSQL connections are returned). A second signal,
+  // or a shutdown still running after SHUTDOWN_GRACE_MS, ends the process at once.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // close() stops accepting connections and waits for requests in flight.
-    await app.close();
-    await database.close();
+    const force = setTimeout(() => {
+      app.log.warn('requests still open after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      // close() stops accepting connections, answers new requests on kept-alive ones with
+      // 503 and waits for requests in flight.
+      await app.close();
+      clearTimeout(force);
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -42,7 +80,4 @@ async function main() {
   console.log(`Site running at http://localhost:${port} (database: ${where})`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch((error: unknown) => crash('the site could not start', error));

@@ -54,6 +54,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // PostgreSQL may close an idle connection (a restart, a failover, pg_terminate_backend).
+  // node-postgres then drops it from the pool and opens a new one on the next query, but
+  // it also emits 'error' on the pool, and without a listener that ends the process.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

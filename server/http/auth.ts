@@ -1,6 +1,9 @@
 // Identifies the caller from the `token` header or `Authorization: Bearer`. The reply
 // to a bad token says "invalid" on purpose: the web app clears its token on that word.
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/connect';
+import { users } from '../db/schema';
 import type { TokenService } from '../services/tokens';
 import { unauthorized } from './errors';
 
@@ -27,5 +30,25 @@ export function requireUser(tokens: TokenService): preHandlerAsyncHookHandler {
     const userId = token ? await tokens.verify(token) : null;
     if (!userId) throw unauthorized(NOT_AUTHORIZED);
     request.userId = userId;
+  };
+}
+
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The token service every route gets: a token counts only while it names an account that
+ * exists. A correctly signed token can outlive its account (removed, or a database
+ * restored from before it was made); without this check such a token would still list,
+ * pay for or cancel as a user who is not there.
+ */
+export function accountCheckedTokens(tokens: TokenService, db: Db): TokenService {
+  return {
+    sign: tokens.sign,
+    verify: async (token) => {
+      const userId = await tokens.verify(token);
+      if (!userId || !USER_ID.test(userId)) return null;
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return row ? userId : null;
+    },
   };
 }

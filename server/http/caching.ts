@@ -13,7 +13,7 @@ export function sendCacheable(
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   reply.header('ETag', etag);
   reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
-  reply.header('Vary', 'Accept-Language');
+  addVary(reply, 'Accept-Language');
   if (lastModified) reply.header('Last-Modified', lastModified.toUTCString());
 
   const ifNoneMatch = request.headers['if-none-match'];
@@ -23,4 +23,15 @@ export function sendCacheable(
     : Boolean(lastModified && ifModifiedSince && Math.floor(lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000);
   if (notModified) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** Adds a field to Vary, keeping those set before (CORS adds Origin). */
+export function addVary(reply: FastifyReply, field: string) {
+  const current = reply.getHeader('vary');
+  const fields = String(current ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (fields.includes('*') || fields.some((item) => item.toLowerCase() === field.toLowerCase())) return;
+  reply.header('Vary', [...fields, field].join(', '));
 }

@@ -1,5 +1,9 @@
 // Every /api failure is answered as JSON {success: false, message} with a fitting status.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Only HttpError messages (written for the visitor) and a fixed list of texts for the
+// framework's own client errors ever reach a response: anything else that is thrown (a
+// database error, a bug, a provider's SDK error) becomes a generic 500 whose details go
+// to the log only, through the scrubbing serializer of ./logging.ts.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error whose message is safe and meant for the user. */
 export class HttpError extends Error {
@@ -18,40 +22,109 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+export const INVALID_REQUEST = 'Invalid request';
+export const INVALID_REQUEST_DATA = 'Invalid request data';
+export const NOT_FOUND = 'Not found';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
 /** Messages for Fastify's own client errors, which are too technical to show. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
+export const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_CTP_INVALID_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'Unsupported content type',
+  FST_ERR_BAD_URL: INVALID_REQUEST,
+  FST_ERR_MAX_PARAM_LENGTH: INVALID_REQUEST,
+  FST_ERR_ASYNC_CONSTRAINT: INVALID_REQUEST,
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'Unsupported content encoding',
   FST_REQ_FILE_TOO_LARGE: 'File is too large',
   FST_PARTS_LIMIT: 'Too many form fields',
   FST_FILES_LIMIT: 'Too many files',
   FST_FIELDS_LIMIT: 'Too many form fields',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Request is not multipart',
+  FST_PROTO_VIOLATION: 'Request body is not valid JSON',
+  FST_NO_FORM_DATA: 'Request is not multipart',
 };
 
-function describe(error: FastifyError): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-  const status = error.statusCode ?? 500;
-  if (status >= 500) return { status: 500, message: GENERIC_FAILURE };
-  if (error.validation) return { status: 400, message: 'Invalid request data' };
-  if (error.code && FRAMEWORK_MESSAGES[error.code]) {
-    return { status, message: FRAMEWORK_MESSAGES[error.code] };
+/** Every message this layer can answer with, for the web app's dictionary check. */
+export const ERROR_LAYER_MESSAGES = [
+  ...new Set([GENERIC_FAILURE, INVALID_REQUEST, INVALID_REQUEST_DATA, NOT_FOUND, TOO_MANY_REQUESTS, ...Object.values(FRAMEWORK_MESSAGES)]),
+];
+
+/** The SQLSTATE of a PostgreSQL error, however the driver or Drizzle wraps it. */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
   }
-  if (status === 429) return { status, message: error.message };
+  return undefined;
+}
+
+type Answer = { status: number; message: string };
+
+export function describeError(error: unknown): Answer {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (!error || typeof error !== 'object') return { status: 500, message: GENERIC_FAILURE };
+  const failure = error as Partial<FastifyError> & { name?: string };
+
+  // SQLSTATE class 22 is "data exception": a value the database cannot take (a NUL
+  // character in text, a malformed uuid, a number out of range). That is bad input the
+  // schemas missed, not a server fault, and the failed statement changed nothing.
+  const sqlState = sqlStateOf(error);
+  if (sqlState?.startsWith('22')) return { status: 400, message: INVALID_REQUEST_DATA };
+  // A yup schema used without validateBody.
+  if (failure.name === 'ValidationError') return { status: 400, message: INVALID_REQUEST_DATA };
+
+  // A client error status is believed only from the framework and its plugins (codes
+  // FST_*, schema validation, JSON syntax, http-errors marked safe to expose). A status
+  // on anything else (a payment SDK's error, say) describes the server's own call to
+  // someone else, not the visitor's request.
+  const status = typeof failure.statusCode === 'number' ? failure.statusCode : 500;
+  const code = typeof failure.code === 'string' ? failure.code : '';
+  const fromFramework =
+    code.startsWith('FST_') ||
+    Boolean(failure.validation) ||
+    error instanceof SyntaxError ||
+    (error as { expose?: unknown }).expose === true ||
+    status === 429;
+  if (!fromFramework || !Number.isInteger(status) || status < 400 || status >= 500) {
+    return { status: 500, message: GENERIC_FAILURE };
+  }
+  if (failure.validation) return { status: 400, message: INVALID_REQUEST_DATA };
+  if (FRAMEWORK_MESSAGES[code]) return { status, message: FRAMEWORK_MESSAGES[code] };
+  if (status === 429) return { status, message: TOO_MANY_REQUESTS };
+  if (status === 404) return { status, message: NOT_FOUND };
   // Other 4xx framework errors (malformed JSON and the like) get a neutral text.
   if (error instanceof SyntaxError) return { status: 400, message: 'Request body is not valid JSON' };
-  return { status, message: 'Invalid request' };
+  return { status, message: INVALID_REQUEST };
 }
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = describe(error);
+    const { status, message } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: error.code }, message);
-    return reply.status(status).type('application/json').send({ success: false, message });
+    else request.log.info({ status, code: (error as { code?: unknown } | null)?.code }, message);
+    return reply.status(status).type('application/json; charset=utf-8').send({ success: false, message });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures found while routing (a malformed URL, an
+ * over-long path parameter), before any hook has run, answered the same way.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = describeError(error);
+  request.log.info({ status, code: error.code }, message);
+  return reply
+    .code(status)
+    .header('X-Request-Id', request.id)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message });
 }

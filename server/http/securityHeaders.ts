@@ -1,22 +1,43 @@
-// The Content-Security-Policy allows only what the site uses: its own origin, plus the
-// payment providers' origins where their checkout needs them.
-const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
-const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
+// The Content-Security-Policy allows only what the site uses: its own origin, images from
+// content hosts, and Razorpay's checkout only when real Razorpay keys are configured
+// (its script, its iframe and the calls the script makes). Stripe Checkout and the
+// built-in test provider are full-page navigations to their own pages, which a CSP does
+// not govern, so they need no entry. No inline script anywhere: webpack emits files only.
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+const RAZORPAY_TELEMETRY = 'https://lumberjack.razorpay.com';
+/** The media host the content may point at (see src/lib/mediaUrl.ts). */
+const MEDIA_HOST = 'https://res.cloudinary.com';
 
-export function contentSecurityPolicy(): Record<string, string[]> {
+export type CspOptions = {
+  /** Real Razorpay checkout is offered (RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET set). */
+  razorpay?: boolean;
+};
+
+export function contentSecurityPolicy(options: CspOptions = { razorpay: true }): Record<string, string[]> {
+  const razorpay = options.razorpay === true;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...RAZORPAY],
+    'script-src': ["'self'", ...(razorpay ? [RAZORPAY_SCRIPT] : [])],
+    'script-src-attr': ["'none'"],
     // styled-components injects its styles at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
+    // Content images may live on any https host; images cannot run code. data: and blob:
+    // are the inline fallback artwork and the profile picture preview.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'"],
+    'media-src': ["'self'", MEDIA_HOST],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...RAZORPAY, 'https://lumberjack.razorpay.com'],
-    'frame-src': RAZORPAY,
-    'form-action': ["'self'", STRIPE_CHECKOUT],
+    'connect-src': ["'self'", ...(razorpay ? [RAZORPAY_API, RAZORPAY_TELEMETRY] : [])],
+    'frame-src': razorpay ? [RAZORPAY_API, RAZORPAY_SCRIPT] : ["'none'"],
+    'form-action': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
   };
 }
+
+/** Headers that browsers should see on everything, beyond what helmet sets. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
+
+/** Uploaded pictures: even opened directly, they can load nothing and run nothing. */
+export const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

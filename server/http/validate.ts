@@ -1,16 +1,40 @@
 // Route input is checked with the same yup schemas the web app's forms use, so the
-// server enforces exactly the rules (and messages) the visitor sees.
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { badRequest } from './errors';
+// server enforces exactly the rules (and messages) the visitor sees. Only the schema's
+// own fields are handed to yup (unknown keys are dropped), and a field a schema reads as
+// text that arrives as an object or array is refused here: yup's string transforms
+// (trim, lowercase) would otherwise throw a TypeError, a 500 for a bad request.
+import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
+import { badRequest, INVALID_REQUEST_DATA } from './errors';
+
+type Described = { type?: string; fields?: Record<string, Schema>; spec?: { strict?: boolean } };
+
+function ownFieldsOf(schema: ObjectSchema<AnyObject>, value: Record<string, unknown>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.fields as Record<string, Schema & Described>)) {
+    if (!Object.prototype.hasOwnProperty.call(value, name)) continue;
+    const item = value[name];
+    // A strict field skips transforms, so yup itself answers with the field's type message.
+    if (field.type === 'string' && !field.spec?.strict && item !== null && typeof item === 'object') {
+      throw badRequest(INVALID_REQUEST_DATA);
+    }
+    if (field.type === 'object' && field.fields && item !== null && typeof item === 'object' && !Array.isArray(item)) {
+      picked[name] = ownFieldsOf(field as unknown as ObjectSchema<AnyObject>, item as Record<string, unknown>);
+    } else {
+      picked[name] = item;
+    }
+  }
+  return picked;
+}
 
 export async function validateBody<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('Request body must be a JSON object');
   }
+  const input = ownFieldsOf(schema as unknown as ObjectSchema<AnyObject>, body as Record<string, unknown>);
   try {
-    return (await schema.validate(body, { abortEarly: true, stripUnknown: true })) as T;
+    return (await schema.validate(input, { abortEarly: true, stripUnknown: true })) as T;
   } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(error.errors[0] ?? 'Invalid request data');
+    if (error instanceof ValidationError) throw badRequest(error.errors[0] ?? INVALID_REQUEST_DATA);
     throw error;
   }
 }

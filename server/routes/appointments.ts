@@ -7,16 +7,19 @@ import { validateBody } from '../http/validate';
 import { bookAppointment, cancelAppointment, listAppointments, MESSAGES } from '../services/booking';
 import type { RouteDeps } from './deps';
 
-const text = (message: string) => string().strict().typeError(message).required(message);
+const text = (message: string, max: number, tooLong: string) =>
+  string().strict().typeError(message).required(message).max(max, tooLong);
 
+// Ids are UUIDs, dates day_month_year and times HH:mm; the caps keep anything far longer
+// from reaching the rules (which then give the precise message).
 const bookSchema = object({
-  docId: text('Doctor id is required'),
-  slotDate: text('Slot date is required'),
-  slotTime: text('Slot time is required'),
+  docId: text('Doctor id is required', 64, MESSAGES.invalidDoctorId),
+  slotDate: text('Slot date is required', 16, MESSAGES.invalidSlotDate),
+  slotTime: text('Slot time is required', 8, MESSAGES.invalidSlotTime),
 });
 
 const cancelSchema = object({
-  appointmentId: text('Appointment id is required'),
+  appointmentId: text('Appointment id is required', 64, MESSAGES.invalidAppointmentId),
 });
 
 export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, now, config }) => {

@@ -5,14 +5,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { loginSchema, registerSchema } from '../../src/features/auth/schemas';
 import { users } from '../db/schema';
 import { conflict, HttpError, unauthorized } from '../http/errors';
+import { perMinuteLimit } from '../http/rateLimit';
 import { validateBody } from '../http/validate';
-import {
-  ADDRESS_LIMITS,
-  createLoginThrottle,
-  TOO_MANY_FAILED_LOGINS,
-  TOO_MANY_REQUESTS,
-  type LoginThrottle,
-} from '../services/loginThrottle';
+import { createLoginThrottle, TOO_MANY_FAILED_LOGINS, type LoginThrottle } from '../services/loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/passwords';
 import type { RouteDeps } from './deps';
 
@@ -22,10 +17,6 @@ export const accountReplies = {
   emailTaken: 'An account with this email already exists. Please log in instead.',
   badCredentials: 'Invalid email or password',
 } as const;
-
-const addressLimit = (limit: { max: number; timeWindow: number }) => ({
-  rateLimit: { ...limit, errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) },
-});
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
@@ -43,11 +34,11 @@ function assertNotThrottled(throttle: LoginThrottle, email: string, address: str
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
-export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, now }) => {
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
   const throttle = createLoginThrottle(() => now().getTime());
   const registerBody = registerSchema(now);
 
-  app.post('/user/register', { config: addressLimit(ADDRESS_LIMITS.register) }, async (request, reply) => {
+  app.post('/user/register', { config: perMinuteLimit(config.rateLimits.register) }, async (request, reply) => {
     const body = await validateBody(registerBody, request.body);
     const email = body.email.toLowerCase();
     assertNotThrottled(throttle, email, request.ip, reply);
@@ -73,7 +64,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, token
     return reply.code(201).send({ success: true, token, message: accountReplies.registered });
   });
 
-  app.post('/user/login', { config: addressLimit(ADDRESS_LIMITS.login) }, async (request, reply) => {
+  app.post('/user/login', { config: perMinuteLimit(config.rateLimits.login) }, async (request, reply) => {
     const body = await validateBody(loginSchema, request.body);
     const email = body.email.toLowerCase();
     assertNotThrottled(throttle, email, request.ip, reply);

@@ -1,6 +1,6 @@
 // Contact messages and newsletter sign-ups (SPEC §7, §8). Bodies are checked with the
 // web forms' own yup schemas; both calls are rate limited per client address.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import {
   ALREADY_SUBSCRIBED,
@@ -13,23 +13,16 @@ import {
   SUBSCRIBED,
 } from '../../src/features/content/schemas';
 import { contactMessages, subscribers } from '../db/schema';
-import { badRequest, conflict, HttpError } from '../http/errors';
+import { DEFAULT_RATE_LIMITS } from '../config';
+import { badRequest, conflict } from '../http/errors';
+import { ONE_MINUTE_MS, perMinuteLimit, TOO_MANY_REQUESTS } from '../http/rateLimit';
 import type { RouteDeps } from './deps';
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+export { TOO_MANY_REQUESTS };
 
-/** Per client address: a person writes a few messages a minute at most; scripts write more. */
-export const MESSAGE_LIMIT = { max: 5, timeWindow: 60_000 };
-export const SUBSCRIBE_LIMIT = { max: 10, timeWindow: 60_000 };
-
-const rateLimit = (limit: { max: number; timeWindow: number }) => ({
-  rateLimit: {
-    ...limit,
-    keyGenerator: (request: FastifyRequest) => request.ip,
-    // Thrown by the plugin, so the app's error handler answers {success: false, message}.
-    errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
-  },
-});
+/** The default limits per client address (RATE_LIMIT_CONTACT / RATE_LIMIT_SUBSCRIBE change them). */
+export const MESSAGE_LIMIT = { max: DEFAULT_RATE_LIMITS.contact, timeWindow: ONE_MINUTE_MS };
+export const SUBSCRIBE_LIMIT = { max: DEFAULT_RATE_LIMITS.subscribe, timeWindow: ONE_MINUTE_MS };
 
 /** Every failing rule is collected, then the one message the web form would show is sent. */
 async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
@@ -44,8 +37,8 @@ async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unkn
   }
 }
 
-export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, now }) => {
-  app.post('/contact/send-message', { config: rateLimit(MESSAGE_LIMIT) }, async (request) => {
+export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, now }) => {
+  app.post('/contact/send-message', { config: perMinuteLimit(config.rateLimits.contact) }, async (request) => {
     const fromContactPage = isContactPageMessage(request.body);
     const { fullName, email, message, phone, subject } = fromContactPage
       ? await validate(contactPageSchema, request.body)
@@ -62,7 +55,7 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, no
     return { success: true, message: MESSAGE_SENT };
   });
 
-  app.post('/subscribers/subscribe', { config: rateLimit(SUBSCRIBE_LIMIT) }, async (request) => {
+  app.post('/subscribers/subscribe', { config: perMinuteLimit(config.rateLimits.subscribe) }, async (request) => {
     const { email } = await validate(newsletterSchema, request.body);
     // The unique index on lower(email) decides, so two simultaneous sign-ups store one row.
     const inserted = await db

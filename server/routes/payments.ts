@@ -232,6 +232,20 @@ const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db,
     } catch {
       throw badRequest('Invalid webhook signature');
     }
+    // Signed, but still only JSON: an event without a usable id, type or object is refused.
+    const data = (event as { data?: { object?: unknown } }).data;
+    if (
+      typeof event.id !== 'string' ||
+      event.id.length === 0 ||
+      event.id.length > 255 ||
+      typeof event.type !== 'string' ||
+      !data ||
+      typeof data !== 'object' ||
+      !data.object ||
+      typeof data.object !== 'object'
+    ) {
+      throw badRequest('Invalid webhook payload');
+    }
 
     const outcome = await db.transaction(async (tx) => {
       const first = await tx

@@ -17,6 +17,7 @@ export const profileReplies = {
   fileTooLarge: 'The image is too large. Please choose a smaller picture.',
   unexpectedFile: 'Only one image file, named "image", can be sent',
   fieldTooLong: 'A form field is too long',
+  unreadableForm: 'The form could not be read. Please try again.',
 } as const;
 
 /** Every text field the form sends; anything else (such as email) is ignored. */
@@ -48,7 +49,10 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, profileReplies.fileTooLarge);
     }
-    throw error;
+    // The multipart parser's own errors (a cut or malformed body) carry no status: they
+    // are the sender's fault, not the server's.
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest(profileReplies.unreadableForm);
   }
   return form;
 }

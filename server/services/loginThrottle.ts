@@ -25,6 +25,9 @@
 // API process counts on its own, which multiplies the allowance by the process count but
 // keeps every block short-lived and local. Memory is bounded by MAX_ENTRIES.
 
+import { DEFAULT_RATE_LIMITS } from '../config';
+import { ONE_MINUTE_MS, TOO_MANY_REQUESTS } from '../http/rateLimit';
+
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const MAX_PAIR_FAILURES = 5;
 export const PAIR_BLOCK_MS = 60_000;
@@ -37,11 +40,11 @@ const MAX_ENTRIES = 50_000;
 
 /** Layer 1: requests per client address, for @fastify/rate-limit route config. */
 export const ADDRESS_LIMITS = {
-  login: { max: 20, timeWindow: 60_000 },
-  register: { max: 20, timeWindow: 10 * 60_000 },
+  login: { max: DEFAULT_RATE_LIMITS.login, timeWindow: ONE_MINUTE_MS },
+  register: { max: DEFAULT_RATE_LIMITS.register, timeWindow: ONE_MINUTE_MS },
 } as const;
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+export { TOO_MANY_REQUESTS };
 export const TOO_MANY_FAILED_LOGINS = 'Too many failed attempts for this account. Please wait a minute and try again.';
 
 type PairState = { failures: number[]; strikes: number; blockedUntil: number; lastFailure: number };

@@ -1,6 +1,6 @@
 // Demo data for a fresh database. Safe to run on every start: it only adds what is
 // missing and never overwrites rows that exist (and may have been edited).
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { DEFAULT_THEME_COLORS } from '../../../src/lib/themeDefaults';
 import type { Db } from '../connect';
 import { contentDocuments, doctors, restaurants, siteSettings, translations } from '../schema';
@@ -9,7 +9,18 @@ import { doctorsSeed } from './doctorsData';
 import { restaurantsSeed } from './restaurantsData';
 import { translationsSeed } from './translationsData';
 
+// Any fixed number: replicas starting together on one empty PostgreSQL seed one at a time
+// (the restaurants are added only when none exist, which two at once would both see).
+const SEED_LOCK_ID = 72_517_002;
+
 export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await seedWith(tx as unknown as Db);
+  });
+}
+
+async function seedWith(db: Db): Promise<void> {
   await db
     .insert(siteSettings)
     .values({ key: 'theme', value: { colors: DEFAULT_THEME_COLORS } })

@@ -2,6 +2,7 @@
 // forms validate with these schemas and the API server validates request bodies with
 // the very same ones, so both give the visitor the same message.
 import { object, string, type InferType } from 'yup';
+import { NAME_MAX_LENGTH } from '../../lib/accountLimits';
 
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
@@ -22,7 +23,7 @@ export const ERROR_FETCHING_RESTAURANTS = 'Error fetching restaurants';
 /** A simple address shape: something@something.tld, no spaces (SPEC §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const LIMITS = { fullName: 120, email: 254, phone: 32, subject: 200, message: 5000 } as const;
+export const LIMITS = { fullName: NAME_MAX_LENGTH, email: 254, phone: 32, subject: 200, message: 5000 } as const;
 
 // Trims strings only: anything else is left for the type check to refuse with the form's message.
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);

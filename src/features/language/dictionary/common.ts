@@ -78,4 +78,18 @@ export const common: Dictionary = {
     id: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.',
     en: 'Too many requests. Please wait a moment and try again.',
   },
+  // Answers of the server's HTTP layer itself (server/http/errors.ts).
+  'Invalid request': { id: 'Permintaan tidak valid', en: 'Invalid request' },
+  'Invalid request data': { id: 'Data permintaan tidak valid', en: 'Invalid request data' },
+  'Not found': { id: 'Tidak ditemukan', en: 'Not found' },
+  'Unsupported content type': { id: 'Jenis konten tidak didukung', en: 'Unsupported content type' },
+  'Unsupported content encoding': { id: 'Pengodean konten tidak didukung', en: 'Unsupported content encoding' },
+  'Invalid content length': { id: 'Panjang konten tidak valid', en: 'Invalid content length' },
+  'Request body is too large': { id: 'Isi permintaan terlalu besar', en: 'Request body is too large' },
+  'Request body is empty': { id: 'Isi permintaan kosong', en: 'Request body is empty' },
+  'Request body is not valid JSON': { id: 'Isi permintaan bukan JSON yang valid', en: 'Request body is not valid JSON' },
+  'File is too large': { id: 'Berkas terlalu besar', en: 'File is too large' },
+  'Too many form fields': { id: 'Terlalu banyak kolom formulir', en: 'Too many form fields' },
+  'Too many files': { id: 'Terlalu banyak berkas', en: 'Too many files' },
+  'Request is not multipart': { id: 'Permintaan bukan formulir multipart', en: 'Request is not multipart' },
 };

@@ -80,6 +80,10 @@ export const profile: Dictionary = {
     en: 'Only one image file, named "image", can be sent',
   },
   'A form field is too long': { id: 'Salah satu isian terlalu panjang', en: 'A form field is too long' },
+  'The form could not be read. Please try again.': {
+    id: 'Formulir tidak dapat dibaca. Silakan coba lagi.',
+    en: 'The form could not be read. Please try again.',
+  },
   'Not Authorized. Login again: the session token is missing or invalid': {
     id: 'Tidak diizinkan. Silakan masuk lagi: token sesi tidak ada atau tidak valid',
     en: 'Not Authorized. Login again: the session token is missing or invalid',

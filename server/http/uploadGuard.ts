@@ -1,0 +1,23 @@
+// Uploaded files are served from DATA_DIR/uploads, and only what the server itself wrote
+// there: re-encoded WebP profile pictures under random names (services/uploads.ts). Any
+// other path below /uploads (another extension, another folder, dot segments, encoded
+// slashes) is answered 404 before the static handler looks at the disk, and the pictures
+// that are served carry nosniff and a policy that lets them load or run nothing.
+import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND, notFound } from './errors';
+import { UPLOAD_CSP } from './securityHeaders';
+
+export const SERVED_UPLOAD = /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/;
+const UNDER_UPLOADS = /^\/uploads(?:[/\\?#]|%2f|%5c|$)/i;
+
+export function installUploadGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    if (!UNDER_UPLOADS.test(path)) return;
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    if (!readable || !SERVED_UPLOAD.test(path)) throw notFound(NOT_FOUND);
+    reply.header('Content-Security-Policy', UPLOAD_CSP);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+  });
+}

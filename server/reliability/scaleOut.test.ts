@@ -1,0 +1,152 @@
+// Scale-out: two stateless server processes behind one PostgreSQL (DESIGN §1). Both start
+// together on an empty database, a token signed by one is honoured by the other (shared
+// JWT_SECRET), and when many visitors race for one slot through both processes the
+// database lets exactly one booking through.
+import fs from 'node:fs';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { slotDays } from '../../src/lib/slots';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../db/connect';
+import { restaurants } from '../db/schema';
+import { seedDatabase } from '../db/seed';
+import { restaurantsSeed } from '../db/seed/restaurantsData';
+import { callJson, killAllServers, makeDataDir, newJwtSecret, startServer, type ServerProcess } from './support/serverProcess';
+import { createScratchDatabase, postgresForTests, type PostgresServer, type ScratchDatabase } from './support/postgres';
+
+let postgres: PostgresServer | undefined;
+let database: ScratchDatabase | undefined;
+let servers: ServerProcess[] = [];
+const dataDirs: string[] = [];
+let setupError: unknown;
+
+const RACERS_PER_PROCESS = 8;
+
+beforeAll(async () => {
+  try {
+    postgres = await postgresForTests();
+    database = await createScratchDatabase(postgres.adminUrl, 'scale_out');
+    const jwtSecret = newJwtSecret();
+    // Started together, as an orchestrator starts replicas: migrations and seeding race too.
+    dataDirs.push(makeDataDir('scale-a'), makeDataDir('scale-b'));
+    servers = await Promise.all(
+      dataDirs.map((dataDir) => startServer({ dataDir, databaseUrl: database!.url, jwtSecret, env: { TRUST_PROXY: 'true' } })),
+    );
+  } catch (error) {
+    setupError = error;
+  }
+}, 150_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await killAllServers();
+  await database?.drop();
+  await postgres?.stop();
+  for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+function ready(): ServerProcess[] {
+  // Without PostgreSQL this fails with the reason, rather than passing without testing.
+  if (setupError) throw setupError;
+  return servers;
+}
+
+async function registerUsers(count: number, via: ServerProcess[]): Promise<string[]> {
+  const stamp = Date.now().toString(36);
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const server = via[i % via.length];
+      const answer = await callJson(server.origin, 'POST', '/api/user/register', {
+        body: { name: `Racer ${i}`, email: `racer-${stamp}-${i}@scale.test`, password: 'scale-out-pass', dateOfBirth: '1990-05-05' },
+        // One address per visitor, as behind a load balancer.
+        headers: { 'x-forwarded-for': `10.42.${Math.floor(i / 200)}.${(i % 200) + 1}` },
+      });
+      expect(answer.status).toBe(201);
+      return answer.body.token as string;
+    }),
+  );
+}
+
+test('both processes serve the same data: seeded once, and a token from one works on the other', async () => {
+  const [a, b] = ready();
+  const fromA = await callJson(a.origin, 'GET', '/api/restaurants');
+  const fromB = await callJson(b.origin, 'GET', '/api/restaurants');
+  expect(fromA.status).toBe(200);
+  expect(fromB.body).toEqual(fromA.body);
+  const names = (fromA.body.data as { name: string }[]).map((restaurant) => restaurant.name);
+  expect(names).toHaveLength(restaurantsSeed.length);
+  const doctorsA = await callJson(a.origin, 'GET', '/api/doctor/list');
+  const ids = (doctorsA.body.doctors as { _id: string }[]).map((doctor) => doctor._id);
+  expect(new Set(ids).size).toBe(ids.length);
+
+  const [token] = await registerUsers(1, [a]);
+  const profile = await callJson(b.origin, 'GET', '/api/user/get-profile', { headers: { token } });
+  expect(profile.status).toBe(200);
+  expect(profile.body.success).toBe(true);
+});
+
+test('replicas seeding one empty database at the same moment seed it once', async () => {
+  ready();
+  const scratch = await createScratchDatabase(postgres!.adminUrl, 'seed_race');
+  const replicas = await Promise.all([openDatabase({ databaseUrl: scratch.url }), openDatabase({ databaseUrl: scratch.url })]);
+  try {
+    // Both run to the end before anything is checked or closed.
+    const seeded = await Promise.allSettled(replicas.map((replica) => seedDatabase(replica.db)));
+    expect(seeded.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+    const [{ value }] = await replicas[0].db.select({ value: count() }).from(restaurants);
+    expect(value).toBe(restaurantsSeed.length);
+  } finally {
+    await Promise.all(replicas.map((replica) => replica.close()));
+    await scratch.drop();
+  }
+});
+
+test('simultaneous bookings of one slot through both processes: exactly one succeeds', async () => {
+  const processes = ready();
+  const tokens = await registerUsers(RACERS_PER_PROCESS * 2, processes);
+  const doctors = (await callJson(processes[0].origin, 'GET', '/api/doctor/list')).body.doctors as { _id: string; available: boolean }[];
+  const doctor = doctors.find((candidate) => candidate.available)!;
+  // Tomorrow on the clinic's clock: a legal slot all day long.
+  const [, tomorrow] = slotDays(new Date(), 'Asia/Jakarta');
+
+  for (const slotTime of tomorrow.times.slice(0, 3)) {
+    const slot = { docId: doctor._id, slotDate: tomorrow.dateKey, slotTime };
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        callJson(processes[i % 2].origin, 'POST', '/api/user/book-appointment', { body: slot, headers: { token } }),
+      ),
+    );
+    const won = answers.filter((answer) => answer.status === 200 && answer.body.success === true);
+    const lost = answers.filter((answer) => answer.status === 409);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(tokens.length - 1);
+    for (const answer of lost) expect(answer.body).toEqual({ success: false, message: 'Slot Not Available' });
+
+    // Both processes now report the slot as taken.
+    for (const server of processes) {
+      const list = (await callJson(server.origin, 'GET', '/api/doctor/list')).body.doctors as { _id: string; slots_booked: Record<string, string[]> }[];
+      const taken = list.find((candidate) => candidate._id === doctor._id)!.slots_booked[tomorrow.dateKey] ?? [];
+      expect(taken.filter((time) => time === slotTime)).toHaveLength(1);
+    }
+  }
+});
+
+test('PostgreSQL closing every connection (restart, failover) does not take the processes down', async () => {
+  const processes = ready();
+  const name = new URL(database!.url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: postgres!.adminUrl });
+  await admin.connect();
+  try {
+    const terminated = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    expect(terminated.rowCount).toBeGreaterThan(0);
+  } finally {
+    await admin.end();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const server of processes) {
+    const answer = await callJson(server.origin, 'GET', '/api/doctor/list');
+    expect(answer.status).toBe(200);
+  }
+  const exits = await Promise.race([Promise.race(processes.map((server) => server.exited)), new Promise((resolve) => setTimeout(() => resolve('running'), 100))]);
+  expect(exits).toBe('running');
+});
