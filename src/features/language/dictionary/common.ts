@@ -42,7 +42,6 @@ export const common: Dictionary = {
   'common.close': { id: 'Tutup', en: 'Close' },
   'common.previous': { id: 'Sebelumnya', en: 'Previous' },
   'common.next': { id: 'Berikutnya', en: 'Next' },
-  'common.comingSoon': { id: 'Halaman ini sedang disiapkan.', en: 'This page is being prepared.' },
   'notFound.title': { id: 'Halaman tidak ditemukan', en: 'Page not found' },
   'notFound.text': {
     id: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
