@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { authMessages } from '../../src/features/auth/schemas';
-import { bundledDictionary } from '../../src/features/language/dictionary';
+import { allStrings } from '../../src/features/language/dictionary';
 import { profileMessages } from '../../src/features/profile/schemas';
 import { users } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';
@@ -257,7 +257,7 @@ test('every message these routes can answer is in the web dictionary, in Indones
     NOT_AUTHORIZED,
   ];
   for (const message of messages) {
-    const entry = bundledDictionary[message];
+    const entry = allStrings[message];
     expect({ message, translated: Boolean(entry?.id) && entry.id !== message }).toEqual({ message, translated: true });
   }
 });

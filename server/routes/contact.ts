@@ -2,15 +2,13 @@
 // web forms' own yup schemas; both calls are rate limited per client address.
 import type { FastifyPluginAsync } from 'fastify';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { ALREADY_SUBSCRIBED, MESSAGE_SENT, SUBSCRIBED } from '../../src/features/content/messages';
 import {
-  ALREADY_SUBSCRIBED,
   contactPageSchema,
   homeContactSchema,
   isContactPageMessage,
-  MESSAGE_SENT,
   newsletterSchema,
   pickMessage,
-  SUBSCRIBED,
 } from '../../src/features/content/schemas';
 import { contactMessages, subscribers } from '../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../config';

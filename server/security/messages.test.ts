@@ -2,11 +2,11 @@
 // failure, rate limits) is in the web app's dictionary, so a visitor reads it in
 // Indonesian as well as English.
 import { expect, test } from '@jest/globals';
-import { bundledDictionary } from '../../src/features/language/dictionary';
+import { allStrings } from '../../src/features/language/dictionary';
 import { ERROR_LAYER_MESSAGES } from '../http/errors';
 
 test.each(ERROR_LAYER_MESSAGES)('"%s" is translated', (message) => {
-  const entry = bundledDictionary[message];
+  const entry = allStrings[message];
   expect(entry).toBeDefined();
   expect(entry?.en).toBe(message);
   expect(entry?.id).toBeTruthy();

@@ -2,7 +2,7 @@
 // (RATE_LIMIT_LOGIN, _REGISTER, _CONTACT, _SUBSCRIBE), counted per client address, and
 // answered with HTTP 429 {success: false, message} that the web app translates.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { bundledDictionary } from '../../src/features/language/dictionary';
+import { allStrings } from '../../src/features/language/dictionary';
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
 import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -45,7 +45,7 @@ describe.each(ROUTES)('$url', ({ url, max, payload }) => {
 });
 
 test('the 429 message is in the web app dictionary, in Indonesian and English', () => {
-  const entry = bundledDictionary[TOO_MANY_REQUESTS];
+  const entry = allStrings[TOO_MANY_REQUESTS];
   expect(entry?.en).toBe(TOO_MANY_REQUESTS);
   expect(entry?.id).toBeTruthy();
   expect(entry?.id).not.toBe(TOO_MANY_REQUESTS);

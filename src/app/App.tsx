@@ -1,16 +1,16 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { GlobalStyle } from './GlobalStyle';
 import type { AppStore } from './store';
 import { ThemeBridge } from './ThemeBridge';
-import type { createAppRouter } from './router';
 
-export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createAppRouter> }) {
+/** The providers around the site; `children` is the router with the site's routes. */
+export function App({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeBridge>
         <GlobalStyle />
-        <RouterProvider router={router} />
+        {children}
       </ThemeBridge>
     </Provider>
   );

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { RequireLogin } from './RequireLogin';
 
@@ -47,4 +47,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The site's pages, rendered inside the router main.tsx chooses (BrowserRouter; tests use a
+ * MemoryRouter). The site uses no loaders or actions, so the plain router is enough and
+ * the data router's code stays out of the first download.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

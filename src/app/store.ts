@@ -1,13 +1,19 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
 import { languageSlice } from '../features/language/languageSlice';
 import { themeSlice } from '../features/theme/themeSlice';
 import { uiSlice } from '../features/ui/uiSlice';
 import { api } from './api';
-import { persistenceListener } from './persistence';
+import { persistenceMiddleware } from './persistence';
 
-const rootReducer = combineSlices(authSlice, languageSlice, themeSlice, uiSlice, api);
+const rootReducer = combineReducers({
+  [authSlice.reducerPath]: authSlice.reducer,
+  [languageSlice.reducerPath]: languageSlice.reducer,
+  [themeSlice.reducerPath]: themeSlice.reducer,
+  [uiSlice.reducerPath]: uiSlice.reducer,
+  [api.reducerPath]: api.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -16,7 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(persistenceListener.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(persistenceMiddleware).concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { NewsletterForm } from '../../features/content/NewsletterForm';
 import { useGetNavbarFooterContentQuery } from '../../features/content/navbarFooterApi';
+import { footer as footerStrings } from '../../features/language/dictionary/footer';
+import { addStrings } from '../../features/language/dictionary/loaded';
 import { selectLangCode } from '../../features/language/languageSlice';
 import { useT } from '../../features/language/useT';
 import { useAppSelector } from '../hooks';
@@ -11,7 +13,14 @@ import { SocialLinks } from './SocialLinks';
 
 export const FALLBACK_FOOTER_LOGO = '/media/logo-light.svg';
 
-export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+// The footer's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(footerStrings);
+
+/**
+ * The footer of every page (SPEC §2). It sits below the fold everywhere, so Layout loads
+ * it, with its newsletter form and the form libraries, as the visitor scrolls towards it.
+ */
+export default function Footer() {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const { data } = useGetNavbarFooterContentQuery(lang);
@@ -28,7 +37,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <Column>
           <h2>{footer?.middleTitle || t('footer.defaultMiddleTitle')}</h2>
           <p>{footer?.middleDescription || t('footer.defaultMiddleText')}</p>
-          {newsletter}
+          <NewsletterForm />
         </Column>
         <Column>
           <h2>{footer?.rightTitle || t('footer.contactUs')}</h2>

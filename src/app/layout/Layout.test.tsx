@@ -1,17 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { makeLocationProbe } from '../../test/LocationProbe';
 import { apiUrl, server } from '../../test/server';
 import { App } from '../App';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
 import { makeStore, type RootState } from '../store';
 
 function renderSite(path: string, preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<App store={store} router={router} />);
-  return { store, router, ...view };
+  const { LocationProbe, location } = makeLocationProbe();
+  const view = render(
+    <App store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </App>,
+  );
+  return { store, location, ...view };
 }
 
 // Pages' own content calls are not what these tests are about: they fail, and pages fall back.
@@ -103,10 +111,10 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
   server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: profile })));
   localStorage.setItem('token', 'abc');
   const user = userEvent.setup();
-  const { store, router } = renderSite('/', { auth: { token: 'abc' } });
+  const { store, location } = renderSite('/', { auth: { token: 'abc' } });
 
   expect(screen.queryByRole('link', { name: 'Buat Akun' })).not.toBeInTheDocument();
-  const account = screen.getByRole('button', { name: 'Menu akun' });
+  const account = await screen.findByRole('button', { name: 'Menu akun' });
   await waitFor(() => expect(within(account).getByRole('presentation', { hidden: true })).toHaveAttribute('src', profile.image));
 
   await user.click(account);
@@ -115,7 +123,7 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
 
   expect(store.getState().auth.token).toBeNull();
   expect(localStorage.getItem('token')).toBeNull();
-  expect(router.state.location.pathname).toBe('/login');
+  expect(location().pathname).toBe('/login');
   expect(screen.getByRole('link', { name: 'Buat Akun' })).toBeInTheDocument();
 });
 
@@ -129,8 +137,8 @@ test('a profile error saying the token is invalid ends the session', async () =>
 });
 
 test('pages of a logged-in user send a visitor to /login', async () => {
-  const { router } = renderSite('/my-appointments');
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  const { location } = renderSite('/my-appointments');
+  await waitFor(() => expect(location().pathname).toBe('/login'));
 });
 
 test('an unknown path shows the 404 page', async () => {

@@ -1,16 +1,17 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Slide, ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { LoadingDots } from '../../components/LoadingDots';
-import { NewsletterForm } from '../../features/content/NewsletterForm';
+import { ToastHost } from '../../components/ToastHost';
+import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { selectLangCode } from '../../features/language/languageSlice';
 import { useGetTranslationsQuery } from '../../features/language/translationsApi';
 import { useT } from '../../features/language/useT';
 import { useAppSelector } from '../hooks';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { SessionKeeper } from './SessionKeeper';
+
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 
 /** The frame of every page: navbar, the routed page, footer, toasts. */
 export function Layout() {
@@ -44,11 +45,19 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Main>
-      <Footer newsletter={<NewsletterForm />} />
-      <ToastContainer position="top-right" autoClose={4000} transition={Slide} newestOnTop closeOnClick />
+      <WhenNearViewport placeholder={<FooterSpace />}>
+        <Footer />
+      </WhenNearViewport>
+      <ToastHost />
     </>
   );
 }
+
+// The footer's colour and about its height, kept while it loads (it is below the fold on every page).
+const FooterSpace = styled.div`
+  min-height: 420px;
+  background: ${({ theme }) => theme.colors.dark};
+`;
 
 // At least a screen tall, so the footer never shows and then jumps while a page loads.
 const Main = styled.main`

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetNavbarFooterContentQuery } from '../../features/content/navbarFooterApi';
@@ -10,7 +10,6 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { media } from '../theme';
 import { LanguageToggle } from './LanguageToggle';
-import { UserMenu } from './UserMenu';
 
 export const FALLBACK_LOGO = '/media/logo.svg';
 
@@ -22,6 +21,9 @@ const MAIN_LINKS = [
   { to: paths.ourBrand, key: 'nav.ourBrand' },
   { to: paths.investorRelation, key: 'nav.investorRelation' },
 ] as const;
+
+// Only a logged-in visitor sees the account menu: its code loads when it is shown.
+const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './UserMenu'));
 
 export function Navbar() {
   const t = useT();
@@ -86,7 +88,9 @@ export function Navbar() {
           <Actions>
             <LanguageToggle />
             {loggedIn ? (
-              <UserMenu />
+              <Suspense fallback={<AvatarSpace />}>
+                <UserMenu />
+              </Suspense>
             ) : (
               <CreateAccount to={paths.login}>{t('nav.createAccount')}</CreateAccount>
             )}
@@ -258,4 +262,11 @@ const CreateAccount = styled(Link)`
   &:hover {
     filter: brightness(0.92);
   }
+`;
+
+// The account menu's button size, kept while its code loads.
+const AvatarSpace = styled.span`
+  display: inline-block;
+  width: 96px;
+  height: 46px;
 `;

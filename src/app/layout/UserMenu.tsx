@@ -12,7 +12,7 @@ import { media } from '../theme';
 export const FALLBACK_AVATAR = '/media/avatar-placeholder.svg';
 
 /** The logged-in user's picture with a dropdown: My Profile, My Appointments, Logout. */
-export function UserMenu() {
+export default function UserMenu() {
   const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'react-toastify';
 import type { RootState } from '../../app/store';
+import { toast } from '../../components/toast';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import LoginPage from './LoginPage';
@@ -155,12 +155,12 @@ test('a successful sign-up stores the token, greets and goes to /', async () => 
       return HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 });
     }),
   );
-  const { router, store } = renderLogin();
+  const { location, store } = renderLogin();
   await fillSignUp(user, { name: '  Siti Rahayu ' });
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/');
+  expect(location().pathname).toBe('/');
   expect(sent).toEqual({ name: 'Siti Rahayu', email: 'siti@example.com', password: 'correct horse', dateOfBirth: '1990-04-12' });
   expect(localStorage.getItem('token')).toBe('new-token');
   expect(store.getState().auth.token).toBe('new-token');
@@ -175,13 +175,13 @@ test('a successful login stores the token, greets in the chosen language and goe
       return HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' });
     }),
   );
-  const { router } = renderLogin({ language: { language: 'indonesian' } });
+  const { location } = renderLogin({ language: { language: 'indonesian' } });
   await user.click(screen.getByRole('button', { name: 'Masuk di sini' }));
   await user.type(screen.getByLabelText('Email'), 'siti@example.com');
   await user.type(screen.getByLabelText('Kata sandi'), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'Masuk' }));
 
-  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  await waitFor(() => expect(location().pathname).toBe('/'));
   expect(localStorage.getItem('token')).toBe('login-token');
   expect(success).toHaveBeenCalledWith('Berhasil masuk!');
 });
@@ -211,10 +211,10 @@ test('a login failure shows the server message and keeps the visitor on the form
       HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 }),
     ),
   );
-  const { router } = renderLogin();
+  const { location } = renderLogin();
   await attemptLogin(user);
   await waitFor(() => expect(failure).toHaveBeenCalledWith('Invalid email or password'));
-  expect(router.state.location.pathname).toBe('/login');
+  expect(location().pathname).toBe('/login');
   expect(localStorage.getItem('token')).toBeNull();
   expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
 });
@@ -250,18 +250,17 @@ test('a network failure shows the error message; an unreadable answer the generi
 });
 
 test('a logged-in visitor opening /login is sent to /', async () => {
-  const { router } = renderLogin({ ...english, auth: { token: 'existing-token' } });
+  const { location } = renderLogin({ ...english, auth: { token: 'existing-token' } });
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/');
+  expect(location().pathname).toBe('/');
 });
 
-test('a visitor sent here by a members-only page starts on Login', async () => {
-  const { router } = renderWithProviders(<LoginPage />, {
+test('a visitor sent here by a members-only page starts on Login', () => {
+  renderWithProviders(<LoginPage />, {
     preloadedState: english,
     path: '/login',
-    route: '/',
+    route: { pathname: '/login', state: { from: '/my-profile' } },
     routes: [{ path: '/', element: <h1>Home page</h1> }],
   });
-  await act(() => router.navigate('/login', { state: { from: '/my-profile' } }));
   expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
 });

@@ -2,18 +2,23 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { PrimaryButton, TextField, VisibilityToggle } from '../../components/FormControls';
+import { toast } from '../../components/toast';
 import { isoDateOf } from '../../lib/age';
+import { auth } from '../language/dictionary/auth';
+import { addStrings } from '../language/dictionary/loaded';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT, type TFunction } from '../language/useT';
 import { authFailureMessage, useLoginMutation, useRegisterMutation } from './authApi';
 import { selectIsLoggedIn } from './authSlice';
 import { loginSchema, signUpFormSchema, type LoginValues, type SignUpFormValues } from './schemas';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(auth);
 
 type Mode = 'signUp' | 'login';
 

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { bundledDictionary } from '../language/dictionary';
+import { allStrings } from '../language/dictionary';
 import { authMessages, loginSchema, registerSchema, signUpFormSchema } from './schemas';
 
 const today = new Date(2026, 5, 15, 12); // 15 June 2026
@@ -79,8 +79,8 @@ test('the server variant has no confirm password and trims what it should', asyn
 
 test('every rule message is translated into Indonesian', () => {
   for (const message of Object.values(authMessages)) {
-    expect(bundledDictionary[message]?.en).toBe(message);
-    expect(bundledDictionary[message]?.id).toBeTruthy();
-    expect(bundledDictionary[message]?.id).not.toBe(message);
+    expect(allStrings[message]?.en).toBe(message);
+    expect(allStrings[message]?.id).toBeTruthy();
+    expect(allStrings[message]?.id).not.toBe(message);
   }
 });

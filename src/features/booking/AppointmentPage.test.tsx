@@ -134,12 +134,12 @@ test('uses the clinic time zone the server names, not the browser’s', async ()
 test('without a login, booking warns "Login to book appointment" and goes to /login', async () => {
   const user = userEvent.setup();
   serveDoctors();
-  const { router } = renderPage();
+  const { location } = renderPage();
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   await user.click(within(timeGroup()).getByRole('button', { name: '15.00' }));
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
   expect(await screen.findByText('Masuk untuk membuat janji temu')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/login');
+  expect(location().pathname).toBe('/login');
 });
 
 test('books the chosen slot with the token, toasts the server message and opens /my-appointments', async () => {
@@ -152,7 +152,7 @@ test('books the chosen slot with the token, toasts the server message and opens 
       return HttpResponse.json({ success: true, message: 'Appointment Booked' });
     }),
   );
-  const { router } = renderPage({ token: 'session-token' });
+  const { location } = renderPage({ token: 'session-token' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
 
   // Nothing chosen yet: a hint instead of a request.
@@ -168,7 +168,7 @@ test('books the chosen slot with the token, toasts the server message and opens 
 
   expect(await screen.findByText('Janji temu berhasil dibuat')).toBeInTheDocument();
   expect(sent).toEqual({ body: { docId: ayu._id, slotDate: '6_3_2026', slotTime: '11:30' }, token: 'session-token' });
-  await waitFor(() => expect(router.state.location.pathname).toBe('/my-appointments'));
+  await waitFor(() => expect(location().pathname).toBe('/my-appointments'));
   expect(doctorCalls()).toBeGreaterThanOrEqual(1);
 });
 
@@ -187,13 +187,13 @@ test('a slot taken meanwhile: the server message is shown and the grid reloads w
       return HttpResponse.json({ success: false, message: 'Slot Not Available' }, { status: 409 });
     }),
   );
-  const { router } = renderPage({ token: 'session-token' });
+  const { location } = renderPage({ token: 'session-token' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   await user.click(within(timeGroup()).getByRole('button', { name: '15.00' }));
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
 
   expect(await screen.findByText('Jadwal tidak tersedia')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe(`/appointment/${ayu._id}`);
+  expect(location().pathname).toBe(`/appointment/${ayu._id}`);
   await waitFor(() => expect(within(timeGroup()).queryByRole('button', { name: '15.00' })).not.toBeInTheDocument());
   expect(doctorCalls).toBe(2);
 });
@@ -223,14 +223,14 @@ test('an unavailable doctor cannot be booked', async () => {
 test('shows related doctors of the same speciality, without the current one', async () => {
   const user = userEvent.setup();
   serveDoctors();
-  const { router } = renderPage();
+  const { location } = renderPage();
   const related = await screen.findByRole('region', { name: 'Dokter terkait' });
   const links = within(related).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual([`/appointment/${doctors[1]._id}`]);
   expect(within(related).queryByText('Dr. Citra Dewi')).not.toBeInTheDocument();
 
   await user.click(links[0]);
-  expect(router.state.location.pathname).toBe(`/appointment/${doctors[1]._id}`);
+  expect(location().pathname).toBe(`/appointment/${doctors[1]._id}`);
   expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Bima Santoso' })).toBeInTheDocument();
   const nowRelated = screen.getByRole('region', { name: 'Dokter terkait' });
   expect(within(nowRelated).getByText('Dr. Ayu Lestari')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../app/apiError';
 import { useAppSelector } from '../../app/hooks';
@@ -8,6 +7,7 @@ import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { MediaImage } from '../../components/MediaImage';
+import { toast } from '../../components/toast';
 import type { Doctor } from '../../lib/contentTypes';
 import {
   formatDateKey,
@@ -18,6 +18,8 @@ import {
   slotDays,
 } from '../../lib/slots';
 import { selectIsLoggedIn } from '../auth/authSlice';
+import { booking } from '../language/dictionary/booking';
+import { addStrings } from '../language/dictionary/loaded';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
@@ -28,6 +30,9 @@ import { experienceLabel, formatFee, specialityLabel } from './doctorText';
 import { Lead, Loading, Notice, OutlineButton, PrimaryButton, Shell } from './ui';
 import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
 import { useNow } from './useNow';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(booking);
 
 /** /appointment/{docId}: the doctor, the 7 day tabs with free slots, and related doctors. */
 export default function AppointmentPage() {

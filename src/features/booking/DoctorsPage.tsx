@@ -6,6 +6,8 @@ import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { SPECIALITIES } from '../../lib/contentTypes';
+import { booking } from '../language/dictionary/booking';
+import { addStrings } from '../language/dictionary/loaded';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
 import { DoctorCard, DoctorGrid } from './DoctorCard';
@@ -13,6 +15,9 @@ import { useDoctors } from './doctorsApi';
 import { specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, Shell } from './ui';
 import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(booking);
 
 /** /doctors and /doctors/{speciality}: the doctor list, optionally filtered by speciality. */
 export default function DoctorsPage() {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../app/apiError';
 import { useAppSelector } from '../../app/hooks';
@@ -7,8 +6,12 @@ import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { MediaImage } from '../../components/MediaImage';
+import { toast } from '../../components/toast';
 import { appointmentView } from '../../lib/appointmentStatus';
 import { formatDateKey, formatSlotTime } from '../../lib/slots';
+import { booking } from '../language/dictionary/booking';
+import { addStrings } from '../language/dictionary/loaded';
+import { payment } from '../language/dictionary/payment';
 import { PayOnline } from '../payment/PayOnline';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
@@ -18,6 +21,9 @@ import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
 import { formatFee, specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, PrimaryButton, Shell } from './ui';
 import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(booking, payment);
 
 /** /my-appointments: the user's appointments, newest first, with the actions of SPEC §4. */
 export default function MyAppointmentsPage() {

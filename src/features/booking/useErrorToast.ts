@@ -1,8 +1,8 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { apiErrorMessage } from '../../app/apiError';
+import { toast } from '../../components/toast';
 import { useT } from '../language/useT';
 
 export const FALLBACK_ERROR = 'An error occurred. Please try again.';

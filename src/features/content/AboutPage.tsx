@@ -1,6 +1,8 @@
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/PageBanner';
 import { paths } from '../../app/paths';
+import { about } from '../language/dictionary/about';
+import { addStrings } from '../language/dictionary/loaded';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
@@ -13,6 +15,9 @@ import { useGetAboutContentQuery } from './contentApi';
 import { FALLBACK_IMAGES } from './fallbacks';
 import { Arrow, ButtonLink } from './shared/ui';
 import { useLogContentFailure, useRestaurants } from './useContent';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(about);
 
 export default function AboutPage() {
   const t = useT();

@@ -5,6 +5,8 @@ import { PageBanner } from '../../components/PageBanner';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 import type { Job } from '../../lib/contentTypes';
 import { useAppSelector } from '../../app/hooks';
+import { addStrings } from '../language/dictionary/loaded';
+import { pages } from '../language/dictionary/pages';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
@@ -13,6 +15,9 @@ import { JobDialog } from './career/JobDialog';
 import { JobsSection } from './career/JobsSection';
 import { useGetCareerContentQuery } from './contentApi';
 import { Arrow, Button, ButtonLink, Inner, Lead, Section, Title } from './shared/ui';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(pages);
 
 /**
  * Career (SPEC §2): banner with a button that scrolls to the openings, the job cards,

@@ -5,6 +5,8 @@ import { useAppSelector } from '../../app/hooks';
 import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
+import { contact } from '../language/dictionary/contact';
+import { addStrings } from '../language/dictionary/loaded';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
@@ -14,6 +16,9 @@ import { FALLBACK_IMAGES } from './fallbacks';
 import { useGetNavbarFooterContentQuery } from './navbarFooterApi';
 import { Eyebrow, Inner, Pending, Section } from './shared/ui';
 import { useLogContentFailure } from './useContent';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(contact);
 
 export const CONTACT_FORM_ID = 'contact-form';
 /** SPEC §2, §9: /contact#contact-form scrolls smoothly to the form after 100 ms. */

@@ -50,12 +50,12 @@ describe('HomePage', () => {
     expect(within(slider).getByRole('button', { name: 'Restoran berikutnya' })).toBeInTheDocument();
     expect(within(slider).getAllByRole('button', { name: /Tampilkan restoran/ })).toHaveLength(6);
 
-    const team = screen.getByRole('region', { name: 'Tim Kami' });
+    const team = await screen.findByRole('region', { name: 'Tim Kami' });
     expect(within(team).getByText('1.200+')).toBeInTheDocument();
     expect(within(team).getByText('Karyawan')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Hubungi Kami Sekarang' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nama lengkap')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Nama lengkap')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Pesan')).toBeInTheDocument();
   });

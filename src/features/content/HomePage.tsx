@@ -1,13 +1,23 @@
+import { lazy } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { WhenNearViewport } from '../../components/WhenNearViewport';
+import { home } from '../language/dictionary/home';
+import { addStrings } from '../language/dictionary/loaded';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useGetHomeContentQuery } from './contentApi';
 import { BannerCarousel } from './home/BannerCarousel';
-import { EmployeesSection } from './home/EmployeesSection';
-import { GetInTouchSection } from './home/GetInTouchSection';
 import { IntroSection } from './home/IntroSection';
-import { RestaurantsSection } from './home/RestaurantsSection';
 import { useLogContentFailure, useRestaurants } from './useContent';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(home);
+
+// The sections below the introduction load as the visitor scrolls towards them, so the
+// first visit downloads only what the first screen shows. Until then they keep roughly
+// their height, so the footer does not sit right under the introduction.
+const LowerSections = lazy(() => import(/* webpackChunkName: "home-lower" */ './home/LowerSections'));
+const LOWER_SECTIONS_HEIGHT = '1800px';
 
 export default function HomePage() {
   usePageTitle('page.home');
@@ -30,25 +40,9 @@ export default function HomePage() {
         restaurants={restaurants}
         restaurantsLoading={loading}
       />
-      <RestaurantsSection
-        title={home?.restaurantSectionTitle}
-        description={home?.restaurantSectionDescription}
-        pending={pending}
-        restaurants={restaurants}
-        loading={loading}
-      />
-      <EmployeesSection
-        title={home?.employeeSectionTitle}
-        description={home?.employeeSectionDescription}
-        employees={home?.employees}
-        pending={pending}
-      />
-      <GetInTouchSection
-        title={home?.getInTouchTitle}
-        imageUrl={home?.getInTouchImageUrl}
-        backgroundImageUrl={home?.getInTouchBgImageUrl}
-        pending={pending}
-      />
+      <WhenNearViewport placeholder={<div style={{ minHeight: LOWER_SECTIONS_HEIGHT }} />}>
+        <LowerSections home={home} pending={pending} restaurants={restaurants} restaurantsLoading={loading} />
+      </WhenNearViewport>
     </>
   );
 }

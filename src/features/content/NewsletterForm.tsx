@@ -1,11 +1,17 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { toast } from '../../components/toast';
+import { footer } from '../language/dictionary/footer';
+import { addStrings } from '../language/dictionary/loaded';
 import { useT } from '../language/useT';
 import { isNetworkFailure, serverMessage, useSubscribeMutation } from './contactApi';
-import { INVALID_EMAIL, newsletterSchema, SUBSCRIBE_FAILED_NETWORK, SUBSCRIBED, type NewsletterValues } from './schemas';
+import { INVALID_EMAIL, SUBSCRIBE_FAILED_NETWORK, SUBSCRIBED } from './messages';
+import { newsletterSchema, type NewsletterValues } from './schemas';
+
+// The form's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(footer);
 
 /** The footer's newsletter sign-up (SPEC §5, §8). */
 export function NewsletterForm() {

@@ -1,11 +1,13 @@
 import { useCallback, useEffect } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
+import { toast } from '../../components/toast';
 import type { Restaurant } from '../../lib/contentTypes';
+import { addStrings } from '../language/dictionary/loaded';
+import { pages } from '../language/dictionary/pages';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
@@ -16,6 +18,9 @@ import { openMenuLink } from './brand/menuLink';
 import { RestaurantRows } from './brand/RestaurantRows';
 import { useGetOurBrandContentQuery, useGetRestaurantsQuery } from './contentApi';
 import { Arrow, ButtonLink, Inner, Section } from './shared/ui';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(pages);
 
 export const MENU_TOAST_ID = 'menu-link-not-available';
 export const RESTAURANTS_ERROR_TOAST_ID = 'restaurants-error';

@@ -1,6 +1,6 @@
 // Bundled media shown when the content API cannot be reached or leaves a picture out
 // (SPEC §2: the home banner falls back to four bundled banners). Texts fall back to
-// the bundled dictionary (language/dictionary/content.ts).
+// the bundled dictionary (language/dictionary/home.ts, about.ts, contact.ts).
 import type { Banner } from '../../lib/contentTypes';
 
 export const BANNER_SIZE = { width: 1920, height: 800 };

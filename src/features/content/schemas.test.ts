@@ -1,10 +1,7 @@
+import { FIELD_TOO_LONG, FILL_ALL_FIELDS, FILL_REQUIRED_FIELDS, INVALID_EMAIL } from './messages';
 import {
   contactPageSchema,
-  FIELD_TOO_LONG,
-  FILL_ALL_FIELDS,
-  FILL_REQUIRED_FIELDS,
   homeContactSchema,
-  INVALID_EMAIL,
   isContactPageMessage,
   LIMITS,
   newsletterSchema,

@@ -3,22 +3,7 @@
 // the very same ones, so both give the visitor the same message.
 import { object, string, type InferType } from 'yup';
 import { NAME_MAX_LENGTH } from '../../lib/accountLimits';
-
-export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
-export const INVALID_EMAIL = 'Please enter a valid email address';
-export const FIELD_TOO_LONG = 'One of the fields is too long';
-
-export const MESSAGE_SENT = 'Message sent successfully!';
-export const SEND_FAILED = 'Failed to send message';
-export const SEND_FAILED_PREFIX = 'Failed to send message. ';
-export const SEND_FAILED_NETWORK = 'Failed to send message. Please try again.';
-
-export const SUBSCRIBED = 'Thank you for subscribing!';
-export const ALREADY_SUBSCRIBED = 'This email is already subscribed';
-export const SUBSCRIBE_FAILED_NETWORK = 'Failed to subscribe. Please try again.';
-
-export const ERROR_FETCHING_RESTAURANTS = 'Error fetching restaurants';
+import { FIELD_TOO_LONG, FILL_ALL_FIELDS, FILL_REQUIRED_FIELDS, INVALID_EMAIL } from './messages';
 
 /** A simple address shape: something@something.tld, no spaces (SPEC §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

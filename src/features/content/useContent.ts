@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
+import { toast } from '../../components/toast';
 import type { Restaurant } from '../../lib/contentTypes';
 import { selectLangCode } from '../language/languageSlice';
 import { useT } from '../language/useT';
 import { useGetRestaurantsQuery } from './contentApi';
-import { ERROR_FETCHING_RESTAURANTS } from './schemas';
+import { ERROR_FETCHING_RESTAURANTS } from './messages';
 
 /** SPEC §8: a failed content call is only logged; the page shows its bundled fallbacks. */
 export function useLogContentFailure(what: string, error: unknown) {

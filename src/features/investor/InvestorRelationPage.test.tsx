@@ -127,13 +127,13 @@ describe('InvestorRelationPage', () => {
   test('Transparency of Information is a Title/Download table whose links download the PDFs', async () => {
     server.use(investorHandler());
     const user = userEvent.setup();
-    const { router } = renderInvestor();
+    const { location } = renderInvestor();
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('tab', { name: 'Transparency of Information' }));
 
     expect(screen.getByRole('tab', { name: 'Transparency of Information' })).toHaveAttribute('aria-selected', 'true');
-    expect(router.state.location.search).toBe('?category=transparency-of-information');
+    expect(location().search).toBe('?category=transparency-of-information');
     const table = within(panel()).getByRole('table', { name: 'Transparency of Information' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Judul', 'Unduh']);
     const local = within(table).getByRole('link', { name: 'Unduh Keterbukaan Informasi: Gerai ke-150 (PDF)' });

@@ -6,6 +6,8 @@ import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
 import type { InvestorData } from '../../lib/contentTypes';
 import type { DocumentCategory } from '../../lib/investorData';
+import { investor } from '../language/dictionary/investor';
+import { addStrings } from '../language/dictionary/loaded';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
@@ -15,6 +17,9 @@ import { DividendHistory } from './DividendHistory';
 import { DocumentsTable } from './DocumentsTable';
 import { DownloadsTable } from './DownloadsTable';
 import { useInvestorRelation } from './investorApi';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(investor);
 
 export const INVESTOR_FALLBACK_BANNER = '/media/banner-investor.webp';
 

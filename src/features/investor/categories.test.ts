@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { bundledDictionary } from '../language/dictionary';
+import { allStrings } from '../language/dictionary';
 import { INVESTOR_CATEGORIES, categoryFromSlug, categoryLabelKey } from './categories';
 
 describe('investor categories', () => {
   it('are the seven of SPEC §2, spelled exactly, in both languages', () => {
-    const labels = INVESTOR_CATEGORIES.map((category) => bundledDictionary[categoryLabelKey(category)]);
+    const labels = INVESTOR_CATEGORIES.map((category) => allStrings[categoryLabelKey(category)]);
     const expected = [
       'Financial Information',
       'General Meeting of Shareholders',

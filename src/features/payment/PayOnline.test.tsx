@@ -166,7 +166,7 @@ test('Razorpay: the checkout script is loaded when chosen, and its success handl
       return HttpResponse.json({ success: true, message: 'Payment Successful' });
     }),
   );
-  const { router } = renderPayOnline();
+  const { location } = renderPayOnline();
   await userEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
   await userEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
 
@@ -184,7 +184,7 @@ test('Razorpay: the checkout script is loaded when chosen, and its success handl
   act(() => opened[0].handler(result));
   expect(await screen.findByText('Pembayaran berhasil')).toBeInTheDocument();
   expect(verified).toEqual({ ...result, appointmentId: APPOINTMENT_ID });
-  expect(router.state.location.pathname).toBe('/my-appointments');
+  expect(location().pathname).toBe('/my-appointments');
 });
 
 test('Razorpay: a refused verification shows the server message', async () => {

@@ -12,12 +12,14 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled, { useTheme } from 'styled-components';
 import { apiErrorMessage } from '../../app/apiError';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { LoadingDots } from '../../components/LoadingDots';
+import { toast } from '../../components/toast';
+import { addStrings } from '../language/dictionary/loaded';
+import { payment } from '../language/dictionary/payment';
 import { selectLangCode } from '../language/languageSlice';
 import { useT } from '../language/useT';
 import {
@@ -31,6 +33,9 @@ import {
 } from './paymentApi';
 import { loadRazorpayCheckout } from './razorpayCheckout';
 import { redirectTo } from './redirect';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(payment);
 
 type Provider = 'stripe' | 'razorpay';
 type CallError = FetchBaseQueryError | SerializedError;

@@ -27,7 +27,7 @@ test('Stripe return: a spinner while confirming, then the server verdict and /my
       return new Promise<Response>((resolve) => (answer = resolve));
     }),
   );
-  const { router } = renderVerify(`success=true&appointmentId=${APPOINTMENT_ID}&session_id=cs_test_1`);
+  const { location } = renderVerify(`success=true&appointmentId=${APPOINTMENT_ID}&session_id=cs_test_1`);
   expect(screen.getByRole('heading', { level: 1, name: 'Memverifikasi pembayaran Anda' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Memverifikasi pembayaran Anda');
   await waitFor(() => expect(sent).not.toBeNull());
@@ -36,7 +36,7 @@ test('Stripe return: a spinner while confirming, then the server verdict and /my
   answer(HttpResponse.json({ success: true, message: 'Payment Successful' }));
   expect(await screen.findByText('Pembayaran berhasil')).toBeInTheDocument();
   expect(await screen.findByText('My appointments page')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/my-appointments');
+  expect(location().pathname).toBe('/my-appointments');
 });
 
 test('a forged or unfinished payment shows the server message (success false)', async () => {
@@ -118,12 +118,12 @@ test('a return without an appointment is explained, not sent', async () => {
 
 test('a visitor without a session is sent to log in, and nothing is asked', async () => {
   render(<ToastContainer />);
-  const { router } = renderWithProviders(<VerifyPage />, {
+  const { location } = renderWithProviders(<VerifyPage />, {
     route: `/verify?success=true&appointmentId=${APPOINTMENT_ID}`,
     path: '/verify',
     routes: [{ path: '/login', element: <p>Login page</p> }],
   });
   expect(await screen.findByText('Login page')).toBeInTheDocument();
   expect(await screen.findByText('Masuk untuk melihat status pembayaran janji temu Anda.')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/login');
+  expect(location().pathname).toBe('/login');
 });

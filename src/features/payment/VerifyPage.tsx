@@ -5,17 +5,22 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../app/apiError';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/Spinner';
+import { toast } from '../../components/toast';
 import { selectIsLoggedIn } from '../auth/authSlice';
+import { addStrings } from '../language/dictionary/loaded';
+import { payment } from '../language/dictionary/payment';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
 import { useVerifyRazorpayMutation, useVerifyStripeMutation } from './paymentApi';
 import { readVerifyParams } from './verifyParams';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts).
+addStrings(payment);
 
 const CANCELLED = 'Payment cancelled';
 

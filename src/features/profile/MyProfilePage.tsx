@@ -1,20 +1,27 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../app/apiError';
 import { useAppSelector } from '../../app/hooks';
 import { media } from '../../app/theme';
 import { PrimaryButton, SecondaryButton, SelectField, TextField } from '../../components/FormControls';
 import { LoadingDots } from '../../components/LoadingDots';
+import { toast } from '../../components/toast';
 import { isoDateOf } from '../../lib/age';
+import { auth } from '../language/dictionary/auth';
+import { addStrings } from '../language/dictionary/loaded';
+import { profile } from '../language/dictionary/profile';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT, type TFunction } from '../language/useT';
 import { formatBirthDate, initialsOf } from './formatBirthDate';
 import { useGetProfileQuery, useUpdateProfileMutation, type UserProfile } from './profileApi';
 import { GENDERS, isAcceptedImageFile, profileMessages, profileSchema, type Gender, type ProfileValues } from './schemas';
+
+// This page's strings come with its code (see language/dictionary/loaded.ts); the profile
+// form shares its field messages with the sign-up form.
+addStrings(profile, auth);
 
 const FALLBACK_FAILURE = 'An error occurred. Please try again.';
 

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { bundledDictionary } from '../language/dictionary';
+import { allStrings } from '../language/dictionary';
 import { isAcceptedImageFile, profileMessages, profileSchema } from './schemas';
 
 const schema = profileSchema(() => new Date(2026, 5, 15, 12));
@@ -48,7 +48,7 @@ test('only JPEG, PNG, WebP and GIF files pass the picker', () => {
 
 test('every rule message is translated into Indonesian', () => {
   for (const message of Object.values(profileMessages)) {
-    expect(bundledDictionary[message]?.id).toBeTruthy();
-    expect(bundledDictionary[message]?.id).not.toBe(message);
+    expect(allStrings[message]?.id).toBeTruthy();
+    expect(allStrings[message]?.id).not.toBe(message);
   }
 });

@@ -18,7 +18,7 @@ export function AboutRestaurantCards({ restaurants, loading }: { restaurants: Re
         {loading ? (
           <>
             <span className="visually-hidden">
-              <LoadingDots label={t('home.loadingRestaurants')} />
+              <LoadingDots label={t('about.loadingRestaurants')} />
             </span>
             <Cards aria-hidden="true">
               {Array.from({ length: ABOUT_RESTAURANT_COUNT }, (_, n) => (

@@ -1,8 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
+import { toast } from '../../../components/toast';
 import { useT } from '../../language/useT';
 import { contactPageSchema, pickMessage, type ContactPageValues } from '../schemas';
 import { TextAreaField, TextField } from '../shared/fields';

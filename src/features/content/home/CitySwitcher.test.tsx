@@ -1,6 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
+import { home } from '../../language/dictionary/home';
+import { addStrings } from '../../language/dictionary/loaded';
 import { CitySwitcher } from './CitySwitcher';
+
+// The home page loads these strings; this test renders the switcher alone.
+addStrings(home);
 
 describe('CitySwitcher', () => {
   test('steps through the cities and wraps both ways', async () => {

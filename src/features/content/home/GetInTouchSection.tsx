@@ -1,15 +1,17 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
+import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import { useT } from '../../language/useT';
 import { FALLBACK_IMAGES } from '../fallbacks';
-import { homeContactSchema, pickMessage, type HomeContactValues } from '../schemas';
 import { ContentImage } from '../shared/ContentImage';
-import { TextAreaField, TextField } from '../shared/fields';
-import { Button, Eyebrow, Inner, Pending } from '../shared/ui';
-import { useSendContactMessage, validationMessages } from '../useSendContactMessage';
+import { Eyebrow, Inner, Pending } from '../shared/ui';
+
+// The form brings the form libraries; it loads when the section comes near the screen.
+const HomeContactForm = lazy(() => import(/* webpackChunkName: "home-contact-form" */ './HomeContactForm'));
+
+// The form's height at phone width (three fields and the button), kept while it loads.
+const FORM_HEIGHT = '440px';
 
 type Props = {
   title: string | undefined;
@@ -18,26 +20,9 @@ type Props = {
   pending: boolean;
 };
 
-const EMPTY: HomeContactValues = { fullName: '', email: '', message: '' };
-
-/** The home page's short contact form: fullName, email, message (SPEC §2, §5). */
+/** The home page's get-in-touch section around its short contact form (SPEC §2). */
 export function GetInTouchSection({ title, imageUrl, backgroundImageUrl, pending }: Props) {
   const t = useT();
-  const { send, sending } = useSendContactMessage('home');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<HomeContactValues>({ resolver: yupResolver(homeContactSchema), defaultValues: EMPTY });
-
-  const onValid = async (values: HomeContactValues) => {
-    if (await send(values)) reset(EMPTY);
-  };
-  const onInvalid = (formErrors: typeof errors) => {
-    const message = pickMessage(validationMessages(formErrors));
-    if (message) toast.error(t(message));
-  };
 
   return (
     <Wrapper aria-labelledby="home-contact-title">
@@ -56,16 +41,9 @@ export function GetInTouchSection({ title, imageUrl, backgroundImageUrl, pending
             <Pending $pending={pending}>{title || t('home.fallbackGetInTouchTitle')}</Pending>
           </h2>
           <p>{t('home.getInTouchText')}</p>
-          <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby="home-contact-title">
-            <Fields>
-              <TextField label={t('contact.fullName')} autoComplete="name" invalid={Boolean(errors.fullName)} {...register('fullName')} />
-              <TextField label={t('contact.email')} type="email" autoComplete="email" inputMode="email" invalid={Boolean(errors.email)} {...register('email')} />
-              <TextAreaField label={t('contact.message')} invalid={Boolean(errors.message)} {...register('message')} />
-            </Fields>
-            <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-              {sending ? t('contact.sending') : t('contact.send')}
-            </Button>
-          </form>
+          <WhenNearViewport placeholder={<div style={{ minHeight: FORM_HEIGHT }} />}>
+            <HomeContactForm />
+          </WhenNearViewport>
         </FormCard>
       </Grid>
     </Wrapper>
@@ -142,10 +120,4 @@ const FormCard = styled.div`
   ${media.small} {
     padding: 28px 20px;
   }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-  margin: 20px 0 24px;
 `;

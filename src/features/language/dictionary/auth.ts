@@ -49,10 +49,6 @@ export const auth: Dictionary = {
     en: 'Name must be at most 100 characters long',
   },
   'Email is required': { id: 'Email wajib diisi', en: 'Email is required' },
-  'Please enter a valid email address': {
-    id: 'Masukkan alamat email yang valid',
-    en: 'Please enter a valid email address',
-  },
   'Password is required': { id: 'Kata sandi wajib diisi', en: 'Password is required' },
   'Password must be at least 8 characters long': {
     id: 'Kata sandi minimal 8 karakter',
@@ -85,9 +81,5 @@ export const auth: Dictionary = {
   'Too many failed attempts for this account. Please wait a minute and try again.': {
     id: 'Terlalu banyak percobaan gagal untuk akun ini. Tunggu sebentar lalu coba lagi.',
     en: 'Too many failed attempts for this account. Please wait a minute and try again.',
-  },
-  'Request body must be a JSON object': {
-    id: 'Data permintaan tidak valid',
-    en: 'Request body must be a JSON object',
   },
 };

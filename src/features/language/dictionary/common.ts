@@ -23,21 +23,6 @@ export const common: Dictionary = {
   'nav.skipToContent': { id: 'Lewati ke konten', en: 'Skip to content' },
   'language.toggle': { id: 'Ganti bahasa ke English', en: 'Switch language to Bahasa Indonesia' },
   'language.current': { id: 'Bahasa: Indonesia', en: 'Language: English' },
-  'footer.contactUs': { id: 'Hubungi Kami', en: 'Contact Us' },
-  'footer.phone': { id: 'Telepon', en: 'Phone' },
-  'footer.address': { id: 'Alamat', en: 'Address' },
-  'footer.email': { id: 'Email', en: 'Email' },
-  'footer.followUs': { id: 'Ikuti kami', en: 'Follow us' },
-  'footer.quickLinks': { id: 'Tautan', en: 'Links' },
-  'footer.defaultLeft': {
-    id: 'Grup restoran multi-brand yang menyajikan cita rasa Nusantara di kota-kota Indonesia.',
-    en: 'A multi-brand restaurant group serving the flavours of the archipelago across Indonesian cities.',
-  },
-  'footer.defaultMiddleTitle': { id: 'Berlangganan kabar kami', en: 'Subscribe to our news' },
-  'footer.defaultMiddleText': {
-    id: 'Dapatkan menu baru, promo dan kabar grup langsung di email Anda.',
-    en: 'Get new menus, offers and group news straight to your inbox.',
-  },
   'common.loading': { id: 'Memuat', en: 'Loading' },
   'common.close': { id: 'Tutup', en: 'Close' },
   'common.previous': { id: 'Sebelumnya', en: 'Previous' },
@@ -87,8 +72,15 @@ export const common: Dictionary = {
   'Request body is too large': { id: 'Isi permintaan terlalu besar', en: 'Request body is too large' },
   'Request body is empty': { id: 'Isi permintaan kosong', en: 'Request body is empty' },
   'Request body is not valid JSON': { id: 'Isi permintaan bukan JSON yang valid', en: 'Request body is not valid JSON' },
-  'File is too large': { id: 'Berkas terlalu besar', en: 'File is too large' },
-  'Too many form fields': { id: 'Terlalu banyak kolom formulir', en: 'Too many form fields' },
-  'Too many files': { id: 'Terlalu banyak berkas', en: 'Too many files' },
-  'Request is not multipart': { id: 'Permintaan bukan formulir multipart', en: 'Request is not multipart' },
+
+  // Carousels
+  'carousel.previous': { id: 'Slide sebelumnya', en: 'Previous slide' },
+  'carousel.next': { id: 'Slide berikutnya', en: 'Next slide' },
+  'carousel.goTo': { id: 'Tampilkan slide {index}', en: 'Show slide {index}' },
+  'carousel.slideOf': { id: '{index} dari {count}', en: '{index} of {count}' },
+
+  // Messages of the content calls and of any JSON call, keyed by their English text.
+  'Please enter a valid email address': { id: 'Masukkan alamat email yang valid', en: 'Please enter a valid email address' },
+  'Error fetching restaurants': { id: 'Gagal memuat daftar restoran', en: 'Error fetching restaurants' },
+  'Request body must be a JSON object': { id: 'Data permintaan tidak valid', en: 'Request body must be a JSON object' },
 };

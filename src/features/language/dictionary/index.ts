@@ -1,17 +1,26 @@
+import { about } from './about';
 import { auth } from './auth';
 import { booking } from './booking';
 import { common } from './common';
-import { content } from './content';
+import { contact } from './contact';
+import { footer } from './footer';
+import { home } from './home';
 import { investor } from './investor';
 import { pages } from './pages';
 import { payment } from './payment';
 import { profile } from './profile';
 import type { Dictionary } from './types';
 
-/** Every UI string of the site in Indonesian and English, bundled with the app. */
-export const bundledDictionary: Dictionary = {
+/**
+ * Every UI string of the site in Indonesian and English. The web app loads them area by
+ * area (see loaded.ts); tests and the server check messages against all of them.
+ */
+export const allStrings: Dictionary = {
   ...common,
-  ...content,
+  ...footer,
+  ...home,
+  ...about,
+  ...contact,
   ...pages,
   ...investor,
   ...auth,

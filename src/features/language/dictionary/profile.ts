@@ -88,4 +88,10 @@ export const profile: Dictionary = {
     id: 'Tidak diizinkan. Silakan masuk lagi: token sesi tidak ada atau tidak valid',
     en: 'Not Authorized. Login again: the session token is missing or invalid',
   },
+
+  // Upload refusals of the profile form
+  'File is too large': { id: 'Berkas terlalu besar', en: 'File is too large' },
+  'Too many form fields': { id: 'Terlalu banyak kolom formulir', en: 'Too many form fields' },
+  'Too many files': { id: 'Terlalu banyak berkas', en: 'Too many files' },
+  'Request is not multipart': { id: 'Permintaan bukan formulir multipart', en: 'Request is not multipart' },
 };
