@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -8,12 +8,16 @@ import { makeStore } from './app/store';
 
 const store = makeStore(loadPersistedState(window.localStorage));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </App>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead
+// of holding the main thread for the whole tree (no long task while the page starts).
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
+    </StrictMode>,
+  );
+});

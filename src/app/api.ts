@@ -2,6 +2,7 @@
 // api.injectEndpoints in their own *Api.ts; every tag type is declared here.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './config';
+import { takeInitialAnswer } from './initialAnswers';
 
 export const TAG_TYPES = [
   'Theme',
@@ -30,19 +31,33 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * Resolves paths against the configured base URL at call time, and turns the group
- * backend's `{success: false}` answers (sent with HTTP 200) into errors, so every
- * failure reaches components the same way.
+ * Resolves paths against the configured base URL at call time, answers a landing page's
+ * first requests from the page itself when the server put them there (initialAnswers.ts),
+ * and turns the group backend's `{success: false}` answers (sent with HTTP 200) into
+ * errors, so every failure reaches components the same way.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extra);
+  const initial = isPlainGet(request) ? takeInitialAnswer(request.url, headerValue(request.headers, 'accept-language')) : undefined;
+  const result = initial === undefined ? await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extra) : { data: initial };
   const body = result.data as { success?: unknown } | undefined;
   if (body && typeof body === 'object' && body.success === false) {
     return { error: { status: 'CUSTOM_ERROR', data: body, error: String((body as { message?: unknown }).message ?? '') } };
   }
   return result;
 };
+
+function isPlainGet(request: FetchArgs): boolean {
+  return (request.method ?? 'GET').toUpperCase() === 'GET' && request.body === undefined;
+}
+
+function headerValue(headers: FetchArgs['headers'], name: string): string | undefined {
+  if (!headers) return undefined;
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers);
+  const found = entries.find(([key]) => key.toLowerCase() === name);
+  return found ? String(found[1]) : undefined;
+}
 
 export const api = createApi({
   reducerPath: 'api',
