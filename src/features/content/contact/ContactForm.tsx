@@ -1,37 +1,20 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
-import { toast } from '../../../components/toast';
 import { useT } from '../../language/useT';
-import { contactPageSchema, pickMessage, type ContactPageValues } from '../schemas';
+import { contactPageSchema, type ContactPageValues } from '../schemas';
 import { TextAreaField, TextField } from '../shared/fields';
 import { Button } from '../shared/ui';
-import { useSendContactMessage, validationMessages } from '../useSendContactMessage';
+import { useContactForm } from '../useContactForm';
 
 const EMPTY: ContactPageValues = { fullName: '', email: '', phone: '', subject: '', message: '' };
 
 /** The contact page's five-field form (SPEC §2, §5): all fields required, email and tel inputs. */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
-  const { send, sending } = useSendContactMessage('contact');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactPageValues>({ resolver: yupResolver(contactPageSchema), defaultValues: EMPTY });
-
-  const onValid = async (values: ContactPageValues) => {
-    if (await send(values)) reset(EMPTY);
-  };
-  const onInvalid = (formErrors: typeof errors) => {
-    const message = pickMessage(validationMessages(formErrors));
-    if (message) toast.error(t(message));
-  };
+  const { register, errors, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={labelledBy}>
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Fields>
         <TextField label={t('contact.fullName')} autoComplete="name" invalid={Boolean(errors.fullName)} {...register('fullName')} />
         <TextField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email')} />

@@ -1,14 +1,11 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { toast } from '../../../components/toast';
 import { contact } from '../../language/dictionary/contact';
 import { addStrings } from '../../language/dictionary/loaded';
 import { useT } from '../../language/useT';
-import { homeContactSchema, pickMessage, type HomeContactValues } from '../schemas';
+import { homeContactSchema, type HomeContactValues } from '../schemas';
 import { TextAreaField, TextField } from '../shared/fields';
 import { Button } from '../shared/ui';
-import { useSendContactMessage, validationMessages } from '../useSendContactMessage';
+import { useContactForm } from '../useContactForm';
 
 // The form's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(contact);
@@ -18,24 +15,10 @@ const EMPTY: HomeContactValues = { fullName: '', email: '', message: '' };
 /** The home page's short contact form: fullName, email, message (SPEC §2, §5). */
 export default function HomeContactForm() {
   const t = useT();
-  const { send, sending } = useSendContactMessage('home');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<HomeContactValues>({ resolver: yupResolver(homeContactSchema), defaultValues: EMPTY });
-
-  const onValid = async (values: HomeContactValues) => {
-    if (await send(values)) reset(EMPTY);
-  };
-  const onInvalid = (formErrors: typeof errors) => {
-    const message = pickMessage(validationMessages(formErrors));
-    if (message) toast.error(t(message));
-  };
+  const { register, errors, sending, onSubmit } = useContactForm('home', homeContactSchema, EMPTY);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby="home-contact-title">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="home-contact-title">
       <Fields>
         <TextField label={t('contact.fullName')} autoComplete="name" invalid={Boolean(errors.fullName)} {...register('fullName')} />
         <TextField label={t('contact.email')} type="email" autoComplete="email" inputMode="email" invalid={Boolean(errors.email)} {...register('email')} />
