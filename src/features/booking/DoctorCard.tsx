@@ -12,8 +12,15 @@ export const DOCTOR_FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#e7efdc"/><circle cx="60" cy="46" r="22" fill="#b9c9a4"/><path d="M18 120c4-26 20-40 42-40s38 14 42 40z" fill="#b9c9a4"/></svg>',
 )}`;
 
+type Props = {
+  doctor: Doctor;
+  headingLevel?: 2 | 3;
+  /** In the first row of the page: its portrait is fetched at once and early. */
+  priority?: boolean;
+};
+
 /** One doctor in a grid: portrait, availability, name and speciality; opens /appointment/{id}. */
-export function DoctorCard({ doctor, headingLevel = 2 }: { doctor: Doctor; headingLevel?: 2 | 3 }) {
+export function DoctorCard({ doctor, headingLevel = 2, priority = false }: Props) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -27,6 +34,7 @@ export function DoctorCard({ doctor, headingLevel = 2 }: { doctor: Doctor; headi
           height={600}
           maxWidth={300}
           sizes="(max-width: 767px) 50vw, 260px"
+          priority={priority}
         />
       </Portrait>
       <Body>

@@ -20,6 +20,9 @@ import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
 addStrings(booking);
 
 /** /doctors and /doctors/{speciality}: the doctor list, optionally filtered by speciality. */
+// The cards a phone shows first (two to a row): their portraits are the page's largest paint.
+const FIRST_ROW = 2;
+
 export default function DoctorsPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -85,9 +88,9 @@ export default function DoctorsPage() {
           {speciality ? `${countText} · ${specialityLabel(t, speciality)}` : countText}
         </Count>
         <DoctorGrid>
-          {doctors.map((doctor) => (
+          {doctors.map((doctor, index) => (
             <li key={doctor._id}>
-              <DoctorCard doctor={doctor} />
+              <DoctorCard doctor={doctor} priority={index < FIRST_ROW} />
             </li>
           ))}
         </DoctorGrid>

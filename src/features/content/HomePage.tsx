@@ -18,6 +18,9 @@ addStrings(home);
 // their height, so the footer does not sit right under the introduction.
 const LowerSections = lazy(() => import(/* webpackChunkName: "home-lower" */ './home/LowerSections'));
 const LOWER_SECTIONS_HEIGHT = '1800px';
+// Close enough to be ready before the visitor gets there, far enough that a phone's first
+// screen does not load them while the page is still starting.
+const LOWER_SECTIONS_MARGIN = '300px';
 
 export default function HomePage() {
   usePageTitle('page.home');
@@ -40,7 +43,7 @@ export default function HomePage() {
         restaurants={restaurants}
         restaurantsLoading={loading}
       />
-      <WhenNearViewport placeholder={<div style={{ minHeight: LOWER_SECTIONS_HEIGHT }} />}>
+      <WhenNearViewport placeholder={<div style={{ minHeight: LOWER_SECTIONS_HEIGHT }} />} margin={LOWER_SECTIONS_MARGIN}>
         <LowerSections home={home} pending={pending} restaurants={restaurants} restaurantsLoading={loading} />
       </WhenNearViewport>
     </>
