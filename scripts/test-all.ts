@@ -1,6 +1,7 @@
 // `npm test`: type check, lint, Jest (web and server; the server suite again on
-// PostgreSQL when TEST_DATABASE_URL is set), production build, and the Playwright
-// journeys. Ends with the totals of every suite on one line.
+// PostgreSQL when TEST_DATABASE_URL is set), production build, the bundle budgets, and
+// the Playwright journeys. Ends with the totals of every suite on one line (the budget
+// check counts as one test).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,11 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const built = run('Production build', 'npm', ['run', 'build']);
+
+if (built) {
+  if (run('Bundle budgets', 'npm', ['run', 'bench:check'])) passed += 1;
+  else failed += 1;
+}
 
 if (!findChromium()) {
   console.error(`\n✖ ${INSTALL_HINT}`);
