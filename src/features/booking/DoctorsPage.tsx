@@ -19,10 +19,10 @@ import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(booking);
 
-/** /doctors and /doctors/{speciality}: the doctor list, optionally filtered by speciality. */
 // The cards a phone shows first (two to a row): their portraits are the page's largest paint.
 const FIRST_ROW = 2;
 
+/** /doctors and /doctors/{speciality}: the doctor list, optionally filtered by speciality. */
 export default function DoctorsPage() {
   const t = useT();
   const navigate = useNavigate();
