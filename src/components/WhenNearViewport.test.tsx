@@ -1,52 +1,55 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { WhenNearViewport } from './WhenNearViewport';
 
-type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+// jsdom has no layout: the test says where the placeholder is on the page.
+let placeholderTop = 0;
+let rectSpy: jest.SpyInstance;
+beforeEach(() => {
+  rectSpy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: placeholderTop }) as DOMRect);
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    callback(0);
+    return 1;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
 
-// A stand-in for the browser's observer: the test decides when the element comes near.
-const observers: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
-class FakeIntersectionObserver {
-  private readonly record;
-  constructor(callback: Callback, options?: IntersectionObserverInit) {
-    this.record = { callback, options, disconnected: false };
-    observers.push(this.record);
-  }
-  observe() {}
-  disconnect() {
-    this.record.disconnected = true;
-  }
+function renderSection() {
+  render(
+    <WhenNearViewport placeholder={<p>keeping the space</p>} margin={300}>
+      <p>the section</p>
+    </WhenNearViewport>,
+  );
 }
 
-afterEach(() => {
-  observers.length = 0;
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
-
-test('shows the placeholder until the content comes near the screen, then the content', () => {
-  window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-  render(
-    <WhenNearViewport placeholder={<p>keeping the space</p>} margin="300px">
-      <p>the section</p>
-    </WhenNearViewport>,
-  );
+test('shows the placeholder while the spot is far below the screen, the content once the visitor scrolls near', () => {
+  placeholderTop = window.innerHeight + 301;
+  renderSection();
   expect(screen.getByText('keeping the space')).toBeInTheDocument();
   expect(screen.queryByText('the section')).not.toBeInTheDocument();
-  expect(observers[0].options?.rootMargin).toBe('0px 0px 300px 0px');
 
-  act(() => observers[0].callback([{ isIntersecting: false }]));
-  expect(screen.queryByText('the section')).not.toBeInTheDocument();
-
-  act(() => observers[0].callback([{ isIntersecting: true }]));
+  placeholderTop = window.innerHeight + 299;
+  act(() => {
+    fireEvent.scroll(window);
+  });
   expect(screen.getByText('the section')).toBeInTheDocument();
   expect(screen.queryByText('keeping the space')).not.toBeInTheDocument();
-  expect(observers[0].disconnected).toBe(true);
 });
 
-test('renders the content at once where the browser has no IntersectionObserver', () => {
-  render(
-    <WhenNearViewport placeholder={<p>keeping the space</p>}>
-      <p>the section</p>
-    </WhenNearViewport>,
-  );
+test('a jump past the spot loads it too', () => {
+  placeholderTop = 5000;
+  renderSection();
+  placeholderTop = -2000;
+  act(() => {
+    fireEvent.scroll(window);
+  });
   expect(screen.getByText('the section')).toBeInTheDocument();
+});
+
+test('content already near the screen shows at once, and the page stops watching', () => {
+  placeholderTop = 100;
+  renderSection();
+  expect(screen.getByText('the section')).toBeInTheDocument();
+  rectSpy.mockClear();
+  fireEvent.scroll(window);
+  expect(rectSpy).not.toHaveBeenCalled();
 });

@@ -20,7 +20,7 @@ const LowerSections = lazy(() => import(/* webpackChunkName: "home-lower" */ './
 const LOWER_SECTIONS_HEIGHT = '1800px';
 // Close enough to be ready before the visitor gets there, far enough that a phone's first
 // screen does not load them while the page is still starting.
-const LOWER_SECTIONS_MARGIN = '300px';
+const LOWER_SECTIONS_MARGIN = 300;
 
 export default function HomePage() {
   usePageTitle('page.home');
