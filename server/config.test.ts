@@ -58,3 +58,12 @@ test('every bad value is reported, one clear line each', () => {
   expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of/);
   expect(problems.join('\n')).toMatch(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together/);
 });
+
+test('CONTENT_CACHE_MS: about a second by default, 0 turns the cache off, nonsense is refused', () => {
+  expect(loadConfig({}).contentCacheMs).toBe(1000);
+  expect(loadConfig({ CONTENT_CACHE_MS: '0' }).contentCacheMs).toBe(0);
+  expect(loadConfig({ CONTENT_CACHE_MS: '2500' }).contentCacheMs).toBe(2500);
+  for (const bad of ['-1', 'soon', '1.5', '60001']) {
+    expect(() => loadConfig({ CONTENT_CACHE_MS: bad })).toThrow(/CONTENT_CACHE_MS must be a whole number from 0 to 60000/);
+  }
+});

@@ -32,6 +32,13 @@ export type Config = {
   paymentProviderMode: PaymentProviderMode;
   /** Requests per minute from one client address (RATE_LIMIT_LOGIN, _REGISTER, _CONTACT, _SUBSCRIBE). */
   rateLimits: RateLimits;
+  /**
+   * How long public read answers (content, translations, theme, the doctor list) are kept
+   * in memory, in milliseconds; 0 turns the cache off. Writes by this process drop the
+   * answers they change at once; the TTL bounds how long edits made in the database
+   * directly, or by another process on the same PostgreSQL, take to show.
+   */
+  contentCacheMs: number;
   staticDir: string;
   isProduction: boolean;
 };
@@ -40,6 +47,8 @@ export const PAYMENT_PROVIDER_MODES = ['auto', 'live'] as const;
 export type PaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
 
 export type RateLimits = { login: number; register: number; contact: number; subscribe: number };
+
+export const DEFAULT_CONTENT_CACHE_MS = 1000;
 
 /** Per client address and minute: a person needs a few; scripts hitting the limit wait. */
 export const DEFAULT_RATE_LIMITS: RateLimits = { login: 20, register: 10, contact: 5, subscribe: 10 };
@@ -185,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
     razorpayApiBase,
     paymentProviderMode,
     rateLimits,
+    contentCacheMs: integer('CONTENT_CACHE_MS', DEFAULT_CONTENT_CACHE_MS, 0, 60_000),
     staticDir: path.resolve(text('STATIC_DIR') ?? 'dist'),
     isProduction: env.NODE_ENV === 'production',
   };

@@ -1,16 +1,46 @@
 // Conditional GET for content: a strong ETag over the body plus Last-Modified, so
 // browsers and proxies revalidate cheaply and get 304 when nothing changed.
+//
+// An answer is prepared once (serialized, hashed) and may be sent many times from the
+// answer cache (services/answerCache.ts); its brotli and gzip copies are then made on
+// first use and kept with it, instead of compressing the same bytes on every request.
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export function sendCacheable(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: unknown,
-  lastModified?: Date,
-) {
+export type CachedEncoding = 'br' | 'gzip';
+
+/** A JSON answer ready to send: its bytes, validators and compressed copies made so far. */
+export type PreparedAnswer = {
+  json: string;
+  etag: string;
+  lastModified?: Date;
+  /**
+   * Compressed copies, filled on first use, for answers the cache keeps; shared by the
+   * entries holding the same bytes. Absent on a one-off answer: @fastify/compress then
+   * compresses it as it does any other reply.
+   */
+  encoded?: Partial<Record<CachedEncoding, Buffer>>;
+};
+
+/**
+ * The size under which answers go uncompressed: the same threshold the app gives
+ * @fastify/compress (server/app.ts), so cached and uncached answers look alike.
+ */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+export function prepareAnswer(body: unknown, lastModified?: Date): PreparedAnswer {
   const json = JSON.stringify(body);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  return { json, etag, lastModified };
+}
+
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown, lastModified?: Date) {
+  return sendAnswer(request, reply, prepareAnswer(body, lastModified));
+}
+
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+  const { etag, lastModified } = answer;
   reply.header('ETag', etag);
   reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
   addVary(reply, 'Accept-Language');
@@ -22,7 +52,44 @@ export function sendCacheable(
     ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)
     : Boolean(lastModified && ifModifiedSince && Math.floor(lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000);
   if (notModified) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+
+  reply.type('application/json; charset=utf-8');
+  const { encoded } = answer;
+  const encoding =
+    encoded && answer.json.length >= COMPRESS_THRESHOLD_BYTES ? cachedEncodingFor(request.headers['accept-encoding']) : undefined;
+  if (!encoded || !encoding) return reply.send(answer.json);
+  const bytes = (encoded[encoding] ??= compress(answer.json, encoding));
+  // A Content-Encoding already set tells @fastify/compress to leave the body alone.
+  reply.header('Content-Encoding', encoding);
+  addVary(reply, 'Accept-Encoding');
+  return reply.send(bytes);
+}
+
+/**
+ * The kept encoding for a plain list such as `br, gzip, deflate` — what browsers send —
+ * chosen as @fastify/compress would (brotli first, `*` and x-gzip read as gzip). Lists with
+ * weights (`;q=`) or without br/gzip are left to @fastify/compress to negotiate.
+ */
+export function cachedEncodingFor(header: string | string[] | undefined): CachedEncoding | undefined {
+  if (typeof header !== 'string' || header.includes(';')) return undefined;
+  const tokens = header.toLowerCase().split(',').map((token) => token.trim());
+  if (tokens.includes('br')) return 'br';
+  if (tokens.includes('gzip') || tokens.includes('x-gzip') || tokens.includes('*')) return 'gzip';
+  return undefined;
+}
+
+// Made once per answer, so a higher level than per-request compression can afford.
+function compress(json: string, encoding: CachedEncoding): Buffer {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(json, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+      },
+    });
+  }
+  return zlib.gzipSync(json, { level: 9 });
 }
 
 /** Adds a field to Vary, keeping those set before (CORS adds Origin). */

@@ -15,7 +15,9 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  // The answer cache stays on: every booking and cancellation here must show in the
+  // doctor list at once.
+  t = await createTestApp({ now: NOW, env: { CONTENT_CACHE_MS: '60000' } });
   doctor = await addDoctor(t.db, { fees: 60, speciality: 'Neurologist' });
   otherDoctor = await addDoctor(t.db, { fees: 30 });
   unavailableDoctor = await addDoctor(t.db, { available: false });

@@ -1,34 +1,46 @@
 // The public pages' content (SPEC §3, documented in docs/api-content.md), in the
 // visitor's language with Indonesian as the per-field fallback, answered with
-// ETag/Last-Modified so revalidation costs a 304.
+// ETag/Last-Modified so revalidation costs a 304. Answers are kept ready to send for
+// CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { AboutContent, CareerContent, ContactContent, HomeContent, OurBrandContent } from '../../src/lib/contentTypes';
-import { sendCacheable } from '../http/caching';
+import { prepareAnswer, sendAnswer } from '../http/caching';
 import { notFound } from '../http/errors';
 import { requestLang } from '../http/lang';
+import { answerCacheFor } from '../services/answerCache';
 import { readContent, type ContentSlug } from '../services/content';
 import { listRestaurants, newest } from '../services/restaurants';
 import type { RouteDeps } from './deps';
 
 export const CONTENT_NOT_FOUND = 'Content not found';
 
-export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  const cache = answerCacheFor(db);
+  const ttl = config.contentCacheMs;
+
   app.get('/home-content', async (request, reply) => {
     const lang = requestLang(request);
-    const [content, list] = await Promise.all([
-      readContent<Omit<HomeContent, 'restaurants'>>(db, 'home', lang),
-      listRestaurants(db, lang),
-    ]);
-    if (!content) throw notFound(CONTENT_NOT_FOUND);
-    const data: HomeContent = { ...content.body, restaurants: list.restaurants };
-    return sendCacheable(request, reply, { success: true, data }, newest(content.updatedAt, list.updatedAt));
+    const answer = await cache.answer('home', lang, ttl, async () => {
+      const [content, list] = await Promise.all([
+        readContent<Omit<HomeContent, 'restaurants'>>(db, 'home', lang),
+        listRestaurants(db, lang),
+      ]);
+      if (!content) throw notFound(CONTENT_NOT_FOUND);
+      const data: HomeContent = { ...content.body, restaurants: list.restaurants };
+      return prepareAnswer({ success: true, data }, newest(content.updatedAt, list.updatedAt));
+    });
+    return sendAnswer(request, reply, answer);
   });
 
-  const page = <T>(url: string, slug: ContentSlug) =>
+  const page = <T>(url: string, slug: ContentSlug & ('about' | 'contact' | 'career' | 'our-brand')) =>
     app.get(url, async (request, reply) => {
-      const content = await readContent<T>(db, slug, requestLang(request));
-      if (!content) throw notFound(CONTENT_NOT_FOUND);
-      return sendCacheable(request, reply, { success: true, data: content.body }, content.updatedAt);
+      const lang = requestLang(request);
+      const answer = await cache.answer(slug, lang, ttl, async () => {
+        const content = await readContent<T>(db, slug, lang);
+        if (!content) throw notFound(CONTENT_NOT_FOUND);
+        return prepareAnswer({ success: true, data: content.body }, content.updatedAt);
+      });
+      return sendAnswer(request, reply, answer);
     });
   page<AboutContent>('/about-content', 'about');
   page<ContactContent>('/contact-content', 'contact');
@@ -36,7 +48,11 @@ export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
   page<OurBrandContent>('/our-brand-content', 'our-brand');
 
   app.get('/restaurants', async (request, reply) => {
-    const list = await listRestaurants(db, requestLang(request));
-    return sendCacheable(request, reply, { success: true, data: list.restaurants }, list.updatedAt);
+    const lang = requestLang(request);
+    const answer = await cache.answer('restaurants', lang, ttl, async () => {
+      const list = await listRestaurants(db, lang);
+      return prepareAnswer({ success: true, data: list.restaurants }, list.updatedAt);
+    });
+    return sendAnswer(request, reply, answer);
   });
 };

@@ -1,20 +1,27 @@
-// The public doctor list (SPEC §7): doctors with the slots already taken.
+// The public doctor list (SPEC §7): doctors with the slots already taken. Kept ready to
+// send for CONTENT_CACHE_MS; bookings and cancellations drop it at once
+// (services/booking.ts), so whoever books and reloads sees the slot taken.
 import type { FastifyPluginAsync } from 'fastify';
-import { sendCacheable } from '../http/caching';
+import { prepareAnswer, sendAnswer } from '../http/caching';
 import { requestLang } from '../http/lang';
+import { answerCacheFor } from '../services/answerCache';
 import { listDoctors } from '../services/booking';
 import type { RouteDeps } from './deps';
 
 export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  const cache = answerCacheFor(db);
   app.get('/doctor/list', async (request, reply) => {
-    const doctors = await listDoctors(db, requestLang(request));
-    // The clinic's time zone travels with the list, so every browser builds its slot
-    // tabs on the clinic's clock (the web app falls back to Asia/Jakarta without it).
-    return sendCacheable(request, reply, {
-      success: true,
-      doctors,
-      message: 'Doctor list',
-      clinicTimeZone: config.clinicTimeZone,
-    });
+    const lang = requestLang(request);
+    const answer = await cache.answer('doctor-list', lang, config.contentCacheMs, async () =>
+      // The clinic's time zone travels with the list, so every browser builds its slot
+      // tabs on the clinic's clock (the web app falls back to Asia/Jakarta without it).
+      prepareAnswer({
+        success: true,
+        doctors: await listDoctors(db, lang),
+        message: 'Doctor list',
+        clinicTimeZone: config.clinicTimeZone,
+      }),
+    );
+    return sendAnswer(request, reply, answer);
   });
 };

@@ -1,16 +1,21 @@
-// Site-wide content every page needs: theme colours, navbar/footer and UI translations.
+// Site-wide content every page needs: theme colours, navbar/footer and UI translations,
+// kept ready to send for CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ThemeColors } from '../../src/lib/contentTypes';
 import { DEFAULT_THEME_COLORS } from '../../src/lib/themeDefaults';
 import type { RouteDeps } from './deps';
 import { siteSettings, translations } from '../db/schema';
-import { sendCacheable } from '../http/caching';
+import { prepareAnswer, sendAnswer } from '../http/caching';
 import { notFound } from '../http/errors';
 import { requestLang } from '../http/lang';
+import { answerCacheFor } from '../services/answerCache';
 import { readContent } from '../services/content';
 
-export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  const cache = answerCacheFor(db);
+  const ttl = config.contentCacheMs;
+
   // Liveness for load balancers and monitors, and the empty route the API benchmark
   // compares every other route with: no database, no work.
   app.get('/health', async (_request, reply) => {
@@ -18,21 +23,32 @@ export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => 
     return { success: true };
   });
 
+  // Theme and translations are the same in every language: one entry each.
   app.get('/theme', async (request, reply) => {
-    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'theme'));
-    const stored = (row?.value as { colors?: Partial<ThemeColors> } | undefined)?.colors ?? {};
-    const colors = { ...DEFAULT_THEME_COLORS, ...stored };
-    return sendCacheable(request, reply, { success: true, theme: { colors } }, row?.updatedAt);
+    const answer = await cache.answer('theme', 'all', ttl, async () => {
+      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'theme'));
+      const stored = (row?.value as { colors?: Partial<ThemeColors> } | undefined)?.colors ?? {};
+      const colors = { ...DEFAULT_THEME_COLORS, ...stored };
+      return prepareAnswer({ success: true, theme: { colors } }, row?.updatedAt);
+    });
+    return sendAnswer(request, reply, answer);
   });
 
   app.get('/navbar-footer-content', async (request, reply) => {
-    const content = await readContent(db, 'navbar-footer', requestLang(request));
-    if (!content) throw notFound('Content not found');
-    return sendCacheable(request, reply, { success: true, data: content.body }, content.updatedAt);
+    const lang = requestLang(request);
+    const answer = await cache.answer('navbar-footer', lang, ttl, async () => {
+      const content = await readContent(db, 'navbar-footer', lang);
+      if (!content) throw notFound('Content not found');
+      return prepareAnswer({ success: true, data: content.body }, content.updatedAt);
+    });
+    return sendAnswer(request, reply, answer);
   });
 
   app.get('/translations', async (request, reply) => {
-    const rows = await db.select().from(translations).orderBy(translations.key);
-    return sendCacheable(request, reply, { success: true, data: rows });
+    const answer = await cache.answer('translations', 'all', ttl, async () => {
+      const rows = await db.select().from(translations).orderBy(translations.key);
+      return prepareAnswer({ success: true, data: rows });
+    });
+    return sendAnswer(request, reply, answer);
   });
 };

@@ -2,14 +2,15 @@
 // cancel. Double bookings are refused by the database itself (the unique partial index
 // appointments_active_slot_idx), so concurrent requests and several server processes
 // sharing one PostgreSQL can never both win a slot.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Doctor } from '../../src/lib/contentTypes';
 import { slotProblem } from '../../src/lib/slots';
 import type { Db } from '../db/connect';
-import { appointments, doctors, users, type DoctorSnapshot } from '../db/schema';
+import { appointments, doctors, type DoctorSnapshot } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import type { ContentLang } from '../http/lang';
+import { answerCacheFor } from './answerCache';
 import { localizeText } from './localize';
 
 export const MESSAGES = {
@@ -85,7 +86,12 @@ export type BookingRequest = {
   currency: string;
 };
 
-/** Books a slot in one INSERT; the unique index turns a lost race into 409 'Slot Not Available'. */
+/**
+ * Books a slot in one statement: INSERT … SELECT from the doctor's row, which both checks
+ * the doctor is available and freezes what the appointment list shows of them. The unique
+ * index turns a lost race into 409 'Slot Not Available'; the foreign key refuses an account
+ * removed since its token was checked. Only a refusal reads more, to say why.
+ */
 export async function bookAppointment(db: Db, request: BookingRequest): Promise<string> {
   const { userId, docId, slotDate, slotTime, now, timeZone } = request;
   if (!isUuid(userId)) throw unauthorized(NOT_AUTHORIZED);
@@ -93,32 +99,110 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   const problem = slotProblem(slotDate, slotTime, now, timeZone);
   if (problem === 'invalid-date') throw badRequest(MESSAGES.invalidSlotDate);
   if (problem === 'invalid-time') throw badRequest(MESSAGES.invalidSlotTime);
+  if (problem === 'not-offered') {
+    // An unknown or unavailable doctor is the better answer, as it always was.
+    await explainNoDoctor(db, docId);
+    throw badRequest(MESSAGES.slotNotOffered);
+  }
 
-  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, docId));
-  if (!doctor) throw notFound(MESSAGES.doctorNotFound);
-  if (!doctor.available) throw conflict(MESSAGES.doctorNotAvailable);
-  if (problem === 'not-offered') throw badRequest(MESSAGES.slotNotOffered);
-
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw unauthorized(NOT_AUTHORIZED);
-
-  // What the appointment list shows of the doctor, frozen now; nothing private.
-  const docData: DoctorSnapshot = {
-    image: doctor.image,
-    name: doctor.name,
-    speciality: doctor.speciality,
-    address: doctor.address,
-  };
+  let rows: { id: string }[];
   try {
-    const [row] = await db
-      .insert(appointments)
-      .values({ userId, docId, slotDate, slotTime, docData, amount: doctor.fees, currency: request.currency })
-      .returning({ id: appointments.id });
-    return row.id;
+    rows = await bookingStatement(db).execute({ userId, docId, slotDate, slotTime, currency: request.currency });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.slotNotAvailable);
+    if (isUniqueViolation(error)) {
+      // Taken, maybe by another process: this process's list must not go on offering it.
+      answerCacheFor(db).invalidate('doctor-list');
+      throw conflict(MESSAGES.slotNotAvailable);
+    }
+    if (foreignKeyViolationOn(error) === 'user_id') throw unauthorized(NOT_AUTHORIZED);
     throw error;
   }
+  if (rows.length === 0) {
+    await explainNoDoctor(db, docId);
+    // The doctor was made unavailable between the statement and this read.
+    throw conflict(MESSAGES.doctorNotAvailable);
+  }
+  answerCacheFor(db).invalidate('doctor-list');
+  return rows[0].id;
+}
+
+/**
+ * The booking INSERT … SELECT, built once per database handle: building a query with
+ * Drizzle costs about as much as PGlite takes to run this one.
+ */
+function prepareBooking(db: Db) {
+  const value = <T>(name: string, type: 'uuid' | 'text') => sql<T>`${sql.placeholder(name)}::${sql.raw(type)}`;
+  return db
+    .insert(appointments)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql<string>`gen_random_uuid()`,
+          userId: value<string>('userId', 'uuid'),
+          docId: doctors.id,
+          slotDate: value<string>('slotDate', 'text'),
+          slotTime: value<string>('slotTime', 'text'),
+          // What the appointment list shows of the doctor, frozen now; nothing private.
+          docData: sql<DoctorSnapshot>`jsonb_build_object('image', ${doctors.image}, 'name', ${doctors.name}, 'speciality', ${doctors.speciality}, 'address', ${doctors.address})`,
+          amount: doctors.fees,
+          currency: value<string>('currency', 'text'),
+          cancelled: sql<boolean>`false`,
+          payment: sql<boolean>`false`,
+          isCompleted: sql<boolean>`false`,
+          createdAt: sql<Date>`now()`,
+        })
+        .from(doctors)
+        .where(and(eq(doctors.id, sql.placeholder('docId')), eq(doctors.available, true)))
+        // Passed as SQL (Drizzle's typed overload refuses these computed fields), so the
+        // select must list every column in the table's order, as it does.
+        .getSQL(),
+    )
+    .returning({ id: appointments.id })
+    .prepare('book_appointment');
+}
+
+const bookingStatements = new WeakMap<Db, ReturnType<typeof prepareBooking>>();
+const bookingStatement = (db: Db) => preparedFor(bookingStatements, db, prepareBooking);
+
+/** The caller's appointments, oldest first; built once per database handle like the booking. */
+function prepareList(db: Db) {
+  return db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.userId, sql.placeholder('userId')))
+    .orderBy(asc(appointments.createdAt), asc(appointments.id))
+    .prepare('list_appointments');
+}
+
+const listStatements = new WeakMap<Db, ReturnType<typeof prepareList>>();
+
+function preparedFor<T>(statements: WeakMap<Db, T>, db: Db, prepare: (db: Db) => T): T {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepare(db);
+    statements.set(db, statement);
+  }
+  return statement;
+}
+
+/** 404 for an unknown doctor, 409 for one not taking appointments; nothing otherwise. */
+async function explainNoDoctor(db: Db, docId: string): Promise<void> {
+  const [doctor] = await db.select({ available: doctors.available }).from(doctors).where(eq(doctors.id, docId));
+  if (!doctor) throw notFound(MESSAGES.doctorNotFound);
+  if (!doctor.available) throw conflict(MESSAGES.doctorNotAvailable);
+}
+
+/** The column of a foreign_key_violation (23503) however the driver wraps it, else undefined. */
+function foreignKeyViolationOn(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const value = current as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (typeof current === 'object' && value.code === '23503') {
+      const where = `${String(value.constraint ?? '')} ${String(value.detail ?? '')}`;
+      return /user_id/.test(where) ? 'user_id' : /doc_id/.test(where) ? 'doc_id' : 'unknown';
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 export type AppointmentDto = {
@@ -141,11 +225,7 @@ export type AppointmentDto = {
 /** The caller's appointments, oldest first (the web app reverses them for display). */
 export async function listAppointments(db: Db, userId: string): Promise<AppointmentDto[]> {
   if (!isUuid(userId)) throw unauthorized(NOT_AUTHORIZED);
-  const rows = await db
-    .select()
-    .from(appointments)
-    .where(eq(appointments.userId, userId))
-    .orderBy(asc(appointments.createdAt), asc(appointments.id));
+  const rows = await preparedFor(listStatements, db, prepareList).execute({ userId });
   return rows.map((row) => ({
     _id: row.id,
     userId: row.userId,
@@ -182,4 +262,5 @@ export async function cancelAppointment(db: Db, userId: string, appointmentId: s
     .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.isCompleted, false)))
     .returning({ id: appointments.id });
   if (updated.length === 0) throw conflict(MESSAGES.completedCannotCancel);
+  answerCacheFor(db).invalidate('doctor-list');
 }

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/connect';
 import { seedDatabase } from '../db/seed';
+import { answerCacheFor } from '../services/answerCache';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -17,10 +18,17 @@ export type TestApp = {
   config: Config;
   /** Moves the clock the app sees. */
   setNow: (date: Date) => void;
+  /** Drops every cached public answer, as after a database edit the app did not make. */
+  clearAnswerCache: () => void;
   close: () => Promise<void>;
 };
 
 export type TestAppOptions = {
+  /**
+   * Environment for loadConfig. CONTENT_CACHE_MS defaults to 0 here (the answer cache off):
+   * most tests edit the database directly and read the result at once. The cache's own
+   * tests set it to keep the cache on.
+   */
   env?: Record<string, string>;
   now?: Date;
   seed?: boolean;
@@ -73,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-web-app'),
     LOG_LEVEL: 'silent',
+    CONTENT_CACHE_MS: '0',
     ...options.env,
   });
   let now = options.now ?? new Date();
@@ -85,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     setNow: (date) => {
       now = date;
     },
+    clearAnswerCache: () => answerCacheFor(database.db).clear(),
     close: async () => {
       await app.close();
       await database.close();
