@@ -1,7 +1,7 @@
 // Builds the whole HTTP application without listening, so tests drive it with inject().
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -13,6 +13,7 @@ import type { Db } from './db/connect';
 import { accountCheckedTokens } from './http/auth';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { installInputGuards } from './http/inputGuards';
+import { createLandingPages, isLandingCall } from './http/landingPage';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
@@ -35,6 +36,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 // webpack names long-lived files name.<contenthash>.ext; those never change.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|avif)(\.br|\.gz)?$/;
+const APP_SHELL = /[\\/]index\.html(\.br|\.gz)?$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -43,6 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
+    // A page view's own API calls (http/landingPage.ts) are not logged one by one.
+    logController: new LogController({ disableRequestLogging: isLandingCall }),
     frameworkErrors: answerFrameworkError,
   });
 
@@ -125,27 +129,32 @@ function registerStatic(app: FastifyInstance, config: Config) {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
+        // index.html asked for by name is the app as well: never kept without a check.
         const cache = HASHED_ASSET.test(filePath)
           ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=604800';
+          : APP_SHELL.test(filePath)
+            ? 'no-cache'
+            : 'public, max-age=604800';
         reply.header('Cache-Control', cache);
       },
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  // Read once: each page's answer is this file with that page's first data written in.
+  const renderIndex = hasWebApp ? createLandingPages(app, fs.readFileSync(indexFile, 'utf8')) : undefined;
+  const sendIndex = (reply: FastifyReply, html: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   // The root is a folder to the static handler; answer it with the app itself.
-  if (hasWebApp) app.get('/', (_request, reply) => sendIndex(reply));
+  if (renderIndex) app.get('/', async (request, reply) => sendIndex(reply, await renderIndex(request)));
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWebApp) {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !renderIndex) {
       return reply.code(404).send({ success: false, message: 'Not found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ success: false, message: 'Not found' });
     }
     // Every other path is a page of the single-page app.
-    return sendIndex(reply);
+    return sendIndex(reply, await renderIndex(request));
   });
 }

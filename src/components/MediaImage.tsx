@@ -1,8 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { mediaSize, mediaSrcSet } from '../lib/mediaManifest';
-import { optimizedImageUrl, optimizedSrcSet } from '../lib/mediaUrl';
-
-const MEDIA_HOST_WIDTHS = [400, 640, 800, 1024, 1280, 1600, 1920];
+import { imageSources } from '../lib/imageSources';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
   src: string;
@@ -26,21 +23,18 @@ export function MediaImage({ src, fallbackSrc, alt, width, height, maxWidth, pri
   const [failed, setFailed] = useState<string | null>(null);
   const wanted = src || fallbackSrc || '';
   const url = failed === wanted && fallbackSrc ? fallbackSrc : wanted;
-  const size = mediaSize(url);
-  const avif = mediaSrcSet(url, 'avif');
-  const webp = mediaSrcSet(url, 'webp');
-  const hostWidths = maxWidth ? MEDIA_HOST_WIDTHS.filter((w) => w <= maxWidth * 2) : MEDIA_HOST_WIDTHS;
-  const hostSrcSet = optimizedSrcSet(url, hostWidths);
+  // The server preloads a landing page's first image from the same function (server/http/landingPage.ts).
+  const sources = imageSources(url, { sizes, maxWidth });
 
   const img = (
     <img
       {...rest}
-      src={optimizedImageUrl(url, { width: maxWidth ? maxWidth * 2 : undefined })}
-      srcSet={webp || hostSrcSet}
-      sizes={webp || hostSrcSet ? sizes : undefined}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
       alt={alt}
-      width={width ?? size?.width}
-      height={height ?? size?.height}
+      width={width ?? sources.width}
+      height={height ?? sources.height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
@@ -50,10 +44,10 @@ export function MediaImage({ src, fallbackSrc, alt, width, height, maxWidth, pri
       }}
     />
   );
-  if (!avif) return img;
+  if (!sources.avifSrcSet) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sources.sizes} />
       {img}
     </picture>
   );

@@ -16,12 +16,11 @@ import { CategoryMenu } from './CategoryMenu';
 import { DividendHistory } from './DividendHistory';
 import { DocumentsTable } from './DocumentsTable';
 import { DownloadsTable } from './DownloadsTable';
+import { INVESTOR_FALLBACK_BANNER } from './investorFallback';
 import { useInvestorRelation } from './investorApi';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(investor);
-
-export const INVESTOR_FALLBACK_BANNER = '/media/banner-investor.webp';
 
 /**
  * Investor relation (SPEC §2): the seven categories on the left (above the content on a

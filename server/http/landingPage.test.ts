@@ -1,0 +1,336 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+import { and, asc, eq } from 'drizzle-orm';
+import { contentDocuments, doctors } from '../db/schema';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
+import { ANSWERS_ELEMENT_ID, jsonForScriptElement, landingPageFor } from './landingPage';
+
+const HEAD = '<meta charset=utf-8><title>Site</title><script defer src=/assets/main.0123456789ab.js></script>';
+const INDEX_HTML = `<!doctype html><html lang=id><head>${HEAD}</head><body><div id=root></div></body></html>`;
+
+/** An app serving a web app whose index.html is INDEX_HTML; `prepare` edits the database before any request. */
+async function siteApp(prepare?: (t: TestApp) => Promise<void>): Promise<TestApp> {
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-static-'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+  const t = await createTestApp({ env: { STATIC_DIR: staticDir } });
+  await prepare?.(t);
+  return t;
+}
+
+const ANSWERS_BLOCK = new RegExp(`<script type="application/json" id="${ANSWERS_ELEMENT_ID}">(.*?)</script>`, 's');
+
+function answersIn(html: string): Record<string, unknown> {
+  const match = ANSWERS_BLOCK.exec(html);
+  if (!match) throw new Error(`no answers block in ${html.slice(0, 300)}`);
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+const preloadsIn = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+const avifSrcSet = (name: string, widths: number[]) => widths.map((w) => `/media/${name}-${w}.avif ${w}w`).join(', ');
+
+async function apiBody(t: TestApp, url: string, lang?: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: lang ? { 'accept-language': lang } : {} });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('a page of the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await siteApp();
+  });
+  afterAll(() => t.close());
+
+  test('/ brings the layout and home answers, exactly as the API gives them, before </head>', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The template is kept; the additions sit right before </head>.
+    expect(res.body.startsWith(`<!doctype html><html lang=id><head>${HEAD}<link `)).toBe(true);
+    expect(res.body.endsWith(`</script></head><body><div id=root></div></body></html>`)).toBe(true);
+
+    const answers = answersIn(res.body);
+    expect(Object.keys(answers).sort()).toEqual(
+      ['/home-content|id', '/navbar-footer-content|id', '/restaurants|id', '/theme|', '/translations|'].sort(),
+    );
+    expect(answers['/home-content|id']).toEqual(await apiBody(t, '/home-content', 'id'));
+    expect(answers['/restaurants|id']).toEqual(await apiBody(t, '/restaurants', 'id'));
+    expect(answers['/navbar-footer-content|id']).toEqual(await apiBody(t, '/navbar-footer-content', 'id'));
+    expect(answers['/theme|']).toEqual(await apiBody(t, '/theme'));
+    expect(answers['/translations|']).toEqual(await apiBody(t, '/translations'));
+  });
+
+  test('/ preloads the first banner as the carousel renders it (AVIF source, 100vw)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const home = answersIn(res.body)['/home-content|id'] as { data: { banners: { imageUrl: string }[] } };
+    expect(home.data.banners[0].imageUrl).toBe('/media/hero-feast.webp');
+    expect(preloadsIn(res.body)).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet('hero-feast', [640, 1024, 1600, 1920])}" imagesizes="100vw" type="image/avif">`,
+    ]);
+  });
+
+  test.each([
+    ['/about', '/about-content|id', 'banner-about', true],
+    ['/our-brand', '/our-brand-content|id', 'banner-our-brand', true],
+    ['/investor-relation', '/investor-relation|id', 'banner-investor', false],
+    ['/contact', '/contact-content|id', 'banner-contact', false],
+    ['/career', '/career-content|id', 'banner-career', false],
+  ])('%s brings its content and preloads its page banner', async (page, key, banner, withRestaurants) => {
+    const res = await t.app.inject({ method: 'GET', url: page });
+    const answers = answersIn(res.body);
+    const [apiPath] = key.split('|');
+    expect(answers[key]).toEqual(await apiBody(t, apiPath, 'id'));
+    expect('/restaurants|id' in answers).toBe(withRestaurants);
+    expect(preloadsIn(res.body)).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet(banner, [640, 1024, 1600, 1920])}" imagesizes="100vw" type="image/avif">`,
+    ]);
+  });
+
+  test('/doctors brings the doctor list and preloads the first doctor photo as its card renders it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/doctors' });
+    const answers = answersIn(res.body);
+    const list = await apiBody(t, '/doctor/list', 'id');
+    expect(answers['/doctor/list|id']).toEqual(list);
+    expect(list.doctors[0].image).toBe('/media/doctor-01.webp');
+    expect(preloadsIn(res.body)).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet('doctor-01', [300, 600])}" imagesizes="(max-width: 767px) 50vw, 260px" type="image/avif">`,
+    ]);
+  });
+
+  test('/doctors/<speciality> preloads the first doctor of that speciality', async () => {
+    const [first] = await t.db.select().from(doctors).where(eq(doctors.speciality, 'Dermatologist')).orderBy(asc(doctors.position));
+    const res = await t.app.inject({ method: 'GET', url: '/doctors/Dermatologist' });
+    const list = answersIn(res.body)['/doctor/list|id'] as { doctors: { _id: string; image: string; speciality: string }[] };
+    expect(list.doctors.find((doctor) => doctor.speciality === 'Dermatologist')?._id).toBe(first.id);
+    const name = path.basename(first.image, '.webp');
+    expect(preloadsIn(res.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet(name, [300, 600])}"`)]);
+    // A speciality with a space arrives encoded, as the router decodes it.
+    const spaced = await t.app.inject({ method: 'GET', url: '/doctors/General%20physician' });
+    expect(preloadsIn(spaced.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet('doctor-01', [300, 600])}"`)]);
+  });
+
+  test('/appointment/<id> preloads that doctor photo as the profile renders it; an unknown id gets the list only', async () => {
+    const seeded = await t.db.select().from(doctors).orderBy(asc(doctors.position));
+    const doctor = seeded[3];
+    const res = await t.app.inject({ method: 'GET', url: `/appointment/${doctor.id}` });
+    expect(answersIn(res.body)['/doctor/list|id']).toEqual(await apiBody(t, '/doctor/list', 'id'));
+    expect(preloadsIn(res.body)).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet(path.basename(doctor.image, '.webp'), [300, 600])}" imagesizes="(max-width: 767px) 40vw, 320px" type="image/avif">`,
+    ]);
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/appointment/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(200);
+    expect(answersIn(unknown.body)['/doctor/list|id']).toBeDefined();
+    expect(preloadsIn(unknown.body)).toEqual([]);
+  });
+
+  test('/login and unknown pages get the layout answers and no preload', async () => {
+    for (const url of ['/login', '/no/such/page', '/my-profile']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(answersIn(res.body)).sort()).toEqual(['/navbar-footer-content|id', '/theme|', '/translations|']);
+      expect(preloadsIn(res.body)).toEqual([]);
+    }
+  });
+
+  test("the visitor's headers never reach the answers: language, token and cookies are not passed on", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en', authorization: 'Bearer not-a-token', token: 'not-a-token', cookie: 'a=b' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(answersIn(res.body)['/home-content|id']).toEqual(await apiBody(t, '/home-content', 'id'));
+  });
+
+  test('HEAD answers the headers only', async () => {
+    for (const url of ['/', '/about']) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe('');
+    }
+  });
+
+  test('is compressed as asked (brotli, else gzip) and decompresses to the same page', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const html = zlib.brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(answersIn(html)).toEqual(answersIn(plain.body));
+    const gzip = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(answersIn(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(answersIn(plain.body));
+  });
+
+  test('keeps the strict policy: no inline script is allowed, the data block needs none', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src '));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+  });
+
+  test('/api paths and other methods keep their JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/about'], ['DELETE', '/']] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+});
+
+describe('content that tries to break out of the data block', () => {
+  const HOSTILE = '</script><script>alert(1)</script> <!-- \u2028 \u2029 end';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await siteApp(async (app) => {
+      const row = and(eq(contentDocuments.slug, 'home'), eq(contentDocuments.lang, 'id'));
+      const [home] = await app.db.select().from(contentDocuments).where(row);
+      await app.db.update(contentDocuments).set({ body: { ...(home.body as object), headerTitle: HOSTILE } }).where(row);
+    });
+  });
+  afterAll(() => t.close());
+
+  test('stays inside it and reads back as written', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).not.toContain('</script><script>');
+    expect(res.body).not.toContain('<!--');
+    expect(res.body).not.toMatch(/[\u2028\u2029]/);
+    // One data block, closed by its own end tag.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    const home = answersIn(res.body)['/home-content|id'] as { data: { headerTitle: string } };
+    expect(home.data.headerTitle).toBe(HOSTILE);
+  });
+});
+
+describe('content that names no banner, or is missing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await siteApp(async (app) => {
+      const aboutRow = and(eq(contentDocuments.slug, 'about'), eq(contentDocuments.lang, 'id'));
+      const [about] = await app.db.select().from(contentDocuments).where(aboutRow);
+      const body = about.body as { banner: Record<string, unknown> };
+      await app.db.update(contentDocuments).set({ body: { ...body, banner: { ...body.banner, backgroundImageUrl: '' } } }).where(aboutRow);
+      await app.db.delete(contentDocuments).where(eq(contentDocuments.slug, 'career'));
+      const homeRow = and(eq(contentDocuments.slug, 'home'), eq(contentDocuments.lang, 'id'));
+      const [home] = await app.db.select().from(contentDocuments).where(homeRow);
+      await app.db.update(contentDocuments).set({ body: { ...(home.body as object), banners: [] } }).where(homeRow);
+    });
+  });
+  afterAll(() => t.close());
+
+  test('a banner left empty preloads the bundled picture the page then shows', async () => {
+    const about = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(preloadsIn(about.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet('banner-about', [640, 1024, 1600, 1920])}"`)]);
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(preloadsIn(home.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet('hero-feast', [640, 1024, 1600, 1920])}"`)]);
+  });
+
+  test('a call the API refuses is left out (the page makes it itself), and nothing is preloaded for it', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/api/career-content' });
+    expect(refused.statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: '/career' });
+    expect(res.statusCode).toBe(200);
+    const answers = answersIn(res.body);
+    expect('/career-content|id' in answers).toBe(false);
+    expect(answers['/theme|']).toBeDefined();
+    expect(preloadsIn(res.body)).toEqual([]);
+  });
+});
+
+describe('a web app without </head>', () => {
+  test('is served as it is', async () => {
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-bare-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const t = await createTestApp({ env: { STATIC_DIR: staticDir } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the log of a page view', () => {
+  test("has the page's own line, not one per call it answers itself; a forged header changes nothing", async () => {
+    const t = await siteApp();
+    const lines: { msg?: string; req?: { url?: string }; reqId?: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: t.config.dataDir, STATIC_DIR: t.config.staticDir, LOG_LEVEL: 'info', CONTENT_CACHE_MS: '0' }),
+      db: t.db,
+      jwtSecret: TEST_JWT_SECRET,
+      now: () => new Date(),
+      logStream: stream,
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(Object.keys(answersIn(page.body)).length).toBeGreaterThanOrEqual(5);
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      expect(completed).toHaveLength(1);
+      expect(completed[0].reqId).toBe(page.headers['x-request-id']);
+
+      await app.inject({ method: 'GET', url: '/api/theme', headers: { 'x-landing-call': 'guessed' } });
+      expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(2);
+    } finally {
+      await app.close();
+      await t.close();
+    }
+  });
+});
+
+describe('index.html asked for by name', () => {
+  test('is never cached without a check', async () => {
+    const t = await siteApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/index.html' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('landingPageFor', () => {
+  const keys = (pathname: string) => landingPageFor(pathname).calls.map((call) => `${call.path}|${call.lang}`);
+
+  test('matches paths as the router does: any case, a trailing slash, decoded parameters', () => {
+    expect(keys('/')).toEqual(['/home-content|id', '/restaurants|id']);
+    expect(keys('/About/')).toEqual(['/about-content|id', '/restaurants|id']);
+    expect(keys('/investor-relation')).toEqual(['/investor-relation|id']);
+    expect(keys('/doctors/General%20physician')).toEqual(['/doctor/list|id']);
+    expect(keys('/appointment/abc')).toEqual(['/doctor/list|id']);
+  });
+
+  test('other paths need only the layout', () => {
+    for (const pathname of ['/login', '/verify', '/appointment', '/appointment/a/b', '/doctors/%E0%A4%A', '/about/x']) {
+      expect(keys(pathname)).toEqual([]);
+    }
+  });
+});
+
+describe('jsonForScriptElement', () => {
+  test('escapes what could end the element or a line, and parses back to the same value', () => {
+    const value = { text: '</SCRIPT><!-- \u2028\u2029 & > "' };
+    const json = jsonForScriptElement(value);
+    expect(json).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

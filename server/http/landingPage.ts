@@ -1,0 +1,244 @@
+// index.html for a page of the single-page app, carrying what the page needs first.
+// Without it a first visit waits for the HTML, then the scripts, then the page's API
+// calls, and only then starts its largest image. So the server answers those public API
+// calls itself and writes them into the HTML (the web app seeds its query cache from
+// them), together with a preload of the page's first image, which then downloads
+// alongside the scripts (src/lib/imageSources.ts computes it the way MediaImage renders,
+// since the browser only reuses a preload that matches the image exactly).
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_IMAGE_LAYOUTS, imagePreload, imageSources, type ImageLayout, type ImagePreload } from '../../src/lib/imageSources';
+import { normalizeInvestorData } from '../../src/lib/investorData';
+import { BRAND_FALLBACK_IMAGES } from '../../src/features/content/brand/brandFallback';
+import { CAREER_FALLBACK_IMAGES } from '../../src/features/content/career/careerFallback';
+import { FALLBACK_BANNERS, FALLBACK_IMAGES } from '../../src/features/content/fallbacks';
+import { INVESTOR_FALLBACK_BANNER } from '../../src/features/investor/investorFallback';
+
+/** The id of the JSON data block the web app reads its first answers from. */
+export const ANSWERS_ELEMENT_ID = 'initial-answers';
+
+/** A first visit has no stored language preference: the site's default. */
+export const FIRST_VISIT_LANG = 'id';
+
+/** Past this, the HTML goes without the answers rather than keep the scripts waiting. */
+export const ANSWERS_TIME_LIMIT_MS = 1500;
+
+/** One GET the web app makes at start: its path under /api and the Accept-Language it sends ('' for none). */
+export type ApiCall = { path: string; lang: '' | typeof FIRST_VISIT_LANG };
+
+/** The answers' keys, as the web app looks them up. */
+export const answerKey = ({ path, lang }: ApiCall) => `${path}|${lang}`;
+
+export type Answers = Record<string, unknown>;
+
+type FirstImage = { url: string; layout: ImageLayout };
+
+export type LandingPage = {
+  /** The page's own calls (the layout's come on top). */
+  calls: ApiCall[];
+  /** The page's first image, read from the answers; none when they do not say. */
+  firstImage?: (answers: Answers) => FirstImage | undefined;
+};
+
+const inFirstLang = (path: string): ApiCall => ({ path, lang: FIRST_VISIT_LANG });
+
+/** What the layout asks for on every page (ThemeBridge, Layout, Navbar/Footer). */
+export const LAYOUT_CALLS: ApiCall[] = [
+  { path: '/theme', lang: '' },
+  { path: '/translations', lang: '' },
+  inFirstLang('/navbar-footer-content'),
+];
+
+const HOME = inFirstLang('/home-content');
+const RESTAURANTS = inFirstLang('/restaurants');
+const DOCTORS = inFirstLang('/doctor/list');
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** The `data` of a stored answer. */
+const dataOf = (answers: Answers, call: ApiCall) => record(answers[answerKey(call)]).data;
+
+/** A PageBanner's picture: the content's, or the page's bundled one when it names none. */
+function pageBanner(call: ApiCall, fallback: string, bannerOf: (data: unknown) => unknown = (data) => record(data).banner) {
+  return (answers: Answers): FirstImage | undefined => {
+    if (!(answerKey(call) in answers)) return undefined;
+    const url = text(record(bannerOf(dataOf(answers, call))).backgroundImageUrl) || fallback;
+    return { url, layout: FIRST_IMAGE_LAYOUTS.pageBanner };
+  };
+}
+
+function homeBanner(answers: Answers): FirstImage | undefined {
+  if (!(answerKey(HOME) in answers)) return undefined;
+  // BannerCarousel: the content's banners, or the bundled ones when there are none.
+  const banners = record(dataOf(answers, HOME)).banners;
+  const first = Array.isArray(banners) && banners.length > 0 ? record(banners[0]) : undefined;
+  const url = (first && text(first.imageUrl)) || FALLBACK_BANNERS[0].imageUrl;
+  return { url, layout: FIRST_IMAGE_LAYOUTS.homeBanner };
+}
+
+function doctorsOf(answers: Answers): Record<string, unknown>[] {
+  const list = record(answers[answerKey(DOCTORS)]).doctors;
+  return Array.isArray(list) ? list.map(record) : [];
+}
+
+/** A doctor's portrait; a doctor without one shows an inline silhouette, nothing to preload. */
+function portrait(doctor: Record<string, unknown> | undefined, layout: ImageLayout): FirstImage | undefined {
+  const url = doctor ? text(doctor.image) : '';
+  return url ? { url, layout } : undefined;
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The landing page at a request path, as the web app's router matches it (case-insensitive,
+ * a trailing slash allowed, parameters decoded): its first calls and first image.
+ */
+export function landingPageFor(pathname: string): LandingPage {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const [, first = '', second, ...more] = path.split('/');
+  const page = first.toLowerCase();
+  const param = second === undefined ? undefined : decodeSegment(second);
+  if (more.length > 0) return { calls: [] };
+
+  if (second === undefined) {
+    switch (page) {
+      case '':
+        return { calls: [HOME, RESTAURANTS], firstImage: homeBanner };
+      case 'about':
+        return { calls: [inFirstLang('/about-content'), RESTAURANTS], firstImage: pageBanner(inFirstLang('/about-content'), FALLBACK_IMAGES.aboutBanner) };
+      case 'contact':
+        return { calls: [inFirstLang('/contact-content')], firstImage: pageBanner(inFirstLang('/contact-content'), FALLBACK_IMAGES.contactBanner) };
+      case 'career':
+        return { calls: [inFirstLang('/career-content')], firstImage: pageBanner(inFirstLang('/career-content'), CAREER_FALLBACK_IMAGES.banner) };
+      case 'our-brand':
+        return {
+          calls: [inFirstLang('/our-brand-content'), RESTAURANTS],
+          firstImage: pageBanner(inFirstLang('/our-brand-content'), BRAND_FALLBACK_IMAGES.banner),
+        };
+      case 'investor-relation': {
+        // The page reads the data through the same normalisation the server answers with.
+        const investor = inFirstLang('/investor-relation');
+        return { calls: [investor], firstImage: pageBanner(investor, INVESTOR_FALLBACK_BANNER, (data) => normalizeInvestorData(data).banner) };
+      }
+      case 'doctors':
+        return { calls: [DOCTORS], firstImage: (answers) => portrait(doctorsOf(answers)[0], FIRST_IMAGE_LAYOUTS.doctorCard) };
+      default:
+        return { calls: [] };
+    }
+  }
+  if (param === undefined || param === '') return { calls: [] };
+  if (page === 'doctors') {
+    const speciality = param;
+    return {
+      calls: [DOCTORS],
+      firstImage: (answers) => portrait(doctorsOf(answers).find((doctor) => doctor.speciality === speciality), FIRST_IMAGE_LAYOUTS.doctorCard),
+    };
+  }
+  if (page === 'appointment') {
+    const docId = param;
+    return {
+      calls: [DOCTORS],
+      firstImage: (answers) => portrait(doctorsOf(answers).find((doctor) => doctor._id === docId), FIRST_IMAGE_LAYOUTS.doctorProfile),
+    };
+  }
+  return { calls: [] };
+}
+
+/** JSON that can sit inside a <script> element: nothing in it can close the element or start a comment. */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function preloadLink(preload: ImagePreload): string {
+  const attributes: [string, string | undefined][] = [
+    ['rel', 'preload'],
+    ['as', 'image'],
+    ['fetchpriority', 'high'],
+    ['href', preload.href],
+    ['imagesrcset', preload.imageSrcSet],
+    ['imagesizes', preload.imageSizes],
+    ['type', preload.type],
+  ];
+  const written = attributes.filter(([, value]) => value !== undefined).map(([name, value]) => `${name}="${escapeAttribute(value as string)}"`);
+  return `<link ${written.join(' ')}>`;
+}
+
+/** What goes right before </head>: the answers, and the first image's preload when known. */
+export function headAdditions(answers: Answers, preload: ImagePreload | undefined): string {
+  const block = `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${jsonForScriptElement(answers)}</script>`;
+  return preload ? `${preloadLink(preload)}${block}` : block;
+}
+
+// The page's own calls carry this header with a value made fresh in each process: request
+// logging leaves them out (the page view's own line stands for them), and no visitor can
+// make their requests disappear from the log by sending it.
+const LANDING_CALL_HEADER = 'x-landing-call';
+const LANDING_CALL_TOKEN = randomBytes(16).toString('hex');
+
+/** Whether a request is one of the calls a page view makes through the app itself. */
+export const isLandingCall = (request: { headers: IncomingHttpHeaders }) => request.headers[LANDING_CALL_HEADER] === LANDING_CALL_TOKEN;
+
+/**
+ * Answers the calls through the app's own routes, so each body is exactly what the API
+ * sends. Never with the visitor's headers (no token, no cookie): only public answers.
+ * Failed calls, refusals ({success: false}) and anything not JSON are left out; the web
+ * app then makes that call itself.
+ */
+export async function answerCalls(app: FastifyInstance, calls: ApiCall[], requestId: string): Promise<Answers> {
+  const answered = await Promise.all(
+    calls.map(async (call): Promise<[string, unknown] | undefined> => {
+      try {
+        // The page request's id, so the log shows which page view these calls served.
+        const headers: Record<string, string> = { 'x-request-id': requestId, [LANDING_CALL_HEADER]: LANDING_CALL_TOKEN };
+        if (call.lang) headers['accept-language'] = call.lang;
+        const res = await app.inject({ method: 'GET', url: `/api${call.path}`, headers });
+        if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+        const body: unknown = res.json();
+        if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success === false) return undefined;
+        return [answerKey(call), body];
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return Object.fromEntries(answered.filter((entry) => entry !== undefined));
+}
+
+function withinTimeLimit<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
+    timer.unref();
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Renders index.html (read once, passed in) for a page request. A template without
+ * </head> is served as it is.
+ */
+export function createLandingPages(app: FastifyInstance, indexHtml: string, timeLimitMs = ANSWERS_TIME_LIMIT_MS) {
+  const headEnd = indexHtml.search(/<\/head>/i);
+  const before = headEnd < 0 ? indexHtml : indexHtml.slice(0, headEnd);
+  const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
+
+  return async function render(request: FastifyRequest): Promise<string> {
+    if (headEnd < 0) return indexHtml;
+    const page = landingPageFor(request.url.split(/[?#]/)[0]);
+    const answers = await withinTimeLimit(answerCalls(app, [...LAYOUT_CALLS, ...page.calls], request.id), timeLimitMs, {});
+    const image = page.firstImage?.(answers);
+    const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
+    return `${before}${headAdditions(answers, preload)}${after}`;
+  };
+}
