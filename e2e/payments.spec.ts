@@ -57,6 +57,24 @@ async function logIn(page: Page, token: string, language: 'indonesian' | 'englis
 const appointmentItem = (page: Page, doctorName: string): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: doctorName, exact: true }) });
 
+/**
+ * Books the doctor through the API, opens My Appointments logged in, in the language and
+ * at the screen size given, and returns that appointment's list item and the console
+ * problems the page reports from then on.
+ */
+async function bookAndOpenAppointment(
+  page: Page,
+  request: APIRequestContext,
+  { token, doctor, language, viewport }: { token: string; doctor: DoctorSummary; language: 'indonesian' | 'english'; viewport: typeof DESKTOP },
+) {
+  await book(request, token, doctor);
+  await logIn(page, token, language);
+  const problems = watchConsole(page);
+  await page.setViewportSize(viewport);
+  await page.goto('/my-appointments');
+  return { item: appointmentItem(page, doctor.name), problems };
+}
+
 test.describe('paying online with the test provider', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -70,13 +88,7 @@ test.describe('paying online with the test provider', () => {
 
   test('Stripe path: book, pay on the test checkout page, see Paid', async ({ page, request }) => {
     const doctor = doctors[0];
-    await book(request, token, doctor);
-    await logIn(page, token, 'indonesian');
-    const problems = watchConsole(page);
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/my-appointments');
-
-    const item = appointmentItem(page, doctor.name);
+    const { item, problems } = await bookAndOpenAppointment(page, request, { token, doctor, language: 'indonesian', viewport: DESKTOP });
     await item.getByRole('button', { name: 'Bayar Online' }).click();
     const choices = item.getByRole('group', { name: 'Pilih metode pembayaran' });
     await expect(choices.getByText('Mode uji — tidak ada uang yang ditarik')).toBeVisible();
@@ -102,13 +114,7 @@ test.describe('paying online with the test provider', () => {
 
   test('Razorpay path: book another, pay, see Paid', async ({ page, request }) => {
     const doctor = doctors[1];
-    await book(request, token, doctor);
-    await logIn(page, token, 'english');
-    const problems = watchConsole(page);
-    await page.setViewportSize(PHONE);
-    await page.goto('/my-appointments');
-
-    const item = appointmentItem(page, doctor.name);
+    const { item, problems } = await bookAndOpenAppointment(page, request, { token, doctor, language: 'english', viewport: PHONE });
     await item.getByRole('button', { name: 'Pay Online' }).click();
     await item.getByRole('group', { name: 'Choose a payment method' }).getByRole('button', { name: /Razorpay/ }).click();
 
@@ -129,13 +135,7 @@ test.describe('paying online with the test provider', () => {
 
   test('cancel midway: back unpaid, then pay again and see Paid', async ({ page, request }) => {
     const doctor = doctors[2];
-    await book(request, token, doctor);
-    await logIn(page, token, 'indonesian');
-    const problems = watchConsole(page);
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/my-appointments');
-
-    const item = appointmentItem(page, doctor.name);
+    const { item, problems } = await bookAndOpenAppointment(page, request, { token, doctor, language: 'indonesian', viewport: DESKTOP });
     await item.getByRole('button', { name: 'Bayar Online' }).click();
     await item.getByRole('button', { name: /Stripe/ }).click();
     await expect(page.getByText('Pembayaran uji coba — tidak ada uang yang ditarik')).toBeVisible();

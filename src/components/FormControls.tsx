@@ -1,19 +1,29 @@
 // Labelled form controls with a hint and an error line, wired for assistive technology:
 // the error and hint are announced with the control (aria-describedby) and an invalid
 // control says so (aria-invalid). They take react-hook-form's register() props as is.
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+
+// The forms' buttons are in ActionButtons.tsx (pages without fields load only them).
 
 type FieldProps = { label: string; hint?: string; error?: string };
 
-function describedBy(id: string, hint?: string, error?: string) {
-  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
+/** The attributes that tie a control to its label, its error and its hint. */
+function controlAttributes(id: string, hint?: string, error?: string) {
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+  } as const;
 }
 
-function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+/** A control with its label above and its error and hint below. */
+function FieldFrame({ id, label, hint, error, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
-    <>
+    <FieldRoot>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
       {error && (
         <ErrorText id={`${id}-error`}>
           <span aria-hidden="true">!</span>
@@ -21,7 +31,7 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?:
         </ErrorText>
       )}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-    </>
+    </FieldRoot>
   );
 }
 
@@ -36,19 +46,12 @@ export function TextField({ label, hint, error, trailing, id, ...input }: TextFi
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <FieldRoot>
-      <Label htmlFor={inputId}>{label}</Label>
+    <FieldFrame id={inputId} label={label} hint={hint} error={error}>
       <Control $invalid={Boolean(error)} $withTrailing={Boolean(trailing)}>
-        <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
-          {...input}
-        />
+        <input {...controlAttributes(inputId, hint, error)} {...input} />
         {trailing}
       </Control>
-      <FieldMessages id={inputId} hint={hint} error={error} />
-    </FieldRoot>
+    </FieldFrame>
   );
 }
 
@@ -59,28 +62,49 @@ export function SelectField({ label, hint, error, id, children, ...select }: Sel
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <FieldRoot>
-      <Label htmlFor={selectId}>{label}</Label>
+    <FieldFrame id={selectId} label={label} hint={hint} error={error}>
       <Control $invalid={Boolean(error)} $withTrailing={false} $select>
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(selectId, hint, error)}
-          {...select}
-        >
+        <select {...controlAttributes(selectId, hint, error)} {...select}>
           {children}
         </select>
         <Chevron aria-hidden="true" viewBox="0 0 20 20">
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </Chevron>
       </Control>
-      <FieldMessages id={selectId} hint={hint} error={error} />
-    </FieldRoot>
+    </FieldFrame>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'id' | 'type' | 'trailing'> & {
+  /** The input's id, which the show/hide button names as what it controls. */
+  id: string;
+  showLabel: string;
+  hideLabel: string;
+};
+
+/** A password input with a show/hide button inside its right edge; hidden at first. */
+export function PasswordField({ id, showLabel, hideLabel, ...field }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...field}
+      id={id}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <VisibilityToggle
+          visible={visible}
+          onToggle={() => setVisible((value) => !value)}
+          showLabel={showLabel}
+          hideLabel={hideLabel}
+          controls={id}
+        />
+      }
+    />
   );
 }
 
 /** The eye button inside a password field. */
-export function VisibilityToggle({
+function VisibilityToggle({
   visible,
   onToggle,
   showLabel,
@@ -229,58 +253,5 @@ export const ErrorText = styled.p`
     color: #fff;
     font-size: 0.7rem;
     font-weight: 700;
-  }
-`;
-
-/** The main action of a form: primary colour with its readable text colour. */
-export const PrimaryButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 48px;
-  padding: 12px 24px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  font-size: 1rem;
-  cursor: pointer;
-  transition:
-    filter 0.15s,
-    transform 0.15s;
-  &:hover:not(:disabled) {
-    filter: brightness(0.93);
-  }
-  &:active:not(:disabled) {
-    transform: translateY(1px);
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`;
-
-export const SecondaryButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 48px;
-  padding: 12px 24px;
-  border: 1.5px solid ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: #fff;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  font-size: 1rem;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
   }
 `;

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
-import { PrimaryButton, TextField, VisibilityToggle } from '../../components/FormControls';
+import { PrimaryButton } from '../../components/ActionButtons';
+import { PasswordField, TextField } from '../../components/FormControls';
 import { toast } from '../../components/toast';
 import { isoDateOf } from '../../lib/age';
 import { auth } from '../language/dictionary/auth';
@@ -67,25 +68,37 @@ export default function LoginPage() {
   );
 }
 
-/** After a successful answer: the token is already stored (authApi); greet and go home. */
-function useFinish(t: TFunction) {
+/**
+ * Sends a form's account call. On success the token is already stored (authApi): greet and
+ * go home; on failure say why in a toast.
+ */
+function useSendAccountForm(t: TFunction) {
   const navigate = useNavigate();
-  return (successKey: string) => {
-    toast.success(t(successKey));
-    navigate(paths.home, { replace: true });
+  return async (send: () => Promise<unknown>, successKey: string) => {
+    try {
+      await send();
+      toast.success(t(successKey));
+      navigate(paths.home, { replace: true });
+    } catch (error) {
+      toast.error(t(authFailureMessage(error as Parameters<typeof authFailureMessage>[0])));
+    }
   };
 }
 
-function usePasswordVisibility() {
-  const [visible, setVisible] = useState(false);
-  return { visible, toggle: () => setVisible((value) => !value) };
+/** What the email inputs of both forms have in common besides label and registration. */
+const EMAIL_INPUT = { type: 'email', autoComplete: 'email', inputMode: 'email' } as const;
+
+function SubmitButton({ busy, label, t }: { busy: boolean; label: string; t: TFunction }) {
+  return (
+    <Submit type="submit" disabled={busy}>
+      {busy ? t('auth.submitting') : label}
+    </Submit>
+  );
 }
 
 function SignUpForm({ t }: { t: TFunction }) {
   const [registerAccount] = useRegisterMutation();
-  const finish = useFinish(t);
-  const password = usePasswordVisibility();
-  const confirm = usePasswordVisibility();
+  const send = useSendAccountForm(t);
   const {
     register,
     handleSubmit,
@@ -95,27 +108,13 @@ function SignUpForm({ t }: { t: TFunction }) {
     defaultValues: { name: '', email: '', dateOfBirth: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = async (values: SignUpFormValues) => {
-    try {
-      await registerAccount(values).unwrap();
-      finish('Registration successful!');
-    } catch (error) {
-      toast.error(t(authFailureMessage(error as Parameters<typeof authFailureMessage>[0])));
-    }
-  };
+  const onSubmit = (values: SignUpFormValues) => send(() => registerAccount(values).unwrap(), 'Registration successful!');
 
   const message = (text?: string) => (text ? t(text) : undefined);
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField label={t('auth.name')} autoComplete="name" {...register('name')} error={message(errors.name?.message)} />
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...register('email')}
-        error={message(errors.email?.message)}
-      />
+      <TextField label={t('auth.email')} {...EMAIL_INPUT} {...register('email')} error={message(errors.email?.message)} />
       <TextField
         label={t('auth.dob')}
         type="date"
@@ -126,98 +125,55 @@ function SignUpForm({ t }: { t: TFunction }) {
         {...register('dateOfBirth')}
         error={message(errors.dateOfBirth?.message)}
       />
-      <TextField
+      <PasswordField
         id="signup-password"
         label={t('auth.password')}
-        type={password.visible ? 'text' : 'password'}
         autoComplete="new-password"
         hint={t('auth.passwordHint')}
         {...register('password')}
         error={message(errors.password?.message)}
-        trailing={
-          <VisibilityToggle
-            visible={password.visible}
-            onToggle={password.toggle}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            controls="signup-password"
-          />
-        }
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
       />
-      <TextField
+      <PasswordField
         id="signup-confirm-password"
         label={t('auth.confirmPassword')}
-        type={confirm.visible ? 'text' : 'password'}
         autoComplete="new-password"
         {...register('confirmPassword')}
         error={message(errors.confirmPassword?.message)}
-        trailing={
-          <VisibilityToggle
-            visible={confirm.visible}
-            onToggle={confirm.toggle}
-            showLabel={t('auth.showConfirmPassword')}
-            hideLabel={t('auth.hideConfirmPassword')}
-            controls="signup-confirm-password"
-          />
-        }
+        showLabel={t('auth.showConfirmPassword')}
+        hideLabel={t('auth.hideConfirmPassword')}
       />
-      <Submit type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('auth.submitting') : t('auth.submit.signUp')}
-      </Submit>
+      <SubmitButton busy={isSubmitting} label={t('auth.submit.signUp')} t={t} />
     </Form>
   );
 }
 
 function LoginForm({ t }: { t: TFunction }) {
   const [login] = useLoginMutation();
-  const finish = useFinish(t);
-  const password = usePasswordVisibility();
+  const send = useSendAccountForm(t);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = async (values: LoginValues) => {
-    try {
-      await login(values).unwrap();
-      finish('Login successful!');
-    } catch (error) {
-      toast.error(t(authFailureMessage(error as Parameters<typeof authFailureMessage>[0])));
-    }
-  };
+  const onSubmit = (values: LoginValues) => send(() => login(values).unwrap(), 'Login successful!');
 
   const message = (text?: string) => (text ? t(text) : undefined);
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...register('email')}
-        error={message(errors.email?.message)}
-      />
-      <TextField
+      <TextField label={t('auth.email')} {...EMAIL_INPUT} {...register('email')} error={message(errors.email?.message)} />
+      <PasswordField
         id="login-password"
         label={t('auth.password')}
-        type={password.visible ? 'text' : 'password'}
         autoComplete="current-password"
         {...register('password')}
         error={message(errors.password?.message)}
-        trailing={
-          <VisibilityToggle
-            visible={password.visible}
-            onToggle={password.toggle}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            controls="login-password"
-          />
-        }
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
       />
-      <Submit type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('auth.submitting') : t('auth.submit.login')}
-      </Submit>
+      <SubmitButton busy={isSubmitting} label={t('auth.submit.login')} t={t} />
     </Form>
   );
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../app/theme';
+import { PrimaryButton as SharedPrimaryButton } from '../../components/ActionButtons';
 
 export const Shell = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -32,27 +33,12 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const PrimaryButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 48px;
-  padding: 12px 28px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  transition: filter 0.15s, transform 0.15s;
-  &:hover:not(:disabled) {
-    filter: brightness(0.93);
-  }
-  &:active:not(:disabled) {
-    transform: translateY(1px);
-  }
+/**
+ * The shared main action, a little wider; disabled here mostly means "not possible now"
+ * (the doctor is away) rather than "busy", hence the not-allowed cursor.
+ */
+export const PrimaryButton = styled(SharedPrimaryButton)`
+  padding-inline: 28px;
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;

@@ -1,27 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
 import { languageChosen } from '../language/languageSlice';
-import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/server';
 import AboutPage from './AboutPage';
-import { contentHandlers, failing } from './testData';
+import { captureConsoleErrors, contentHandlers, failing, renderContentPage } from './testData';
 
-function renderAbout(language: 'indonesian' | 'english' = 'indonesian') {
-  return renderWithProviders(
-    <>
-      <AboutPage />
-      <ToastContainer />
-    </>,
-    { preloadedState: { language: { language } } },
-  );
-}
-
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => consoleError.mockRestore());
+const renderAbout = (language?: 'indonesian' | 'english') => renderContentPage(<AboutPage />, language);
+const consoleErrors = captureConsoleErrors();
 
 describe('AboutPage', () => {
   beforeEach(() => server.use(contentHandlers.about, contentHandlers.restaurants));
@@ -113,7 +98,7 @@ describe('AboutPage', () => {
     expect(within(products).getAllByRole('button')).toHaveLength(6);
     expect(within(products).getByRole('button', { name: 'Rendang' })).toBeInTheDocument();
     expect(screen.getByText('There is no news to show yet.')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Could not load about content', expect.anything());
+    expect(consoleErrors()).toHaveBeenCalledWith('Could not load about content', expect.anything());
   });
 
   test("a failed restaurants call toasts 'Error fetching restaurants'", async () => {

@@ -1,28 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { ToastContainer } from 'react-toastify';
 import { languageChosen } from '../language/languageSlice';
-import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import HomePage from './HomePage';
-import { contentHandlers, failing, homeIn, restaurantsIn } from './testData';
+import { captureConsoleErrors, contentHandlers, failing, homeIn, renderContentPage, restaurantsIn } from './testData';
 
-function renderHome(language: 'indonesian' | 'english' = 'indonesian') {
-  return renderWithProviders(
-    <>
-      <HomePage />
-      <ToastContainer />
-    </>,
-    { preloadedState: { language: { language } } },
-  );
-}
-
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => consoleError.mockRestore());
+const renderHome = (language?: 'indonesian' | 'english') => renderContentPage(<HomePage />, language);
+const consoleErrors = captureConsoleErrors();
 
 describe('HomePage', () => {
   beforeEach(() => server.use(contentHandlers.home, contentHandlers.restaurants));
@@ -100,13 +85,13 @@ describe('HomePage', () => {
     expect(screen.getByText('Restaurant brands')).toBeInTheDocument();
     // The restaurants come from their own call and still show.
     expect(await screen.findByText('About Sate Senja')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Could not load home content', expect.anything());
+    expect(consoleErrors()).toHaveBeenCalledWith('Could not load home content', expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test("a failed restaurants call toasts 'Error fetching restaurants' and falls back to the home content's list", async () => {
     server.use(
-      http.get(apiUrl('/restaurants'), () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })),
+      failing.restaurants,
       http.get(apiUrl('/home-content'), () => HttpResponse.json({ success: true, data: { ...homeIn('id'), restaurants: restaurantsIn('id').slice(0, 2) } })),
     );
     renderHome();
@@ -129,10 +114,20 @@ describe('HomePage', () => {
 describe('HomePage get-in-touch form', () => {
   beforeEach(() => server.use(contentHandlers.home, contentHandlers.restaurants));
 
-  async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; message?: string }) {
-    if (values.name) await user.type(screen.getByLabelText('Nama lengkap'), values.name);
-    if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
-    if (values.message) await user.type(screen.getByLabelText('Pesan'), values.message);
+  const LABELS = {
+    id: { name: 'Nama lengkap', email: 'Email', message: 'Pesan' },
+    en: { name: 'Full name', email: 'Email', message: 'Message' },
+  };
+
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    values: { name?: string; email?: string; message?: string },
+    lang: keyof typeof LABELS = 'id',
+  ) {
+    const labels = LABELS[lang];
+    if (values.name) await user.type(screen.getByLabelText(labels.name), values.name);
+    if (values.email) await user.type(screen.getByLabelText(labels.email), values.email);
+    if (values.message) await user.type(screen.getByLabelText(labels.message), values.message);
   }
 
   test('refuses empty fields with the home message and sends nothing', async () => {
@@ -195,9 +190,7 @@ describe('HomePage get-in-touch form', () => {
     const user = userEvent.setup();
     renderHome('english');
     await screen.findByLabelText('Full name');
-    await user.type(screen.getByLabelText('Full name'), 'Siti');
-    await user.type(screen.getByLabelText('Email'), 'siti@example.com');
-    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Hello' }, 'en');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
   });
@@ -207,9 +200,7 @@ describe('HomePage get-in-touch form', () => {
     const user = userEvent.setup();
     renderHome('english');
     await screen.findByLabelText('Full name');
-    await user.type(screen.getByLabelText('Full name'), 'Siti');
-    await user.type(screen.getByLabelText('Email'), 'siti@example.com');
-    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Hello' }, 'en');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');

@@ -1,6 +1,10 @@
-// Content answers for the component tests (both languages), shaped like the API's.
+// Content answers for the component tests (both languages), shaped like the API's, and
+// the way those tests render a page.
 import { http, HttpResponse } from 'msw';
+import { createElement, Fragment, type ReactElement } from 'react';
+import { ToastContainer } from 'react-toastify';
 import type { AboutContent, ContactContent, HomeContent, Restaurant } from '../../lib/contentTypes';
+import { renderWithProviders } from '../../test/render';
 import { apiUrl } from '../../test/server';
 
 type Lang = 'id' | 'en';
@@ -110,3 +114,27 @@ export const failing = {
   contact: http.get(apiUrl('/contact-content'), () => HttpResponse.json({ success: false, message: 'Content not found' })),
   restaurants: http.get(apiUrl('/restaurants'), () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })),
 };
+
+/** Renders a content page as the site shows it: with the toast container, in the visitor's language. */
+export function renderContentPage(page: ReactElement, language: 'indonesian' | 'english' = 'indonesian') {
+  return renderWithProviders(createElement(Fragment, null, page, createElement(ToastContainer)), {
+    preloadedState: { language: { language } },
+  });
+}
+
+/**
+ * The pages log a failed content call with console.error on purpose. Called in a test
+ * file's top level: every test there runs with console.error captured (off the output),
+ * and the returned function gives the spy to check what was logged.
+ */
+export function captureConsoleErrors(): () => jest.SpyInstance {
+  let spy: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => spy?.mockRestore());
+  return () => {
+    if (!spy) throw new Error('console.error is captured only while a test runs');
+    return spy;
+  };
+}

@@ -6,7 +6,8 @@ import type { AboutContent } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
 import { FALLBACK_IMAGES } from '../fallbacks';
 import { ContentImage } from '../shared/ContentImage';
-import { Eyebrow, Inner, Lead, Pending, Section, Title } from '../shared/ui';
+import { SectionHeading } from '../shared/SectionHeading';
+import { coverPicture, Inner, Section } from '../shared/ui';
 
 type Props = { aboutFood: AboutContent['aboutFood'] | undefined; pending: boolean };
 
@@ -76,13 +77,14 @@ export function AboutFood({ aboutFood, pending }: Props) {
           )}
         </Media>
         <div>
-          <Eyebrow>{t('about.whoWeAre')}</Eyebrow>
-          <Title id="about-food-title">
-            <Pending $pending={pending}>{aboutFood?.title || t('about.fallbackFoodTitle')}</Pending>
-          </Title>
-          <Lead as="div">
-            <Pending $pending={pending}>{aboutFood?.description || t('about.fallbackFoodDescription')}</Pending>
-          </Lead>
+          <SectionHeading
+            layout="inline"
+            id="about-food-title"
+            eyebrow={t('about.whoWeAre')}
+            title={aboutFood?.title || t('about.fallbackFoodTitle')}
+            intro={aboutFood?.description || t('about.fallbackFoodDescription')}
+            pending={pending}
+          />
         </div>
       </Grid>
     </Section>
@@ -109,9 +111,7 @@ const Media = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.raised};
   video,
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${coverPicture}
   }
 `;
 

@@ -4,7 +4,9 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import type { Restaurant } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
 import { FALLBACK_IMAGES } from '../fallbacks';
+import { bareList } from '../shared/cards';
 import { ContentImage } from '../shared/ContentImage';
+import { coverPicture } from '../shared/ui';
 
 /** SPEC §9: the about page shows four restaurants. */
 export const ABOUT_RESTAURANT_COUNT = 4;
@@ -66,9 +68,7 @@ const Wrapper = styled.section`
 `;
 
 const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 20px;
@@ -124,9 +124,7 @@ const LogoBox = styled.span`
   overflow: hidden;
   margin-top: -36px;
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${coverPicture}
   }
   border: 3px solid #ffffff;
   background: #ffffff;

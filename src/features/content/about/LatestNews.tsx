@@ -7,7 +7,9 @@ import { selectLangCode } from '../../language/languageSlice';
 import { useT } from '../../language/useT';
 import { useAppSelector } from '../../../app/hooks';
 import { ContentImage } from '../shared/ContentImage';
-import { Eyebrow, Inner, Pending, Section, SectionHeader, Title } from '../shared/ui';
+import { bareList, EmptyList, liftingCard } from '../shared/cards';
+import { SectionHeading } from '../shared/SectionHeading';
+import { coverPicture, Inner, Section } from '../shared/ui';
 
 type Props = { news: { title: string; items: NewsItem[] } | undefined; pending: boolean };
 
@@ -30,12 +32,12 @@ export function LatestNews({ news, pending }: Props) {
   return (
     <Section $tone="surface" aria-labelledby="about-news-title">
       <Inner>
-        <SectionHeader>
-          <Eyebrow>{t('about.newsEyebrow')}</Eyebrow>
-          <Title id="about-news-title">
-            <Pending $pending={pending}>{news?.title || t('about.fallbackNewsTitle')}</Pending>
-          </Title>
-        </SectionHeader>
+        <SectionHeading
+          id="about-news-title"
+          eyebrow={t('about.newsEyebrow')}
+          title={news?.title || t('about.fallbackNewsTitle')}
+          pending={pending}
+        />
         {pending ? (
           <Grid aria-hidden="true">
             {[0, 1, 2].map((n) => (
@@ -43,7 +45,7 @@ export function LatestNews({ news, pending }: Props) {
             ))}
           </Grid>
         ) : items.length === 0 ? (
-          <Empty>{t('about.noNews')}</Empty>
+          <EmptyList>{t('about.noNews')}</EmptyList>
         ) : (
           <Grid>
             {items.map((item) => (
@@ -83,9 +85,7 @@ export function LatestNews({ news, pending }: Props) {
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(250px, 1fr));
   gap: 24px;
@@ -97,19 +97,7 @@ const Grid = styled.ul`
 
 const Card = styled.li`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radius.large};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  overflow: hidden;
-  transition:
-    transform 200ms ease,
-    box-shadow 200ms ease;
-  &:hover {
-    transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-  }
+  ${liftingCard}
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
@@ -138,9 +126,7 @@ const ImageBox = styled.div`
   aspect-ratio: 8 / 5;
   background: ${({ theme }) => theme.colors.border};
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${coverPicture}
   }
 `;
 
@@ -183,11 +169,6 @@ const Placeholder = styled.li`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.border};
   opacity: 0.5;
-`;
-
-const Empty = styled.p`
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Article = styled.div`

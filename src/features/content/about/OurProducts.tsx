@@ -5,7 +5,9 @@ import { Modal } from '../../../components/Modal';
 import type { AboutContent, FoodImage } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
 import { ContentImage } from '../shared/ContentImage';
-import { Eyebrow, Inner, Lead, Pending, Section, SectionHeader, Title } from '../shared/ui';
+import { bareList } from '../shared/cards';
+import { SectionHeading } from '../shared/SectionHeading';
+import { coverPicture, Inner, Pending, Section } from '../shared/ui';
 
 /** SPEC §9: up to six product cells. */
 export const PRODUCT_CELLS = 6;
@@ -39,17 +41,13 @@ export function OurProducts({ content, pending }: Props) {
   return (
     <Section aria-labelledby="about-products-title">
       <Inner>
-        <SectionHeader>
-          <Eyebrow>
-            <Pending $pending={pending}>{content?.secondTitle || t('about.fallbackProductsSecondTitle')}</Pending>
-          </Eyebrow>
-          <Title id="about-products-title">
-            <Pending $pending={pending}>{content?.title || t('about.fallbackProductsTitle')}</Pending>
-          </Title>
-          <Lead as="div">
-            <Pending $pending={pending}>{content?.description || t('about.fallbackProductsDescription')}</Pending>
-          </Lead>
-        </SectionHeader>
+        <SectionHeading
+          id="about-products-title"
+          eyebrow={<Pending $pending={pending}>{content?.secondTitle || t('about.fallbackProductsSecondTitle')}</Pending>}
+          title={content?.title || t('about.fallbackProductsTitle')}
+          intro={content?.description || t('about.fallbackProductsDescription')}
+          pending={pending}
+        />
         <Grid>
           {pending
             ? Array.from({ length: PRODUCT_CELLS }, (_, index) => <Cell key={index} aria-hidden="true" />)
@@ -84,9 +82,7 @@ export function OurProducts({ content, pending }: Props) {
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   grid-auto-rows: auto;
@@ -141,9 +137,7 @@ const Tile = styled.button`
   border-radius: inherit;
   overflow: hidden;
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${coverPicture}
     transition: transform 400ms ease;
   }
   &:hover img,

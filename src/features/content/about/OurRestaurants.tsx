@@ -4,7 +4,9 @@ import type { AboutContent, Restaurant } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
 import { FALLBACK_IMAGES } from '../fallbacks';
 import { ContentImage } from '../shared/ContentImage';
-import { Eyebrow, Inner, Lead, Pending, Section, SectionHeader, Title } from '../shared/ui';
+import { bareList } from '../shared/cards';
+import { SectionHeading } from '../shared/SectionHeading';
+import { coverPicture, Inner, Pending, Section } from '../shared/ui';
 
 type Props = {
   content: AboutContent['ourRestaurants'] | undefined;
@@ -21,17 +23,13 @@ export function OurRestaurants({ content, pending, restaurants }: Props) {
   return (
     <Section $tone="surface" aria-labelledby="about-our-restaurants-title">
       <Inner>
-        <SectionHeader>
-          <Eyebrow>
-            <Pending $pending={pending}>{content?.secondTitle || t('about.fallbackRestaurantsSecondTitle')}</Pending>
-          </Eyebrow>
-          <Title id="about-our-restaurants-title">
-            <Pending $pending={pending}>{content?.title || t('about.fallbackRestaurantsTitle')}</Pending>
-          </Title>
-          <Lead as="div">
-            <Pending $pending={pending}>{content?.description || t('about.fallbackRestaurantsDescription')}</Pending>
-          </Lead>
-        </SectionHeader>
+        <SectionHeading
+          id="about-our-restaurants-title"
+          eyebrow={<Pending $pending={pending}>{content?.secondTitle || t('about.fallbackRestaurantsSecondTitle')}</Pending>}
+          title={content?.title || t('about.fallbackRestaurantsTitle')}
+          intro={content?.description || t('about.fallbackRestaurantsDescription')}
+          pending={pending}
+        />
         <Layout>
           <Side data-testid="our-restaurants-left">
             {left.map((restaurant, index) => (
@@ -87,9 +85,7 @@ const Layout = styled.div`
 `;
 
 const Side = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-direction: column;
   gap: 24px;
@@ -105,9 +101,7 @@ const Chef = styled.div`
   background: ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${coverPicture}
   }
   ${media.small} {
     order: -1;

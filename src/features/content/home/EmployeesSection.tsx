@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import type { Employee } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
-import { Eyebrow, Inner, Lead, Pending, Section, SectionHeader, Title } from '../shared/ui';
+import { bareList } from '../shared/cards';
+import { SectionHeading } from '../shared/SectionHeading';
+import { Inner, Section } from '../shared/ui';
 
 type Props = {
   title: string | undefined;
@@ -23,15 +25,13 @@ export function EmployeesSection({ title, description, employees, pending }: Pro
   return (
     <Section aria-labelledby="home-employees-title">
       <Inner>
-        <SectionHeader>
-          <Eyebrow>{t('home.employeesEyebrow')}</Eyebrow>
-          <Title id="home-employees-title">
-            <Pending $pending={pending}>{title || t('home.fallbackEmployeesTitle')}</Pending>
-          </Title>
-          <Lead as="div">
-            <Pending $pending={pending}>{description || t('home.fallbackEmployeesDescription')}</Pending>
-          </Lead>
-        </SectionHeader>
+        <SectionHeading
+          id="home-employees-title"
+          eyebrow={t('home.employeesEyebrow')}
+          title={title || t('home.fallbackEmployeesTitle')}
+          intro={description || t('home.fallbackEmployeesDescription')}
+          pending={pending}
+        />
         <Cards $pending={pending}>
           {cards.map((card, index) => (
             <Card key={card._id} $accent={index % 3}>
@@ -47,9 +47,7 @@ export function EmployeesSection({ title, description, employees, pending }: Pro
 }
 
 const Cards = styled.ul<{ $pending: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: 24px;

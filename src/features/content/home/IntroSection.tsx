@@ -6,7 +6,8 @@ import type { Restaurant } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
 import { FALLBACK_IMAGES } from '../fallbacks';
 import { ContentImage } from '../shared/ContentImage';
-import { Arrow, ButtonLink, Eyebrow, Inner, Lead, Pending, Section } from '../shared/ui';
+import { SectionHeading } from '../shared/SectionHeading';
+import { Arrow, ButtonLink, coverPicture, Inner, Section } from '../shared/ui';
 
 type Props = {
   title: string | undefined;
@@ -23,13 +24,15 @@ export function IntroSection({ title, description, pending, restaurants, restaur
     <Section aria-labelledby="home-intro-title">
       <Grid>
         <Copy>
-          <Eyebrow>{t('home.introEyebrow')}</Eyebrow>
-          <h1 id="home-intro-title">
-            <Pending $pending={pending}>{title || t('home.fallbackTitle')}</Pending>
-          </h1>
-          <Lead as="div">
-            <Pending $pending={pending}>{description || t('home.fallbackDescription')}</Pending>
-          </Lead>
+          <SectionHeading
+            layout="inline"
+            level={1}
+            id="home-intro-title"
+            eyebrow={t('home.introEyebrow')}
+            title={title || t('home.fallbackTitle')}
+            intro={description || t('home.fallbackDescription')}
+            pending={pending}
+          />
           <Actions>
             <ButtonLink to={paths.about}>
               {t('home.learnMore')}
@@ -102,6 +105,7 @@ const Grid = styled(Inner)`
   }
 `;
 
+// The page's one h1 is larger than a section title.
 const Copy = styled.div`
   h1 {
     font-size: clamp(2rem, 4.4vw, 3.2rem);
@@ -137,9 +141,7 @@ const StillImage = styled.div<{ $reserveControls: boolean }>`
 `;
 
 const SlideImage = styled(ContentImage)`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+  ${coverPicture}
 `;
 
 const Caption = styled.figcaption`
@@ -173,9 +175,7 @@ const Logo = styled.span`
   border-radius: 50%;
   overflow: hidden;
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${coverPicture}
   }
   background: #ffffff;
   border: 2px solid rgba(255, 255, 255, 0.9);

@@ -6,7 +6,9 @@ import { restaurantRows } from '../../../lib/restaurantRows';
 import { useT } from '../../language/useT';
 import { FALLBACK_IMAGES } from '../fallbacks';
 import { ContentImage } from '../shared/ContentImage';
-import { Eyebrow, Inner, Lead, Pending, Section, SectionHeader, Title } from '../shared/ui';
+import { bareList, EmptyList, liftingCard } from '../shared/cards';
+import { SectionHeading } from '../shared/SectionHeading';
+import { coverPicture, Inner, Section } from '../shared/ui';
 import { CitySwitcher } from './CitySwitcher';
 
 type Props = {
@@ -24,15 +26,13 @@ export function RestaurantsSection({ title, description, pending, restaurants, l
   return (
     <Section $tone="surface" aria-labelledby="home-restaurants-title">
       <Inner>
-        <SectionHeader>
-          <Eyebrow>{t('home.restaurantsEyebrow')}</Eyebrow>
-          <Title id="home-restaurants-title">
-            <Pending $pending={pending}>{title || t('home.fallbackRestaurantsTitle')}</Pending>
-          </Title>
-          <Lead as="div">
-            <Pending $pending={pending}>{description || t('home.fallbackRestaurantsDescription')}</Pending>
-          </Lead>
-        </SectionHeader>
+        <SectionHeading
+          id="home-restaurants-title"
+          eyebrow={t('home.restaurantsEyebrow')}
+          title={title || t('home.fallbackRestaurantsTitle')}
+          intro={description || t('home.fallbackRestaurantsDescription')}
+          pending={pending}
+        />
         {loading ? (
           <>
             <Loading>
@@ -52,7 +52,7 @@ export function RestaurantsSection({ title, description, pending, restaurants, l
             </Rows>
           </>
         ) : first.length === 0 ? (
-          <Empty>{t('home.noRestaurants')}</Empty>
+          <EmptyList>{t('home.noRestaurants')}</EmptyList>
         ) : (
           <Rows>
             <Row $count={3} data-testid="restaurant-row">
@@ -106,9 +106,7 @@ const Rows = styled.div`
 
 // Three cards on the first row; the two of the second row keep the same card width, centred.
 const Row = styled.ul<{ $count: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   gap: 28px;
@@ -122,19 +120,7 @@ const Row = styled.ul<{ $count: number }>`
 `;
 
 const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radius.large};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  overflow: hidden;
-  transition:
-    transform 200ms ease,
-    box-shadow 200ms ease;
-  &:hover {
-    transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-  }
+  ${liftingCard}
 `;
 
 const ImageBox = styled.div`
@@ -147,9 +133,7 @@ const ImageBox = styled.div`
 `;
 
 const CardImage = styled(ContentImage)`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+  ${coverPicture}
 `;
 
 const Logo = styled(ContentImage)`
@@ -209,9 +193,4 @@ const Loading = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 20px;
-`;
-
-const Empty = styled.p`
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
 `;

@@ -121,6 +121,13 @@ export const Button = styled.button<{ $variant?: 'primary' | 'light' | 'outline'
   ${buttonLook}
 `;
 
+/** A picture that fills its box, cropped to it. */
+export const coverPicture = css`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
 /** Text that is not known yet keeps its place but stays invisible, so nothing jumps when it arrives. */
 export const Pending = styled.span<{ $pending: boolean }>`
   opacity: ${({ $pending }) => ($pending ? 0 : 1)};
