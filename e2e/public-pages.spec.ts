@@ -3,7 +3,7 @@
 // That messages and sign-ups land in the database is proven by the server tests
 // (server/routes/contact.test.ts); here the visitor sees the answers the server gave.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, expectAccessible, PHONE, watchConsole } from './support';
+import { DESKTOP, expectAccessible, PHONE, scrollThroughPage, watchConsole } from './support';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -87,6 +87,8 @@ for (const [name, viewport] of [
     test('sending a message from the home page and subscribing to the newsletter', async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto('/');
+      // The contact form and the footer's newsletter load as the visitor scrolls down to them.
+      await scrollThroughPage(page);
       const form = page.getByRole('form', { name: /Hubungi kami/ });
       await form.scrollIntoViewIfNeeded();
 
@@ -221,6 +223,7 @@ for (const [name, viewport] of [
       if (name === 'phone') await page.getByRole('button', { name: 'Buka menu' }).click();
       await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' })).toBeVisible();
+      await scrollThroughPage(page);
       await expect(page.getByRole('region', { name: 'Our Restaurants' }).getByText(/Home-style Indonesian cooking/)).toBeVisible();
       await expect(page.getByText('From satay grilled over charcoal to palm-sugar cendol, find your favourite brand in the nearest city.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Our Achievements' })).toBeVisible();

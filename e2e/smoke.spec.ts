@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, expectAccessible, PHONE, watchConsole } from './support';
+import { DESKTOP, expectAccessible, PHONE, scrollThroughPage, watchConsole } from './support';
 
 // Every route of SPEC §2, as a visitor. Pages of a logged-in user lead to the login screen.
 const ROUTES = [
@@ -29,6 +29,8 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     for (const route of ROUTES) {
       await page.goto(route.replace('{doctor}', doctorId));
       await expect(page.locator('main h1').first()).toBeVisible();
+      // The footer (and the home page's lower sections) load as the visitor scrolls to them.
+      await scrollThroughPage(page);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
@@ -79,3 +81,21 @@ test('unknown paths show the 404 page and unknown API paths answer JSON', async 
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ success: false, message: 'Not found' });
 });
+
+test("a first visit starts from the answers in the page: no API call, the banner preloaded and fetched once", async ({ page }) => {
+  const apiCalls: string[] = [];
+  const bannerFetches: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    if (pathname.startsWith('/media/hero-feast')) bannerFetches.push(pathname);
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cita Rasa Nusantara di Setiap Meja' })).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /\/media\/hero-feast-640\.avif 640w/);
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).toEqual([]);
+  expect(bannerFetches).toHaveLength(1);
+});
+

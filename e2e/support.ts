@@ -22,3 +22,20 @@ export async function expectAccessible(page: Page) {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Scrolls down a page as a visitor would, to its very end, so the parts that load on
+ * approach (the footer, the home page's lower sections and forms) are there afterwards.
+ */
+export async function scrollThroughPage(page: Page) {
+  let settledAtEnd = 0;
+  for (let step = 0; step < 80 && settledAtEnd < 2; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    // At the end, give what just started loading a moment to arrive and lengthen the page.
+    settledAtEnd = atEnd ? settledAtEnd + 1 : 0;
+    await page.waitForTimeout(atEnd ? 300 : 60);
+  }
+}
