@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, type ReactNode, type TouchEven
 import styled, { css, keyframes } from 'styled-components';
 import { media } from '../app/theme';
 import { directionBetween, nextIndex, previousIndex, SLIDE_TRANSITION_MS, wrapIndex, type SlideDirection } from '../lib/carousel';
+import { usePageLoaded } from './usePageLoaded';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export type CarouselProps<T> = {
@@ -31,6 +32,27 @@ type Position = { index: number; previous: number | null; direction: SlideDirect
 const SWIPE_PX = 40;
 
 /**
+ * Which slides have their content rendered: the shown one, every one shown before, and,
+ * once the page has loaded, the shown one's neighbours (so the next move finds its image
+ * there). Hidden slides sit where the shown one is, so rendering them all at once would
+ * fetch every slide's images with the first screen, competing with it.
+ */
+function useRenderedSlides(index: number, count: number): ReadonlySet<number> {
+  const pageLoaded = usePageLoaded();
+  const [rendered, setRendered] = useState<ReadonlySet<number>>(() => new Set([index]));
+  useEffect(() => {
+    setRendered((current) => {
+      const wanted = pageLoaded ? [index, nextIndex(index, count), previousIndex(index, count)] : [index];
+      if (wanted.every((slide) => current.has(slide))) return current;
+      return new Set([...current, ...wanted]);
+    });
+  }, [index, count, pageLoaded]);
+  // The shown slide is always there, from the very render that shows it.
+  return rendered.has(index) ? rendered : new Set([...rendered, index]);
+}
+
+
+/**
  * A slide carousel (SPEC §4): wraps both ways, previous/next arrows and dots, optional
  * auto-advance. Only the shown slide is exposed to assistive technology and the keyboard.
  */
@@ -58,6 +80,7 @@ export function Carousel<T>({
   const reducedMotion = usePrefersReducedMotion();
   const slidesId = useId();
   const index = wrapIndex(position.index, count);
+  const rendered = useRenderedSlides(index, count);
 
   const goTo = useCallback(
     (target: number, direction?: SlideDirection) =>
@@ -134,7 +157,7 @@ export function Carousel<T>({
               $direction={position.direction}
               $animate={animate}
             >
-              {renderSlide(item, slide)}
+              {rendered.has(slide) ? renderSlide(item, slide) : null}
             </Slide>
           );
         })}

@@ -9,7 +9,7 @@ const html = (ui: ReactElement) => render(ui).container.innerHTML;
 describe('MediaImage', () => {
   test("the site's own artwork is a picture: AVIF source, WebP srcset, eager when it has priority", () => {
     expect(html(<MediaImage src="/media/hero-feast.webp" alt="Feast" maxWidth={1920} sizes="100vw" priority width={1920} height={800} />)).toBe(
-      '<picture><source type="image/avif" srcset="/media/hero-feast-640.avif 640w, /media/hero-feast-1024.avif 1024w, /media/hero-feast-1600.avif 1600w, /media/hero-feast-1920.avif 1920w" sizes="100vw"><img sizes="100vw" alt="Feast" width="1920" height="800" loading="eager" decoding="sync" fetchpriority="high" srcset="/media/hero-feast-640.webp 640w, /media/hero-feast-1024.webp 1024w, /media/hero-feast-1600.webp 1600w, /media/hero-feast-1920.webp 1920w" src="/media/hero-feast.webp"></picture>',
+      '<picture><source type="image/avif" srcset="/media/hero-feast-640.avif 640w, /media/hero-feast-1024.avif 1024w, /media/hero-feast-1600.avif 1600w, /media/hero-feast-1920.avif 1920w" sizes="100vw"><img sizes="100vw" alt="Feast" width="1920" height="800" loading="eager" decoding="auto" fetchpriority="high" srcset="/media/hero-feast-640.webp 640w, /media/hero-feast-1024.webp 1024w, /media/hero-feast-1600.webp 1600w, /media/hero-feast-1920.webp 1920w" src="/media/hero-feast.webp"></picture>',
     );
   });
 

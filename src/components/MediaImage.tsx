@@ -36,7 +36,9 @@ export function MediaImage({ src, fallbackSrc, alt, width, height, maxWidth, pri
       width={width ?? sources.width}
       height={height ?? sources.height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      // A first-screen image decodes as the browser sees fit: 'sync' would hold the main
+      // thread while a large picture decodes, just as the page starts.
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onError={(event) => {
         if (fallbackSrc && url !== fallbackSrc) setFailed(wanted);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { languageChosen } from '../language/languageSlice';
@@ -74,6 +74,10 @@ describe('HomePage', () => {
     renderHome('english');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' })).toBeInTheDocument();
     const banners = await screen.findByRole('region', { name: 'Nusantara Rasa highlights' });
+    expect(within(banners).getAllByRole('group', { hidden: true })).toHaveLength(4);
+    // A slide's picture is rendered as it comes next; two moves bring all four.
+    fireEvent.click(within(banners).getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(within(banners).getByRole('button', { name: 'Next slide' }));
     const images = within(banners).getAllByRole('img', { hidden: true });
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
       '/media/hero-feast.webp',
