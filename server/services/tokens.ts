@@ -8,6 +8,11 @@ export type TokenService = {
   sign: (userId: string) => Promise<string>;
   /** The user id in a valid token, or null for a missing, tampered or expired one. */
   verify: (token: string) => Promise<string | null>;
+  /**
+   * Signature and expiry only, where `verify` also checks more (see http/auth.ts
+   * accountCheckedTokens); for routes that check the rest themselves.
+   */
+  verifySignature?: (token: string) => Promise<string | null>;
 };
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {
