@@ -1,11 +1,21 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createSelector } from '@reduxjs/toolkit';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import type { TranslationEntry } from '../../lib/contentTypes';
 import { loadedStrings, subscribeToStrings } from './dictionary/loaded';
+import type { Dictionary } from './dictionary/types';
 import { selectLangCode } from './languageSlice';
 import { mergeTranslations, translate, type TranslateParams } from './translate';
 import { translationsApi } from './translationsApi';
 
 const selectRemoteTranslations = translationsApi.endpoints.getTranslations.select();
+
+// One merged dictionary for all the components that translate, made again only when the
+// loaded strings or the server's translations change.
+const mergedDictionary = createSelector(
+  [(bundled: Dictionary) => bundled, (_bundled: Dictionary, remote: readonly TranslationEntry[] | undefined) => remote],
+  (bundled, remote) => mergeTranslations(bundled, remote ?? []),
+);
 
 export type TFunction = (key: string, params?: TranslateParams) => string;
 
@@ -13,7 +23,7 @@ export type TFunction = (key: string, params?: TranslateParams) => string;
 export function useT(): TFunction {
   const bundled = useSyncExternalStore(subscribeToStrings, loadedStrings, loadedStrings);
   const remote = useAppSelector((state) => selectRemoteTranslations(state).data);
-  const dictionary = useMemo(() => mergeTranslations(bundled, remote ?? []), [bundled, remote]);
+  const dictionary = mergedDictionary(bundled, remote);
   const lang = useAppSelector(selectLangCode);
   return useCallback((key, params) => translate(dictionary, lang, key, params), [dictionary, lang]);
 }
