@@ -11,7 +11,10 @@ import { useAppSelector } from '../hooks';
 import { Navbar } from './Navbar';
 import { SessionKeeper } from './SessionKeeper';
 
-const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
+// The footer starts a pixel below the first screen even on the shortest page (<main> is a
+// screen tall), so it loads with the visitor's first scroll (margin 0), from the browser's
+// cache: its files are prefetched at idle priority once the app has started.
+const Footer = lazy(() => import(/* webpackChunkName: "footer", webpackPrefetch: true */ './Footer'));
 
 /** The frame of every page: navbar, the routed page, footer, toasts. */
 export function Layout() {
@@ -45,7 +48,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Main>
-      <WhenNearViewport placeholder={<FooterSpace />}>
+      <WhenNearViewport placeholder={<FooterSpace />} margin={0}>
         <Footer />
       </WhenNearViewport>
       <ToastHost />
