@@ -1,19 +1,12 @@
 // Lighthouse 12 (mobile form factor, default simulated throttling) against the production
 // server, each route measured several times; the report keeps the median of every figure.
 import fs from 'node:fs';
+import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../../e2e/chromium';
 import { median } from './table';
 import { apiCall, startServer } from './server';
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser tests' quiet flags (no outside network here), headless.
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export type PageFigures = {
   performance: number;
@@ -48,9 +41,8 @@ export const DEFAULT_PAGES_OPTIONS: PagesOptions = {
 };
 
 function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((file): file is string => Boolean(file) && fs.existsSync(file as string));
-  if (!found) throw new Error('No Chromium found: install Debian\'s chromium (apt-get install -y chromium) or set CHROME_PATH.');
+  const found = findChromium();
+  if (!found) throw new Error(INSTALL_HINT);
   return found;
 }
 

@@ -9,7 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { appointments, payments, users } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';
-import { addDoctor, addUser, testTokens, type TestDoctor, type TestUser } from '../test/bookingFixtures';
+import { addDoctor, addUser, bookAs, testTokens, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { closeTestApp } from './support/closeApp';
 import { dbState } from './support/dbState';
@@ -96,14 +96,7 @@ beforeAll(async () => {
   alice = await addUser(t.db, 'Alice');
   bob = await addUser(t.db, 'Bob');
 
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/book-appointment',
-    headers: alice.headers,
-    payload: { docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:00' },
-  });
-  expect(booked.statusCode).toBe(200);
-  [{ id: aliceAppointment }] = await t.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, alice.id));
+  aliceAppointment = await bookAs(t.app, t.db, alice, { docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:00' });
 
   // Alice started both kinds of payment; the Razorpay one has a genuine signed result.
   const stripe = await t.app.inject({ method: 'POST', url: '/api/user/payment-stripe', headers: alice.headers, payload: { appointmentId: aliceAppointment } });

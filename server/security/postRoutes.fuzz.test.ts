@@ -7,15 +7,14 @@
 // Bodies that happen to be valid may succeed; the next request is compared with the
 // state they left.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import Stripe from 'stripe';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { appointments, payments } from '../db/schema';
-import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
+import { payments } from '../db/schema';
+import { addDoctor, addUser, bookAs, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { closeTestApp } from './support/closeApp';
 import { dbState, type DbState } from './support/dbState';
@@ -60,14 +59,7 @@ beforeAll(async () => {
   doctor = await addDoctor(t.db, { fees: 35 });
   alice = await addUser(t.db, 'Alice Fuzz');
   bob = await addUser(t.db, 'Bob Fuzz');
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/book-appointment',
-    headers: alice.headers,
-    payload: { docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:00' },
-  });
-  expect(booked.statusCode).toBe(200);
-  [{ id: appointmentId }] = await t.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, alice.id));
+  appointmentId = await bookAs(t.app, t.db, alice, { docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:00' });
   await t.app.inject({ method: 'POST', url: '/api/user/payment-stripe', headers: alice.headers, payload: { appointmentId } });
   await t.app.inject({ method: 'POST', url: '/api/user/payment-razorpay', headers: alice.headers, payload: { appointmentId } });
   for (const row of await t.db.select().from(payments)) {

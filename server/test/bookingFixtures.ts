@@ -1,8 +1,10 @@
 // Doctors and users for the booking tests, created directly in the database so the
 // tests do not depend on the demo seed.
 import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
-import { doctors, users } from '../db/schema';
+import { appointments, doctors, users } from '../db/schema';
 import { createTokenService } from '../services/tokens';
 import { TEST_JWT_SECRET } from './harness';
 
@@ -42,4 +44,20 @@ export async function addUser(db: Db, name = 'Test User'): Promise<TestUser> {
     .returning({ id: users.id });
   const token = await testTokens.sign(user.id);
   return { id: user.id, token, headers: { token } };
+}
+
+/** Books a slot through the API as `user` (the call must succeed) and returns the appointment's id. */
+export async function bookAs(
+  app: FastifyInstance,
+  db: Db,
+  user: TestUser,
+  slot: { docId: string; slotDate: string; slotTime: string },
+): Promise<string> {
+  const booked = await app.inject({ method: 'POST', url: '/api/user/book-appointment', headers: user.headers, payload: slot });
+  if (booked.statusCode !== 200) throw new Error(`booking failed with ${booked.statusCode}: ${booked.body}`);
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.userId, user.id), eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime)));
+  return row.id;
 }

@@ -5,7 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import ContactPage, { SCROLL_TO_FORM_DELAY_MS } from './ContactPage';
-import { contentHandlers, failing } from './testData';
+import { contentHandlers, failing, heldSendMessage } from './testData';
 
 function renderContact(options: { language?: 'indonesian' | 'english'; route?: string } = {}) {
   return renderWithProviders(
@@ -105,24 +105,16 @@ describe('ContactPage', () => {
   });
 
   test('sends all five fields, disables the button while sending, then clears the form', async () => {
-    let body: unknown;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(apiUrl('/contact/send-message'), async ({ request }) => {
-        body = await request.json();
-        await gate;
-        return HttpResponse.json({ success: true, message: 'Message sent successfully!' });
-      }),
-    );
+    const held = heldSendMessage();
+    server.use(held.handler);
     const user = userEvent.setup();
     renderContact();
     await screen.findByLabelText('Nama lengkap');
     const values = await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
     expect(await screen.findByRole('button', { name: 'Mengirim...' })).toBeDisabled();
-    expect(body).toEqual(values);
-    release();
+    expect(held.body()).toEqual(values);
+    held.release();
     expect(await screen.findByText('Pesan berhasil dikirim!')).toBeInTheDocument();
     for (const label of Object.values(FIELDS)) await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue(''));
   });

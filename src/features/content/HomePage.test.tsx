@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { languageChosen } from '../language/languageSlice';
 import { apiUrl, server } from '../../test/server';
 import HomePage from './HomePage';
-import { captureConsoleErrors, contentHandlers, failing, homeIn, renderContentPage, restaurantsIn } from './testData';
+import { captureConsoleErrors, contentHandlers, failing, heldSendMessage, homeIn, renderContentPage, restaurantsIn } from './testData';
 
 const renderHome = (language?: 'indonesian' | 'english') => renderContentPage(<HomePage />, language);
 const consoleErrors = captureConsoleErrors();
@@ -148,16 +148,8 @@ describe('HomePage get-in-touch form', () => {
   });
 
   test('sends fullName, email and message, disables the button while sending, then clears the fields', async () => {
-    let body: unknown;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(apiUrl('/contact/send-message'), async ({ request }) => {
-        body = await request.json();
-        await gate;
-        return HttpResponse.json({ success: true, message: 'Message sent successfully!' });
-      }),
-    );
+    const held = heldSendMessage();
+    server.use(held.handler);
     const user = userEvent.setup();
     renderHome();
     await screen.findByLabelText('Nama lengkap');
@@ -165,8 +157,8 @@ describe('HomePage get-in-touch form', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
     const sending = await screen.findByRole('button', { name: 'Mengirim...' });
     expect(sending).toBeDisabled();
-    expect(body).toEqual({ fullName: 'Siti Rahma', email: 'siti@example.com', message: 'Reservasi 20 orang' });
-    release();
+    expect(held.body()).toEqual({ fullName: 'Siti Rahma', email: 'siti@example.com', message: 'Reservasi 20 orang' });
+    held.release();
     expect(await screen.findByText('Pesan berhasil dikirim!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Nama lengkap')).toHaveValue(''));
     expect(screen.getByLabelText('Email')).toHaveValue('');

@@ -138,3 +138,16 @@ export function captureConsoleErrors(): () => jest.SpyInstance {
     return spy;
   };
 }
+
+/** A send-message handler that keeps the request's body and answers only once released. */
+export function heldSendMessage() {
+  let body: unknown;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.post(apiUrl('/contact/send-message'), async ({ request }) => {
+    body = await request.json();
+    await gate;
+    return HttpResponse.json({ success: true, message: 'Message sent successfully!' });
+  });
+  return { handler, body: () => body, release: () => release() };
+}

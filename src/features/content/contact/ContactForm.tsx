@@ -3,7 +3,7 @@ import { media } from '../../../app/theme';
 import { useT } from '../../language/useT';
 import { contactPageSchema, type ContactPageValues } from '../schemas';
 import { TextAreaField, TextField } from '../shared/fields';
-import { Button } from '../shared/ui';
+import { SendMessageButton } from '../shared/SendMessageButton';
 import { useContactForm } from '../useContactForm';
 
 const EMPTY: ContactPageValues = { fullName: '', email: '', phone: '', subject: '', message: '' };
@@ -24,9 +24,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           <TextAreaField label={t('contact.message')} rows={6} invalid={Boolean(errors.message)} {...register('message')} />
         </Wide>
       </Fields>
-      <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? t('contact.sending') : t('contact.send')}
-      </Button>
+      <SendMessageButton sending={sending} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { addStrings } from '../../language/dictionary/loaded';
 import { useT } from '../../language/useT';
 import { homeContactSchema, type HomeContactValues } from '../schemas';
 import { TextAreaField, TextField } from '../shared/fields';
-import { Button } from '../shared/ui';
+import { SendMessageButton } from '../shared/SendMessageButton';
 import { useContactForm } from '../useContactForm';
 
 // The form's strings come with its code (see language/dictionary/loaded.ts).
@@ -24,9 +24,7 @@ export default function HomeContactForm() {
         <TextField label={t('contact.email')} type="email" autoComplete="email" inputMode="email" invalid={Boolean(errors.email)} {...register('email')} />
         <TextAreaField label={t('contact.message')} invalid={Boolean(errors.message)} {...register('message')} />
       </Fields>
-      <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? t('contact.sending') : t('contact.send')}
-      </Button>
+      <SendMessageButton sending={sending} />
     </form>
   );
 }
