@@ -99,3 +99,36 @@ test("a first visit starts from the answers in the page: no API call, the banner
   expect(bannerFetches).toHaveLength(1);
 });
 
+
+// The pages whose first screen the server answers inside the HTML (main.tsx loads the
+// page's code and those answers before the first render).
+const LANDING_PAGES = ['/', '/about', '/our-brand', '/investor-relation', '/doctors', '/appointment/{doctor}'];
+
+test('a landing page paints complete in its first render, from the answers in the page', async ({ page, request }) => {
+  const doctors = await request.get('/api/doctor/list');
+  const doctorId: string = (await doctors.json()).doctors[0]._id;
+  // The text #root shows right after React's first commit.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.firstChild) return;
+      (window as unknown as { firstRender: string }).firstRender = root.innerText;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+  await page.setViewportSize(PHONE);
+  for (const route of LANDING_PAGES) {
+    await page.goto(route.replace('{doctor}', doctorId));
+    const heading = (await page.locator('main h1').first().innerText()).trim();
+    const firstRender = await page.evaluate(() => (window as unknown as { firstRender?: string }).firstRender ?? '');
+    expect(firstRender, route).toContain(heading);
+    expect(firstRender, route).not.toContain('Memuat');
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls, route).toEqual([]);
+  }
+});

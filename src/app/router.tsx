@@ -1,51 +1,62 @@
-import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { RequireLogin } from './RequireLogin';
 
-// Each page is its own chunk, loaded when first visited (the landing page's chunk is
-// preloaded by the route hints of webpack.config.ts). The pages a visitor most likely
-// opens next from the home page (the intro's learn-more link and the brands) are
-// prefetched at idle priority once the app has started.
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/content/HomePage'));
-const AboutPage = lazy(() => import(/* webpackChunkName: "about", webpackPrefetch: true */ '../features/content/AboutPage'));
-const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactPage'));
-const CareerPage = lazy(() => import(/* webpackChunkName: "career" */ '../features/content/CareerPage'));
-const OurBrandPage = lazy(() => import(/* webpackChunkName: "our-brand", webpackPrefetch: true */ '../features/content/OurBrandPage'));
-const InvestorRelationPage = lazy(
+// Each page is its own chunk, loaded when first visited; main.tsx loads the landing page's
+// chunk (already preloaded by the route hints of webpack.config.ts) before the first render.
+const HomePage = lazyPage(() => import(/* webpackChunkName: "home" */ '../features/content/HomePage'));
+const AboutPage = lazyPage(() => import(/* webpackChunkName: "about" */ '../features/content/AboutPage'));
+const ContactPage = lazyPage(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactPage'));
+const CareerPage = lazyPage(() => import(/* webpackChunkName: "career" */ '../features/content/CareerPage'));
+const OurBrandPage = lazyPage(() => import(/* webpackChunkName: "our-brand" */ '../features/content/OurBrandPage'));
+const InvestorRelationPage = lazyPage(
   () => import(/* webpackChunkName: "investor-relation" */ '../features/investor/InvestorRelationPage'),
 );
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
-const MyProfilePage = lazy(() => import(/* webpackChunkName: "my-profile" */ '../features/profile/MyProfilePage'));
-const MyAppointmentsPage = lazy(
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
+const MyProfilePage = lazyPage(() => import(/* webpackChunkName: "my-profile" */ '../features/profile/MyProfilePage'));
+const MyAppointmentsPage = lazyPage(
   () => import(/* webpackChunkName: "my-appointments" */ '../features/booking/MyAppointmentsPage'),
 );
-const DoctorsPage = lazy(() => import(/* webpackChunkName: "doctors" */ '../features/booking/DoctorsPage'));
-const AppointmentPage = lazy(() => import(/* webpackChunkName: "appointment" */ '../features/booking/AppointmentPage'));
-const VerifyPage = lazy(() => import(/* webpackChunkName: "verify" */ '../features/payment/VerifyPage'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+const DoctorsPage = lazyPage(() => import(/* webpackChunkName: "doctors" */ '../features/booking/DoctorsPage'));
+const AppointmentPage = lazyPage(() => import(/* webpackChunkName: "appointment" */ '../features/booking/AppointmentPage'));
+const VerifyPage = lazyPage(() => import(/* webpackChunkName: "verify" */ '../features/payment/VerifyPage'));
+const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+
+type PageHandle = { page: LazyPage };
+
+function route(path: string, Page: LazyPage, { login = false } = {}): RouteObject {
+  const handle: PageHandle = { page: Page };
+  return { path, element: login ? <RequireLogin><Page /></RequireLogin> : <Page />, handle };
+}
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/career', element: <CareerPage /> },
-      { path: '/our-brand', element: <OurBrandPage /> },
-      { path: '/investor-relation', element: <InvestorRelationPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/my-profile', element: <RequireLogin><MyProfilePage /></RequireLogin> },
-      { path: '/my-appointments', element: <RequireLogin><MyAppointmentsPage /></RequireLogin> },
-      { path: '/doctors', element: <DoctorsPage /> },
-      { path: '/doctors/:speciality', element: <DoctorsPage /> },
-      { path: '/appointment/:docId', element: <AppointmentPage /> },
-      { path: '/verify', element: <RequireLogin><VerifyPage /></RequireLogin> },
-      { path: '*', element: <NotFoundPage /> },
+      route('/', HomePage),
+      route('/about', AboutPage),
+      route('/contact', ContactPage),
+      route('/career', CareerPage),
+      route('/our-brand', OurBrandPage),
+      route('/investor-relation', InvestorRelationPage),
+      route('/login', LoginPage),
+      route('/my-profile', MyProfilePage, { login: true }),
+      route('/my-appointments', MyAppointmentsPage, { login: true }),
+      route('/doctors', DoctorsPage),
+      route('/doctors/:speciality', DoctorsPage),
+      route('/appointment/:docId', AppointmentPage),
+      route('/verify', VerifyPage, { login: true }),
+      route('*', NotFoundPage),
     ],
   },
 ];
+
+/** The page the router shows at a path. */
+export function pageAt(pathname: string): LazyPage | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return (matches.at(-1)?.route.handle as PageHandle | undefined)?.page;
+}
 
 /**
  * The site's pages, rendered inside the router main.tsx chooses (BrowserRouter; tests use a

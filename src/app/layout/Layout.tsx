@@ -5,16 +5,26 @@ import { LoadingDots } from '../../components/LoadingDots';
 import { ToastHost } from '../../components/ToastHost';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { selectLangCode } from '../../features/language/languageSlice';
-import { useGetTranslationsQuery } from '../../features/language/translationsApi';
+import { translationsApi, useGetTranslationsQuery } from '../../features/language/translationsApi';
 import { useT } from '../../features/language/useT';
+import { navbarFooterApi } from '../../features/content/navbarFooterApi';
+import { themeApi } from '../../features/theme/themeApi';
 import { useAppSelector } from '../hooks';
+import type { StartLandingQueries } from '../lazyPage';
 import { Navbar } from './Navbar';
 import { SessionKeeper } from './SessionKeeper';
 
 // The footer starts a pixel below the first screen even on the shortest page (<main> is a
 // screen tall), so it loads with the visitor's first scroll (margin 0), from the browser's
-// cache: its files are prefetched at idle priority once the app has started.
-const Footer = lazy(() => import(/* webpackChunkName: "footer", webpackPrefetch: true */ './Footer'));
+// cache: its files are prefetched at idle priority once the first page has loaded (likelyNext.ts).
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
+
+/** What the frame shows on every page (theme, translations, navbar), started before the first render. */
+export const startLayoutQueries: StartLandingQueries = (dispatch, lang) => [
+  dispatch(themeApi.endpoints.getTheme.initiate()),
+  dispatch(translationsApi.endpoints.getTranslations.initiate()),
+  dispatch(navbarFooterApi.endpoints.getNavbarFooterContent.initiate(lang)),
+];
 
 /** The frame of every page: navbar, the routed page, footer, toasts. */
 export function Layout() {

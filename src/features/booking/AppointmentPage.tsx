@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../app/apiError';
 import { useAppSelector } from '../../app/hooks';
+import type { StartLandingQueries } from '../../app/lazyPage';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { LoadingDots } from '../../components/LoadingDots';
@@ -25,7 +26,7 @@ import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
 import { useBookAppointmentMutation } from './appointmentsApi';
 import { DOCTOR_FALLBACK_IMAGE, DoctorCard, DoctorGrid } from './DoctorCard';
-import { useDoctors } from './doctorsApi';
+import { doctorsApi, useDoctors } from './doctorsApi';
 import { experienceLabel, formatFee, specialityLabel } from './doctorText';
 import { Lead, Loading, Notice, OutlineButton, PrimaryButton, Shell } from './ui';
 import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
@@ -33,6 +34,11 @@ import { useNow } from './useNow';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(booking);
+
+/** What the first screen shows, started before the first render (app/lazyPage.ts). */
+export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
+  dispatch(doctorsApi.endpoints.getDoctors.initiate(lang)),
+];
 
 /** /appointment/{docId}: the doctor, the 7 day tabs with free slots, and related doctors. */
 export default function AppointmentPage() {

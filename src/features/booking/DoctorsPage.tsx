@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../app/apiError';
+import type { StartLandingQueries } from '../../app/lazyPage';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { LoadingDots } from '../../components/LoadingDots';
@@ -11,7 +12,7 @@ import { addStrings } from '../language/dictionary/loaded';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
 import { DoctorCard, DoctorGrid } from './DoctorCard';
-import { useDoctors } from './doctorsApi';
+import { doctorsApi, useDoctors } from './doctorsApi';
 import { specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, Shell } from './ui';
 import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
@@ -21,6 +22,11 @@ addStrings(booking);
 
 // The cards a phone shows first (two to a row): their portraits are the page's largest paint.
 const FIRST_ROW = 2;
+
+/** What the first screen shows, started before the first render (app/lazyPage.ts). */
+export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
+  dispatch(doctorsApi.endpoints.getDoctors.initiate(lang)),
+];
 
 /** /doctors and /doctors/{speciality}: the doctor list, optionally filtered by speciality. */
 export default function DoctorsPage() {

@@ -1,4 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
+import type { StartLandingQueries } from '../../app/lazyPage';
 import { PageBanner } from '../../components/PageBanner';
 import { paths } from '../../app/paths';
 import { about } from '../language/dictionary/about';
@@ -11,13 +12,19 @@ import { AboutRestaurantCards } from './about/AboutRestaurantCards';
 import { LatestNews } from './about/LatestNews';
 import { OurProducts } from './about/OurProducts';
 import { OurRestaurants } from './about/OurRestaurants';
-import { useGetAboutContentQuery } from './contentApi';
+import { contentApi, useGetAboutContentQuery } from './contentApi';
 import { FALLBACK_IMAGES } from './fallbacks';
 import { Arrow, ButtonLink } from './shared/ui';
 import { useLogContentFailure, useRestaurants } from './useContent';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(about);
+
+/** What the first screen shows, started before the first render (app/lazyPage.ts). */
+export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
+  dispatch(contentApi.endpoints.getAboutContent.initiate(lang)),
+  dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
+];
 
 export default function AboutPage() {
   const t = useT();

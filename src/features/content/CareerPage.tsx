@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { StartLandingQueries } from '../../app/lazyPage';
 import { paths } from '../../app/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
@@ -13,11 +14,16 @@ import { useT } from '../language/useT';
 import { CAREER_FALLBACK_IMAGES } from './career/careerFallback';
 import { JobDialog } from './career/JobDialog';
 import { JobsSection } from './career/JobsSection';
-import { useGetCareerContentQuery } from './contentApi';
+import { contentApi, useGetCareerContentQuery } from './contentApi';
 import { Arrow, Button, ButtonLink, Inner, Lead, Section, Title } from './shared/ui';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(pages);
+
+/** What the first screen shows, started before the first render (app/lazyPage.ts). */
+export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
+  dispatch(contentApi.endpoints.getCareerContent.initiate(lang)),
+];
 
 /**
  * Career (SPEC §2): banner with a button that scrolls to the openings, the job cards,

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import type { StartLandingQueries } from '../../app/lazyPage';
 import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
@@ -11,7 +12,7 @@ import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
 import { useT } from '../language/useT';
 import { ContactForm } from './contact/ContactForm';
-import { useGetContactContentQuery } from './contentApi';
+import { contentApi, useGetContactContentQuery } from './contentApi';
 import { FALLBACK_IMAGES } from './fallbacks';
 import { useGetNavbarFooterContentQuery } from './navbarFooterApi';
 import { Eyebrow, Inner, Pending, Section } from './shared/ui';
@@ -23,6 +24,11 @@ addStrings(contact);
 export const CONTACT_FORM_ID = 'contact-form';
 /** SPEC §2, §9: /contact#contact-form scrolls smoothly to the form after 100 ms. */
 export const SCROLL_TO_FORM_DELAY_MS = 100;
+
+/** What the first screen shows, started before the first render (app/lazyPage.ts). */
+export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
+  dispatch(contentApi.endpoints.getContactContent.initiate(lang)),
+];
 
 export default function ContactPage() {
   const t = useT();

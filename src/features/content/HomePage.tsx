@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import type { StartLandingQueries } from '../../app/lazyPage';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { home } from '../language/dictionary/home';
 import { addStrings } from '../language/dictionary/loaded';
 import { selectLangCode } from '../language/languageSlice';
 import { usePageTitle } from '../language/usePageTitle';
-import { useGetHomeContentQuery } from './contentApi';
+import { contentApi, useGetHomeContentQuery } from './contentApi';
 import { BannerCarousel } from './home/BannerCarousel';
 import { IntroSection } from './home/IntroSection';
 import { useLogContentFailure, useRestaurants } from './useContent';
@@ -21,6 +22,12 @@ const LOWER_SECTIONS_HEIGHT = '1800px';
 // Close enough to be ready before the visitor gets there, far enough that a phone's first
 // screen does not load them while the page is still starting.
 const LOWER_SECTIONS_MARGIN = 300;
+
+/** What the first screen shows, started before the first render (app/lazyPage.ts). */
+export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
+  dispatch(contentApi.endpoints.getHomeContent.initiate(lang)),
+  dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
+];
 
 export default function HomePage() {
   usePageTitle('page.home');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import type { StartLandingQueries } from '../../app/lazyPage';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
@@ -16,7 +17,7 @@ import { BenefitCards } from './brand/BenefitCards';
 import { BRAND_FALLBACK_IMAGES, fallbackBenefits } from './brand/brandFallback';
 import { openMenuLink } from './brand/menuLink';
 import { RestaurantRows } from './brand/RestaurantRows';
-import { useGetOurBrandContentQuery, useGetRestaurantsQuery } from './contentApi';
+import { contentApi, useGetOurBrandContentQuery, useGetRestaurantsQuery } from './contentApi';
 import { Arrow, ButtonLink, Inner, Section } from './shared/ui';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
@@ -24,6 +25,12 @@ addStrings(pages);
 
 export const MENU_TOAST_ID = 'menu-link-not-available';
 export const RESTAURANTS_ERROR_TOAST_ID = 'restaurants-error';
+
+/** What the first screen shows, started before the first render (app/lazyPage.ts). */
+export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
+  dispatch(contentApi.endpoints.getOurBrandContent.initiate(lang)),
+  dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
+];
 
 /**
  * Our brand (SPEC §2): banner with benefit cards, the about-food block, one band per

@@ -2,6 +2,7 @@ import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import type { StartLandingQueries } from '../../app/lazyPage';
 import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
 import type { InvestorData } from '../../lib/contentTypes';
@@ -17,10 +18,15 @@ import { DividendHistory } from './DividendHistory';
 import { DocumentsTable } from './DocumentsTable';
 import { DownloadsTable } from './DownloadsTable';
 import { INVESTOR_FALLBACK_BANNER } from './investorFallback';
-import { useInvestorRelation } from './investorApi';
+import { investorApi, useInvestorRelation } from './investorApi';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(investor);
+
+/** What the first screen shows, started before the first render (app/lazyPage.ts). */
+export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
+  dispatch(investorApi.endpoints.getInvestorRelation.initiate(lang)),
+];
 
 /**
  * Investor relation (SPEC §2): the seven categories on the left (above the content on a

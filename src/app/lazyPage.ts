@@ -1,0 +1,37 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import type { LangCode } from '../features/language/languageSlice';
+import type { AppDispatch } from './store';
+
+/** A started query; the app lets go of it once the page's own components hold it. */
+export type StartedQuery = { unsubscribe(): void };
+
+/**
+ * The queries a page shows on its first screen, started before its first render: the
+ * answers the server wrote into the page (initialAnswers.ts) then arrive before that
+ * render, so the page paints once, with its content, instead of a skeleton first.
+ */
+export type StartLandingQueries = (dispatch: AppDispatch, lang: LangCode) => StartedQuery[];
+
+export type PageModule = { default: ComponentType; startLandingQueries?: StartLandingQueries };
+
+export type LazyPage = ComponentType & { load: () => Promise<PageModule> };
+
+/**
+ * A page in a chunk of its own, like React.lazy, that can be loaded ahead of rendering.
+ * Once loaded, it renders straight away: React.lazy would still suspend once on a module
+ * it already has, and the visitor would see the loading screen for a frame.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loading: Promise<PageModule> | undefined;
+  let loaded: ComponentType | undefined;
+  const loadOnce = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const Suspending = lazy(loadOnce);
+  const Page = () => createElement(loaded ?? Suspending);
+  return Object.assign(Page, { load: loadOnce });
+}
