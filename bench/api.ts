@@ -2,7 +2,7 @@
 // embedded database and, when BENCH_DATABASE_URL names a PostgreSQL server, on PostgreSQL.
 import { benchApi, DEFAULT_API_OPTIONS, type ApiRun } from './lib/apiBench';
 import { apiSection } from './lib/apiTables';
-import { createTempDatabase } from './lib/postgres';
+import { createScratchDatabase } from '../server/db/scratchDatabase';
 
 export async function runApiBench(): Promise<ApiRun[]> {
   const runs: ApiRun[] = [];
@@ -11,7 +11,7 @@ export async function runApiBench(): Promise<ApiRun[]> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
     console.error('API: PostgreSQL…');
-    const database = await createTempDatabase(serverUrl);
+    const database = await createScratchDatabase(serverUrl, 'site_bench');
     try {
       runs.push(await benchApi('PostgreSQL', database.url));
     } finally {

@@ -12,7 +12,7 @@
 // near its capacity). Needs the production build (npm run build).
 import { performance } from 'node:perf_hooks';
 import { slotDays } from '../src/lib/slots';
-import { createTempDatabase, type TempDatabase } from './lib/postgres';
+import { createScratchDatabase } from '../server/db/scratchDatabase';
 import { startServer, type RunningServer } from './lib/server';
 import { markdownTable, textTable, type Column } from './lib/table';
 
@@ -397,7 +397,7 @@ async function main() {
   let ok = await run('PGlite (embedded)', undefined);
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
-    const database: TempDatabase = await createTempDatabase(serverUrl);
+    const database = await createScratchDatabase(serverUrl, 'site_bench');
     try {
       ok = (await run('PostgreSQL', database.url)) && ok;
     } finally {

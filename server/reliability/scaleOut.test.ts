@@ -12,7 +12,8 @@ import { restaurants } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { restaurantsSeed } from '../db/seed/restaurantsData';
 import { callJson, killAllServers, makeDataDir, newJwtSecret, startServer, type ServerProcess } from './support/serverProcess';
-import { createScratchDatabase, postgresForTests, type PostgresServer, type ScratchDatabase } from './support/postgres';
+import { createScratchDatabase, type ScratchDatabase } from '../db/scratchDatabase';
+import { postgresForTests, type PostgresServer } from './support/postgres';
 
 let postgres: PostgresServer | undefined;
 let database: ScratchDatabase | undefined;

@@ -27,6 +27,17 @@ function setup() {
 
 const versionOf = (answer: PreparedAnswer) => (JSON.parse(answer.json) as { version: number }).version;
 
+/** A load of version 1 that finishes only when `release` is called. */
+function heldLoad() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const slow = async () => {
+    await held;
+    return prepareAnswer({ version: 1 });
+  };
+  return { slow, release };
+}
+
 describe('AnswerCache', () => {
   test('keeps an answer for the TTL, then loads it again', async () => {
     const s = setup();
@@ -79,13 +90,7 @@ describe('AnswerCache', () => {
 
   test('a load that began before an invalidation is not kept (it may predate the write)', async () => {
     const s = setup();
-    let release!: () => void;
-    const slow = async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return prepareAnswer({ version: 1 });
-    };
+    const { slow, release } = heldLoad();
     const before = s.cache.answer('doctor-list', 'id', 60_000, slow);
     // The write lands and invalidates while the old read is still running.
     s.cache.invalidate('doctor-list');
@@ -98,13 +103,7 @@ describe('AnswerCache', () => {
 
   test('a request after an invalidation does not join a load that began before it', async () => {
     const s = setup();
-    let release!: () => void;
-    const slow = async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return prepareAnswer({ version: 1 });
-    };
+    const { slow, release } = heldLoad();
     const before = s.cache.answer('doctor-list', 'id', 60_000, slow);
     s.cache.invalidate('doctor-list');
     s.setVersion(2);

@@ -5,10 +5,10 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/connect';
+import { createScratchDatabase } from '../db/scratchDatabase';
 import { seedDatabase } from '../db/seed';
 import { answerCacheFor } from '../services/answerCache';
 
@@ -36,32 +36,13 @@ export type TestAppOptions = {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
 /** A fresh database (migrated, not seeded) on the engine this run tests. */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
-  const created = await createPostgresDatabase(adminUrl);
+  const created = await createScratchDatabase(adminUrl, 'test');
   const database = await openDatabase({ databaseUrl: created.url });
   return {
     ...database,

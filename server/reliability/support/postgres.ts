@@ -3,12 +3,10 @@
 // (CI always sets it); otherwise a private server started from the local PostgreSQL
 // binaries in a temporary folder; otherwise a clear failure, never a silent pass.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 
 export type PostgresServer = {
   /** URL of a database to connect to for administration (CREATE/DROP DATABASE). */
@@ -106,32 +104,4 @@ export async function postgresForTests(): Promise<PostgresServer> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return { adminUrl: url, source: 'TEST_DATABASE_URL', stop: async () => undefined };
   return startLocalPostgres();
-}
-
-export type ScratchDatabase = { url: string; drop: () => Promise<void> };
-
-/** A new, empty database on the server, dropped again by `drop`. */
-export async function createScratchDatabase(adminUrl: string, label: string): Promise<ScratchDatabase> {
-  const name = `${label}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }

@@ -3,7 +3,7 @@
 // `open` reads the same data from the test process once the server has stopped.
 import fs from 'node:fs';
 import { openDatabase, type Database } from '../../db/connect';
-import { createScratchDatabase } from './postgres';
+import { createScratchDatabase } from '../../db/scratchDatabase';
 import { makeDataDir } from './serverProcess';
 
 export type Storage = {
