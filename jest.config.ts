@@ -31,6 +31,14 @@ const config: Config = {
       transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     },
     {
+      // The build's own code (the transformer the bundles are made with).
+      displayName: 'build',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: tsJest,
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],

@@ -6,6 +6,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import 'webpack-dev-server';
+import { styledComponentIds } from './scripts/styledComponentIds';
 
 const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
@@ -161,19 +162,9 @@ class BundleManifestPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
-  const production = argv.mode !== 'development';
+/** How both builds read the source: the same modules, the same transforms. */
+function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolve' | 'module'> {
   return {
-    mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      // media/ and documents/ are written by their own build steps.
-      clean: { keep: /^(media|documents)\// },
-    },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router 7 points every import at its development build (warnings and checks
@@ -191,16 +182,60 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
           test: /\.tsx?$/,
           exclude: /node_modules/,
           // Types are checked by `npm run typecheck`; the bundle only needs transpiling.
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, getCustomTransformers: () => ({ before: [styledComponentIds(__dirname)] }) },
+          },
         },
       ],
     },
+  };
+}
+
+const definitions = () =>
+  new webpack.DefinePlugin({
+    'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+    'process.env.RAZORPAY_KEY_ID': JSON.stringify(process.env.RAZORPAY_KEY_ID ?? ''),
+  });
+
+/**
+ * The server's renderer of pages (src/app/renderPage.tsx): one CommonJS file for Node with
+ * every library inside, built from the same source with the same transforms as the
+ * browser's bundle, so both render the same HTML with the same class names. Outside dist/,
+ * which is served to browsers.
+ */
+const serverRenderConfig = (): webpack.Configuration => ({
+  name: 'server-render',
+  mode: 'production',
+  target: 'node20',
+  entry: { renderPage: './src/app/renderPage.tsx' },
+  output: { path: path.resolve(__dirname, 'dist-server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+  ...sourceOptions(true),
+  devtool: false,
+  // The pages' lazy imports go in the same file: the server has them all at hand.
+  plugins: [definitions(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  // Unminified: readable stack traces in the server's log cost no visitor a byte.
+  optimization: { minimize: false },
+  performance: { hints: false },
+});
+
+const browserConfig = (production: boolean): webpack.Configuration => {
+  return {
+    name: 'browser',
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      // media/ and documents/ are written by their own build steps.
+      clean: { keep: /^(media|documents)\// },
+    },
+    ...sourceOptions(production),
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
-        'process.env.RAZORPAY_KEY_ID': JSON.stringify(process.env.RAZORPAY_KEY_ID ?? ''),
-      }),
+      definitions(),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new RouteHintsPlugin()] : []),
@@ -235,3 +270,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     },
   };
 };
+
+// The development server works with the browser's bundle alone (pages render in the browser).
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration | webpack.Configuration[] =>
+  argv.mode === 'development' ? browserConfig(false) : [browserConfig(true), serverRenderConfig()];
