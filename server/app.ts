@@ -13,7 +13,7 @@ import type { Db } from './db/connect';
 import { accountCheckedTokens } from './http/auth';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { installInputGuards } from './http/inputGuards';
-import { createLandingPages, isLandingCall } from './http/landingPage';
+import { createLandingPages, isLandingCall, type PageRenderer } from './http/landingPage';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
@@ -29,6 +29,8 @@ export type AppDeps = {
   logger?: boolean;
   /** Where the log lines go (stdout by default); tests read them from here. */
   logStream?: DestinationStream;
+  /** The server's render of pages (loadPageRenderer in main.ts); without it the browser renders them. */
+  renderPage?: PageRenderer;
 };
 
 /** JSON bodies are small forms; the profile picture (multipart) has its own limit. */
@@ -100,11 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now });
 
-  registerStatic(app, config);
+  registerStatic(app, config, deps.renderPage);
   return app;
 }
 
-function registerStatic(app: FastifyInstance, config: Config) {
+function registerStatic(app: FastifyInstance, config: Config, renderPage: PageRenderer | undefined) {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
   app.register(fastifyStatic, {
@@ -141,9 +143,15 @@ function registerStatic(app: FastifyInstance, config: Config) {
   }
 
   // Read once: each page's answer is this file with that page's first data written in.
-  const renderIndex = hasWebApp ? createLandingPages(app, fs.readFileSync(indexFile, 'utf8')) : undefined;
+  const renderIndex = hasWebApp
+    ? createLandingPages(app, fs.readFileSync(indexFile, 'utf8'), {
+        renderPage,
+        onRenderError: (error, request) => request.log.error({ err: error }, 'server render failed; the page goes out for the browser to render'),
+      })
+    : undefined;
+  // A page differs with the visitor's render hints (language, signed in): cookies.
   const sendIndex = (reply: FastifyReply, html: string) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   // The root is a folder to the static handler; answer it with the app itself.
   if (renderIndex) app.get('/', async (request, reply) => sendIndex(reply, await renderIndex(request)));
 
@@ -151,6 +159,9 @@ function registerStatic(app: FastifyInstance, config: Config) {
     if (request.url.startsWith('/api/') || request.url === '/api' || !renderIndex) {
       return reply.code(404).send({ success: false, message: 'Not found' });
     }
+    // A form of a page the server rendered, sent before the web app took the page over
+    // (method post, so nothing typed lands in a URL): back to the page, which then works.
+    if (request.method === 'POST') return reply.redirect(request.url, 303);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ success: false, message: 'Not found' });
     }

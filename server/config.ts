@@ -40,6 +40,8 @@ export type Config = {
    */
   contentCacheMs: number;
   staticDir: string;
+  /** The server's renderer of pages (built by `npm run build:web`); pages render in the browser when it is missing. */
+  serverRenderFile: string;
   isProduction: boolean;
 };
 
@@ -196,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits,
     contentCacheMs: integer('CONTENT_CACHE_MS', DEFAULT_CONTENT_CACHE_MS, 0, 60_000),
     staticDir: path.resolve(text('STATIC_DIR') ?? 'dist'),
+    serverRenderFile: path.resolve(text('SERVER_RENDER_FILE') ?? 'dist-server/renderPage.cjs'),
     isProduction: env.NODE_ENV === 'production',
   };
   if (problems.length > 0) throw new ConfigError(problems);

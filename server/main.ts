@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
 import { serializeError } from './http/logging';
+import { loadPageRenderer } from './http/pageRenderer';
 import { resolveJwtSecret } from './services/jwtSecret';
 
 /** How long requests in flight may take to finish once a stop signal arrived. */
@@ -38,7 +39,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
   const jwtSecret = resolveJwtSecret(config);
-  const app = await buildApp({ config, db: database.db, jwtSecret });
+  const renderPage = loadPageRenderer(config.serverRenderFile);
+  const app = await buildApp({ config, db: database.db, jwtSecret, renderPage });
 
   // SIGTERM (orchestrators, `kill`) and SIGINT (Ctrl-C) stop the site cleanly: no new
   // connections, requests in flight answered, then the database closed (PGlite writes its

@@ -8,6 +8,7 @@ import { contentDocuments, doctors } from '../db/schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
+import { renderPage } from '../../src/app/renderPage';
 import { ANSWERS_ELEMENT_ID, jsonForScriptElement, landingPageFor } from './landingPage';
 
 const HEAD = '<meta charset=utf-8><title>Site</title><script defer src=/assets/main.0123456789ab.js></script>';
@@ -181,12 +182,28 @@ describe('a page of the web app', () => {
   });
 
   test('/api paths and other methods keep their JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/about'], ['DELETE', '/']] as const) {
+    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/api/nope'], ['DELETE', '/']] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Not found' });
     }
   });
+});
+
+test('a form sent before the web app took its page over leads back to the page, with nothing of it in a URL', async () => {
+  const t = await siteApp();
+  try {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.com&password=secret',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login');
+  } finally {
+    await t.close();
+  }
 });
 
 describe('content that tries to break out of the data block', () => {
@@ -332,5 +349,93 @@ describe('jsonForScriptElement', () => {
     const json = jsonForScriptElement(value);
     expect(json).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('the server render of a page', () => {
+  let t: TestApp;
+  let failing = false;
+  beforeAll(async () => {
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-static-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+    // The web app's own renderer, from its source; `failing` makes it throw.
+    t = await createTestApp({
+      env: { STATIC_DIR: staticDir },
+      renderPage: (url, language, answers) => (failing ? Promise.reject(new Error('render broke')) : renderPage(url, language, answers)),
+    });
+  });
+  afterAll(() => t.close());
+
+  // The template's root, left as it is.
+  const EMPTY_ROOT = '<div id=root></div>';
+  const rootOf = (html: string) => /<div id="root"( data-rendered-lang="(\w+)")?>([\s\S]*)<\/div><\/body>/.exec(html);
+
+  test('/ arrives rendered for a first visit: the content of the database, its styles, marked with its language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const root = rootOf(res.body);
+    expect(root?.[2]).toBe('id');
+    const home = (await apiBody(t, '/home-content', 'id')) as { data: { headerTitle: string; banners: { imageUrl: string }[] } };
+    expect(root?.[3]).toContain(`id="home-intro-title"`);
+    expect(root?.[3]).toContain(home.data.headerTitle);
+    expect(root?.[3]).toContain('src="/media/hero-feast.webp"');
+    // The styles the markup's classes need sit in the head.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<style data-styled="true"/);
+    const firstClass = /class="(sc-[a-z0-9]+) ([A-Za-z]+)"/.exec(root?.[3] ?? '');
+    expect(firstClass).not.toBeNull();
+    expect(head).toContain(`.${firstClass?.[2]}{`);
+    // The answers the render used are the ones the web app takes over with.
+    expect(answersIn(res.body)['/home-content|id']).toEqual(home);
+  });
+
+  test('a visitor whose language hint says English gets the page, its answers and <html lang> in English', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'other=1; site_lang=en' } });
+    expect(res.body).toMatch(/^<!doctype html><html lang="en">/);
+    const root = rootOf(res.body);
+    expect(root?.[2]).toBe('en');
+    expect(root?.[3]).toContain('About Us');
+    const answers = answersIn(res.body);
+    expect(answers['/about-content|en']).toEqual(await apiBody(t, '/about-content', 'en'));
+    expect(answers['/navbar-footer-content|en']).toBeDefined();
+    expect('/about-content|id' in answers).toBe(false);
+  });
+
+  test.each(['/doctors', '/investor-relation', '/our-brand', '/login', '/no/such/page'])('%s is rendered too', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    const root = rootOf(res.body);
+    expect(root?.[2]).toBe('id');
+    expect(root?.[3]).toMatch(/<h1[^>]*>/);
+    // Everything in one piece: no part left for the browser to render or stream in.
+    expect(root?.[3]).not.toContain('<template');
+    expect(root?.[3]).not.toContain('<script');
+  });
+
+  test('a visitor with a stored session, or a page for logged-in visitors only, is left to the browser', async () => {
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'site_signed_in=1' } });
+    expect(signedIn.body).toContain(EMPTY_ROOT);
+    // Still with the answers and the picture's preload.
+    expect(answersIn(signedIn.body)['/home-content|id']).toBeDefined();
+    expect(preloadsIn(signedIn.body)).toHaveLength(1);
+    const profile = await t.app.inject({ method: 'GET', url: '/my-profile' });
+    expect(profile.body).toContain(EMPTY_ROOT);
+  });
+
+  test('a page whose first answers are not all there, or a render that fails, goes out for the browser to render', async () => {
+    await t.db.delete(contentDocuments).where(eq(contentDocuments.slug, 'career'));
+    const career = await t.app.inject({ method: 'GET', url: '/career' });
+    expect(career.statusCode).toBe(200);
+    expect(career.body).toContain(EMPTY_ROOT);
+
+    failing = true;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(EMPTY_ROOT);
+      expect(answersIn(res.body)['/home-content|id']).toBeDefined();
+    } finally {
+      failing = false;
+    }
   });
 });

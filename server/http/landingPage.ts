@@ -1,31 +1,38 @@
 // index.html for a page of the single-page app, carrying what the page needs first.
 // Without it a first visit waits for the HTML, then the scripts, then the page's API
-// calls, and only then starts its largest image. So the server answers those public API
-// calls itself and writes them into the HTML (the web app seeds its query cache from
-// them), together with a preload of the page's first image, which then downloads
-// alongside the scripts (src/lib/imageSources.ts computes it the way MediaImage renders,
-// since the browser only reuses a preload that matches the image exactly).
+// calls, and only then renders and starts its largest image. So the server answers those
+// public API calls itself and writes them into the HTML (the web app seeds its query cache
+// from them), with a preload of the page's first image (src/lib/imageSources.ts computes
+// it the way MediaImage renders, since the browser only reuses a preload that matches the
+// image exactly), and, for visitors who are not logged in, the page itself rendered from
+// those answers (src/app/renderPage.tsx), which the web app then takes over.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderedPage } from '../../src/app/renderPage';
+import type { Language } from '../../src/features/language/languageSlice';
 import { FIRST_IMAGE_LAYOUTS, imagePreload, imageSources, type ImageLayout, type ImagePreload } from '../../src/lib/imageSources';
 import { normalizeInvestorData } from '../../src/lib/investorData';
 import { BRAND_FALLBACK_IMAGES } from '../../src/features/content/brand/brandFallback';
 import { CAREER_FALLBACK_IMAGES } from '../../src/features/content/career/careerFallback';
 import { FALLBACK_BANNERS, FALLBACK_IMAGES } from '../../src/features/content/fallbacks';
 import { INVESTOR_FALLBACK_BANNER } from '../../src/features/investor/investorFallback';
+import { cookieValue, LANG_HINT, SIGNED_IN_HINT } from '../../src/lib/renderHints';
 
 /** The id of the JSON data block the web app reads its first answers from. */
 export const ANSWERS_ELEMENT_ID = 'initial-answers';
 
+/** The interface languages, as the web app sends them in Accept-Language. */
+export type PageLang = 'id' | 'en';
+
 /** A first visit has no stored language preference: the site's default. */
-export const FIRST_VISIT_LANG = 'id';
+export const FIRST_VISIT_LANG: PageLang = 'id';
 
 /** Past this, the HTML goes without the answers rather than keep the scripts waiting. */
 export const ANSWERS_TIME_LIMIT_MS = 1500;
 
 /** One GET the web app makes at start: its path under /api and the Accept-Language it sends ('' for none). */
-export type ApiCall = { path: string; lang: '' | typeof FIRST_VISIT_LANG };
+export type ApiCall = { path: string; lang: '' | PageLang };
 
 /** The answers' keys, as the web app looks them up. */
 export const answerKey = ({ path, lang }: ApiCall) => `${path}|${lang}`;
@@ -41,18 +48,12 @@ export type LandingPage = {
   firstImage?: (answers: Answers) => FirstImage | undefined;
 };
 
-const inFirstLang = (path: string): ApiCall => ({ path, lang: FIRST_VISIT_LANG });
-
 /** What the layout asks for on every page (ThemeBridge, Layout, Navbar/Footer). */
-export const LAYOUT_CALLS: ApiCall[] = [
+export const layoutCalls = (lang: PageLang): ApiCall[] => [
   { path: '/theme', lang: '' },
   { path: '/translations', lang: '' },
-  inFirstLang('/navbar-footer-content'),
+  { path: '/navbar-footer-content', lang },
 ];
-
-const HOME = inFirstLang('/home-content');
-const RESTAURANTS = inFirstLang('/restaurants');
-const DOCTORS = inFirstLang('/doctor/list');
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -69,18 +70,20 @@ function pageBanner(call: ApiCall, fallback: string, bannerOf: (data: unknown) =
   };
 }
 
-function homeBanner(answers: Answers): FirstImage | undefined {
-  if (!(answerKey(HOME) in answers)) return undefined;
-  // BannerCarousel: the content's banners, or the bundled ones when there are none.
-  const banners = record(dataOf(answers, HOME)).banners;
-  const first = Array.isArray(banners) && banners.length > 0 ? record(banners[0]) : undefined;
-  const url = (first && text(first.imageUrl)) || FALLBACK_BANNERS[0].imageUrl;
-  return { url, layout: FIRST_IMAGE_LAYOUTS.homeBanner };
+function homeBanner(home: ApiCall) {
+  return (answers: Answers): FirstImage | undefined => {
+    if (!(answerKey(home) in answers)) return undefined;
+    // BannerCarousel: the content's banners, or the bundled ones when there are none.
+    const banners = record(dataOf(answers, home)).banners;
+    const first = Array.isArray(banners) && banners.length > 0 ? record(banners[0]) : undefined;
+    const url = (first && text(first.imageUrl)) || FALLBACK_BANNERS[0].imageUrl;
+    return { url, layout: FIRST_IMAGE_LAYOUTS.homeBanner };
+  };
 }
 
-function doctorsOf(answers: Answers): Record<string, unknown>[] {
-  const list = record(answers[answerKey(DOCTORS)]).doctors;
-  return Array.isArray(list) ? list.map(record) : [];
+function doctorsOf(answers: Answers, list: ApiCall): Record<string, unknown>[] {
+  const doctors = record(answers[answerKey(list)]).doctors;
+  return Array.isArray(doctors) ? doctors.map(record) : [];
 }
 
 /** A doctor's portrait; a doctor without one shows an inline silhouette, nothing to preload. */
@@ -99,9 +102,13 @@ function decodeSegment(segment: string): string | undefined {
 
 /**
  * The landing page at a request path, as the web app's router matches it (case-insensitive,
- * a trailing slash allowed, parameters decoded): its first calls and first image.
+ * a trailing slash allowed, parameters decoded): its first calls in `lang`, and first image.
  */
-export function landingPageFor(pathname: string): LandingPage {
+export function landingPageFor(pathname: string, lang: PageLang = FIRST_VISIT_LANG): LandingPage {
+  const inLang = (apiPath: string): ApiCall => ({ path: apiPath, lang });
+  const home = inLang('/home-content');
+  const restaurants = inLang('/restaurants');
+  const doctorList = inLang('/doctor/list');
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const [, first = '', second, ...more] = path.split('/');
   const page = first.toLowerCase();
@@ -111,25 +118,25 @@ export function landingPageFor(pathname: string): LandingPage {
   if (second === undefined) {
     switch (page) {
       case '':
-        return { calls: [HOME, RESTAURANTS], firstImage: homeBanner };
+        return { calls: [home, restaurants], firstImage: homeBanner(home) };
       case 'about':
-        return { calls: [inFirstLang('/about-content'), RESTAURANTS], firstImage: pageBanner(inFirstLang('/about-content'), FALLBACK_IMAGES.aboutBanner) };
+        return { calls: [inLang('/about-content'), restaurants], firstImage: pageBanner(inLang('/about-content'), FALLBACK_IMAGES.aboutBanner) };
       case 'contact':
-        return { calls: [inFirstLang('/contact-content')], firstImage: pageBanner(inFirstLang('/contact-content'), FALLBACK_IMAGES.contactBanner) };
+        return { calls: [inLang('/contact-content')], firstImage: pageBanner(inLang('/contact-content'), FALLBACK_IMAGES.contactBanner) };
       case 'career':
-        return { calls: [inFirstLang('/career-content')], firstImage: pageBanner(inFirstLang('/career-content'), CAREER_FALLBACK_IMAGES.banner) };
+        return { calls: [inLang('/career-content')], firstImage: pageBanner(inLang('/career-content'), CAREER_FALLBACK_IMAGES.banner) };
       case 'our-brand':
         return {
-          calls: [inFirstLang('/our-brand-content'), RESTAURANTS],
-          firstImage: pageBanner(inFirstLang('/our-brand-content'), BRAND_FALLBACK_IMAGES.banner),
+          calls: [inLang('/our-brand-content'), restaurants],
+          firstImage: pageBanner(inLang('/our-brand-content'), BRAND_FALLBACK_IMAGES.banner),
         };
       case 'investor-relation': {
         // The page reads the data through the same normalisation the server answers with.
-        const investor = inFirstLang('/investor-relation');
+        const investor = inLang('/investor-relation');
         return { calls: [investor], firstImage: pageBanner(investor, INVESTOR_FALLBACK_BANNER, (data) => normalizeInvestorData(data).banner) };
       }
       case 'doctors':
-        return { calls: [DOCTORS], firstImage: (answers) => portrait(doctorsOf(answers)[0], FIRST_IMAGE_LAYOUTS.doctorCard) };
+        return { calls: [doctorList], firstImage: (answers) => portrait(doctorsOf(answers, doctorList)[0], FIRST_IMAGE_LAYOUTS.doctorCard) };
       default:
         return { calls: [] };
     }
@@ -138,15 +145,15 @@ export function landingPageFor(pathname: string): LandingPage {
   if (page === 'doctors') {
     const speciality = param;
     return {
-      calls: [DOCTORS],
-      firstImage: (answers) => portrait(doctorsOf(answers).find((doctor) => doctor.speciality === speciality), FIRST_IMAGE_LAYOUTS.doctorCard),
+      calls: [doctorList],
+      firstImage: (answers) => portrait(doctorsOf(answers, doctorList).find((doctor) => doctor.speciality === speciality), FIRST_IMAGE_LAYOUTS.doctorCard),
     };
   }
   if (page === 'appointment') {
     const docId = param;
     return {
-      calls: [DOCTORS],
-      firstImage: (answers) => portrait(doctorsOf(answers).find((doctor) => doctor._id === docId), FIRST_IMAGE_LAYOUTS.doctorProfile),
+      calls: [doctorList],
+      firstImage: (answers) => portrait(doctorsOf(answers, doctorList).find((doctor) => doctor._id === docId), FIRST_IMAGE_LAYOUTS.doctorProfile),
     };
   }
   return { calls: [] };
@@ -224,21 +231,59 @@ function withinTimeLimit<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
+/** The server's render of a page (src/app/renderPage.tsx, built into dist-server/). */
+export type PageRenderer = (url: string, language: Language, answers: Answers) => Promise<RenderedPage | undefined>;
+
+export type LandingPageOptions = {
+  /** Renders pages for visitors who are not logged in; without it the browser renders every page. */
+  renderPage?: PageRenderer;
+  /** Logs a render that failed (the page then goes out without it). */
+  onRenderError?: (error: unknown, request: FastifyRequest) => void;
+  timeLimitMs?: number;
+};
+
+/** What the visitor's render hints (src/lib/renderHints.ts) say: the language, and whether a session is stored. */
+function renderHintsOf(request: FastifyRequest): { lang: PageLang; signedIn: boolean } {
+  const cookies = request.headers.cookie;
+  return { lang: cookieValue(cookies, LANG_HINT) === 'en' ? 'en' : 'id', signedIn: cookieValue(cookies, SIGNED_IN_HINT) === '1' };
+}
+
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/i;
+const HTML_LANG = /(<html[^>]*\slang=)("[^"]*"|[^\s>]*)/i;
+
 /**
  * Renders index.html (read once, passed in) for a page request. A template without
- * </head> is served as it is.
+ * </head> is served as it is; one without an empty root element gets no server render.
  */
-export function createLandingPages(app: FastifyInstance, indexHtml: string, timeLimitMs = ANSWERS_TIME_LIMIT_MS) {
+export function createLandingPages(app: FastifyInstance, indexHtml: string, options: LandingPageOptions = {}) {
+  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS } = options;
   const headEnd = indexHtml.search(/<\/head>/i);
   const before = headEnd < 0 ? indexHtml : indexHtml.slice(0, headEnd);
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
+  const canRender = Boolean(renderPage) && ROOT_ELEMENT.test(after);
+
+  async function rendered(request: FastifyRequest, lang: PageLang, answers: Answers): Promise<RenderedPage | undefined> {
+    try {
+      return await renderPage?.(request.url, lang === 'en' ? 'english' : 'indonesian', answers);
+    } catch (error) {
+      onRenderError?.(error, request);
+      return undefined;
+    }
+  }
 
   return async function render(request: FastifyRequest): Promise<string> {
     if (headEnd < 0) return indexHtml;
-    const page = landingPageFor(request.url.split(/[?#]/)[0]);
-    const answers = await withinTimeLimit(answerCalls(app, [...LAYOUT_CALLS, ...page.calls], request.id), timeLimitMs, {});
+    const { lang, signedIn } = renderHintsOf(request);
+    const page = landingPageFor(request.url.split(/[?#]/)[0], lang);
+    const answers = await withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...page.calls], request.id), timeLimitMs, {});
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
-    return `${before}${headAdditions(answers, preload)}${after}`;
+    const head = headAdditions(answers, preload);
+    const pageHtml = canRender && !signedIn ? await rendered(request, lang, answers) : undefined;
+    if (!pageHtml) return `${before}${head}${after}`;
+    // The root says which language it was rendered in: the web app takes the render over
+    // only when it would render the same (app/startSite.tsx).
+    const root = `<div id="root" data-rendered-lang="${lang}">${pageHtml.html}</div>`;
+    return `${before.replace(HTML_LANG, `$1"${lang}"`)}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`;
   };
 }

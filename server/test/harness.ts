@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/connect';
 import { createScratchDatabase } from '../db/scratchDatabase';
 import { seedDatabase } from '../db/seed';
+import type { PageRenderer } from '../http/landingPage';
 import { answerCacheFor } from '../services/answerCache';
 
 export type TestApp = {
@@ -32,6 +33,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   now?: Date;
   seed?: boolean;
+  /** The server's render of pages; none by default (the browser renders them). */
+  renderPage?: PageRenderer;
 };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -66,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   let now = options.now ?? new Date();
-  const app = await buildApp({ config, db: database.db, jwtSecret: TEST_JWT_SECRET, now: () => now, logger: false });
+  const app = await buildApp({ config, db: database.db, jwtSecret: TEST_JWT_SECRET, now: () => now, logger: false, renderPage: options.renderPage });
   await app.ready();
   return {
     app,

@@ -2,7 +2,7 @@
 // api.injectEndpoints in their own *Api.ts; every tag type is declared here.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './config';
-import { takeInitialAnswer } from './initialAnswers';
+import { pageAnswers, type InitialAnswers } from './initialAnswers';
 
 export const TAG_TYPES = [
   'Theme',
@@ -30,15 +30,20 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** What the store gives its thunks (store.ts): where the first answers come from. */
+export type ThunkExtra = { answers: InitialAnswers };
+
 /**
  * Resolves paths against the configured base URL at call time, answers a landing page's
- * first requests from the page itself when the server put them there (initialAnswers.ts),
- * and turns the group backend's `{success: false}` answers (sent with HTTP 200) into
- * errors, so every failure reaches components the same way.
+ * first requests from the answers the server gave (initialAnswers.ts), and turns the group
+ * backend's `{success: false}` answers (sent with HTTP 200) into errors, so every failure
+ * reaches components the same way.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const initial = isPlainGet(request) ? takeInitialAnswer(request.url, headerValue(request.headers, 'accept-language')) : undefined;
+  const answers = (api.extra as Partial<ThunkExtra> | undefined)?.answers ?? pageAnswers;
+  const initial = isPlainGet(request) ? answers.take(request.url, headerValue(request.headers, 'accept-language')) : undefined;
+  if (initial === undefined && !answers.network) return { error: { status: 'CUSTOM_ERROR', error: `No answer for ${request.url}` } };
   const result = initial === undefined ? await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extra) : { data: initial };
   const body = result.data as { success?: unknown } | undefined;
   if (body && typeof body === 'object' && body.success === false) {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { contentApi } from '../features/content/contentApi';
 import { apiUrl, server } from '../test/server';
-import { resetInitialAnswers } from './initialAnswers';
+import { fixedAnswers, resetInitialAnswers } from './initialAnswers';
 import { makeStore } from './store';
 
 const inPage = { success: true, data: { headerTitle: 'From the page' } };
@@ -59,4 +59,22 @@ test('a failure answer placed in the page still arrives as an error', async () =
   putAnswersInPage(JSON.stringify({ '/home-content|id': { success: false, message: 'Content unavailable' } }));
   const result = await makeStore().dispatch(contentApi.endpoints.getHomeContent.initiate('id'));
   expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', error: 'Content unavailable' });
+});
+
+test("a server render's store answers from the answers it was given, once, and never goes to the network", async () => {
+  let networkCalls = 0;
+  server.use(
+    http.get(apiUrl('/home-content'), () => {
+      networkCalls += 1;
+      return HttpResponse.json(fromNetwork);
+    }),
+  );
+  const store = makeStore(undefined, fixedAnswers({ '/home-content|id': inPage }));
+  const first = await store.dispatch(contentApi.endpoints.getHomeContent.initiate('id'));
+  expect(first.data).toEqual(inPage.data);
+  const again = await store.dispatch(contentApi.endpoints.getHomeContent.initiate('id', { forceRefetch: true }));
+  expect(again.isError).toBe(true);
+  const english = await store.dispatch(contentApi.endpoints.getHomeContent.initiate('en'));
+  expect(english.isError).toBe(true);
+  expect(networkCalls).toBe(0);
 });

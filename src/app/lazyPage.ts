@@ -2,8 +2,11 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { LangCode } from '../features/language/languageSlice';
 import type { AppDispatch } from './store';
 
-/** A started query; the app lets go of it once the page's own components hold it. */
-export type StartedQuery = { unsubscribe(): void };
+/**
+ * A started query (what dispatching an endpoint's initiate returns): settles with the
+ * query's result; the app lets go of it once the page's own components hold it.
+ */
+export type StartedQuery = PromiseLike<{ isSuccess: boolean }> & { unsubscribe(): void };
 
 /**
  * The queries a page shows on its first screen, started before its first render: the

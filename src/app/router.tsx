@@ -23,10 +23,11 @@ const AppointmentPage = lazyPage(() => import(/* webpackChunkName: "appointment"
 const VerifyPage = lazyPage(() => import(/* webpackChunkName: "verify" */ '../features/payment/VerifyPage'));
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
-type PageHandle = { page: LazyPage };
+/** What the router knows of a path's page: its code, and whether only a logged-in visitor sees it. */
+export type PageHandle = { page: LazyPage; login: boolean };
 
 function route(path: string, Page: LazyPage, { login = false } = {}): RouteObject {
-  const handle: PageHandle = { page: Page };
+  const handle: PageHandle = { page: Page, login };
   return { path, element: login ? <RequireLogin><Page /></RequireLogin> : <Page />, handle };
 }
 
@@ -53,9 +54,9 @@ export const routes: RouteObject[] = [
 ];
 
 /** The page the router shows at a path. */
-export function pageAt(pathname: string): LazyPage | undefined {
+export function pageAt(pathname: string): PageHandle | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return (matches.at(-1)?.route.handle as PageHandle | undefined)?.page;
+  return matches.at(-1)?.route.handle as PageHandle | undefined;
 }
 
 /**

@@ -4,7 +4,8 @@ import { authSlice } from '../features/auth/authSlice';
 import { languageSlice } from '../features/language/languageSlice';
 import { themeSlice } from '../features/theme/themeSlice';
 import { uiSlice } from '../features/ui/uiSlice';
-import { api } from './api';
+import { api, type ThunkExtra } from './api';
+import { pageAnswers, type InitialAnswers } from './initialAnswers';
 import { persistenceMiddleware } from './persistence';
 
 const rootReducer = combineReducers({
@@ -17,12 +18,17 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store; the app makes one at start and every test makes its own. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store; the app makes one at start, the server one per page it renders, and every
+ * test its own. `answers`: where the API's first answers come from (the page's data block
+ * in the browser, the server's own answers in a server render).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, answers: InitialAnswers = pageAnswers) {
+  const extraArgument: ThunkExtra = { answers };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(persistenceMiddleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument } }).prepend(persistenceMiddleware).concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

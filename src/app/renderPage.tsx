@@ -1,0 +1,68 @@
+// The server's render of a page (built for Node by webpack.config.ts into dist-server/, and
+// called by server/http/landingPage.ts): the HTML of what a visitor who is not logged in
+// sees first, and its styles, so the page paints before any script has run. The browser
+// then takes it over (hydrates it, startSite.tsx), which needs its first render to be this
+// one: same store, same answers, same page code loaded ahead.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { Language } from '../features/language/languageSlice';
+import { App } from './App';
+import { loadPageAt, startFirstQueries } from './firstScreen';
+import { fixedAnswers } from './initialAnswers';
+import { AppRoutes, pageAt } from './router';
+import { makeStore } from './store';
+
+export type RenderedPage = {
+  /** What goes inside the root element. */
+  html: string;
+  /** The <style> elements the page's components need, for the head. */
+  styles: string;
+};
+
+/**
+ * Renders the page at `url` (path and query) in `language` with the API answers the server
+ * made for it (keys "<path>|<Accept-Language>", as initialAnswers.ts reads them). Undefined
+ * for a page only logged-in visitors see, or when a first-screen answer is missing: the
+ * page would render its loading or error state, which the browser would not match.
+ */
+export async function renderPage(url: string, language: Language, answers: Record<string, unknown>): Promise<RenderedPage | undefined> {
+  const pathname = url.split(/[?#]/)[0];
+  if (pageAt(pathname)?.login !== false) return undefined;
+  // Nothing in a render subscribes (effects do not run on the server), so nothing holds
+  // this store once the render is done.
+  const store = makeStore({ auth: { token: null }, language: { language } }, fixedAnswers(answers));
+  const results = await Promise.all(startFirstQueries(store, await loadPageAt(pathname)));
+  if (!results.every((result) => result.isSuccess)) return undefined;
+
+  const sheet = new ServerStyleSheet();
+  try {
+    // A component that fails would leave its part of the page to the browser, silently:
+    // the whole render fails instead, and the server says why and sends the plain page.
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <StrictMode>
+          <App store={store}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </App>
+        </StrictMode>,
+      ),
+      {
+        onError: (error) => void errors.push(error),
+        // Never hold a large part back to stream it in after the rest: that needs inline
+        // scripts, which the site's Content-Security-Policy refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    if (errors.length > 0) throw new AggregateError(errors, `The server render of ${url} failed`);
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,17 @@
+// Two cookies that tell the server how to render a page for this visitor before any script
+// runs: the language (the preference itself lives in localStorage, SPEC §4, where a server
+// cannot read it) and whether a session is stored (the server then leaves the page to the
+// browser, as only the browser holds the token). Neither carries anything secret; both
+// are written by the web app (app/persistence.ts) and read by server/http/landingPage.ts.
+
+export const LANG_HINT = 'site_lang';
+export const SIGNED_IN_HINT = 'site_signed_in';
+
+/** A cookie's value in a Cookie header; undefined when absent. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
