@@ -1,8 +1,8 @@
 // Accounts end to end (issue: sign up, log in, profile with photo): in real Chromium
 // against the real server, at phone and desktop widths, with axe on both screens.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, expectAccessible, PHONE, watchConsole } from './support';
+import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
 
 const PASSWORD = 'a long and memorable passphrase';
 const AVATAR_PLACEHOLDER = '/media/avatar-placeholder.svg';

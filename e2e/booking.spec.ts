@@ -2,8 +2,8 @@
 // book / list / cancel): in real Chromium against the real server, at phone and desktop
 // widths, with axe on every screen. The phone run keeps the default Indonesian interface;
 // the desktop run switches to English first.
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, expectAccessible, PHONE, watchConsole } from './support';
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

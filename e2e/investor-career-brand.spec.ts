@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, expectAccessible, PHONE, watchConsole } from './support';
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
 
 // A visitor tours Career, Our brand and Investor relation on a phone and on a desktop:
 // the job popup, the brands' menu buttons, the investor categories and a PDF download,

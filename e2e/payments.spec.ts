@@ -1,9 +1,9 @@
 // Online payment with the built-in test provider (no payment keys configured): a user
 // books through the API, then pays in the browser through the Stripe path and the
 // Razorpay path, and cancels one payment midway before paying it after all.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, toDateKey, wallClockAt } from '../src/lib/slots';
-import { DESKTOP, expectAccessible, PHONE, watchConsole } from './support';
+import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
 
 type DoctorSummary = { _id: string; name: string; available: boolean; fees: number };
 

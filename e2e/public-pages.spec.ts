@@ -2,8 +2,8 @@
 // real Chromium against the real server, at phone and desktop widths, with axe on each screen.
 // That messages and sign-ups land in the database is proven by the server tests
 // (server/routes/contact.test.ts); here the visitor sees the answers the server gave.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, expectAccessible, PHONE, scrollThroughPage, watchConsole } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, expect, expectAccessible, PHONE, scrollThroughPage, test, watchConsole } from './support';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DESKTOP, expectAccessible, PHONE, scrollThroughPage, watchConsole } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { DESKTOP, expect, expectAccessible, PHONE, scrollThroughPage, test, watchConsole } from './support';
 
 // Every route of SPEC §2, as a visitor. Pages of a logged-in user lead to the login screen.
 const ROUTES = [
@@ -93,20 +93,77 @@ test("a first visit starts from the answers in the page: no API call, the banner
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Cita Rasa Nusantara di Setiap Meja' })).toBeVisible();
-  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /\/media\/hero-feast-640\.avif 640w/);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /\/media\/hero-feast-640\.avif 640w/);
   await page.waitForLoadState('networkidle');
   expect(apiCalls).toEqual([]);
   expect(bannerFetches).toHaveLength(1);
 });
 
 
-// The pages whose first screen the server answers inside the HTML (main.tsx loads the
-// page's code and those answers before the first render).
+// The pages whose first screen the server answers inside the HTML and renders.
 const LANDING_PAGES = ['/', '/about', '/our-brand', '/investor-relation', '/doctors', '/appointment/{doctor}'];
 
-test('a landing page paints complete in its first render, from the answers in the page', async ({ page, request }) => {
+async function firstDoctorId(request: APIRequestContext): Promise<string> {
   const doctors = await request.get('/api/doctor/list');
-  const doctorId: string = (await doctors.json()).doctors[0]._id;
+  return (await doctors.json()).doctors[0]._id;
+}
+
+test('a landing page arrives rendered: its heading and first picture show with scripts turned off', async ({ browser, request }) => {
+  const doctorId = await firstDoctorId(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  for (const route of LANDING_PAGES) {
+    await page.goto(route.replace('{doctor}', doctorId));
+    await expect(page.locator('main h1').first(), route).toBeVisible();
+    await expect(page.locator('main h1').first(), route).not.toBeEmpty();
+    // The picture the page asks for first is there, loaded, and no loading screen shows.
+    const picture = page.locator('main img[fetchpriority="high"]').first();
+    await expect(picture, route).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), route).toBe(true);
+    await expect(page.getByText('Memuat'), route).toHaveCount(0);
+  }
+  await context.close();
+});
+
+test("the web app takes the server's page over where it is: same elements, no error, no API call", async ({ page, request }) => {
+  const doctorId = await firstDoctorId(request);
+  const problems = watchConsole(page);
+  // The heading as the HTML brought it, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+    });
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+  // Wide: the language toggle sits in the navbar.
+  await page.setViewportSize(DESKTOP);
+  for (const lang of ['id', 'en']) {
+    for (const route of LANDING_PAGES) {
+      await page.goto(route.replace('{doctor}', doctorId));
+      await expect(page.locator('#root'), route).toHaveAttribute('data-rendered-lang', lang);
+      await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
+      const kept = await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'));
+      expect(kept, `${lang} ${route}: the server's heading element is still the one shown`).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(apiCalls, route).toEqual([]);
+    }
+    if (lang === 'en') break;
+    // The language toggle works on a page taken over; the server renders the next pages in English.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+    await expect(page.locator('main h1')).toHaveText('The Flavours of the Archipelago at Every Table');
+    await page.waitForLoadState('networkidle');
+    apiCalls.length = 0;
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a page the server leaves to the browser paints complete in its first render, from the answers in the page', async ({ page, context, request, baseURL }) => {
+  const doctorId = await firstDoctorId(request);
   // The text #root shows right after React's first commit.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
@@ -123,7 +180,11 @@ test('a landing page paints complete in its first render, from the answers in th
   });
   await page.setViewportSize(PHONE);
   for (const route of LANDING_PAGES) {
+    // The hint of a stored session: the server then renders nothing (the web app clears the
+    // hint again, as this visitor holds no session).
+    await context.addCookies([{ name: 'site_signed_in', value: '1', url: baseURL }]);
     await page.goto(route.replace('{doctor}', doctorId));
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-lang');
     const heading = (await page.locator('main h1').first().innerText()).trim();
     const firstRender = await page.evaluate(() => (window as unknown as { firstRender?: string }).firstRender ?? '');
     expect(firstRender, route).toContain(heading);

@@ -1,5 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Resolves once the web app works the page it shows: a page the server rendered is on
+ * screen before its buttons and forms answer (src/app/startSite.tsx marks <html data-ready>).
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/** Playwright's test, with pages whose goto and reload return once the web app has taken over. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -1,10 +1,12 @@
 // The token and the language preference live in localStorage (SPEC §4, §9). Reducers
 // stay pure; this middleware writes changes out, and loadPersistedState reads them back.
+// Two cookies mirror them for the server's render of pages (lib/renderHints.ts).
 // (A plain middleware rather than RTK's listener middleware: it does all this needs and
 // keeps about 1 KB of compressed code off every first visit.)
 import type { Middleware } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, readStoredToken, TOKEN_STORAGE_KEY } from '../features/auth/authSlice';
 import { LANGUAGE_STORAGE_KEY, languageChosen, readStoredLanguage } from '../features/language/languageSlice';
+import { LANG_HINT, SIGNED_IN_HINT } from '../lib/renderHints';
 
 type PersistedSlices = {
   auth: { token: string | null };
@@ -15,8 +17,18 @@ function safely(write: () => void) {
   try {
     write();
   } catch {
-    // Storage can be full or disabled (private mode); the app still works for this visit.
+    // Storage and cookies can be full or disabled (private mode, a sandboxed frame); the
+    // app still works for this visit.
   }
+}
+
+/** Mirrors the language and whether a session is stored into the server's render hints. */
+export function writeRenderHints({ auth, language }: PersistedSlices) {
+  const kept = ';path=/;max-age=31536000;samesite=lax';
+  safely(() => {
+    document.cookie = `${LANG_HINT}=${language.language === 'english' ? 'en' : 'id'}${kept}`;
+    document.cookie = auth.token ? `${SIGNED_IN_HINT}=1${kept}` : `${SIGNED_IN_HINT}=;path=/;max-age=0`;
+  });
 }
 
 export const persistenceMiddleware: Middleware<object, PersistedSlices> = (store) => (next) => (action) => {
@@ -27,7 +39,10 @@ export const persistenceMiddleware: Middleware<object, PersistedSlices> = (store
   } else if (languageChosen.match(action)) {
     const { language } = store.getState().language;
     safely(() => localStorage.setItem(LANGUAGE_STORAGE_KEY, language));
+  } else {
+    return result;
   }
+  writeRenderHints(store.getState());
   return result;
 };
 

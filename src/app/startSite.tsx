@@ -1,46 +1,32 @@
-// The second half of the start (main.tsx runs the first): React, the router and the site's
-// frame, evaluated in a task of their own, then the landing page's code and first-screen
-// queries, then the first render.
+// The second half of the start (main.tsx runs the first): the router and the site's frame,
+// evaluated in a task of their own, then the landing page's code, its first-screen
+// queries, and the first render: taking over the server's render of the page when there
+// is one for this visitor, rendering from scratch otherwise.
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { selectIsLoggedIn } from '../features/auth/authSlice';
 import { selectLangCode } from '../features/language/languageSlice';
 import { App } from './App';
-import { startLayoutQueries } from './layout/Layout';
-import type { StartedQuery } from './lazyPage';
-import { AppRoutes, pageAt } from './router';
+import { loadPageAt, startFirstQueries } from './firstScreen';
+import { nextTask } from './nextTask';
+import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
-/** Resolves after the microtasks queued so far (and those they queue) have run. */
-const afterMicrotasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+let firstScreenDone = false;
 
 /**
- * Before the first render: the landing page's code (already preloaded by the route hints)
- * and the first screen's queries. The queries the server answered inside the page resolve
- * within microtasks, so after them the first render has the content and the page paints
- * once, complete. Queries that go to the network are not waited for.
+ * After the first commit: marks the page as working (`<html data-ready>`: what the server
+ * rendered now answers clicks and keys), then prefetches the chunks the visitor will
+ * likely need next (likelyNext.ts) once the page has loaded and the browser is idle:
+ * downloaded earlier, they would share the connection with the first screen's scripts and
+ * pictures.
  */
-async function prepareFirstScreen(store: AppStore): Promise<StartedQuery[]> {
-  const lang = selectLangCode(store.getState());
-  const page = await pageAt(window.location.pathname)
-    ?.load()
-    .catch(() => undefined); // the router shows its own error for a page that cannot load
-  const started = [...startLayoutQueries(store.dispatch, lang), ...(page?.startLandingQueries?.(store.dispatch, lang) ?? [])];
-  await afterMicrotasks();
-  return started;
-}
-
-let prefetchStarted = false;
-
-/**
- * Prefetches the chunks the visitor will likely need next (likelyNext.ts) once the first
- * screen has committed, the page has loaded and the browser is idle: downloaded earlier,
- * they would share the connection with the first screen's scripts and pictures.
- */
-function PrefetchAfterFirstScreen() {
+function AfterFirstScreen() {
   useEffect(() => {
-    if (prefetchStarted) return;
-    prefetchStarted = true;
+    if (firstScreenDone) return;
+    firstScreenDone = true;
+    document.documentElement.dataset.ready = '';
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     const prefetch = () => idle(() => void import(/* webpackChunkName: "likely-next" */ './likelyNext').catch(() => undefined));
     if (document.readyState === 'complete') prefetch();
@@ -49,21 +35,39 @@ function PrefetchAfterFirstScreen() {
   return null;
 }
 
+/**
+ * Whether the page holds the server's render of what this visitor sees: the server renders
+ * for visitors who are not logged in, in the language their cookie names, and marks the
+ * root with it (server/http/landingPage.ts).
+ */
+function serverRenderFits(root: HTMLElement, store: AppStore): boolean {
+  const state = store.getState();
+  return root.dataset.renderedLang === selectLangCode(state) && !selectIsLoggedIn(state);
+}
+
 export async function startSite(store: AppStore) {
-  const started = await prepareFirstScreen(store);
-  // As a transition, the first render yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole tree (no long task while the page starts).
+  await nextTask();
+  const page = await loadPageAt(window.location.pathname);
+  await nextTask();
+  const started = startFirstQueries(store, page);
+  // The answers in the page resolve within the microtasks before the next task.
+  await nextTask();
+  const root = document.getElementById('root')!;
+  const site = (
+    <StrictMode>
+      <App store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+          <AfterFirstScreen />
+        </BrowserRouter>
+      </App>
+    </StrictMode>
+  );
+  // As a transition, the first render (or the hydration of the server's) yields to the
+  // browser every few milliseconds instead of holding the main thread for the whole tree.
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App store={store}>
-          <BrowserRouter>
-            <AppRoutes />
-            <PrefetchAfterFirstScreen />
-          </BrowserRouter>
-        </App>
-      </StrictMode>,
-    );
+    if (serverRenderFits(root, store)) hydrateRoot(root, site);
+    else createRoot(root).render(site);
   });
   // The page's components subscribe as they mount; letting go of these first is harmless,
   // as unused data stays cached for a minute.

@@ -5,6 +5,7 @@ import { LoadingDots } from '../../components/LoadingDots';
 import { ToastHost } from '../../components/ToastHost';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { navbarFooterApi } from '../../features/content/navbarFooterApi';
+import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import { selectLangCode } from '../../features/language/languageSlice';
 import { translationsApi, useGetTranslationsQuery } from '../../features/language/translationsApi';
 import { useT } from '../../features/language/useT';
@@ -12,12 +13,13 @@ import { themeApi } from '../../features/theme/themeApi';
 import { useAppSelector } from '../hooks';
 import type { StartLandingQueries } from '../lazyPage';
 import { Navbar } from './Navbar';
-import { SessionKeeper } from './SessionKeeper';
 
 // The footer starts a pixel below the first screen even on the shortest page (<main> is a
 // screen tall), so it loads with the visitor's first scroll (margin 0), from the browser's
 // cache: its files are prefetched at idle priority once the first page has loaded (likelyNext.ts).
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
+// Only a stored session needs watching: its code stays off visitors' first download.
+const SessionKeeper = lazy(() => import(/* webpackChunkName: "session-keeper" */ './SessionKeeper'));
 
 /** What the frame shows on every page (theme, translations, navbar), started before the first render. */
 export const startLayoutQueries: StartLandingQueries = (dispatch, lang) => [
@@ -30,6 +32,7 @@ export const startLayoutQueries: StartLandingQueries = (dispatch, lang) => [
 export function Layout() {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
   useGetTranslationsQuery();
 
@@ -45,7 +48,11 @@ export function Layout() {
 
   return (
     <>
-      <SessionKeeper />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <SessionKeeper />
+        </Suspense>
+      )}
       <Navbar />
       <Main id="main" tabIndex={-1}>
         <Suspense

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
  * While a token is kept, the profile is loaded; a profile error that says the token is
  * invalid (expired, tampered, signed for another server) ends the session (SPEC §4).
  */
-export function SessionKeeper() {
+export default function SessionKeeper() {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const { error } = useGetProfileQuery(undefined, { skip: !token });

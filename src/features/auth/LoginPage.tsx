@@ -112,7 +112,7 @@ function SignUpForm({ t }: { t: TFunction }) {
 
   const message = (text?: string) => (text ? t(text) : undefined);
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField label={t('auth.name')} autoComplete="name" {...register('name')} error={message(errors.name?.message)} />
       <TextField label={t('auth.email')} {...EMAIL_INPUT} {...register('email')} error={message(errors.email?.message)} />
       <TextField
@@ -162,7 +162,7 @@ function LoginForm({ t }: { t: TFunction }) {
 
   const message = (text?: string) => (text ? t(text) : undefined);
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField label={t('auth.email')} {...EMAIL_INPUT} {...register('email')} error={message(errors.email?.message)} />
       <PasswordField
         id="login-password"

@@ -14,7 +14,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const { register, errors, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Fields>
         <TextField label={t('contact.fullName')} autoComplete="name" invalid={Boolean(errors.fullName)} {...register('fullName')} />
         <TextField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email')} />

@@ -1,0 +1,2 @@
+/** Resolves in a later task: the browser gets to paint and handle input in between. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
