@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.test-reports/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-server/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.test-reports/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
