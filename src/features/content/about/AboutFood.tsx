@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
+import { useNearViewport } from '../../../components/useNearViewport';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
 import type { AboutContent } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
@@ -14,12 +15,15 @@ type Props = { aboutFood: AboutContent['aboutFood'] | undefined; pending: boolea
 /**
  * The about-food video (autoplaying, muted, looping, inline, with a poster; SPEC §2) beside
  * the who-we-are text. Visitors who prefer reduced motion start it themselves; a button
- * pauses and resumes it for everyone.
+ * pauses and resumes it for everyone. Video and poster load only as the visitor comes near
+ * them: the section is below the first screen, and they weigh more than the rest of it.
  */
 export function AboutFood({ aboutFood, pending }: Props) {
   const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(mediaRef);
   const [playing, setPlaying] = useState(false);
   const [broken, setBroken] = useState(false);
   const poster = aboutFood?.poster || FALLBACK_IMAGES.aboutFoodPoster;
@@ -41,8 +45,8 @@ export function AboutFood({ aboutFood, pending }: Props) {
   return (
     <Section aria-labelledby="about-food-title">
       <Grid>
-        <Media>
-          {pending ? null : video ? (
+        <Media ref={mediaRef}>
+          {pending || !near ? null : video ? (
             <>
               <video
                 ref={videoRef}
