@@ -131,8 +131,9 @@ for (const [name, viewport] of [
       await expect(page.getByRole('link', { name: /Hubungi kami/ })).toHaveAttribute('href', '/contact#contact-form');
       await expect(page.getByRole('region', { name: 'Restoran unggulan' }).getByRole('heading', { level: 2 })).toHaveCount(4);
 
+      // The video and its poster load as the visitor comes near their section, not with the page.
       const video = page.locator('video');
-      await video.scrollIntoViewIfNeeded();
+      await page.locator('section[aria-labelledby="about-food-title"]').scrollIntoViewIfNeeded();
       await expect(video).toHaveAttribute('poster', /about-food-poster/);
       expect(await video.evaluate((el: HTMLVideoElement) => el.muted && el.loop && el.autoplay && el.playsInline)).toBe(true);
       await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(0);

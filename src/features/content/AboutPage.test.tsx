@@ -35,6 +35,23 @@ describe('AboutPage', () => {
     expect(screen.getByText('Kami memasak dengan hati')).toBeInTheDocument();
   });
 
+  test('loads neither video nor poster while their section is far below the screen, then both as it comes near', async () => {
+    // Every element sits 5000px down until the visitor "scrolls".
+    let top = 5000;
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top } as DOMRect));
+    try {
+      renderAbout();
+      expect(await screen.findByRole('heading', { name: 'Siapa Kami' })).toBeInTheDocument();
+      expect(document.querySelector('video')).toBeNull();
+      expect(document.querySelector('img[src*="poster"]')).toBeNull();
+      top = 100;
+      act(() => void window.dispatchEvent(new Event('scroll')));
+      expect(await screen.findByLabelText('Video dapur kami')).toHaveAttribute('poster', '/media/poster.webp');
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   test('places restaurants 1–2 left and 3–4 right of the chef', async () => {
     renderAbout();
     const left = await screen.findByTestId('our-restaurants-left');
