@@ -74,6 +74,8 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await page.goto('/our-brand');
       await expect(page.getByRole('heading', { level: 1, name: 'Brand Kami' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: 'Bersertifikat Halal' })).toBeVisible();
+      // The video and its poster load as the visitor comes near their section.
+      await page.locator('section[aria-labelledby="brand-about-food-title"]').scrollIntoViewIfNeeded();
       const video = page.getByLabel('Video suasana dapur kami');
       await expect(video).toHaveAttribute('poster', '/media/about-food-poster.webp');
       expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);

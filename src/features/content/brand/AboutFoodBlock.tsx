@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { MediaImage } from '../../../components/MediaImage';
+import { useNearViewport } from '../../../components/useNearViewport';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
 import { optimizedImageUrl } from '../../../lib/mediaUrl';
 import { useT } from '../../language/useT';
@@ -10,11 +11,17 @@ import { BRAND_FALLBACK_IMAGES } from './brandFallback';
 
 type Props = { title: string; description: string; video?: string; poster?: string; pending?: boolean };
 
-/** The about-food block: the kitchen's story beside its video, or a picture when there is none. */
+/**
+ * The about-food block: the kitchen's story beside its video, or a picture when there is
+ * none. The video (autoplaying, so downloaded at once wherever it sits) and its poster load
+ * as the visitor comes near them; the frame keeps its size until then.
+ */
 export function AboutFoodBlock({ title, description, video, poster, pending }: Props) {
   const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frameRef);
   const posterUrl = poster || BRAND_FALLBACK_IMAGES.aboutFood;
   // A video that cannot be played gives way to the picture.
   const [failedVideo, setFailedVideo] = useState<string | null>(null);
@@ -37,8 +44,8 @@ export function AboutFoodBlock({ title, description, video, poster, pending }: P
           <Title id="brand-about-food-title">{title}</Title>
           <Lead>{description}</Lead>
         </Text>
-        <Frame>
-          {showVideo ? (
+        <Frame ref={frameRef}>
+          {!near ? null : showVideo ? (
             <video
               ref={videoRef}
               src={video}
@@ -87,8 +94,10 @@ const Text = styled.div<{ $pending: boolean }>`
   transition: opacity 200ms ease;
 `;
 
+// 16:9 like its video and picture, so it keeps their place before they load.
 const Frame = styled.div`
   position: relative;
+  aspect-ratio: 16 / 9;
   &::before {
     content: '';
     position: absolute;
