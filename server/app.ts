@@ -161,7 +161,8 @@ function registerStatic(app: FastifyInstance, config: Config, renderPage: PageRe
     }
     // A form of a page the server rendered, sent before the web app took the page over
     // (method post, so nothing typed lands in a URL): back to the page, which then works.
-    if (request.method === 'POST') return reply.redirect(request.url, 303);
+    // (One leading slash: "//host/..." would send the visitor to another site.)
+    if (request.method === 'POST') return reply.redirect(`/${request.url.replace(/^[/\\]+/, '')}`, 303);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ success: false, message: 'Not found' });
     }

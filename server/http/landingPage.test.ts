@@ -181,18 +181,7 @@ describe('a page of the web app', () => {
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
   });
 
-  test('/api paths and other methods keep their JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/api/nope'], ['DELETE', '/']] as const) {
-      const res = await t.app.inject({ method, url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Not found' });
-    }
-  });
-});
-
-test('a form sent before the web app took its page over leads back to the page, with nothing of it in a URL', async () => {
-  const t = await siteApp();
-  try {
+  test('a form sent before the web app took its page over leads back to the page, with nothing of it in a URL', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/login',
@@ -201,9 +190,18 @@ test('a form sent before the web app took its page over leads back to the page, 
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/login');
-  } finally {
-    await t.close();
-  }
+    // Never to another site.
+    const elsewhere = await t.app.inject({ method: 'POST', url: '//evil.example/x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    expect(elsewhere.headers.location).toBe('/evil.example/x');
+  });
+
+  test('/api paths and other methods keep their JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/api/nope'], ['DELETE', '/']] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
 });
 
 describe('content that tries to break out of the data block', () => {
