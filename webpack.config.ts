@@ -254,6 +254,9 @@ const browserConfig = (production: boolean): webpack.Configuration => {
         : []),
     ],
     optimization: {
+      // The bundle targets browsers of 2020 on (ES2022 source): terser may write modern
+      // syntax (shorter), and a third pass finds a little more to fold.
+      minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3 } } },
       // Libraries (node_modules) apart from the app's own code, so an app release leaves the
       // long-cached libraries file alone; each page's own libraries follow its chunk. A
       // separate framework file was tried: it costs 2 KB more brotli on every first visit.
