@@ -18,21 +18,19 @@ import { CAREER_FALLBACK_IMAGES } from '../../src/features/content/career/career
 import { FALLBACK_BANNERS, FALLBACK_IMAGES } from '../../src/features/content/fallbacks';
 import { INVESTOR_FALLBACK_BANNER } from '../../src/features/investor/investorFallback';
 import { cookieValue, LANG_HINT, SIGNED_IN_HINT } from '../../src/lib/renderHints';
+import type { ContentLang } from './lang';
 
 /** The id of the JSON data block the web app reads its first answers from. */
 export const ANSWERS_ELEMENT_ID = 'initial-answers';
 
-/** The interface languages, as the web app sends them in Accept-Language. */
-export type PageLang = 'id' | 'en';
-
 /** A first visit has no stored language preference: the site's default. */
-export const FIRST_VISIT_LANG: PageLang = 'id';
+export const FIRST_VISIT_LANG: ContentLang = 'id';
 
 /** Past this, the HTML goes without the answers rather than keep the scripts waiting. */
 export const ANSWERS_TIME_LIMIT_MS = 1500;
 
 /** One GET the web app makes at start: its path under /api and the Accept-Language it sends ('' for none). */
-export type ApiCall = { path: string; lang: '' | PageLang };
+export type ApiCall = { path: string; lang: '' | ContentLang };
 
 /** The answers' keys, as the web app looks them up. */
 export const answerKey = ({ path, lang }: ApiCall) => `${path}|${lang}`;
@@ -49,7 +47,7 @@ export type LandingPage = {
 };
 
 /** What the layout asks for on every page (ThemeBridge, Layout, Navbar/Footer). */
-export const layoutCalls = (lang: PageLang): ApiCall[] => [
+export const layoutCalls = (lang: ContentLang): ApiCall[] => [
   { path: '/theme', lang: '' },
   { path: '/translations', lang: '' },
   { path: '/navbar-footer-content', lang },
@@ -104,7 +102,7 @@ function decodeSegment(segment: string): string | undefined {
  * The landing page at a request path, as the web app's router matches it (case-insensitive,
  * a trailing slash allowed, parameters decoded): its first calls in `lang`, and first image.
  */
-export function landingPageFor(pathname: string, lang: PageLang = FIRST_VISIT_LANG): LandingPage {
+export function landingPageFor(pathname: string, lang: ContentLang = FIRST_VISIT_LANG): LandingPage {
   const inLang = (apiPath: string): ApiCall => ({ path: apiPath, lang });
   const home = inLang('/home-content');
   const restaurants = inLang('/restaurants');
@@ -243,7 +241,7 @@ export type LandingPageOptions = {
 };
 
 /** What the visitor's render hints (src/lib/renderHints.ts) say: the language, and whether a session is stored. */
-function renderHintsOf(request: FastifyRequest): { lang: PageLang; signedIn: boolean } {
+function renderHintsOf(request: FastifyRequest): { lang: ContentLang; signedIn: boolean } {
   const cookies = request.headers.cookie;
   return { lang: cookieValue(cookies, LANG_HINT) === 'en' ? 'en' : 'id', signedIn: cookieValue(cookies, SIGNED_IN_HINT) === '1' };
 }
@@ -262,7 +260,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
   const canRender = Boolean(renderPage) && ROOT_ELEMENT.test(after);
 
-  async function rendered(request: FastifyRequest, lang: PageLang, answers: Answers): Promise<RenderedPage | undefined> {
+  async function rendered(request: FastifyRequest, lang: ContentLang, answers: Answers): Promise<RenderedPage | undefined> {
     try {
       return await renderPage?.(request.url, lang === 'en' ? 'english' : 'indonesian', answers);
     } catch (error) {
