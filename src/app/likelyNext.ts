@@ -1,4 +1,4 @@
-// Loaded once the first page has loaded and the browser is idle (main.tsx). When this
+// Loaded once the first page has loaded and the browser is idle (app/startSite.tsx). When this
 // small chunk arrives, webpack prefetches the chunks imported below at idle priority:
 // they download then, without running, and never share the connection with what the
 // first screen needs. The footer (it loads with the first scroll) and the pages a visitor
