@@ -58,8 +58,10 @@ export async function renderPage(url: string, language: Language, answers: Recor
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
+    // Decoded as a whole stream: a character's bytes may straddle two chunks.
+    prelude.setEncoding('utf8');
     let html = '';
-    for await (const chunk of prelude) html += String(chunk);
+    for await (const chunk of prelude) html += chunk as string;
     if (errors.length > 0) throw new AggregateError(errors, `The server render of ${url} failed`);
     return { html, styles: sheet.getStyleTags() };
   } finally {
