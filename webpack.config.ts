@@ -44,18 +44,21 @@ const ROUTE_CHUNKS: [pattern: string, chunk: string][] = [
 ];
 
 /**
- * The page chunk of the route a visitor lands on is normally found only after the
- * framework has downloaded and run, one more round trip before anything renders. This
- * plugin emits a tiny script, loaded async first thing by index.html, that preloads the
- * landing route's chunks while the framework is still downloading. (An external file, as
- * the Content-Security-Policy allows no inline scripts.)
+ * The script index.html loads first (async, external: the Content-Security-Policy allows
+ * no inline scripts), which starts the web app's own scripts (the entry files, in order,
+ * in place of the <script defer> tags HtmlWebpackPlugin wrote):
+ * - on a page the server rendered, once its first picture has loaded and painted (3 s at
+ *   most), so neither the scripts' bytes nor their compiling share the time before the
+ *   largest paint; the page is readable and its links work meanwhile;
+ * - on a page the browser renders, at once, together with preloads of the landing route's
+ *   chunks, which the framework would otherwise find only after it has run.
  */
-class RouteHintsPlugin {
+class StartScriptPlugin {
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('RouteHintsPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('StartScriptPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         // After the real content hashes, before the compression plugins compress index.html.
-        { name: 'RouteHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        { name: 'StartScriptPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           const html = compilation.getAsset('index.html');
           const entry = compilation.entrypoints.get('main');
@@ -68,18 +71,34 @@ class RouteHintsPlugin {
             const files = filesOf(group.chunks).js.filter((file) => !initial.has(file));
             return [[pattern, files.map((file) => `${publicPath}${file}`)] as const];
           });
+          // The entry files in the order index.html would run them; their tags go.
+          let source = html.source.source().toString();
+          const scripts: string[] = [];
+          source = source.replace(/<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/g, (_tag, src: string) => {
+            scripts.push(src);
+            return '';
+          });
+          if (scripts.length !== initial.size) {
+            compilation.errors.push(new webpack.WebpackError(`StartScriptPlugin: found ${scripts.length} entry scripts in index.html, expected ${initial.size}`));
+            return;
+          }
           const code =
-            `(function(){var r=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,'')||'/',i,m;` +
+            `(function(){var r=${JSON.stringify(table)},s=${JSON.stringify(scripts)},d=document,n=0;` +
+            `function load(){if(n++)return;s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e)})}` +
+            `function hints(){var p=location.pathname.replace(/\\/+$/,'')||'/',i,m;` +
             `for(i=0;i<r.length;i++){m=r[i][0];if(m===p||(m.slice(-1)==='*'&&p.indexOf(m.slice(0,-1))===0)){` +
-            `r[i][1].forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href=h;document.head.appendChild(l)});return}}})();\n`;
-          const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
-          const file = `assets/route-hints.${hash}.js`;
+            `r[i][1].forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)});return}}}` +
+            `function go(){requestAnimationFrame(function(){setTimeout(load,0)})}` +
+            `function start(){var root=d.getElementById('root'),img;` +
+            `if(!root||!root.hasAttribute('data-rendered-lang')){hints();load();return}` +
+            `setTimeout(load,3000);img=root.querySelector('img[fetchpriority="high"]');` +
+            `if(img&&img.decode)img.decode().then(go,go);else go()}` +
+            `d.readyState==='loading'?d.addEventListener('DOMContentLoaded',start):start()})();\n`;
+          const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+          const file = `assets/start.${hash}.js`;
           compilation.emitAsset(file, new webpack.sources.RawSource(code));
-          const source = html.source.source().toString();
-          const at = source.indexOf('<script');
           const tag = `<script async src="${publicPath}${file}"></script>`;
-          const updated = at === -1 ? source.replace('</head>', `${tag}</head>`) : `${source.slice(0, at)}${tag}${source.slice(at)}`;
-          compilation.updateAsset('index.html', new webpack.sources.RawSource(updated));
+          compilation.updateAsset('index.html', new webpack.sources.RawSource(source.replace('</head>', `${tag}</head>`)));
         },
       );
     });
@@ -227,8 +246,8 @@ const browserConfig = (production: boolean): webpack.Configuration => {
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       // media/ and documents/ are written by their own build steps.
       clean: { keep: /^(media|documents)\// },
     },
@@ -238,7 +257,7 @@ const browserConfig = (production: boolean): webpack.Configuration => {
       definitions(),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      ...(production ? [new RouteHintsPlugin()] : []),
+      ...(production ? [new StartScriptPlugin()] : []),
       new BundleManifestPlugin(),
       ...(production
         ? [

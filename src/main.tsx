@@ -3,39 +3,12 @@
 // page, rendered by the server, is already on screen and should answer a tap): the state
 // libraries, then the store with the saved session and language, then React, then the
 // site (app/startSite.tsx, which goes on the same way). Eager imports: all of it comes in
-// this file set, without another request.
+// this file set, without another request. (On a page the server rendered, these files are
+// only requested once its first picture has painted: the start script of webpack.config.ts.)
 import { nextTask } from './app/nextTask';
 
-/** Past this, the web app starts even if the page's pictures are still loading. */
-const LOAD_WAIT_LIMIT_MS = 3000;
-
-const loaded = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
-
-/**
- * A page the server rendered is on screen and readable, its links work: the web app first
- * lets it load and paint its first picture (the one it asked for first, usually the
- * largest), so the scripts' work never delays that, then takes over. A page left to the
- * browser starts at once.
- */
-async function pageReadyToTakeOver(): Promise<void> {
-  const root = document.getElementById('root');
-  if (!root?.dataset.renderedLang) return nextTask();
-  const firstPicture = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const painted = loaded()
-    .then(() => firstPicture?.decode())
-    .catch(() => undefined)
-    .then(afterNextPaint);
-  await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_LIMIT_MS))]);
-}
-
 async function start() {
-  await pageReadyToTakeOver();
+  await nextTask();
   const { loadPersistedState, writeRenderHints } = await import(/* webpackMode: "eager" */ './app/persistence');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/api');

@@ -96,12 +96,12 @@ function sum(files: string[], sizes: Record<string, FileSizes>, problems: string
 
 export function bundleReport(manifest: BundleManifest, indexHtml: string): BundleReport {
   const problems: string[] = [];
+  // What index.html names (the start script, stylesheets) and the entry files, which the
+  // start script loads itself rather than index.html naming them.
   const index = referencedByIndex(indexHtml, manifest.publicPath);
-  const sharedFiles = new Set([...index.js, ...index.css]);
-  for (const file of [...manifest.initial.js, ...manifest.initial.css]) {
-    if (!sharedFiles.has(file)) problems.push(`index.html does not load the entry file ${file}`);
-  }
-  const shared = { js: sum(index.js, manifest.files, problems), css: sum(index.css, manifest.files, problems), files: [...sharedFiles] };
+  const first = { js: [...new Set([...index.js, ...manifest.initial.js])], css: [...new Set([...index.css, ...manifest.initial.css])] };
+  const sharedFiles = new Set([...first.js, ...first.css]);
+  const shared = { js: sum(first.js, manifest.files, problems), css: sum(first.css, manifest.files, problems), files: [...sharedFiles] };
 
   const rows: RouteRow[] = [];
   for (const { route, chunk } of ROUTES) {

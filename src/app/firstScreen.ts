@@ -7,8 +7,8 @@ import { pageAt } from './router';
 import type { AppStore } from './store';
 
 /**
- * Loads the code of the page at `pathname` (in the browser, already preloaded by the route
- * hints); undefined when it cannot load (the router then shows its own error).
+ * Loads the code of the page at `pathname` (in the browser, often preloaded by the start
+ * script); undefined when it cannot load (the router then shows its own error).
  */
 export function loadPageAt(pathname: string): Promise<PageModule | undefined> {
   return pageAt(pathname)?.page.load().catch(() => undefined) ?? Promise.resolve(undefined);

@@ -4,7 +4,8 @@ import { lazyPage, type LazyPage } from './lazyPage';
 import { RequireLogin } from './RequireLogin';
 
 // Each page is its own chunk, loaded when first visited; main.tsx loads the landing page's
-// chunk (already preloaded by the route hints of webpack.config.ts) before the first render.
+// chunk (preloaded by the start script of webpack.config.ts when the browser renders the
+// page) before the first render.
 const HomePage = lazyPage(() => import(/* webpackChunkName: "home" */ '../features/content/HomePage'));
 const AboutPage = lazyPage(() => import(/* webpackChunkName: "about" */ '../features/content/AboutPage'));
 const ContactPage = lazyPage(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactPage'));
