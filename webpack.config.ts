@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import 'webpack-dev-server';
 import { styledComponentIds } from './scripts/styledComponentIds';
+import { RENDERED_LANG_ATTRIBUTE } from './src/lib/renderHints';
 
 const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
@@ -90,7 +91,7 @@ class StartScriptPlugin {
             `r[i][1].forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)});return}}}` +
             `function go(){requestAnimationFrame(function(){setTimeout(load,0)})}` +
             `function start(){var root=d.getElementById('root'),img;` +
-            `if(!root||!root.hasAttribute('data-rendered-lang')){hints();load();return}` +
+            `if(!root||!root.hasAttribute('${RENDERED_LANG_ATTRIBUTE}')){hints();load();return}` +
             `setTimeout(load,3000);img=root.querySelector('img[fetchpriority="high"]');` +
             `if(img&&img.decode)img.decode().then(go,go);else go()}` +
             `d.readyState==='loading'?d.addEventListener('DOMContentLoaded',start):start()})();\n`;

@@ -103,8 +103,8 @@ export function styledComponentIds(rootDir: string): ts.TransformerFactory<ts.So
       return factory.createTemplateExpression(
         factory.createTemplateHead(minifyCss(template.head.text).trimStart()),
         template.templateSpans.map((span) => {
-          const text = ts.isTemplateTail(span.literal) ? minifyCss(span.literal.text).trimEnd() : minifyCss(span.literal.text);
-          const literal = ts.isTemplateTail(span.literal) ? factory.createTemplateTail(text) : factory.createTemplateMiddle(text);
+          const text = minifyCss(span.literal.text);
+          const literal = ts.isTemplateTail(span.literal) ? factory.createTemplateTail(text.trimEnd()) : factory.createTemplateMiddle(text);
           return factory.createTemplateSpan(span.expression, literal);
         }),
       );

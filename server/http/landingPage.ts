@@ -17,7 +17,7 @@ import { BRAND_FALLBACK_IMAGES } from '../../src/features/content/brand/brandFal
 import { CAREER_FALLBACK_IMAGES } from '../../src/features/content/career/careerFallback';
 import { FALLBACK_BANNERS, FALLBACK_IMAGES } from '../../src/features/content/fallbacks';
 import { INVESTOR_FALLBACK_BANNER } from '../../src/features/investor/investorFallback';
-import { cookieValue, LANG_HINT, SIGNED_IN_HINT } from '../../src/lib/renderHints';
+import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/lib/renderHints';
 import type { ContentLang } from './lang';
 
 /** The id of the JSON data block the web app reads its first answers from. */
@@ -281,7 +281,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     if (!pageHtml) return `${before}${head}${after}`;
     // The root says which language it was rendered in: the web app takes the render over
     // only when it would render the same (app/startSite.tsx).
-    const root = `<div id="root" data-rendered-lang="${lang}">${pageHtml.html}</div>`;
+    const root = `<div id="root" ${RENDERED_LANG_ATTRIBUTE}="${lang}">${pageHtml.html}</div>`;
     return `${before.replace(HTML_LANG, `$1"${lang}"`)}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`;
   };
 }

@@ -3,15 +3,15 @@
 import { selectLangCode } from '../features/language/languageSlice';
 import { startLayoutQueries } from './layout/Layout';
 import type { PageModule, StartedQuery } from './lazyPage';
-import { pageAt } from './router';
+import type { PageHandle } from './router';
 import type { AppStore } from './store';
 
 /**
- * Loads the code of the page at `pathname` (in the browser, often preloaded by the start
- * script); undefined when it cannot load (the router then shows its own error).
+ * Loads the code of a page (router.tsx's pageAt; in the browser, often preloaded by the
+ * start script); undefined when it cannot load (the router then shows its own error).
  */
-export function loadPageAt(pathname: string): Promise<PageModule | undefined> {
-  return pageAt(pathname)?.page.load().catch(() => undefined) ?? Promise.resolve(undefined);
+export function loadPage(handle: PageHandle | undefined): Promise<PageModule | undefined> {
+  return handle?.page.load().catch(() => undefined) ?? Promise.resolve(undefined);
 }
 
 /**

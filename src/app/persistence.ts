@@ -5,7 +5,7 @@
 // keeps about 1 KB of compressed code off every first visit.)
 import type { Middleware } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, readStoredToken, TOKEN_STORAGE_KEY } from '../features/auth/authSlice';
-import { LANGUAGE_STORAGE_KEY, languageChosen, readStoredLanguage } from '../features/language/languageSlice';
+import { LANGUAGE_STORAGE_KEY, languageChosen, readStoredLanguage, selectLangCode } from '../features/language/languageSlice';
 import { LANG_HINT, SIGNED_IN_HINT } from '../lib/renderHints';
 
 type PersistedSlices = {
@@ -23,11 +23,11 @@ function safely(write: () => void) {
 }
 
 /** Mirrors the language and whether a session is stored into the server's render hints. */
-export function writeRenderHints({ auth, language }: PersistedSlices) {
+export function writeRenderHints(state: PersistedSlices) {
   const kept = ';path=/;max-age=31536000;samesite=lax';
   safely(() => {
-    document.cookie = `${LANG_HINT}=${language.language === 'english' ? 'en' : 'id'}${kept}`;
-    document.cookie = auth.token ? `${SIGNED_IN_HINT}=1${kept}` : `${SIGNED_IN_HINT}=;path=/;max-age=0`;
+    document.cookie = `${LANG_HINT}=${selectLangCode(state)}${kept}`;
+    document.cookie = state.auth.token ? `${SIGNED_IN_HINT}=1${kept}` : `${SIGNED_IN_HINT}=;path=/;max-age=0`;
   });
 }
 

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { Language } from '../features/language/languageSlice';
 import { App } from './App';
-import { loadPageAt, startFirstQueries } from './firstScreen';
+import { loadPage, startFirstQueries } from './firstScreen';
 import { fixedAnswers } from './initialAnswers';
 import { AppRoutes, pageAt } from './router';
 import { makeStore } from './store';
@@ -28,12 +28,12 @@ export type RenderedPage = {
  * page would render its loading or error state, which the browser would not match.
  */
 export async function renderPage(url: string, language: Language, answers: Record<string, unknown>): Promise<RenderedPage | undefined> {
-  const pathname = url.split(/[?#]/)[0];
-  if (pageAt(pathname)?.login !== false) return undefined;
+  const handle = pageAt(url.split(/[?#]/)[0]);
+  if (!handle || handle.login) return undefined;
   // Nothing in a render subscribes (effects do not run on the server), so nothing holds
   // this store once the render is done.
   const store = makeStore({ auth: { token: null }, language: { language } }, fixedAnswers(answers));
-  const results = await Promise.all(startFirstQueries(store, await loadPageAt(pathname)));
+  const results = await Promise.all(startFirstQueries(store, await loadPage(handle)));
   if (!results.every((result) => result.isSuccess)) return undefined;
 
   const sheet = new ServerStyleSheet();

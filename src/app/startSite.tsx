@@ -7,10 +7,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { selectIsLoggedIn } from '../features/auth/authSlice';
 import { selectLangCode } from '../features/language/languageSlice';
+import { RENDERED_LANG_ATTRIBUTE } from '../lib/renderHints';
 import { App } from './App';
-import { loadPageAt, startFirstQueries } from './firstScreen';
+import { loadPage, startFirstQueries } from './firstScreen';
 import { nextTask } from './nextTask';
-import { AppRoutes } from './router';
+import { AppRoutes, pageAt } from './router';
 import type { AppStore } from './store';
 
 let firstScreenDone = false;
@@ -42,12 +43,12 @@ function AfterFirstScreen() {
  */
 function serverRenderFits(root: HTMLElement, store: AppStore): boolean {
   const state = store.getState();
-  return root.dataset.renderedLang === selectLangCode(state) && !selectIsLoggedIn(state);
+  return root.getAttribute(RENDERED_LANG_ATTRIBUTE) === selectLangCode(state) && !selectIsLoggedIn(state);
 }
 
 export async function startSite(store: AppStore) {
   await nextTask();
-  const page = await loadPageAt(window.location.pathname);
+  const page = await loadPage(pageAt(window.location.pathname));
   await nextTask();
   const started = startFirstQueries(store, page);
   // The answers in the page resolve within the microtasks before the next task.

@@ -7,6 +7,12 @@
 export const LANG_HINT = 'site_lang';
 export const SIGNED_IN_HINT = 'site_signed_in';
 
+/**
+ * The attribute of the root element that says the server rendered the page, and in which
+ * language: the start script and the web app take the render over only where it is.
+ */
+export const RENDERED_LANG_ATTRIBUTE = 'data-rendered-lang';
+
 /** A cookie's value in a Cookie header; undefined when absent. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
