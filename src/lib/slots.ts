@@ -47,6 +47,16 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** `zone` when this browser knows it, else the default: a bad value from the API must not break booking. */
+export function knownTimeZone(zone: string): string {
+  try {
+    wallClockFormatter(zone);
+    return zone;
+  } catch {
+    return DEFAULT_CLINIC_TIME_ZONE;
+  }
+}
+
 /** What a clock in `timeZone` shows at the instant `now`. */
 export function wallClockAt(now: Date, timeZone: string): WallClock {
   const parts: Record<string, number> = {};

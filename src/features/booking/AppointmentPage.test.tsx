@@ -131,6 +131,16 @@ test('uses the clinic time zone the server names, not the browser’s', async ()
   expect(screen.getByText('All times are in the clinic’s time zone (UTC).')).toBeInTheDocument();
 });
 
+test('a time zone the browser does not know falls back to the clinic’s default', async () => {
+  serveDoctors(doctors, 'Mars/Olympus');
+  renderPage({ language: 'english' });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  expect(screen.getByText('All times are in the clinic’s time zone (Asia/Jakarta).')).toBeInTheDocument();
+  // 14:10 in Jakarta: today's times start at 15:00 (a UTC clock would offer 10:00 AM).
+  const times = within(screen.getByRole('group', { name: /^Choose a time/ })).getAllByRole('button');
+  expect(times[0]).toHaveTextContent('3:00 PM');
+});
+
 test('without a login, booking warns "Login to book appointment" and goes to /login', async () => {
   const user = userEvent.setup();
   serveDoctors();

@@ -16,6 +16,7 @@ import {
   formatSlotTime,
   formatWeekday,
   freeTimes,
+  knownTimeZone,
   slotDays,
 } from '../../lib/slots';
 import { selectIsLoggedIn } from '../auth/authSlice';
@@ -94,7 +95,7 @@ export default function AppointmentPage() {
     <Shell>
       <DoctorProfile doctor={doctor} />
       {/* A fresh picker per doctor: the chosen day and time never carry over. */}
-      <SlotPicker key={doctor._id} doctor={doctor} timeZone={data.clinicTimeZone} />
+      <SlotPicker key={doctor._id} doctor={doctor} timeZone={knownTimeZone(data.clinicTimeZone)} />
       {related.length > 0 && (
         <Related aria-labelledby="related-heading">
           <h2 id="related-heading">{t('booking.related')}</h2>

@@ -67,10 +67,8 @@ test('cancelling refetches the appointment and its doctor', async () => {
   await waitFor(() => expect(calls).toEqual({ doctors: 2, appointments: 2 }));
 });
 
-test('a list without a time zone, or with a bad one, falls back to Asia/Jakarta', async () => {
-  server.use(
-    http.get(apiUrl('/doctor/list'), () => HttpResponse.json({ success: true, doctors: [{ _id: 'x', name: 'Dr. X' }], clinicTimeZone: 'Mars/Olympus' })),
-  );
+test('a list without a time zone falls back to Asia/Jakarta', async () => {
+  server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.json({ success: true, doctors: [{ _id: 'x', name: 'Dr. X' }] })));
   const store = makeStore();
   const result = await store.dispatch(doctorsApi.endpoints.getDoctors.initiate('en'));
   expect(result.data?.clinicTimeZone).toBe('Asia/Jakarta');

@@ -6,19 +6,13 @@ import { selectLangCode, type LangCode } from '../language/languageSlice';
 
 export type DoctorList = {
   doctors: Doctor[];
-  /** The clinic's IANA time zone; slots are built on its clock, never the browser's. */
+  /**
+   * The clinic's IANA time zone; slots are built on its clock, never the browser's. Whether the
+   * browser knows the zone is asked only where slots are built (`knownTimeZone`): the first
+   * time-zone lookup costs a phone tens of milliseconds, and the doctor list never needs one.
+   */
   clinicTimeZone: string;
 };
-
-function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || !zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 type DoctorListReply = { doctors?: unknown; clinicTimeZone?: unknown };
 
@@ -30,7 +24,8 @@ export function toDoctorList(body: DoctorListReply): DoctorList {
       address: doctor.address ?? { line1: '', line2: '' },
       slots_booked: doctor.slots_booked ?? {},
     })),
-    clinicTimeZone: isTimeZone(body?.clinicTimeZone) ? body.clinicTimeZone : DEFAULT_CLINIC_TIME_ZONE,
+    clinicTimeZone:
+      typeof body?.clinicTimeZone === 'string' && body.clinicTimeZone ? body.clinicTimeZone : DEFAULT_CLINIC_TIME_ZONE,
   };
 }
 
