@@ -100,6 +100,33 @@ test("a first visit starts from the answers in the page: no API call, the banner
 });
 
 
+test('the pages a visitor likely opens next are prefetched once the page has loaded and works', async ({ page }) => {
+  // When each prefetch hint joins the document, next to when the page loaded and when the
+  // web app took it over (html[data-ready]).
+  await page.addInitScript(() => {
+    const seen = { hints: [] as [string, number][], loaded: 0, ready: 0 };
+    Object.assign(window, { prefetchTimes: seen });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        if (change.type === 'attributes' && document.documentElement.hasAttribute('data-ready')) seen.ready ||= performance.now();
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') seen.hints.push([node.href, performance.now()]);
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+    window.addEventListener('load', () => (seen.loaded = performance.now()));
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto('/doctors');
+  type Seen = { hints: [string, number][]; loaded: number; ready: number };
+  const seen = () => page.evaluate(() => (window as unknown as { prefetchTimes: Seen }).prefetchTimes);
+  const chunkNames = async () => (await seen()).hints.map(([href]) => new URL(href).pathname.split('.')[0]);
+  await expect.poll(chunkNames).toEqual(expect.arrayContaining(['/assets/about', '/assets/footer', '/assets/our-brand']));
+  const { hints, loaded, ready } = await seen();
+  expect(loaded).toBeGreaterThan(0);
+  expect(ready).toBeGreaterThan(0);
+  for (const [href, added] of hints) expect(added, href).toBeGreaterThan(Math.max(loaded, ready));
+});
+
 // The pages whose first screen the server answers inside the HTML and renders.
 const LANDING_PAGES = ['/', '/about', '/our-brand', '/investor-relation', '/doctors', '/appointment/{doctor}'];
 

@@ -3,9 +3,11 @@
 // they download then, without running, and never share the connection with what the
 // first screen needs. The footer (it loads with the first scroll) and the pages a visitor
 // most likely opens next from the home page (the intro's learn-more link, the brands).
-// The imports are never called; they only tell webpack which chunks to prefetch.
+// The imports are never called; they only tell webpack which chunks to prefetch. They
+// carry no chunk names on purpose: sharing the router's names would merge this hint into
+// the router's imports, and webpack would prefetch the three as soon as the app starts.
 export const likelyNext = [
-  () => import(/* webpackChunkName: "footer", webpackPrefetch: true */ './layout/Footer'),
-  () => import(/* webpackChunkName: "about", webpackPrefetch: true */ '../features/content/AboutPage'),
-  () => import(/* webpackChunkName: "our-brand", webpackPrefetch: true */ '../features/content/OurBrandPage'),
+  () => import(/* webpackPrefetch: true */ './layout/Footer'),
+  () => import(/* webpackPrefetch: true */ '../features/content/AboutPage'),
+  () => import(/* webpackPrefetch: true */ '../features/content/OurBrandPage'),
 ];
