@@ -2,6 +2,8 @@
 // and the server checks every booking against them. Everything is computed on the
 // clinic's wall clock (an IANA time zone), never on the clock of the machine running it.
 
+import { clockTime, dayMonthYear, monthName, weekdayName, weekdayOf, type CalendarDate } from './calendarText';
+
 /** Where the clinic is, unless configured otherwise (CLINIC_TIME_ZONE on the server). */
 export const DEFAULT_CLINIC_TIME_ZONE = 'Asia/Jakarta';
 
@@ -11,8 +13,7 @@ export const FIRST_SLOT_MINUTES = 10 * 60;
 /** Slots start strictly before this time of day. */
 export const CLOSING_MINUTES = 21 * 60;
 
-/** A calendar day, month 1-12. */
-export type CalendarDate = { year: number; month: number; day: number };
+export type { CalendarDate };
 
 /** A date and time of day as a wall clock in some time zone shows them. */
 export type WallClock = CalendarDate & { hour: number; minute: number; second: number };
@@ -78,10 +79,6 @@ export function wallClockAt(now: Date, timeZone: string): WallClock {
 export function addDays(date: CalendarDate, offset: number): CalendarDate {
   const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + offset));
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
-}
-
-export function weekdayOf(date: CalendarDate): number {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 }
 
 export function toDateKey(date: CalendarDate): string {
@@ -192,52 +189,38 @@ export function freeTimes(day: SlotDay, slotsBooked: Record<string, readonly str
   return day.times.filter((time) => !booked.has(time));
 }
 
-// Display in the visitor's language. The values are already clinic wall-clock values, so
-// they are formatted as UTC: the browser's own time zone must not shift them.
+// Display in the visitor's language. The values are already clinic wall-clock values:
+// nothing here depends on the time zone of the machine showing them.
 
 export type DisplayLang = 'id' | 'en';
-const LOCALES: Record<DisplayLang, string> = { id: 'id-ID', en: 'en-US' };
-
-function utcDate(date: CalendarDate, minutes = 0): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day, Math.floor(minutes / 60), minutes % 60));
-}
 
 /** "Sen" / "Mon". */
 export function formatWeekday(date: CalendarDate, lang: DisplayLang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', timeZone: 'UTC' }).format(utcDate(date));
+  return weekdayName(date, lang, 'short');
 }
 
 /** Month abbreviation: "Agu" / "Aug". */
 export function formatMonth(date: CalendarDate, lang: DisplayLang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'short', timeZone: 'UTC' }).format(utcDate(date));
+  return monthName(date.month, lang, 'short');
 }
 
 /** A date key for people: "5 Agu 2026" / "Aug 5, 2026"; an unreadable key is shown as it is. */
 export function formatDateKey(dateKey: string, lang: DisplayLang): string {
   const date = parseDateKey(dateKey);
   if (!date) return dateKey;
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    utcDate(date),
-  );
+  return lang === 'id' ? dayMonthYear(date, lang, 'short') : `${monthName(date.month, lang, 'short')} ${date.day}, ${date.year}`;
 }
 
 /** A slot time for people: "14.30" / "2:30 PM"; an unreadable time is shown as it is. */
 export function formatSlotTime(slotTime: string, lang: DisplayLang): string {
   const normalized = normalizeSlotTime(slotTime);
   const minutes = normalized === null ? null : parseSlotTime(normalized);
-  if (minutes === null) return slotTime;
-  return new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    utcDate({ year: 2000, month: 1, day: 1 }, minutes),
-  );
+  return minutes === null ? slotTime : clockTime(minutes, lang);
 }
 
 /** A day in full for screen readers and titles: "Rabu, 5 Agustus 2026" / "Wednesday, August 5, 2026". */
 export function formatFullDate(date: CalendarDate, lang: DisplayLang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDate(date));
+  const weekday = weekdayName(date, lang, 'long');
+  if (lang === 'id') return `${weekday}, ${dayMonthYear(date, lang, 'long')}`;
+  return `${weekday}, ${monthName(date.month, lang, 'long')} ${date.day}, ${date.year}`;
 }

@@ -1,16 +1,11 @@
 import { isIsoDate } from '../../lib/age';
+import { dayMonthYear } from '../../lib/calendarText';
 
 /** A YYYY-MM-DD date written out for people: "12 April 1990" / "12 April 1990" (id). */
 export function formatBirthDate(dob: string, lang: 'id' | 'en'): string {
   if (!isIsoDate(dob)) return dob;
   const [year, month, day] = dob.split('-').map(Number);
-  // Formatted in UTC so the calendar date never shifts with the viewer's time zone.
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return dayMonthYear({ year, month, day }, lang, 'long');
 }
 
 /** Up to two initials for a picture-less avatar. */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { Modal } from '../../../components/Modal';
 import type { NewsItem } from '../../../lib/contentTypes';
+import { dayMonthYear, utcCalendarDate } from '../../../lib/calendarText';
 import { selectLangCode } from '../../language/languageSlice';
 import { useT } from '../../language/useT';
 import { useAppSelector } from '../../../app/hooks';
@@ -17,7 +18,11 @@ function formatDate(date: string | undefined, lang: 'id' | 'en'): string | undef
   if (!date) return undefined;
   const parsed = new Date(date);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+  return dayMonthYear(utcCalendarDate(parsed), lang, 'long');
+}
+
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The latest news as cards; each opens in a popup (SPEC §2). */
@@ -25,8 +30,9 @@ export function LatestNews({ news, pending }: Props) {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const [openId, setOpenId] = useState<string | null>(null);
-  // Newest first; items without a date keep their place after the dated ones.
-  const items = [...(news?.items ?? [])].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+  // Newest first; items without a date keep their place after the dated ones. ISO dates sort
+  // as plain strings (localeCompare would build a collator for nothing).
+  const items = [...(news?.items ?? [])].sort((a, b) => byText(b.date ?? '', a.date ?? ''));
   const open = items.find((item) => item._id === openId);
 
   return (
