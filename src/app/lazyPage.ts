@@ -8,14 +8,17 @@ import type { AppDispatch } from './store';
  */
 export type StartedQuery = PromiseLike<{ isSuccess: boolean }> & { unsubscribe(): void };
 
+/** One of a page's first-screen queries, to be started. */
+export type FirstQuery = (dispatch: AppDispatch) => StartedQuery;
+
 /**
  * The queries a page shows on its first screen, started before its first render: the
  * answers the server wrote into the page (initialAnswers.ts) then arrive before that
  * render, so the page paints once, with its content, instead of a skeleton first.
  */
-export type StartLandingQueries = (dispatch: AppDispatch, lang: LangCode) => StartedQuery[];
+export type LandingQueries = (lang: LangCode) => FirstQuery[];
 
-export type PageModule = { default: ComponentType; startLandingQueries?: StartLandingQueries };
+export type PageModule = { default: ComponentType; landingQueries?: LandingQueries };
 
 export type LazyPage = ComponentType & { load: () => Promise<PageModule> };
 

@@ -7,9 +7,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { Language } from '../features/language/languageSlice';
+import { selectLangCode, type Language } from '../features/language/languageSlice';
 import { App } from './App';
-import { loadPage, startFirstQueries } from './firstScreen';
+import { firstQueries, loadPage } from './firstScreen';
 import { fixedAnswers } from './initialAnswers';
 import { AppRoutes, pageAt } from './router';
 import { makeStore } from './store';
@@ -33,7 +33,8 @@ export async function renderPage(url: string, language: Language, answers: Recor
   // Nothing in a render subscribes (effects do not run on the server), so nothing holds
   // this store once the render is done.
   const store = makeStore({ auth: { token: null }, language: { language } }, fixedAnswers(answers));
-  const results = await Promise.all(startFirstQueries(store, await loadPage(handle)));
+  const queries = firstQueries(await loadPage(handle), selectLangCode(store.getState()));
+  const results = await Promise.all(queries.map((query) => query(store.dispatch)));
   if (!results.every((result) => result.isSuccess)) return undefined;
 
   const sheet = new ServerStyleSheet();

@@ -1,7 +1,9 @@
 // The second half of the start (main.tsx runs the first): the router and the site's frame,
 // evaluated in a task of their own, then the landing page's code, its first-screen
-// queries, and the first render: taking over the server's render of the page when there
-// is one for this visitor, rendering from scratch otherwise.
+// queries (a task each: storing an answer is a few milliseconds of reducers on a phone,
+// and together they would make one long task), and the first render: taking over the
+// server's render of the page when there is one for this visitor, rendering from scratch
+// otherwise.
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,7 +11,8 @@ import { selectIsLoggedIn } from '../features/auth/authSlice';
 import { selectLangCode } from '../features/language/languageSlice';
 import { RENDERED_LANG_ATTRIBUTE } from '../lib/renderHints';
 import { App } from './App';
-import { loadPage, startFirstQueries } from './firstScreen';
+import { firstQueries, loadPage } from './firstScreen';
+import type { StartedQuery } from './lazyPage';
 import { nextTask } from './nextTask';
 import { AppRoutes, pageAt } from './router';
 import type { AppStore } from './store';
@@ -49,9 +52,12 @@ function serverRenderFits(root: HTMLElement, store: AppStore): boolean {
 export async function startSite(store: AppStore) {
   await nextTask();
   const page = await loadPage(pageAt(window.location.pathname));
-  await nextTask();
-  const started = startFirstQueries(store, page);
-  // The answers in the page resolve within the microtasks before the next task.
+  const started: StartedQuery[] = [];
+  for (const query of firstQueries(page, selectLangCode(store.getState()))) {
+    await nextTask();
+    // An answer from the page settles within the microtasks after the query starts.
+    started.push(query(store.dispatch));
+  }
   await nextTask();
   const root = document.getElementById('root')!;
   const site = (

@@ -11,7 +11,7 @@ import { translationsApi, useGetTranslationsQuery } from '../../features/languag
 import { useT } from '../../features/language/useT';
 import { themeApi } from '../../features/theme/themeApi';
 import { useAppSelector } from '../hooks';
-import type { StartLandingQueries } from '../lazyPage';
+import type { LandingQueries } from '../lazyPage';
 import { Navbar } from './Navbar';
 
 // The footer starts a pixel below the first screen even on the shortest page (<main> is a
@@ -22,10 +22,10 @@ const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 const SessionKeeper = lazy(() => import(/* webpackChunkName: "session-keeper" */ './SessionKeeper'));
 
 /** What the frame shows on every page (theme, translations, navbar), started before the first render. */
-export const startLayoutQueries: StartLandingQueries = (dispatch, lang) => [
-  dispatch(themeApi.endpoints.getTheme.initiate()),
-  dispatch(translationsApi.endpoints.getTranslations.initiate()),
-  dispatch(navbarFooterApi.endpoints.getNavbarFooterContent.initiate(lang)),
+export const layoutQueries: LandingQueries = (lang) => [
+  (dispatch) => dispatch(themeApi.endpoints.getTheme.initiate()),
+  (dispatch) => dispatch(translationsApi.endpoints.getTranslations.initiate()),
+  (dispatch) => dispatch(navbarFooterApi.endpoints.getNavbarFooterContent.initiate(lang)),
 ];
 
 /** The frame of every page: navbar, the routed page, footer, toasts. */

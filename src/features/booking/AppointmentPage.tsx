@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../app/apiError';
 import { useAppSelector } from '../../app/hooks';
-import type { StartLandingQueries } from '../../app/lazyPage';
+import type { LandingQueries } from '../../app/lazyPage';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { LoadingDots } from '../../components/LoadingDots';
@@ -37,8 +37,8 @@ import { useNow } from './useNow';
 addStrings(booking);
 
 /** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
-  dispatch(doctorsApi.endpoints.getDoctors.initiate(lang)),
+export const landingQueries: LandingQueries = (lang) => [
+  (dispatch) => dispatch(doctorsApi.endpoints.getDoctors.initiate(lang)),
 ];
 
 /** /appointment/{docId}: the doctor, the 7 day tabs with free slots, and related doctors. */

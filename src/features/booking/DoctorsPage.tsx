@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../app/apiError';
-import type { StartLandingQueries } from '../../app/lazyPage';
+import type { LandingQueries } from '../../app/lazyPage';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { LoadingDots } from '../../components/LoadingDots';
@@ -24,8 +24,8 @@ addStrings(booking);
 const FIRST_ROW = 2;
 
 /** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
-  dispatch(doctorsApi.endpoints.getDoctors.initiate(lang)),
+export const landingQueries: LandingQueries = (lang) => [
+  (dispatch) => dispatch(doctorsApi.endpoints.getDoctors.initiate(lang)),
 ];
 
 /** /doctors and /doctors/{speciality}: the doctor list, optionally filtered by speciality. */

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import type { StartLandingQueries } from '../../app/lazyPage';
+import type { LandingQueries } from '../../app/lazyPage';
 import { PageBanner } from '../../components/PageBanner';
 import { paths } from '../../app/paths';
 import { about } from '../language/dictionary/about';
@@ -21,9 +21,9 @@ import { useLogContentFailure, useRestaurants } from './useContent';
 addStrings(about);
 
 /** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
-  dispatch(contentApi.endpoints.getAboutContent.initiate(lang)),
-  dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
+export const landingQueries: LandingQueries = (lang) => [
+  (dispatch) => dispatch(contentApi.endpoints.getAboutContent.initiate(lang)),
+  (dispatch) => dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
 ];
 
 export default function AboutPage() {

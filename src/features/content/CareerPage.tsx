@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { StartLandingQueries } from '../../app/lazyPage';
+import type { LandingQueries } from '../../app/lazyPage';
 import { paths } from '../../app/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
@@ -21,8 +21,8 @@ import { Arrow, Button, ButtonLink, Inner, Lead, Section, Title } from './shared
 addStrings(pages);
 
 /** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
-  dispatch(contentApi.endpoints.getCareerContent.initiate(lang)),
+export const landingQueries: LandingQueries = (lang) => [
+  (dispatch) => dispatch(contentApi.endpoints.getCareerContent.initiate(lang)),
 ];
 
 /**

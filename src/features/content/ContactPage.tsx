@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import type { StartLandingQueries } from '../../app/lazyPage';
+import type { LandingQueries } from '../../app/lazyPage';
 import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
@@ -26,8 +26,8 @@ export const CONTACT_FORM_ID = 'contact-form';
 export const SCROLL_TO_FORM_DELAY_MS = 100;
 
 /** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
-  dispatch(contentApi.endpoints.getContactContent.initiate(lang)),
+export const landingQueries: LandingQueries = (lang) => [
+  (dispatch) => dispatch(contentApi.endpoints.getContactContent.initiate(lang)),
 ];
 
 export default function ContactPage() {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import type { StartLandingQueries } from '../../app/lazyPage';
+import type { LandingQueries } from '../../app/lazyPage';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { home } from '../language/dictionary/home';
 import { addStrings } from '../language/dictionary/loaded';
@@ -24,9 +24,9 @@ const LOWER_SECTIONS_HEIGHT = '1800px';
 const LOWER_SECTIONS_MARGIN = 300;
 
 /** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
-  dispatch(contentApi.endpoints.getHomeContent.initiate(lang)),
-  dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
+export const landingQueries: LandingQueries = (lang) => [
+  (dispatch) => dispatch(contentApi.endpoints.getHomeContent.initiate(lang)),
+  (dispatch) => dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
 ];
 
 export default function HomePage() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import type { StartLandingQueries } from '../../app/lazyPage';
+import type { LandingQueries } from '../../app/lazyPage';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
@@ -27,9 +27,9 @@ export const MENU_TOAST_ID = 'menu-link-not-available';
 export const RESTAURANTS_ERROR_TOAST_ID = 'restaurants-error';
 
 /** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
-  dispatch(contentApi.endpoints.getOurBrandContent.initiate(lang)),
-  dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
+export const landingQueries: LandingQueries = (lang) => [
+  (dispatch) => dispatch(contentApi.endpoints.getOurBrandContent.initiate(lang)),
+  (dispatch) => dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
 ];
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import type { StartLandingQueries } from '../../app/lazyPage';
+import type { LandingQueries } from '../../app/lazyPage';
 import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
 import type { InvestorData } from '../../lib/contentTypes';
@@ -24,8 +24,8 @@ import { investorApi, useInvestorRelation } from './investorApi';
 addStrings(investor);
 
 /** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const startLandingQueries: StartLandingQueries = (dispatch, lang) => [
-  dispatch(investorApi.endpoints.getInvestorRelation.initiate(lang)),
+export const landingQueries: LandingQueries = (lang) => [
+  (dispatch) => dispatch(investorApi.endpoints.getInvestorRelation.initiate(lang)),
 ];
 
 /**
