@@ -5,6 +5,7 @@ import type { LandingQueries } from '../../app/lazyPage';
 import { paths } from '../../app/paths';
 import { media } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
+import { renderWhenNear } from '../../components/renderWhenNear';
 import { toast } from '../../components/toast';
 import type { Restaurant } from '../../lib/contentTypes';
 import { addStrings } from '../language/dictionary/loaded';
@@ -109,6 +110,7 @@ export default function OurBrandPage() {
 }
 
 const ContactSection = styled(Section)`
+  ${renderWhenNear(395, 310)}
   padding-top: 72px;
   padding-bottom: 72px;
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
+import { renderWhenNear } from '../../../components/renderWhenNear';
 import { useNearViewport } from '../../../components/useNearViewport';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
 import type { AboutContent } from '../../../lib/contentTypes';
@@ -43,7 +44,7 @@ export function AboutFood({ aboutFood, pending }: Props) {
   };
 
   return (
-    <Section aria-labelledby="about-food-title">
+    <FoodSection aria-labelledby="about-food-title">
       <Grid>
         <Media ref={mediaRef}>
           {pending || !near ? null : video ? (
@@ -91,7 +92,7 @@ export function AboutFood({ aboutFood, pending }: Props) {
           />
         </div>
       </Grid>
-    </Section>
+    </FoodSection>
   );
 }
 
@@ -133,4 +134,8 @@ const PlayToggle = styled.button`
   color: ${({ theme }) => theme.colors.dark};
   cursor: pointer;
   box-shadow: 0 4px 14px rgba(0, 0, 0, 0.2);
+`;
+
+const FoodSection = styled(Section)`
+  ${renderWhenNear(610, 520)}
 `;

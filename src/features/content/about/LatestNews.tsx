@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { Modal } from '../../../components/Modal';
+import { renderWhenNear } from '../../../components/renderWhenNear';
 import type { NewsItem } from '../../../lib/contentTypes';
 import { dayMonthYear, utcCalendarDate } from '../../../lib/calendarText';
 import { selectLangCode } from '../../language/languageSlice';
@@ -36,7 +37,7 @@ export function LatestNews({ news, pending }: Props) {
   const open = items.find((item) => item._id === openId);
 
   return (
-    <Section $tone="surface" aria-labelledby="about-news-title">
+    <NewsSection $tone="surface" aria-labelledby="about-news-title">
       <Inner>
         <SectionHeading
           id="about-news-title"
@@ -86,7 +87,7 @@ export function LatestNews({ news, pending }: Props) {
           </Article>
         )}
       </Modal>
-    </Section>
+    </NewsSection>
   );
 }
 
@@ -194,4 +195,8 @@ const Article = styled.div`
   p {
     color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const NewsSection = styled(Section)`
+  ${renderWhenNear(2120, 740)}
 `;

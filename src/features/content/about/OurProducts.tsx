@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { Modal } from '../../../components/Modal';
+import { renderWhenNear } from '../../../components/renderWhenNear';
 import type { AboutContent, FoodImage } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
 import { ContentImage } from '../shared/ContentImage';
@@ -39,7 +40,7 @@ export function OurProducts({ content, pending }: Props) {
   const selected = products.find((product) => product._id === selectedId);
 
   return (
-    <Section aria-labelledby="about-products-title">
+    <ProductsSection aria-labelledby="about-products-title">
       <Inner>
         <SectionHeading
           id="about-products-title"
@@ -77,7 +78,7 @@ export function OurProducts({ content, pending }: Props) {
           </PopupBody>
         )}
       </Modal>
-    </Section>
+    </ProductsSection>
   );
 }
 
@@ -178,4 +179,8 @@ const PopupBody = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+
+const ProductsSection = styled(Section)`
+  ${renderWhenNear(860, 1150)}
 `;

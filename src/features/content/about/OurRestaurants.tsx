@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
+import { renderWhenNear } from '../../../components/renderWhenNear';
 import type { AboutContent, Restaurant } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
 import { FALLBACK_IMAGES } from '../fallbacks';
@@ -21,7 +22,7 @@ export function OurRestaurants({ content, pending, restaurants }: Props) {
   const left = list.slice(0, 2);
   const right = list.slice(2, 4);
   return (
-    <Section $tone="surface" aria-labelledby="about-our-restaurants-title">
+    <RestaurantsSection $tone="surface" aria-labelledby="about-our-restaurants-title">
       <Inner>
         <SectionHeading
           id="about-our-restaurants-title"
@@ -56,7 +57,7 @@ export function OurRestaurants({ content, pending, restaurants }: Props) {
           </Side>
         </Layout>
       </Inner>
-    </Section>
+    </RestaurantsSection>
   );
 }
 
@@ -156,4 +157,8 @@ const Cities = styled.p`
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const RestaurantsSection = styled(Section)`
+  ${renderWhenNear(1870, 970)}
 `;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { MediaImage } from '../../../components/MediaImage';
+import { renderWhenNear } from '../../../components/renderWhenNear';
 import { useNearViewport } from '../../../components/useNearViewport';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
 import { optimizedImageUrl } from '../../../lib/mediaUrl';
@@ -37,7 +38,7 @@ export function AboutFoodBlock({ title, description, video, poster, pending }: P
   }, [showVideo, reducedMotion]);
 
   return (
-    <Section aria-labelledby="brand-about-food-title">
+    <FoodSection aria-labelledby="brand-about-food-title">
       <Grid>
         <Text $pending={Boolean(pending)}>
           <Eyebrow>{t('brand.aboutFoodEyebrow')}</Eyebrow>
@@ -74,7 +75,7 @@ export function AboutFoodBlock({ title, description, video, poster, pending }: P
           )}
         </Frame>
       </Grid>
-    </Section>
+    </FoodSection>
   );
 }
 
@@ -122,4 +123,8 @@ const Frame = styled.div`
       inset: 12px -8px -12px 12px;
     }
   }
+`;
+
+const FoodSection = styled(Section)`
+  ${renderWhenNear(580, 525)}
 `;

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../../app/theme';
 import { MediaImage } from '../../../components/MediaImage';
+import { renderWhenNear } from '../../../components/renderWhenNear';
 import type { Restaurant } from '../../../lib/contentTypes';
 import { useT } from '../../language/useT';
 import { BRAND_FALLBACK_IMAGES } from './brandFallback';
@@ -66,6 +67,7 @@ export function RestaurantRow({ restaurant, index, onMenu }: Props) {
 }
 
 const Band = styled.section<{ $dark: boolean }>`
+  ${renderWhenNear(800, 585)}
   padding: 80px 20px;
   ${({ $dark, theme }) =>
     $dark
