@@ -11,15 +11,17 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   height?: number;
   /** The widest the image is ever shown; media-host images are fetched no wider (times two for sharp screens). */
   maxWidth?: number;
-  /** Above the fold: fetched early and at once. */
+  /** The page's first picture: fetched first and at once. */
   priority?: boolean;
+  /** Lazy unless it is the priority picture; 'eager' for another image that is always on the first screen. */
+  loading?: 'eager' | 'lazy';
 };
 
 /**
  * An image in the best form available: the site's own /media artwork as AVIF or WebP at
  * the fitting width, media-host images with optimisation parameters, anything else as is.
  */
-export function MediaImage({ src, fallbackSrc, alt, width, height, maxWidth, priority, sizes = '100vw', onError, ...rest }: Props) {
+export function MediaImage({ src, fallbackSrc, alt, width, height, maxWidth, priority, loading = 'lazy', sizes = '100vw', onError, ...rest }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const wanted = src || fallbackSrc || '';
   const url = failed === wanted && fallbackSrc ? fallbackSrc : wanted;
@@ -35,7 +37,7 @@ export function MediaImage({ src, fallbackSrc, alt, width, height, maxWidth, pri
       alt={alt}
       width={width ?? sources.width}
       height={height ?? sources.height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : loading}
       // A first-screen image decodes as the browser sees fit: 'sync' would hold the main
       // thread while a large picture decodes, just as the page starts.
       decoding={priority ? 'auto' : 'async'}

@@ -20,8 +20,14 @@ test('mediaSrcSet keeps an absolute prefix and ignores a query string', () => {
 test('mediaSrcSet is empty for URLs outside the manifest', () => {
   expect(mediaSrcSet('/media/unknown-thing.webp', 'webp')).toBe('');
   expect(mediaSrcSet('https://images.example.com/photo.jpg', 'webp')).toBe('');
-  expect(mediaSrcSet('/media/logo.svg', 'webp')).toBe('');
+  expect(mediaSrcSet('/media/logo-360.avif', 'webp')).toBe('');
+  expect(mediaSrcSet('/media/about-food.mp4', 'webp')).toBe('');
   expect(mediaSrcSet('', 'avif')).toBe('');
+});
+
+test('a logo named by its SVG is offered at its rendered widths all the same', () => {
+  expect(mediaSrcSet('/media/logo.svg', 'webp')).toBe('/media/logo-360.webp 360w, /media/logo-720.webp 720w');
+  expect(mediaSrcSet('/media/logo-light.svg', 'avif')).toBe('/media/logo-light-360.avif 360w, /media/logo-light-720.avif 720w');
 });
 
 test('mediaSize gives the intrinsic size for any extension of a known item', () => {

@@ -122,10 +122,14 @@ function parse(url: string): { prefix: string; name: string; ext: string } | und
   return { prefix: m[1], name: m[2], ext: m[3] };
 }
 
-/** srcset for a /media/<name>.webp URL in the given format; '' when the URL is not a known WebP. */
+/**
+ * srcset for a /media/<name>.webp or .svg URL in the given format; '' for anything else.
+ * Every item is rendered at its widths, the logos too: a logo named by its SVG still comes
+ * as AVIF or WebP, because the browser sets up a whole document for each SVG image.
+ */
 export function mediaSrcSet(url: string, format: 'webp' | 'avif'): string {
   const p = parse(url);
-  if (!p || p.ext !== 'webp') return '';
+  if (!p || (p.ext !== 'webp' && p.ext !== 'svg')) return '';
   return MEDIA[p.name].widths.map((w) => `${p.prefix}${p.name}-${w}.${format} ${w}w`).join(', ');
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { MediaImage } from '../../components/MediaImage';
 import { NewsletterForm } from '../../features/content/NewsletterForm';
 import { useGetNavbarFooterContentQuery } from '../../features/content/navbarFooterApi';
 import { footer as footerStrings } from '../../features/language/dictionary/footer';
@@ -30,7 +31,7 @@ export default function Footer() {
     <Wrapper>
       <Grid>
         <Column>
-          <img src={footer?.logo || FALLBACK_FOOTER_LOGO} alt={t('site.name')} width={180} height={48} />
+          <MediaImage src={footer?.logo || FALLBACK_FOOTER_LOGO} alt={t('site.name')} width={180} height={48} sizes="180px" />
           <p>{footer?.leftDescription || t('footer.defaultLeft')}</p>
           <SocialLinks facebook={footer?.facebookUrl} instagram={footer?.instagramUrl} youtube={footer?.youtubeUrl} label={t('footer.followUs')} />
         </Column>

@@ -54,6 +54,16 @@ test('a visitor sees the six page links, the logo to / and a Create Account butt
   expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan', level: 1 })).toBeInTheDocument();
 });
 
+test('the site logo comes as AVIF or WebP at the width it is shown, on the first screen at once', async () => {
+  renderSite('/no-such-page');
+  const logo = within(screen.getByRole('link', { name: 'Nusantara Rasa Group' })).getByRole('img');
+  expect(logo).toHaveAttribute('srcset', '/media/logo-360.webp 360w, /media/logo-720.webp 720w');
+  expect(logo).toHaveAttribute('sizes', '165px');
+  expect(logo).toHaveAttribute('loading', 'eager');
+  expect(logo).not.toHaveAttribute('fetchpriority');
+  expect(logo.parentElement?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', '/media/logo-360.avif 360w, /media/logo-720.avif 720w');
+});
+
 test('the footer shows its content and default social links where none are configured', async () => {
   renderSite('/no-such-page');
   const footer = screen.getByRole('contentinfo');
