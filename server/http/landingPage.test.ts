@@ -101,7 +101,7 @@ describe('a page of the web app', () => {
     expect(answers['/doctor/list|id']).toEqual(list);
     expect(list.doctors[0].image).toBe('/media/doctor-01.webp');
     expect(preloadsIn(res.body)).toEqual([
-      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet('doctor-01', [300, 600])}" imagesizes="(max-width: 767px) 50vw, 260px" type="image/avif">`,
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet('doctor-01', [300, 400, 600])}" imagesizes="(max-width: 767px) 50vw, 260px" type="image/avif">`,
     ]);
   });
 
@@ -111,10 +111,10 @@ describe('a page of the web app', () => {
     const list = answersIn(res.body)['/doctor/list|id'] as { doctors: { _id: string; image: string; speciality: string }[] };
     expect(list.doctors.find((doctor) => doctor.speciality === 'Dermatologist')?._id).toBe(first.id);
     const name = path.basename(first.image, '.webp');
-    expect(preloadsIn(res.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet(name, [300, 600])}"`)]);
+    expect(preloadsIn(res.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet(name, [300, 400, 600])}"`)]);
     // A speciality with a space arrives encoded, as the router decodes it.
     const spaced = await t.app.inject({ method: 'GET', url: '/doctors/General%20physician' });
-    expect(preloadsIn(spaced.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet('doctor-01', [300, 600])}"`)]);
+    expect(preloadsIn(spaced.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet('doctor-01', [300, 400, 600])}"`)]);
   });
 
   test('/appointment/<id> preloads that doctor photo as the profile renders it; an unknown id gets the list only', async () => {
@@ -123,7 +123,7 @@ describe('a page of the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: `/appointment/${doctor.id}` });
     expect(answersIn(res.body)['/doctor/list|id']).toEqual(await apiBody(t, '/doctor/list', 'id'));
     expect(preloadsIn(res.body)).toEqual([
-      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet(path.basename(doctor.image, '.webp'), [300, 600])}" imagesizes="(max-width: 767px) 40vw, 320px" type="image/avif">`,
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet(path.basename(doctor.image, '.webp'), [300, 400, 600])}" imagesizes="(max-width: 767px) 40vw, 320px" type="image/avif">`,
     ]);
 
     const unknown = await t.app.inject({ method: 'GET', url: '/appointment/00000000-0000-4000-8000-000000000000' });

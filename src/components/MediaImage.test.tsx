@@ -41,6 +41,6 @@ describe('MediaImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Doctor' }));
     const img = screen.getByRole('img', { name: 'Doctor' });
     expect(img.getAttribute('src')).toBe('/media/doctor-02.webp');
-    expect(img.parentElement?.querySelector('source')?.getAttribute('srcset')).toBe('/media/doctor-02-300.avif 300w, /media/doctor-02-600.avif 600w');
+    expect(img.parentElement?.querySelector('source')?.getAttribute('srcset')).toBe('/media/doctor-02-300.avif 300w, /media/doctor-02-400.avif 400w, /media/doctor-02-600.avif 600w');
   });
 });

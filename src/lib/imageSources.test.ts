@@ -46,7 +46,7 @@ describe('imagePreload', () => {
   test('artwork preloads the AVIF srcset the <source> takes, typed so browsers without AVIF skip it', () => {
     const sources = imageSources('/media/doctor-01.webp', FIRST_IMAGE_LAYOUTS.doctorProfile);
     expect(imagePreload(sources)).toEqual({
-      imageSrcSet: '/media/doctor-01-300.avif 300w, /media/doctor-01-600.avif 600w',
+      imageSrcSet: '/media/doctor-01-300.avif 300w, /media/doctor-01-400.avif 400w, /media/doctor-01-600.avif 600w',
       imageSizes: '(max-width: 767px) 40vw, 320px',
       type: 'image/avif',
     });

@@ -8,7 +8,7 @@ test('mediaSrcSet lists every rendered width in the asked format', () => {
   expect(mediaSrcSet('/media/hero-feast.webp', 'webp')).toBe(
     '/media/hero-feast-640.webp 640w, /media/hero-feast-1024.webp 1024w, /media/hero-feast-1600.webp 1600w, /media/hero-feast-1920.webp 1920w',
   );
-  expect(mediaSrcSet('/media/doctor-01.webp', 'avif')).toBe('/media/doctor-01-300.avif 300w, /media/doctor-01-600.avif 600w');
+  expect(mediaSrcSet('/media/doctor-01.webp', 'avif')).toBe('/media/doctor-01-300.avif 300w, /media/doctor-01-400.avif 400w, /media/doctor-01-600.avif 600w');
 });
 
 test('mediaSrcSet keeps an absolute prefix and ignores a query string', () => {

@@ -11,7 +11,7 @@ const card43 = { width: 800, height: 600, widths: [400, 800] };
 const card85 = { width: 800, height: 500, widths: [400, 800] };
 const square800 = { width: 800, height: 800, widths: [400, 800] };
 const brandLogo = { width: 400, height: 400, widths: [200, 400] };
-const portrait = { width: 600, height: 600, widths: [300, 600] };
+const portrait = { width: 600, height: 600, widths: [300, 400, 600] };
 const icon = { width: 200, height: 200, widths: [200] };
 const siteLogo = { width: 360, height: 96, widths: [360, 720] };
 
