@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { MediaImage } from '../../components/MediaImage';
 import { useGetNavbarFooterContentQuery } from '../../features/content/navbarFooterApi';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import { selectLangCode } from '../../features/language/languageSlice';
@@ -9,7 +10,6 @@ import { mobileMenuClosed, mobileMenuToggled, selectMobileMenuOpen } from '../..
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { media } from '../theme';
-import { MediaImage } from '../../components/MediaImage';
 import { LanguageToggle } from './LanguageToggle';
 
 export const FALLBACK_LOGO = '/media/logo.svg';
