@@ -239,60 +239,58 @@ const serverRenderConfig = (): webpack.Configuration => ({
   performance: { hints: false },
 });
 
-const browserConfig = (production: boolean): webpack.Configuration => {
-  return {
-    name: 'browser',
-    mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      // media/ and documents/ are written by their own build steps.
-      clean: { keep: /^(media|documents)\// },
-    },
-    ...sourceOptions(production),
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    plugins: [
-      definitions(),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
-      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      ...(production ? [new StartScriptPlugin()] : []),
-      new BundleManifestPlugin(),
-      ...(production
-        ? [
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
-            new CompressionPlugin({
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              test: /\.(js|css|html|svg|json|txt)$/,
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.BrotliOptions,
-              threshold: 1024,
-            }),
-          ]
-        : []),
-    ],
-    optimization: {
-      // The bundle targets browsers of 2020 on (ES2022 source): terser may write modern
-      // syntax (shorter), and a third pass finds a little more to fold.
-      minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3 } } },
-      // Libraries (node_modules) apart from the app's own code, so an app release leaves the
-      // long-cached libraries file alone; each page's own libraries follow its chunk. A
-      // separate framework file was tried: it costs 2 KB more brotli on every first visit.
-      splitChunks: { chunks: 'all' },
-      runtimeChunk: 'single',
-    },
-    performance: { hints: false },
-    devServer: {
-      port: Number(process.env.DEV_PORT ?? 8080),
-      hot: true,
-      historyApiFallback: true,
-      static: false,
-      proxy: [{ context: ['/api', '/media', '/uploads', '/documents'], target: API_SERVER }],
-    },
-  };
-};
+const browserConfig = (production: boolean): webpack.Configuration => ({
+  name: 'browser',
+  mode: production ? 'production' : 'development',
+  entry: { main: './src/main.tsx' },
+  output: {
+    path: path.resolve(__dirname, 'dist'),
+    publicPath: '/',
+    filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    // media/ and documents/ are written by their own build steps.
+    clean: { keep: /^(media|documents)\// },
+  },
+  ...sourceOptions(production),
+  devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+  plugins: [
+    definitions(),
+    new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+    new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    ...(production ? [new StartScriptPlugin()] : []),
+    new BundleManifestPlugin(),
+    ...(production
+      ? [
+          new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
+          new CompressionPlugin({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            test: /\.(js|css|html|svg|json|txt)$/,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.BrotliOptions,
+            threshold: 1024,
+          }),
+        ]
+      : []),
+  ],
+  optimization: {
+    // The bundle targets browsers of 2020 on (ES2022 source): terser may write modern
+    // syntax (shorter), and a third pass finds a little more to fold.
+    minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3 } } },
+    // Libraries (node_modules) apart from the app's own code, so an app release leaves the
+    // long-cached libraries file alone; each page's own libraries follow its chunk. A
+    // separate framework file was tried: it costs 2 KB more brotli on every first visit.
+    splitChunks: { chunks: 'all' },
+    runtimeChunk: 'single',
+  },
+  performance: { hints: false },
+  devServer: {
+    port: Number(process.env.DEV_PORT ?? 8080),
+    hot: true,
+    historyApiFallback: true,
+    static: false,
+    proxy: [{ context: ['/api', '/media', '/uploads', '/documents'], target: API_SERVER }],
+  },
+});
 
 // The development server works with the browser's bundle alone (pages render in the browser).
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration | webpack.Configuration[] =>

@@ -2,7 +2,7 @@
 // and the server checks every booking against them. Everything is computed on the
 // clinic's wall clock (an IANA time zone), never on the clock of the machine running it.
 
-import { clockTime, dayMonthYear, monthName, weekdayName, weekdayOf, type CalendarDate } from './calendarText';
+import { clockTime, dayMonthYear, monthName, utcCalendarDate, weekdayName, weekdayOf, type CalendarDate } from './calendarText';
 
 /** Where the clinic is, unless configured otherwise (CLINIC_TIME_ZONE on the server). */
 export const DEFAULT_CLINIC_TIME_ZONE = 'Asia/Jakarta';
@@ -77,8 +77,7 @@ export function wallClockAt(now: Date, timeZone: string): WallClock {
 
 /** The calendar day `offset` days after `date` (pure calendar arithmetic, no time zones). */
 export function addDays(date: CalendarDate, offset: number): CalendarDate {
-  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + offset));
-  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+  return utcCalendarDate(new Date(Date.UTC(date.year, date.month - 1, date.day + offset)));
 }
 
 export function toDateKey(date: CalendarDate): string {
