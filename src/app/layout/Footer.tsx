@@ -31,7 +31,8 @@ export default function Footer() {
     <Wrapper>
       <Grid>
         <Column>
-          <MediaImage src={footer?.logo || FALLBACK_FOOTER_LOGO} alt={t('site.name')} width={180} height={48} sizes="180px" />
+          {/* Eager: the footer itself only mounts as the visitor comes near it. */}
+          <MediaImage src={footer?.logo || FALLBACK_FOOTER_LOGO} alt={t('site.name')} width={180} height={48} sizes="180px" loading="eager" />
           <p>{footer?.leftDescription || t('footer.defaultLeft')}</p>
           <SocialLinks facebook={footer?.facebookUrl} instagram={footer?.instagramUrl} youtube={footer?.youtubeUrl} label={t('footer.followUs')} />
         </Column>
