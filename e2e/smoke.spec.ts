@@ -77,6 +77,7 @@ test('the mobile menu works from the keyboard on a phone', async ({ page }) => {
 test('unknown paths show the 404 page and unknown API paths answer JSON', async ({ page, request }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  await expectAccessible(page);
   const api = await request.get('/api/no-such-thing');
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ success: false, message: 'Not found' });

@@ -34,10 +34,21 @@ const Wrapper = styled.section`
   }
 `;
 
+/* The numeral is text, so it keeps the text colour: primary comes from the theme API and
+   may not reach 3:1 on white. The brand colour goes to the bar beneath it instead. */
 const Code = styled.p`
   font-family: ${({ theme }) => theme.font.heading};
   font-size: 5rem;
   line-height: 1;
-  margin: 0 0 16px;
-  color: ${({ theme }) => theme.colors.primary};
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.text};
+  &::after {
+    content: '';
+    display: block;
+    width: 64px;
+    height: 4px;
+    margin: 16px auto 0;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.primary};
+  }
 `;
