@@ -75,7 +75,8 @@ test('the mobile menu works from the keyboard on a phone', async ({ page }) => {
 });
 
 test('unknown paths show the 404 page and unknown API paths answer JSON', async ({ page, request }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
   await expectAccessible(page);
   const api = await request.get('/api/no-such-thing');

@@ -17,6 +17,7 @@ import { createLandingPages, isLandingCall, type PageRenderer } from './http/lan
 import { loggerOptions, requestIdFor } from './http/logging';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
+import { isPagePath } from '../src/app/paths';
 import { apiRoutes } from './routes';
 import { createTokenService } from './services/tokens';
 
@@ -150,8 +151,8 @@ function registerStatic(app: FastifyInstance, config: Config, renderPage: PageRe
       })
     : undefined;
   // A page differs with the visitor's render hints (language, signed in): cookies.
-  const sendIndex = (reply: FastifyReply, html: string) =>
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  const sendIndex = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   // The root is a folder to the static handler; answer it with the app itself.
   if (renderIndex) app.get('/', async (request, reply) => sendIndex(reply, await renderIndex(request)));
 
@@ -166,7 +167,9 @@ function registerStatic(app: FastifyInstance, config: Config, renderPage: PageRe
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ success: false, message: 'Not found' });
     }
-    // Every other path is a page of the single-page app.
-    return sendIndex(reply, await renderIndex(request));
+    // Every other path is the single-page app, showing a page or its not-found page; the
+    // status says which, so search engines and link checkers see a missing page as missing.
+    const status = isPagePath(request.url.split(/[?#]/)[0]) ? 200 : 404;
+    return sendIndex(reply, await renderIndex(request), status);
   });
 }

@@ -135,7 +135,7 @@ describe('a page of the web app', () => {
   test('/login and unknown pages get the layout answers and no preload', async () => {
     for (const url of ['/login', '/no/such/page', '/my-profile']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(url === '/no/such/page' ? 404 : 200);
       expect(Object.keys(answersIn(res.body)).sort()).toEqual(['/navbar-footer-content|id', '/theme|', '/translations|']);
       expect(preloadsIn(res.body)).toEqual([]);
     }

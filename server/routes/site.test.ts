@@ -140,10 +140,12 @@ describe('the web app', () => {
   });
   afterAll(() => site.close());
 
-  test('any page path serves index.html, never cached', async () => {
-    for (const url of ['/', '/about', '/appointment/123', '/doctors/Dermatologist', '/no/such/page']) {
+  test('any page path serves index.html, never cached; a path that is no page says 404', async () => {
+    const pages = ['/', '/about', '/appointment/123', '/doctors/Dermatologist', '/Contact/?from=mail'];
+    const missing = ['/no/such/page', '/appointment', '/appointment/123/extra', '/about-us?x=1'];
+    for (const url of [...pages, ...missing]) {
       const res = await site.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: missing.includes(url) ? 404 : 200 });
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');

@@ -15,3 +15,32 @@ export const paths = {
   appointment: (docId: string) => `/appointment/${encodeURIComponent(docId)}`,
   verify: '/verify',
 } as const;
+
+/** The router's pattern for each page: a fixed path, or ":name" standing for one segment. */
+export const pagePatterns = {
+  home: paths.home,
+  about: paths.about,
+  contact: paths.contact,
+  career: paths.career,
+  ourBrand: paths.ourBrand,
+  investorRelation: paths.investorRelation,
+  login: paths.login,
+  myProfile: paths.myProfile,
+  myAppointments: paths.myAppointments,
+  doctors: paths.doctors,
+  doctorsBySpeciality: '/doctors/:speciality',
+  appointment: '/appointment/:docId',
+  verify: paths.verify,
+} as const;
+
+// As the router matches: the whole path, any letter case, trailing slashes allowed. (The
+// patterns hold only letters, "-" and "/" besides their parameters: nothing to escape.)
+const patternMatchers = Object.values(pagePatterns).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/*$`, 'i'),
+);
+
+/**
+ * Whether a URL path (undecoded, without query) is one of the site's pages; every other
+ * path shows the not-found page, and the server answers it with status 404.
+ */
+export const isPagePath = (pathname: string) => patternMatchers.some((matcher) => matcher.test(pathname));

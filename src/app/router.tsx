@@ -1,6 +1,7 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { lazyPage, type LazyPage } from './lazyPage';
+import { pagePatterns } from './paths';
 import { RequireLogin } from './RequireLogin';
 
 // Each page is its own chunk, loaded when first visited; main.tsx loads the landing page's
@@ -36,19 +37,19 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      route('/', HomePage),
-      route('/about', AboutPage),
-      route('/contact', ContactPage),
-      route('/career', CareerPage),
-      route('/our-brand', OurBrandPage),
-      route('/investor-relation', InvestorRelationPage),
-      route('/login', LoginPage),
-      route('/my-profile', MyProfilePage, { login: true }),
-      route('/my-appointments', MyAppointmentsPage, { login: true }),
-      route('/doctors', DoctorsPage),
-      route('/doctors/:speciality', DoctorsPage),
-      route('/appointment/:docId', AppointmentPage),
-      route('/verify', VerifyPage, { login: true }),
+      route(pagePatterns.home, HomePage),
+      route(pagePatterns.about, AboutPage),
+      route(pagePatterns.contact, ContactPage),
+      route(pagePatterns.career, CareerPage),
+      route(pagePatterns.ourBrand, OurBrandPage),
+      route(pagePatterns.investorRelation, InvestorRelationPage),
+      route(pagePatterns.login, LoginPage),
+      route(pagePatterns.myProfile, MyProfilePage, { login: true }),
+      route(pagePatterns.myAppointments, MyAppointmentsPage, { login: true }),
+      route(pagePatterns.doctors, DoctorsPage),
+      route(pagePatterns.doctorsBySpeciality, DoctorsPage),
+      route(pagePatterns.appointment, AppointmentPage),
+      route(pagePatterns.verify, VerifyPage, { login: true }),
       route('*', NotFoundPage),
     ],
   },
