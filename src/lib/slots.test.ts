@@ -9,6 +9,7 @@ import {
   formatWeekday,
   freeTimes,
   isLegalSlot,
+  knownTimeZone,
   normalizeSlotTime,
   parseDateKey,
   parseSlotTime,
@@ -205,6 +206,40 @@ describe('date keys and times', () => {
   });
   it('reads the wall clock of a zone', () => {
     expect(wallClockAt(new Date('2026-03-01T17:00:00Z'), JAKARTA)).toEqual({ year: 2026, month: 3, day: 2, hour: 0, minute: 0, second: 0 });
+  });
+});
+
+describe('the clinic clock', () => {
+  /** The wall clock as the time-zone database (ICU) has it. */
+  function icuWallClock(now: Date, timeZone: string) {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+    });
+    const parts = Object.fromEntries(format.formatToParts(now).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]));
+    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+  }
+
+  it.each(['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'])('%s reads as the time-zone database has it, 2000 to 2040', (zone) => {
+    // Every 9 days, 7 hours, 13 minutes and 17 seconds: all hours of the day and days of the year come round.
+    const step = ((9 * 24 + 7) * 60 + 13) * 60_000 + 17_000;
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += step) {
+      const now = new Date(t);
+      expect(wallClockAt(now, zone)).toEqual(icuWallClock(now, zone));
+    }
+  });
+
+  it('follows daylight saving in zones that have it', () => {
+    const zone = 'Europe/Amsterdam';
+    expect(wallClockAt(new Date('2026-03-29T00:59:59Z'), zone)).toEqual({ year: 2026, month: 3, day: 29, hour: 1, minute: 59, second: 59 });
+    expect(wallClockAt(new Date('2026-03-29T01:00:00Z'), zone)).toEqual({ year: 2026, month: 3, day: 29, hour: 3, minute: 0, second: 0 });
+  });
+
+  it('keeps a zone the browser knows and falls back to Jakarta for anything else', () => {
+    expect(knownTimeZone('Asia/Makassar')).toBe('Asia/Makassar');
+    expect(knownTimeZone('Europe/Amsterdam')).toBe('Europe/Amsterdam');
+    expect(knownTimeZone('Mars/Olympus_Mons')).toBe(JAKARTA);
+    expect(knownTimeZone('constructor')).toBe(JAKARTA);
+    expect(knownTimeZone('')).toBe(JAKARTA);
   });
 });
 

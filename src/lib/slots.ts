@@ -28,6 +28,19 @@ export type SlotDay = {
   times: string[];
 };
 
+/**
+ * Indonesia's zones keep one UTC offset all year (no daylight saving since 1964), so their
+ * wall clock is plain arithmetic. A page's first time-zone formatter costs a phone tens of
+ * milliseconds of ICU set-up in one piece; a clinic in Indonesia never needs one. Other
+ * zones go through Intl.
+ */
+const FIXED_UTC_OFFSET_MINUTES: ReadonlyMap<string, number> = new Map([
+  ['Asia/Jakarta', 7 * 60],
+  ['Asia/Pontianak', 7 * 60],
+  ['Asia/Makassar', 8 * 60],
+  ['Asia/Jayapura', 9 * 60],
+]);
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -50,6 +63,7 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** `zone` when this browser knows it, else the default: a bad value from the API must not break booking. */
 export function knownTimeZone(zone: string): string {
+  if (FIXED_UTC_OFFSET_MINUTES.has(zone)) return zone;
   try {
     wallClockFormatter(zone);
     return zone;
@@ -60,6 +74,16 @@ export function knownTimeZone(zone: string): string {
 
 /** What a clock in `timeZone` shows at the instant `now`. */
 export function wallClockAt(now: Date, timeZone: string): WallClock {
+  const offset = FIXED_UTC_OFFSET_MINUTES.get(timeZone);
+  if (offset !== undefined) {
+    const shifted = new Date(now.getTime() + offset * 60_000);
+    return {
+      ...utcCalendarDate(shifted),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of wallClockFormatter(timeZone).formatToParts(now)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
