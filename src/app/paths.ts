@@ -35,12 +35,14 @@ export const pagePatterns = {
 
 // As the router matches: the whole path, any letter case, trailing slashes allowed. (The
 // patterns hold only letters, "-" and "/" besides their parameters: nothing to escape.)
-const patternMatchers = Object.values(pagePatterns).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/*$`, 'i'),
-);
+// Built on first use: only the server asks, and the browser's bundle then leaves it out.
+let patternMatchers: RegExp[] | undefined;
 
 /**
  * Whether a URL path (undecoded, without query) is one of the site's pages; every other
  * path shows the not-found page, and the server answers it with status 404.
  */
-export const isPagePath = (pathname: string) => patternMatchers.some((matcher) => matcher.test(pathname));
+export function isPagePath(pathname: string): boolean {
+  patternMatchers ??= Object.values(pagePatterns).map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/*$`, 'i'));
+  return patternMatchers.some((matcher) => matcher.test(pathname));
+}
