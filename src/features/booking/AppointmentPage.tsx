@@ -443,7 +443,8 @@ const DayButton = styled.button<{ $selected: boolean; $full: boolean }>`
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  ${({ $full, $selected }) => ($full && !$selected ? 'opacity: 0.7;' : '')}
+  /* A day with nothing left steps back by its frame, not by fading: faded text fails contrast. */
+  ${({ $full, $selected, theme }) => ($full && !$selected ? `background: ${theme.colors.surface}; border-style: dashed;` : '')}
   ${media.small} {
     flex: none;
   }
