@@ -79,6 +79,10 @@ test('unknown paths show the 404 page and unknown API paths answer JSON', async 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
   await expectAccessible(page);
+  // The icon browsers ask for by name, on pages that name none (documents opened directly).
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/icon/);
   const api = await request.get('/api/no-such-thing');
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ success: false, message: 'Not found' });

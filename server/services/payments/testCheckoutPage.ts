@@ -77,6 +77,7 @@ function page(frame: Frame, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">
 <title>${escapeHtml(frame.title)} · ${escapeHtml(frame.siteName)}</title>
 <style>
   *, *::before, *::after { box-sizing: border-box; }
