@@ -2,7 +2,7 @@
 // and the server checks every booking against them. Everything is computed on the
 // clinic's wall clock (an IANA time zone), never on the clock of the machine running it.
 
-import { clockTime, dayMonthYear, monthName, utcCalendarDate, weekdayName, weekdayOf, type CalendarDate } from './calendarText';
+import { clockTime, dayMonthYear, monthName, utcCalendarDate, weekdayName, weekdayOf, type CalendarDate, type NameWidth } from './calendarText';
 
 /** Where the clinic is, unless configured otherwise (CLINIC_TIME_ZONE on the server). */
 export const DEFAULT_CLINIC_TIME_ZONE = 'Asia/Jakarta';
@@ -41,31 +41,61 @@ const FIXED_UTC_OFFSET_MINUTES: ReadonlyMap<string, number> = new Map([
   ['Asia/Jayapura', 9 * 60],
 ]);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** What a clock in one time zone shows at an instant. */
+type ZoneClock = (now: Date) => WallClock;
 
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
+function fixedOffsetClock(offsetMinutes: number): ZoneClock {
+  return (now) => {
+    const shifted = new Date(now.getTime() + offsetMinutes * 60_000);
+    return { ...utcCalendarDate(shifted), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes(), second: shifted.getUTCSeconds() };
+  };
+}
+
+/** Throws a RangeError for a zone this engine does not know. */
+function intlClock(timeZone: string): ZoneClock {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  return (now) => {
+    const parts: Record<string, number> = {};
+    for (const part of formatter.formatToParts(now)) {
+      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    }
+    return {
+      year: parts.year,
+      month: parts.month,
+      day: parts.day,
+      // Some engines write midnight as 24 even with h23.
+      hour: parts.hour % 24,
+      minute: parts.minute,
+      second: parts.second,
+    };
+  };
+}
+
+const zoneClocks = new Map<string, ZoneClock>();
+
+function zoneClock(timeZone: string): ZoneClock {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    const offset = FIXED_UTC_OFFSET_MINUTES.get(timeZone);
+    clock = offset === undefined ? intlClock(timeZone) : fixedOffsetClock(offset);
+    zoneClocks.set(timeZone, clock);
   }
-  return formatter;
+  return clock;
 }
 
 /** `zone` when this browser knows it, else the default: a bad value from the API must not break booking. */
 export function knownTimeZone(zone: string): string {
-  if (FIXED_UTC_OFFSET_MINUTES.has(zone)) return zone;
   try {
-    wallClockFormatter(zone);
+    zoneClock(zone);
     return zone;
   } catch {
     return DEFAULT_CLINIC_TIME_ZONE;
@@ -74,29 +104,7 @@ export function knownTimeZone(zone: string): string {
 
 /** What a clock in `timeZone` shows at the instant `now`. */
 export function wallClockAt(now: Date, timeZone: string): WallClock {
-  const offset = FIXED_UTC_OFFSET_MINUTES.get(timeZone);
-  if (offset !== undefined) {
-    const shifted = new Date(now.getTime() + offset * 60_000);
-    return {
-      ...utcCalendarDate(shifted),
-      hour: shifted.getUTCHours(),
-      minute: shifted.getUTCMinutes(),
-      second: shifted.getUTCSeconds(),
-    };
-  }
-  const parts: Record<string, number> = {};
-  for (const part of wallClockFormatter(timeZone).formatToParts(now)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    // Some engines write midnight as 24 even with h23.
-    hour: parts.hour % 24,
-    minute: parts.minute,
-    second: parts.second,
-  };
+  return zoneClock(timeZone)(now);
 }
 
 /** The calendar day `offset` days after `date` (pure calendar arithmetic, no time zones). */
@@ -227,11 +235,15 @@ export function formatMonth(date: CalendarDate, lang: DisplayLang): string {
   return monthName(date.month, lang, 'short');
 }
 
+/** "5 Agu 2026" / "Aug 5, 2026", and the same with the month in full. */
+function writtenDate(date: CalendarDate, lang: DisplayLang, width: NameWidth): string {
+  return lang === 'id' ? dayMonthYear(date, lang, width) : `${monthName(date.month, lang, width)} ${date.day}, ${date.year}`;
+}
+
 /** A date key for people: "5 Agu 2026" / "Aug 5, 2026"; an unreadable key is shown as it is. */
 export function formatDateKey(dateKey: string, lang: DisplayLang): string {
   const date = parseDateKey(dateKey);
-  if (!date) return dateKey;
-  return lang === 'id' ? dayMonthYear(date, lang, 'short') : `${monthName(date.month, lang, 'short')} ${date.day}, ${date.year}`;
+  return date ? writtenDate(date, lang, 'short') : dateKey;
 }
 
 /** A slot time for people: "14.30" / "2:30 PM"; an unreadable time is shown as it is. */
@@ -243,7 +255,5 @@ export function formatSlotTime(slotTime: string, lang: DisplayLang): string {
 
 /** A day in full for screen readers and titles: "Rabu, 5 Agustus 2026" / "Wednesday, August 5, 2026". */
 export function formatFullDate(date: CalendarDate, lang: DisplayLang): string {
-  const weekday = weekdayName(date, lang, 'long');
-  if (lang === 'id') return `${weekday}, ${dayMonthYear(date, lang, 'long')}`;
-  return `${weekday}, ${monthName(date.month, lang, 'long')} ${date.day}, ${date.year}`;
+  return `${weekdayName(date, lang, 'long')}, ${writtenDate(date, lang, 'long')}`;
 }
