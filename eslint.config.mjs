@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBoundaries } from './eslint/boundaries.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const house = { rules: { boundaries: createBoundaries({ root, exists: (file) => fs.existsSync(file) && fs.statSync(file).isFile() }) } };
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.test-reports/', 'server/db/migrations/'] },
@@ -23,14 +30,9 @@ export default tseslint.config(
     },
   },
   {
-    // Feature folders never reach into the app shell (imports flow shared -> features -> app);
-    // the one API, the typed hooks, paths and the theme are the app's public parts.
-    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/layout/*', '**/app/router', '**/app/App', '**/app/NotFoundPage'], message: 'Features do not import the app shell.' }] },
-      ],
-    },
+    // The import directions between the layers (eslint/boundaries.mjs says which).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { house },
+    rules: { 'house/boundaries': 'error' },
   },
 );

@@ -21,6 +21,7 @@ const config: Config = {
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/shared/'],
       setupFiles: ['<rootDir>/src/test/env.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: {
@@ -29,6 +30,14 @@ const config: Config = {
       },
       transform: { ...tsJest, '^.+\\.m?js$': tsJest['^.+\\.tsx?$'] },
       transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+    },
+    {
+      // The layer both programs use runs without a DOM, as on the server.
+      displayName: 'shared',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/shared'],
+      testMatch: ['**/*.test.ts'],
+      transform: tsJest,
     },
     {
       // The build's own code (the transformer the bundles are made with).

@@ -7,7 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import 'webpack-dev-server';
 import { styledComponentIds } from './scripts/styledComponentIds';
-import { RENDERED_LANG_ATTRIBUTE } from './src/lib/renderHints';
+import { RENDERED_LANG_ATTRIBUTE } from './src/shared/renderHints';
 
 const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3000';
 

@@ -11,7 +11,7 @@
 // a random 0 to 1000 ms between actions; 200 such brisk visitors keep a 2-core machine
 // near its capacity). Needs the production build (npm run build).
 import { performance } from 'node:perf_hooks';
-import { slotDays } from '../src/lib/slots';
+import { slotDays } from '../src/shared/slots';
 import { createScratchDatabase } from '../server/db/scratchDatabase';
 import { startServer, type RunningServer } from './lib/server';
 import { markdownTable, textTable, type Column } from './lib/table';

@@ -2,7 +2,7 @@
 // books through the API, then pays in the browser through the Stripe path and the
 // Razorpay path, and cancels one payment midway before paying it after all.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addDays, toDateKey, wallClockAt } from '../src/lib/slots';
+import { addDays, toDateKey, wallClockAt } from '../src/shared/slots';
 import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
 
 type DoctorSummary = { _id: string; name: string; available: boolean; fees: number };

@@ -4,7 +4,7 @@
 // fonts (Helvetica, Helvetica-Bold, WinAnsi encoding), one content stream and an exact xref table.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InvestorData, InvestorDocument } from '../src/lib/contentTypes';
+import type { InvestorData, InvestorDocument } from '../src/shared/contentTypes';
 import { contentSeed } from '../server/db/seed/contentData';
 
 const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '..') : process.cwd();

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MEDIA, type MediaEntry } from '../src/lib/mediaManifest';
+import { MEDIA, type MediaEntry } from '../src/shared/mediaManifest';
 
 const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '..') : process.cwd();
 const SRC = path.join(ROOT, 'assets', 'media');

@@ -17,7 +17,7 @@ import { createLandingPages, isLandingCall, type PageRenderer } from './http/lan
 import { loggerOptions, requestIdFor } from './http/logging';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
-import { isPagePath } from '../src/app/paths';
+import { isPagePath } from '../src/shared/paths';
 import { apiRoutes } from './routes';
 import { createTokenService } from './services/tokens';
 

@@ -17,7 +17,7 @@ async function start() {
   // api.ts uses: a namespace import would keep the whole library in the bundle).
   await import(/* webpackMode: "eager", webpackExports: ["createApi", "fetchBaseQuery"] */ '@reduxjs/toolkit/query/react');
   await nextTask();
-  await import(/* webpackMode: "eager" */ './app/api');
+  await import(/* webpackMode: "eager" */ './state/api');
   await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();

@@ -1,6 +1,6 @@
 // The API benchmark: autocannon on loopback against a production server it starts itself.
 import autocannon from 'autocannon';
-import { slotDays } from '../../src/lib/slots';
+import { slotDays } from '../../src/shared/slots';
 import { apiCall, startServer } from './server';
 
 export type Measurement = {

@@ -10,14 +10,17 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '../../src/app/renderPage';
-import type { Language } from '../../src/features/language/languageSlice';
-import { FIRST_IMAGE_LAYOUTS, imagePreload, imageSources, type ImageLayout, type ImagePreload } from '../../src/lib/imageSources';
-import { normalizeInvestorData } from '../../src/lib/investorData';
-import { BRAND_FALLBACK_IMAGES } from '../../src/features/content/brand/brandFallback';
-import { CAREER_FALLBACK_IMAGES } from '../../src/features/content/career/careerFallback';
-import { FALLBACK_BANNERS, FALLBACK_IMAGES } from '../../src/features/content/fallbacks';
-import { INVESTOR_FALLBACK_BANNER } from '../../src/features/investor/investorFallback';
-import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/lib/renderHints';
+import type { Language } from '../../src/shared/language';
+import { FIRST_IMAGE_LAYOUTS, imagePreload, imageSources, type ImageLayout, type ImagePreload } from '../../src/shared/imageSources';
+import { normalizeInvestorData } from '../../src/shared/investorData';
+import {
+  BRAND_FALLBACK_IMAGES,
+  CAREER_FALLBACK_IMAGES,
+  FALLBACK_BANNERS,
+  FALLBACK_IMAGES,
+  INVESTOR_FALLBACK_BANNER,
+} from '../../src/shared/content/fallbacks';
+import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
 import type { ContentLang } from './lang';
 
 /** The id of the JSON data block the web app reads its first answers from. */

@@ -4,7 +4,7 @@
 // and the database opens cleanly and takes new writes.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { slotDays } from '../../src/lib/slots';
+import { slotDays } from '../../src/shared/slots';
 import { appointments } from '../db/schema';
 import { callJson, killAllServers, newJwtSecret, startServer, type ServerProcess } from './support/serverProcess';
 import { createStorage, type Storage } from './support/storage';

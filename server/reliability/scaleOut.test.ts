@@ -4,7 +4,7 @@
 // database lets exactly one booking through.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { slotDays } from '../../src/lib/slots';
+import { slotDays } from '../../src/shared/slots';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/connect';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import { authMessages } from '../../src/features/auth/schemas';
-import { allStrings } from '../../src/features/language/dictionary';
-import { profileMessages } from '../../src/features/profile/schemas';
+import { authMessages } from '../../src/shared/validation/auth';
+import { allStrings } from '../../src/shared/dictionary';
+import { profileMessages } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';
 import { ACCOUNT_BLOCK_MS, ADDRESS_LIMITS, MAX_ACCOUNT_FAILURES, MAX_PAIR_FAILURES, PAIR_BLOCK_MS, TOO_MANY_FAILED_LOGINS, TOO_MANY_REQUESTS } from '../services/loginThrottle';

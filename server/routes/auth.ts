@@ -2,7 +2,7 @@
 // one answer for every kind of wrong credentials, and two layers of throttling.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { loginSchema, registerSchema } from '../../src/features/auth/schemas';
+import { loginSchema, registerSchema } from '../../src/shared/validation/auth';
 import { users } from '../db/schema';
 import { conflict, HttpError, unauthorized } from '../http/errors';
 import { perMinuteLimit } from '../http/rateLimit';

@@ -2,14 +2,14 @@
 // web forms' own yup schemas; both calls are rate limited per client address.
 import type { FastifyPluginAsync } from 'fastify';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { ALREADY_SUBSCRIBED, MESSAGE_SENT, SUBSCRIBED } from '../../src/features/content/messages';
+import { ALREADY_SUBSCRIBED, MESSAGE_SENT, SUBSCRIBED } from '../../src/shared/messages/contact';
 import {
   contactPageSchema,
   homeContactSchema,
   isContactPageMessage,
   newsletterSchema,
   pickMessage,
-} from '../../src/features/content/schemas';
+} from '../../src/shared/validation/contact';
 import { contactMessages, subscribers } from '../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../config';
 import { badRequest, conflict } from '../http/errors';

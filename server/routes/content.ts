@@ -3,7 +3,7 @@
 // ETag/Last-Modified so revalidation costs a 304. Answers are kept ready to send for
 // CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import type { AboutContent, CareerContent, ContactContent, HomeContent, OurBrandContent } from '../../src/lib/contentTypes';
+import type { AboutContent, CareerContent, ContactContent, HomeContent, OurBrandContent } from '../../src/shared/contentTypes';
 import { prepareAnswer, sendAnswer } from '../http/caching';
 import { notFound } from '../http/errors';
 import { requestLang } from '../http/lang';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contentDocuments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { DOCUMENT_CATEGORIES } from '../../src/lib/investorData';
+import { DOCUMENT_CATEGORIES } from '../../src/shared/investorData';
 import { INVESTOR_NOT_FOUND } from './investor';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // Indonesian as the per-field fallback, revalidated with ETag/Last-Modified and kept
 // ready to send for CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { normalizeInvestorData } from '../../src/lib/investorData';
+import { normalizeInvestorData } from '../../src/shared/investorData';
 import { prepareAnswer, sendAnswer } from '../http/caching';
 import { notFound } from '../http/errors';
 import { requestLang } from '../http/lang';

@@ -5,10 +5,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
-import { common } from '../../src/features/language/dictionary/common';
-import { readableOn } from '../../src/app/theme';
-import type { ThemeColors } from '../../src/lib/contentTypes';
-import { DEFAULT_THEME_COLORS } from '../../src/lib/themeDefaults';
+import { common } from '../../src/shared/dictionary/common';
+import { readableOn } from '../../src/shared/colors';
+import type { ThemeColors } from '../../src/shared/contentTypes';
+import { DEFAULT_THEME_COLORS } from '../../src/shared/themeDefaults';
 import type { Db } from '../db/connect';
 import { appointments, siteSettings, webhookEvents } from '../db/schema';
 import { requireUser } from '../http/auth';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
-import { profileMessages } from '../../src/features/profile/schemas';
+import { profileMessages } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { profileReplies } from './profile';

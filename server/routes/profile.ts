@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { profileMessages, profileSchema } from '../../src/features/profile/schemas';
+import { profileMessages, profileSchema } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
 import { NOT_AUTHORIZED, requireUser } from '../http/auth';
 import { badRequest, HttpError, unauthorized } from '../http/errors';

@@ -2,8 +2,8 @@
 // kept ready to send for CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ThemeColors } from '../../src/lib/contentTypes';
-import { DEFAULT_THEME_COLORS } from '../../src/lib/themeDefaults';
+import type { ThemeColors } from '../../src/shared/contentTypes';
+import { DEFAULT_THEME_COLORS } from '../../src/shared/themeDefaults';
 import type { RouteDeps } from './deps';
 import { siteSettings, translations } from '../db/schema';
 import { prepareAnswer, sendAnswer } from '../http/caching';

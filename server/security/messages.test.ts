@@ -2,7 +2,7 @@
 // failure, rate limits) is in the web app's dictionary, so a visitor reads it in
 // Indonesian as well as English.
 import { expect, test } from '@jest/globals';
-import { allStrings } from '../../src/features/language/dictionary';
+import { allStrings } from '../../src/shared/dictionary';
 import { ERROR_LAYER_MESSAGES } from '../http/errors';
 
 test.each(ERROR_LAYER_MESSAGES)('"%s" is translated', (message) => {

@@ -2,7 +2,7 @@
 // (RATE_LIMIT_LOGIN, _REGISTER, _CONTACT, _SUBSCRIBE), counted per client address, and
 // answered with HTTP 429 {success: false, message} that the web app translates.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { allStrings } from '../../src/features/language/dictionary';
+import { allStrings } from '../../src/shared/dictionary';
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
 import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { createTestApp, type TestApp } from '../test/harness';

@@ -3,8 +3,8 @@
 // appointments_active_slot_idx), so concurrent requests and several server processes
 // sharing one PostgreSQL can never both win a slot.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Doctor } from '../../src/lib/contentTypes';
-import { slotProblem } from '../../src/lib/slots';
+import type { Doctor } from '../../src/shared/contentTypes';
+import { slotProblem } from '../../src/shared/slots';
 import type { Db } from '../db/connect';
 import { appointments, doctors, type DoctorSnapshot } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';

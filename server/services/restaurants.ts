@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Restaurant } from '../../src/lib/contentTypes';
+import type { Restaurant } from '../../src/shared/contentTypes';
 import type { Db } from '../db/connect';
 import { restaurants } from '../db/schema';
 import type { ContentLang } from '../http/lang';

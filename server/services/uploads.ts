@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { profileMessages } from '../../src/features/profile/schemas';
+import { profileMessages } from '../../src/shared/validation/profile';
 import { HttpError } from '../http/errors';
 
 export const AVATAR_MAX_SIDE = 512;

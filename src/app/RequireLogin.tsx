@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../features/auth/authSlice';
-import { useAppSelector } from './hooks';
-import { paths } from './paths';
+import { useAppSelector } from '../state/hooks';
+import { paths } from '../shared/paths';
 
 /** Pages of a logged-in user; a visitor is sent to the login screen instead. */
 export function RequireLogin({ children }: { children: ReactNode }) {

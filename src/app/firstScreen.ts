@@ -1,6 +1,6 @@
 // What the first render of a page needs, the same in the browser and in the server's
 // render of the page, so that both render the same thing.
-import type { LangCode } from '../features/language/languageSlice';
+import type { LangCode } from '../shared/language';
 import { layoutQueries } from './layout/Layout';
 import type { FirstQuery, PageModule } from './lazyPage';
 import type { PageHandle } from './router';

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { LangCode } from '../features/language/languageSlice';
+import type { LangCode } from '../shared/language';
 import type { AppDispatch } from './store';
 
 /**

@@ -6,7 +6,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, readStoredToken, TOKEN_STORAGE_KEY } from '../features/auth/authSlice';
 import { LANGUAGE_STORAGE_KEY, languageChosen, readStoredLanguage, selectLangCode } from '../features/language/languageSlice';
-import { LANG_HINT, SIGNED_IN_HINT } from '../lib/renderHints';
+import { LANG_HINT, SIGNED_IN_HINT } from '../shared/renderHints';
 
 type PersistedSlices = {
   auth: { token: string | null };

@@ -7,10 +7,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { selectLangCode, type Language } from '../features/language/languageSlice';
+import { selectLangCode } from '../features/language/languageSlice';
+import { type Language } from '../shared/language';
 import { App } from './App';
 import { firstQueries, loadPage } from './firstScreen';
-import { fixedAnswers } from './initialAnswers';
+import { fixedAnswers } from '../state/initialAnswers';
 import { AppRoutes, pageAt } from './router';
 import { makeStore } from './store';
 

@@ -1,7 +1,7 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { pagePatterns } from './paths';
+import { pagePatterns } from '../shared/paths';
 import { RequireLogin } from './RequireLogin';
 
 // Each page is its own chunk, loaded when first visited; main.tsx loads the landing page's

@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { selectIsLoggedIn } from '../features/auth/authSlice';
 import { selectLangCode } from '../features/language/languageSlice';
-import { RENDERED_LANG_ATTRIBUTE } from '../lib/renderHints';
+import { RENDERED_LANG_ATTRIBUTE } from '../shared/renderHints';
 import { App } from './App';
 import { firstQueries, loadPage } from './firstScreen';
 import type { StartedQuery } from './lazyPage';

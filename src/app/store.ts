@@ -4,8 +4,8 @@ import { authSlice } from '../features/auth/authSlice';
 import { languageSlice } from '../features/language/languageSlice';
 import { themeSlice } from '../features/theme/themeSlice';
 import { uiSlice } from '../features/ui/uiSlice';
-import { api, type ThunkExtra } from './api';
-import { pageAnswers, type InitialAnswers } from './initialAnswers';
+import { api, type ThunkExtra } from '../state/api';
+import { pageAnswers, type InitialAnswers } from '../state/initialAnswers';
 import { persistenceMiddleware } from './persistence';
 
 const rootReducer = combineReducers({

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { makeTheme } from '../app/theme';
-import { DEFAULT_THEME_COLORS } from '../lib/themeDefaults';
+import { makeTheme } from './theme';
+import { DEFAULT_THEME_COLORS } from '../shared/themeDefaults';
 import { Carousel } from './Carousel';
 
 // jsdom reports a loaded page; the first case pretends the page is still loading.

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { makeTheme } from '../app/theme';
-import { BANNER_INTERVAL_MS } from '../lib/carousel';
-import { DEFAULT_THEME_COLORS } from '../lib/themeDefaults';
+import { makeTheme } from './theme';
+import { BANNER_INTERVAL_MS } from '../shared/carousel';
+import { DEFAULT_THEME_COLORS } from '../shared/themeDefaults';
 import { Carousel } from './Carousel';
 
 const SLIDES = ['Alpha', 'Beta', 'Gamma', 'Delta'];

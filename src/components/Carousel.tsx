@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode, type TouchEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { media } from '../app/theme';
-import { directionBetween, nextIndex, previousIndex, SLIDE_TRANSITION_MS, wrapIndex, type SlideDirection } from '../lib/carousel';
+import { media } from './theme';
+import { directionBetween, nextIndex, previousIndex, SLIDE_TRANSITION_MS, wrapIndex, type SlideDirection } from '../shared/carousel';
 import { usePageLoaded } from './usePageLoaded';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { makeTheme } from '../app/theme';
-import { DEFAULT_THEME_COLORS } from '../lib/themeDefaults';
+import { makeTheme } from './theme';
+import { DEFAULT_THEME_COLORS } from '../shared/themeDefaults';
 import { Modal } from './Modal';
 
 function Harness({ onClose }: { onClose?: () => void }) {

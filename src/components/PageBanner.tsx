@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../app/theme';
+import { media } from './theme';
 import { MediaImage } from './MediaImage';
 
 type Props = {

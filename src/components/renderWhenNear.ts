@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { media } from '../app/theme';
+import { media } from './theme';
 
 /**
  * For a part of a page that never opens it: the browser skips its layout and painting,

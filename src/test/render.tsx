@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useRoutes, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { makeStore, type RootState } from '../app/store';
-import { makeTheme } from '../app/theme';
-import { DEFAULT_THEME_COLORS } from '../lib/themeDefaults';
+import { makeTheme } from '../components/theme';
+import { DEFAULT_THEME_COLORS } from '../shared/themeDefaults';
 import { makeLocationProbe } from './LocationProbe';
 
 type Options = {

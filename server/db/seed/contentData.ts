@@ -9,7 +9,7 @@ import type {
   InvestorData,
   NavbarFooterContent,
   OurBrandContent,
-} from '../../../src/lib/contentTypes';
+} from '../../../src/shared/contentTypes';
 
 type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 type Localized<T> = { id: T; en: DeepPartial<T> };

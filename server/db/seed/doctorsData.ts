@@ -1,6 +1,6 @@
 // Demo doctors for the appointment area: every speciality at least twice, two not available.
 // Portraits are assets/media/doctor-NN.svg, in the same order.
-import type { Speciality } from '../../../src/lib/contentTypes';
+import type { Speciality } from '../../../src/shared/contentTypes';
 
 export const doctorsSeed: Array<{
   name: string;

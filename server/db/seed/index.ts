@@ -1,7 +1,7 @@
 // Demo data for a fresh database. Safe to run on every start: it only adds what is
 // missing and never overwrites rows that exist (and may have been edited).
 import { count, sql } from 'drizzle-orm';
-import { DEFAULT_THEME_COLORS } from '../../../src/lib/themeDefaults';
+import { DEFAULT_THEME_COLORS } from '../../../src/shared/themeDefaults';
 import type { Db } from '../connect';
 import { contentDocuments, doctors, restaurants, siteSettings, translations } from '../schema';
 import { contentSeed } from './contentData';

@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { MediaImage } from '../../components/MediaImage';
 import { NewsletterForm } from '../../features/content/NewsletterForm';
 import { useGetNavbarFooterContentQuery } from '../../features/content/navbarFooterApi';
-import { footer as footerStrings } from '../../features/language/dictionary/footer';
-import { addStrings } from '../../features/language/dictionary/loaded';
+import { footer as footerStrings } from '../../shared/dictionary/footer';
+import { addStrings } from '../../features/language/loadedStrings';
 import { selectLangCode } from '../../features/language/languageSlice';
 import { useT } from '../../features/language/useT';
-import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
-import { media } from '../theme';
+import { useAppSelector } from '../../state/hooks';
+import { paths } from '../../shared/paths';
+import { media } from '../../components/theme';
 import { SocialLinks } from './SocialLinks';
 
 export const FALLBACK_FOOTER_LOGO = '/media/logo-light.svg';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { languageChosen, selectLanguage } from '../../features/language/languageSlice';
 import { useT } from '../../features/language/useT';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 
 /** ID/EN switch; the whole interface changes language at once, without a reload. */
 export function LanguageToggle() {

@@ -10,7 +10,7 @@ import { selectLangCode } from '../../features/language/languageSlice';
 import { translationsApi, useGetTranslationsQuery } from '../../features/language/translationsApi';
 import { useT } from '../../features/language/useT';
 import { themeApi } from '../../features/theme/themeApi';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../state/hooks';
 import type { LandingQueries } from '../lazyPage';
 import { Navbar } from './Navbar';
 

@@ -7,9 +7,9 @@ import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import { selectLangCode } from '../../features/language/languageSlice';
 import { useT } from '../../features/language/useT';
 import { mobileMenuClosed, mobileMenuToggled, selectMobileMenuOpen } from '../../features/ui/uiSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { paths } from '../paths';
-import { media } from '../theme';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { paths } from '../../shared/paths';
+import { media } from '../../components/theme';
 import { LanguageToggle } from './LanguageToggle';
 
 export const FALLBACK_LOGO = '/media/logo.svg';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { loggedOut, selectToken } from '../../features/auth/authSlice';
 import { useGetProfileQuery } from '../../features/profile/profileApi';
-import { apiErrorMessage } from '../apiError';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { apiErrorMessage } from '../../state/apiError';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 
 /**
  * While a token is kept, the profile is loaded; a profile error that says the token is

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { loggedOut } from '../../features/auth/authSlice';
 import { useT } from '../../features/language/useT';
 import { useGetProfileQuery } from '../../features/profile/profileApi';
-import { api } from '../api';
-import { useAppDispatch } from '../hooks';
-import { paths } from '../paths';
-import { media } from '../theme';
+import { api } from '../../state/api';
+import { useAppDispatch } from '../../state/hooks';
+import { paths } from '../../shared/paths';
+import { media } from '../../components/theme';
 
 export const FALLBACK_AVATAR = '/media/avatar-placeholder.svg';
 

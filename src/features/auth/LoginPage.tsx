@@ -3,20 +3,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { media } from '../../app/theme';
+import { useAppSelector } from '../../state/hooks';
+import { paths } from '../../shared/paths';
+import { media } from '../../components/theme';
 import { PrimaryButton } from '../../components/ActionButtons';
 import { PasswordField, TextField } from '../../components/FormControls';
 import { toast } from '../../components/toast';
-import { isoDateOf } from '../../lib/age';
-import { auth } from '../language/dictionary/auth';
-import { addStrings } from '../language/dictionary/loaded';
-import { usePageTitle } from '../language/usePageTitle';
-import { useT, type TFunction } from '../language/useT';
+import { isoDateOf } from '../../shared/age';
+import { auth } from '../../shared/dictionary/auth';
+import { addStrings, type TFunction, usePageTitle, useT } from '../language';
 import { authFailureMessage, useLoginMutation, useRegisterMutation } from './authApi';
 import { selectIsLoggedIn } from './authSlice';
-import { loginSchema, signUpFormSchema, type LoginValues, type SignUpFormValues } from './schemas';
+import { loginSchema, signUpFormSchema, type LoginValues, type SignUpFormValues } from '../../shared/validation/auth';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(auth);

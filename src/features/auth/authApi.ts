@@ -2,10 +2,10 @@
 // the token goes to the auth slice (and from there to localStorage).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { apiErrorMessage } from '../../app/apiError';
+import { api } from '../../state/api';
+import { apiErrorMessage } from '../../state/apiError';
 import { loggedIn } from './authSlice';
-import type { LoginValues, RegisterValues } from './schemas';
+import type { LoginValues, RegisterValues } from '../../shared/validation/auth';
 
 export type AuthAnswer = { success: true; token: string; message?: string };
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import type { Doctor } from '../../lib/contentTypes';
+import type { Doctor } from '../../shared/contentTypes';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import AppointmentPage from './AppointmentPage';

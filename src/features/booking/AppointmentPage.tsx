@@ -1,15 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage } from '../../app/apiError';
-import { useAppSelector } from '../../app/hooks';
+import { apiErrorMessage } from '../../state/apiError';
+import { useAppSelector } from '../../state/hooks';
 import type { LandingQueries } from '../../app/lazyPage';
-import { paths } from '../../app/paths';
-import { media } from '../../app/theme';
+import { paths } from '../../shared/paths';
+import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { MediaImage } from '../../components/MediaImage';
 import { toast } from '../../components/toast';
-import type { Doctor } from '../../lib/contentTypes';
+import type { Doctor } from '../../shared/contentTypes';
 import {
   formatDateKey,
   formatFullDate,
@@ -18,13 +18,10 @@ import {
   freeTimes,
   knownTimeZone,
   slotDays,
-} from '../../lib/slots';
-import { selectIsLoggedIn } from '../auth/authSlice';
-import { booking } from '../language/dictionary/booking';
-import { addStrings } from '../language/dictionary/loaded';
-import { selectLangCode } from '../language/languageSlice';
-import { usePageTitle } from '../language/usePageTitle';
-import { useT } from '../language/useT';
+} from '../../shared/slots';
+import { selectIsLoggedIn } from '../auth';
+import { booking } from '../../shared/dictionary/booking';
+import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { useBookAppointmentMutation } from './appointmentsApi';
 import { DOCTOR_FALLBACK_IMAGE, DoctorCard, DoctorGrid } from './DoctorCard';
 import { doctorsApi, useDoctors } from './doctorsApi';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
-import { media } from '../../app/theme';
+import { paths } from '../../shared/paths';
+import { media } from '../../components/theme';
 import { MediaImage } from '../../components/MediaImage';
-import type { Doctor } from '../../lib/contentTypes';
-import { useT } from '../language/useT';
+import type { Doctor } from '../../shared/contentTypes';
+import { useT } from '../language';
 import { specialityLabel } from './doctorText';
 
 /** A neutral silhouette (inline, so it never fails) for a doctor whose portrait is missing or broken. */

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../state/api';
 
 /** One appointment as the API sends it (SPEC §3). */
 export type Appointment = {

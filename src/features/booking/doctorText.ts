@@ -1,4 +1,4 @@
-import type { TFunction } from '../language/useT';
+import type { TFunction } from '../language';
 
 /** A speciality in the visitor's language; an unknown one is shown as stored. */
 export function specialityLabel(t: TFunction, speciality: string): string {

@@ -1,8 +1,9 @@
-import { api } from '../../app/api';
-import { useAppSelector } from '../../app/hooks';
-import type { Doctor } from '../../lib/contentTypes';
-import { DEFAULT_CLINIC_TIME_ZONE } from '../../lib/slots';
-import { selectLangCode, type LangCode } from '../language/languageSlice';
+import { api } from '../../state/api';
+import { useAppSelector } from '../../state/hooks';
+import type { Doctor } from '../../shared/contentTypes';
+import { DEFAULT_CLINIC_TIME_ZONE } from '../../shared/slots';
+import { selectLangCode } from '../language';
+import { type LangCode } from '../../shared/language';
 
 export type DoctorList = {
   doctors: Doctor[];

@@ -1,5 +1,5 @@
 // Doctors and appointments the booking component tests serve through msw.
-import type { Doctor } from '../../lib/contentTypes';
+import type { Doctor } from '../../shared/contentTypes';
 import type { Appointment } from './appointmentsApi';
 
 const base = {

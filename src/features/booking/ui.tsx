@@ -1,7 +1,7 @@
 // Building blocks the three booking pages share.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../app/theme';
+import { media } from '../../components/theme';
 import { PrimaryButton as SharedPrimaryButton } from '../../components/ActionButtons';
 
 export const Shell = styled.div`

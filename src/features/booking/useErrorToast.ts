@@ -1,9 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { apiErrorMessage } from '../../app/apiError';
+import { apiErrorMessage } from '../../state/apiError';
 import { toast } from '../../components/toast';
-import { useT } from '../language/useT';
+import { useT } from '../language';
 
 export const FALLBACK_ERROR = 'An error occurred. Please try again.';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageChosen } from '../language/languageSlice';
+import { languageChosen } from '../language';
 import { server } from '../../test/server';
 import AboutPage from './AboutPage';
 import { captureConsoleErrors, contentHandlers, failing, renderContentPage } from './testData';

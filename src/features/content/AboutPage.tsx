@@ -1,19 +1,16 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import type { LandingQueries } from '../../app/lazyPage';
 import { PageBanner } from '../../components/PageBanner';
-import { paths } from '../../app/paths';
-import { about } from '../language/dictionary/about';
-import { addStrings } from '../language/dictionary/loaded';
-import { selectLangCode } from '../language/languageSlice';
-import { usePageTitle } from '../language/usePageTitle';
-import { useT } from '../language/useT';
+import { paths } from '../../shared/paths';
+import { about } from '../../shared/dictionary/about';
+import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { AboutFood } from './about/AboutFood';
 import { AboutRestaurantCards } from './about/AboutRestaurantCards';
 import { LatestNews } from './about/LatestNews';
 import { OurProducts } from './about/OurProducts';
 import { OurRestaurants } from './about/OurRestaurants';
 import { contentApi, useGetAboutContentQuery } from './contentApi';
-import { FALLBACK_IMAGES } from './fallbacks';
+import { FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { Arrow, ButtonLink } from './shared/ui';
 import { useLogContentFailure, useRestaurants } from './useContent';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { languageChosen } from '../language/languageSlice';
+import { languageChosen } from '../language';
 import { apiUrl, server } from '../../test/server';
 import HomePage from './HomePage';
 import { captureConsoleErrors, contentHandlers, failing, heldSendMessage, homeIn, renderContentPage, restaurantsIn } from './testData';

@@ -1,11 +1,9 @@
 import { lazy } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import type { LandingQueries } from '../../app/lazyPage';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
-import { home } from '../language/dictionary/home';
-import { addStrings } from '../language/dictionary/loaded';
-import { selectLangCode } from '../language/languageSlice';
-import { usePageTitle } from '../language/usePageTitle';
+import { home } from '../../shared/dictionary/home';
+import { addStrings, selectLangCode, usePageTitle } from '../language';
 import { contentApi, useGetHomeContentQuery } from './contentApi';
 import { BannerCarousel } from './home/BannerCarousel';
 import { IntroSection } from './home/IntroSection';

@@ -3,12 +3,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { toast } from '../../components/toast';
-import { footer } from '../language/dictionary/footer';
-import { addStrings } from '../language/dictionary/loaded';
-import { useT } from '../language/useT';
+import { footer } from '../../shared/dictionary/footer';
+import { addStrings, useT } from '../language';
 import { isNetworkFailure, serverMessage, useSubscribeMutation } from './contactApi';
-import { INVALID_EMAIL, SUBSCRIBE_FAILED_NETWORK, SUBSCRIBED } from './messages';
-import { newsletterSchema, type NewsletterValues } from './schemas';
+import { INVALID_EMAIL, SUBSCRIBE_FAILED_NETWORK, SUBSCRIBED } from '../../shared/messages/contact';
+import { newsletterSchema, type NewsletterValues } from '../../shared/validation/contact';
 
 // The form's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(footer);

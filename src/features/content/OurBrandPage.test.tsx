@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import type { OurBrandContent, Restaurant } from '../../lib/contentTypes';
+import type { OurBrandContent, Restaurant } from '../../shared/contentTypes';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import OurBrandPage from './OurBrandPage';

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import type { ContactMessage, NewsletterValues } from './schemas';
+import { api } from '../../state/api';
+import type { ContactMessage, NewsletterValues } from '../../shared/validation/contact';
 
 export type ApiMessage = { success: boolean; message: string };
 

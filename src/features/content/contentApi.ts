@@ -1,6 +1,6 @@
-import { api } from '../../app/api';
-import type { AboutContent, CareerContent, ContactContent, HomeContent, OurBrandContent, Restaurant } from '../../lib/contentTypes';
-import type { LangCode } from '../language/languageSlice';
+import { api } from '../../state/api';
+import type { AboutContent, CareerContent, ContactContent, HomeContent, OurBrandContent, Restaurant } from '../../shared/contentTypes';
+import type { LangCode } from '../../shared/language';
 
 // Every content call takes the language as its argument: it is part of the cache key,
 // so switching language fetches (or reuses) that language's content, never a mix.

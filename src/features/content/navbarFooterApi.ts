@@ -1,6 +1,6 @@
-import { api } from '../../app/api';
-import type { NavbarFooterContent } from '../../lib/contentTypes';
-import type { LangCode } from '../language/languageSlice';
+import { api } from '../../state/api';
+import type { NavbarFooterContent } from '../../shared/contentTypes';
+import type { LangCode } from '../../shared/language';
 
 export const navbarFooterApi = api.injectEndpoints({
   endpoints: (build) => ({

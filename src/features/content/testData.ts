@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { ToastContainer } from 'react-toastify';
-import type { AboutContent, ContactContent, HomeContent, Restaurant } from '../../lib/contentTypes';
+import type { AboutContent, ContactContent, HomeContent, Restaurant } from '../../shared/contentTypes';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl } from '../../test/server';
 

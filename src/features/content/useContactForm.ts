@@ -2,8 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { toast } from '../../components/toast';
-import { useT } from '../language/useT';
-import { pickMessage, type ContactMessage } from './schemas';
+import { useT } from '../language';
+import { pickMessage, type ContactMessage } from '../../shared/validation/contact';
 import { useSendContactMessage, validationMessages } from './useSendContactMessage';
 
 /**

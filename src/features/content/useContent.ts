@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { toast } from '../../components/toast';
-import type { Restaurant } from '../../lib/contentTypes';
-import { selectLangCode } from '../language/languageSlice';
-import { useT } from '../language/useT';
+import type { Restaurant } from '../../shared/contentTypes';
+import { selectLangCode, useT } from '../language';
 import { useGetRestaurantsQuery } from './contentApi';
-import { ERROR_FETCHING_RESTAURANTS } from './messages';
+import { ERROR_FETCHING_RESTAURANTS } from '../../shared/messages/contact';
 
 /** SPEC §8: a failed content call is only logged; the page shows its bundled fallbacks. */
 export function useLogContentFailure(what: string, error: unknown) {

@@ -1,8 +1,8 @@
 import { toast } from '../../components/toast';
-import { useT } from '../language/useT';
+import { useT } from '../language';
 import { isNetworkFailure, serverMessage, useSendMessageMutation } from './contactApi';
-import { MESSAGE_SENT, SEND_FAILED, SEND_FAILED_NETWORK, SEND_FAILED_PREFIX } from './messages';
-import type { ContactMessage } from './schemas';
+import { MESSAGE_SENT, SEND_FAILED, SEND_FAILED_NETWORK, SEND_FAILED_PREFIX } from '../../shared/messages/contact';
+import type { ContactMessage } from '../../shared/validation/contact';
 
 /**
  * Sends a contact message and tells the visitor how it went (SPEC §8). The home form

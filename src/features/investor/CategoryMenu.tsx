@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '../../app/theme';
+import { media } from '../../components/theme';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
-import { useT } from '../language/useT';
+import { useT } from '../language';
 import { INVESTOR_CATEGORIES, categoryLabelKey, type InvestorCategory } from './categories';
 import { useIsSmallScreen } from './useIsSmallScreen';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { media } from '../../app/theme';
-import type { InvestorData } from '../../lib/contentTypes';
-import { useT } from '../language/useT';
+import { media } from '../../components/theme';
+import type { InvestorData } from '../../shared/contentTypes';
+import { useT } from '../language';
 import { EmptyNote } from './tableParts';
 
 type Props = { history: InvestorData['dividendHistory'] };

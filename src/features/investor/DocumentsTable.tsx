@@ -1,8 +1,7 @@
-import { useAppSelector } from '../../app/hooks';
-import type { InvestorDocument } from '../../lib/contentTypes';
-import { detailOfDocument, yearOfDocument } from '../../lib/investorData';
-import { selectLangCode } from '../language/languageSlice';
-import { useT } from '../language/useT';
+import { useAppSelector } from '../../state/hooks';
+import type { InvestorDocument } from '../../shared/contentTypes';
+import { detailOfDocument, yearOfDocument } from '../../shared/investorData';
+import { selectLangCode, useT } from '../language';
 import { formatDocumentDate } from './documentDate';
 import { DocumentIcon, EmptyNote, LinkText, Table } from './tableParts';
 

@@ -1,9 +1,8 @@
-import { useAppSelector } from '../../app/hooks';
-import type { InvestorDocument } from '../../lib/contentTypes';
-import { detailOfDocument } from '../../lib/investorData';
-import { downloadLink, isLocalUrl } from '../../lib/mediaUrl';
-import { selectLangCode } from '../language/languageSlice';
-import { useT } from '../language/useT';
+import { useAppSelector } from '../../state/hooks';
+import type { InvestorDocument } from '../../shared/contentTypes';
+import { detailOfDocument } from '../../shared/investorData';
+import { downloadLink, isLocalUrl } from '../../shared/mediaUrl';
+import { selectLangCode, useT } from '../language';
 import { formatDocumentDate } from './documentDate';
 import { DownloadButton, DownloadIcon, EmptyNote, Table } from './tableParts';
 

@@ -1,23 +1,20 @@
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import type { LandingQueries } from '../../app/lazyPage';
-import { media } from '../../app/theme';
+import { media } from '../../components/theme';
 import { PageBanner } from '../../components/PageBanner';
-import type { InvestorData } from '../../lib/contentTypes';
-import type { DocumentCategory } from '../../lib/investorData';
-import { investor } from '../language/dictionary/investor';
-import { addStrings } from '../language/dictionary/loaded';
-import { selectLangCode } from '../language/languageSlice';
-import { usePageTitle } from '../language/usePageTitle';
-import { useT } from '../language/useT';
+import type { InvestorData } from '../../shared/contentTypes';
+import type { DocumentCategory } from '../../shared/investorData';
+import { investor } from '../../shared/dictionary/investor';
+import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { categoryFromSlug, categoryLabelKey, type InvestorCategory } from './categories';
 import { CategoryMenu } from './CategoryMenu';
 import { DividendHistory } from './DividendHistory';
 import { DocumentsTable } from './DocumentsTable';
 import { DownloadsTable } from './DownloadsTable';
-import { INVESTOR_FALLBACK_BANNER } from './investorFallback';
+import { INVESTOR_FALLBACK_BANNER } from '../../shared/content/fallbacks';
 import { investorApi, useInvestorRelation } from './investorApi';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { allStrings } from '../language/dictionary';
+import { allStrings } from '../../shared/dictionary';
 import { INVESTOR_CATEGORIES, categoryFromSlug, categoryLabelKey } from './categories';
 
 describe('investor categories', () => {

@@ -1,4 +1,4 @@
-import type { DocumentCategory } from '../../lib/investorData';
+import type { DocumentCategory } from '../../shared/investorData';
 
 export type CategoryKind = 'documents' | 'downloads' | 'dividends';
 

@@ -1,6 +1,6 @@
-import type { LangCode } from '../language/languageSlice';
-import { dayMonthYear, utcCalendarDate } from '../../lib/calendarText';
-import { parseDocumentDate } from '../../lib/investorData';
+import type { LangCode } from '../../shared/language';
+import { dayMonthYear, utcCalendarDate } from '../../shared/calendarText';
+import { parseDocumentDate } from '../../shared/investorData';
 
 /** A document's publication date in the page's language ("30 Okt 2025"), or '' when it has none. */
 export function formatDocumentDate(date: string, lang: LangCode): string {

@@ -1,7 +1,7 @@
-import { api } from '../../app/api';
-import type { InvestorData } from '../../lib/contentTypes';
-import { EMPTY_INVESTOR_DATA, normalizeInvestorData } from '../../lib/investorData';
-import type { LangCode } from '../language/languageSlice';
+import { api } from '../../state/api';
+import type { InvestorData } from '../../shared/contentTypes';
+import { EMPTY_INVESTOR_DATA, normalizeInvestorData } from '../../shared/investorData';
+import type { LangCode } from '../../shared/language';
 
 export const investorApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 // Look shared by the investor page's tables.
 import styled from 'styled-components';
-import { media } from '../../app/theme';
+import { media } from '../../components/theme';
 
 export const Table = styled.table`
   width: 100%;

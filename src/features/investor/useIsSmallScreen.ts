@@ -1,4 +1,4 @@
-import { SMALL_SCREEN_PX } from '../../app/theme';
+import { SMALL_SCREEN_PX } from '../../components/theme';
 import { useMediaQuery } from '../../components/useMediaQuery';
 
 const QUERY = `(max-width: ${SMALL_SCREEN_PX - 0.02}px)`;

@@ -1,4 +1,5 @@
-import { languageChosen, languageSlice, readStoredLanguage, selectLangCode, selectLanguage, type Language } from './languageSlice';
+import { languageChosen, languageSlice, readStoredLanguage, selectLangCode, selectLanguage } from './languageSlice';
+import { type Language } from '../../shared/language';
 
 const reduce = languageSlice.reducer;
 const wrap = (language: { language: Language }) => ({ language });

@@ -1,17 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LANGUAGE, isLanguage, langCodeOf, type LangCode, type Language } from '../../shared/language';
 
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
-export const LANGUAGES = ['indonesian', 'english'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export type LangCode = 'id' | 'en';
 
 export type LanguageState = { language: Language };
 
-const initialState: LanguageState = { language: 'indonesian' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+const initialState: LanguageState = { language: DEFAULT_LANGUAGE };
 
 export const languageSlice = createSlice({
   name: 'language',
@@ -24,7 +18,7 @@ export const languageSlice = createSlice({
   },
   selectors: {
     selectLanguage: (state) => state.language,
-    selectLangCode: (state): LangCode => (state.language === 'english' ? 'en' : 'id'),
+    selectLangCode: (state): LangCode => langCodeOf(state.language),
   },
 });
 

@@ -1,4 +1,4 @@
-import type { Dictionary } from './dictionary/types';
+import type { Dictionary } from '../../shared/dictionary/types';
 import { mergeTranslations, translate } from './translate';
 
 const bundled: Dictionary = {

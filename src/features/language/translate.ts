@@ -1,8 +1,8 @@
 // Pure translation helpers: merging /api/translations over the bundled dictionary
 // (both entry shapes of SPEC §3), and looking a key up in one language.
-import type { TranslationEntry } from '../../lib/contentTypes';
-import type { Dictionary, Entry } from './dictionary/types';
-import type { LangCode } from './languageSlice';
+import type { TranslationEntry } from '../../shared/contentTypes';
+import type { Dictionary, Entry } from '../../shared/dictionary/types';
+import type { LangCode } from '../../shared/language';
 
 const CODE_ALIASES: Record<string, LangCode> = { id: 'id', in: 'id', indonesian: 'id', en: 'en', english: 'en' };
 

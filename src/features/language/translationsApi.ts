@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { TranslationEntry } from '../../lib/contentTypes';
+import { api } from '../../state/api';
+import type { TranslationEntry } from '../../shared/contentTypes';
 
 export const translationsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import type { TranslationEntry } from '../../lib/contentTypes';
-import { loadedStrings, subscribeToStrings } from './dictionary/loaded';
-import type { Dictionary } from './dictionary/types';
+import { useAppSelector } from '../../state/hooks';
+import type { TranslationEntry } from '../../shared/contentTypes';
+import { loadedStrings, subscribeToStrings } from './loadedStrings';
+import type { Dictionary } from '../../shared/dictionary/types';
 import { selectLangCode } from './languageSlice';
 import { mergeTranslations, translate, type TranslateParams } from './translate';
 import { translationsApi } from './translationsApi';

@@ -13,15 +13,13 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { apiErrorMessage } from '../../app/apiError';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { apiErrorMessage } from '../../state/apiError';
+import { useAppSelector } from '../../state/hooks';
+import { paths } from '../../shared/paths';
 import { LoadingDots } from '../../components/LoadingDots';
 import { toast } from '../../components/toast';
-import { addStrings } from '../language/dictionary/loaded';
-import { payment } from '../language/dictionary/payment';
-import { selectLangCode } from '../language/languageSlice';
-import { useT } from '../language/useT';
+import { addStrings, selectLangCode, useT } from '../language';
+import { payment } from '../../shared/dictionary/payment';
 import {
   FALLBACK_PAYMENT_CONFIG,
   useGetPaymentConfigQuery,

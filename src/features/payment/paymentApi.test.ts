@@ -2,7 +2,7 @@ import { expect, test } from '@jest/globals';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
 import { apiUrl, server } from '../../test/server';
-import { appointmentsApi } from '../booking/appointmentsApi';
+import { appointmentsApi } from '../booking';
 import { paymentApi } from './paymentApi';
 
 const APPOINTMENT_ID = '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b';

@@ -1,7 +1,7 @@
 // Payment calls (SPEC §7). Verification invalidates the appointment (and the list), so
 // the Paid label appears without a manual reload.
-import { api } from '../../app/api';
-import type { LangCode } from '../language/languageSlice';
+import { api } from '../../state/api';
+import type { LangCode } from '../../shared/language';
 
 export type PaymentConfig = {
   /** The built-in test provider stands in for both providers. */

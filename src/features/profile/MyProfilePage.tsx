@@ -2,23 +2,20 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { apiErrorMessage } from '../../app/apiError';
-import { useAppSelector } from '../../app/hooks';
-import { media } from '../../app/theme';
+import { apiErrorMessage } from '../../state/apiError';
+import { useAppSelector } from '../../state/hooks';
+import { media } from '../../components/theme';
 import { PrimaryButton, SecondaryButton } from '../../components/ActionButtons';
 import { SelectField, TextField } from '../../components/FormControls';
 import { LoadingDots } from '../../components/LoadingDots';
 import { toast } from '../../components/toast';
-import { isoDateOf } from '../../lib/age';
-import { auth } from '../language/dictionary/auth';
-import { addStrings } from '../language/dictionary/loaded';
-import { profile } from '../language/dictionary/profile';
-import { selectLangCode } from '../language/languageSlice';
-import { usePageTitle } from '../language/usePageTitle';
-import { useT, type TFunction } from '../language/useT';
+import { isoDateOf } from '../../shared/age';
+import { auth } from '../../shared/dictionary/auth';
+import { addStrings, selectLangCode, type TFunction, usePageTitle, useT } from '../language';
+import { profile } from '../../shared/dictionary/profile';
 import { formatBirthDate, initialsOf } from './formatBirthDate';
 import { useGetProfileQuery, useUpdateProfileMutation, type UserProfile } from './profileApi';
-import { GENDERS, isAcceptedImageFile, profileMessages, profileSchema, type Gender, type ProfileValues } from './schemas';
+import { GENDERS, isAcceptedImageFile, profileMessages, profileSchema, type Gender, type ProfileValues } from '../../shared/validation/profile';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts); the profile
 // form shares its field messages with the sign-up form.

@@ -1,5 +1,5 @@
-import { isIsoDate } from '../../lib/age';
-import { dayMonthYear } from '../../lib/calendarText';
+import { isIsoDate } from '../../shared/age';
+import { dayMonthYear } from '../../shared/calendarText';
 
 /** A YYYY-MM-DD date written out for people: "12 April 1990" / "12 April 1990" (id). */
 export function formatBirthDate(dob: string, lang: 'id' | 'en'): string {

@@ -1,7 +1,7 @@
-import { api } from '../../app/api';
-import type { Gender } from './schemas';
+import { api } from '../../state/api';
+import type { Gender } from '../../shared/validation/profile';
 
-export type { Gender } from './schemas';
+export type { Gender } from '../../shared/validation/profile';
 
 export type UserProfile = {
   name: string;

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { ThemeColors } from '../../lib/contentTypes';
+import { api } from '../../state/api';
+import type { ThemeColors } from '../../shared/contentTypes';
 
 export const themeApi = api.injectEndpoints({
   endpoints: (build) => ({

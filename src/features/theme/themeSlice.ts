@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ThemeColors } from '../../lib/contentTypes';
-import { DEFAULT_THEME_COLORS } from '../../lib/themeDefaults';
+import type { ThemeColors } from '../../shared/contentTypes';
+import { DEFAULT_THEME_COLORS } from '../../shared/themeDefaults';
 import { themeApi } from './themeApi';
 
 export type ThemeState = { colors: ThemeColors };

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { renderWhenNear } from '../../../components/renderWhenNear';
 import { useNearViewport } from '../../../components/useNearViewport';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
-import type { AboutContent } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
-import { FALLBACK_IMAGES } from '../fallbacks';
+import type { AboutContent } from '../../../shared/contentTypes';
+import { useT } from '../../language';
+import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { SectionHeading } from '../shared/SectionHeading';
 import { coverPicture, Inner, Section } from '../shared/ui';

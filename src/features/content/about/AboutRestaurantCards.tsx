@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { LoadingDots } from '../../../components/LoadingDots';
-import type { Restaurant } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
-import { FALLBACK_IMAGES } from '../fallbacks';
+import type { Restaurant } from '../../../shared/contentTypes';
+import { useT } from '../../language';
+import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { bareList } from '../shared/cards';
 import { ContentImage } from '../shared/ContentImage';
 import { coverPicture } from '../shared/ui';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { Modal } from '../../../components/Modal';
 import { renderWhenNear } from '../../../components/renderWhenNear';
-import type { NewsItem } from '../../../lib/contentTypes';
-import { dayMonthYear, utcCalendarDate } from '../../../lib/calendarText';
-import { selectLangCode } from '../../language/languageSlice';
-import { useT } from '../../language/useT';
-import { useAppSelector } from '../../../app/hooks';
+import type { NewsItem } from '../../../shared/contentTypes';
+import { dayMonthYear, utcCalendarDate } from '../../../shared/calendarText';
+import { selectLangCode, useT } from '../../language';
+import { useAppSelector } from '../../../state/hooks';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList, EmptyList, liftingCard } from '../shared/cards';
 import { SectionHeading } from '../shared/SectionHeading';

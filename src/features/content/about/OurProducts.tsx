@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { Modal } from '../../../components/Modal';
 import { renderWhenNear } from '../../../components/renderWhenNear';
-import type { AboutContent, FoodImage } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
+import type { AboutContent, FoodImage } from '../../../shared/contentTypes';
+import { useT } from '../../language';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList } from '../shared/cards';
 import { SectionHeading } from '../shared/SectionHeading';

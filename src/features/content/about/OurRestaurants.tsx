@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { renderWhenNear } from '../../../components/renderWhenNear';
-import type { AboutContent, Restaurant } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
-import { FALLBACK_IMAGES } from '../fallbacks';
+import type { AboutContent, Restaurant } from '../../../shared/contentTypes';
+import { useT } from '../../language';
+import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList } from '../shared/cards';
 import { SectionHeading } from '../shared/SectionHeading';

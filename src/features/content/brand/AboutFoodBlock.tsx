@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { MediaImage } from '../../../components/MediaImage';
 import { renderWhenNear } from '../../../components/renderWhenNear';
 import { useNearViewport } from '../../../components/useNearViewport';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
-import { optimizedImageUrl } from '../../../lib/mediaUrl';
-import { useT } from '../../language/useT';
+import { optimizedImageUrl } from '../../../shared/mediaUrl';
+import { useT } from '../../language';
 import { Eyebrow, Inner, Lead, Section, Title } from '../shared/ui';
-import { BRAND_FALLBACK_IMAGES } from './brandFallback';
+import { BRAND_FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 
 type Props = { title: string; description: string; video?: string; poster?: string; pending?: boolean };
 

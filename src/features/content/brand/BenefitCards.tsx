@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { MediaImage } from '../../../components/MediaImage';
-import type { Benefit } from '../../../lib/contentTypes';
-import { BRAND_FALLBACK_IMAGES } from './brandFallback';
+import type { Benefit } from '../../../shared/contentTypes';
+import { BRAND_FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 
 type Props = { benefits: Benefit[]; label: string; pending?: boolean };
 

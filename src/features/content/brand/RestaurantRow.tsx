@@ -1,10 +1,10 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { MediaImage } from '../../../components/MediaImage';
 import { renderWhenNear } from '../../../components/renderWhenNear';
-import type { Restaurant } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
-import { BRAND_FALLBACK_IMAGES } from './brandFallback';
+import type { Restaurant } from '../../../shared/contentTypes';
+import { useT } from '../../language';
+import { BRAND_FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 
 type Props = { restaurant: Restaurant; index: number; onMenu: (restaurant: Restaurant) => void };
 

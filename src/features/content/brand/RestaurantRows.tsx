@@ -1,8 +1,8 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { LoadingDots } from '../../../components/LoadingDots';
-import type { Restaurant } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
+import type { Restaurant } from '../../../shared/contentTypes';
+import { useT } from '../../language';
 import { Eyebrow, Inner, Section, SectionHeader, Title } from '../shared/ui';
 import { RestaurantRow } from './RestaurantRow';
 

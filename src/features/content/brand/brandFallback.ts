@@ -1,14 +1,7 @@
-// Bundled content the our-brand page shows when its content call fails (texts come from
-// the bundled dictionary, language/dictionary/pages.ts).
-import type { Benefit } from '../../../lib/contentTypes';
-import type { TFunction } from '../../language/useT';
-
-export const BRAND_FALLBACK_IMAGES = {
-  banner: '/media/banner-our-brand.webp',
-  aboutFood: '/media/about-food-poster.webp',
-  restaurant: '/media/brand-dapur-nusantara-restaurant.webp',
-  benefit: '/media/benefit-fresh.webp',
-};
+// The benefit cards the our-brand page shows when its content call fails (texts from the
+// bundled dictionary, shared/dictionary/pages.ts).
+import type { Benefit } from '../../../shared/contentTypes';
+import type { TFunction } from '../../language';
 
 const BENEFITS = ['halal', 'fresh', 'family', 'delivery'] as const;
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { MediaImage } from '../../../components/MediaImage';
-import type { Job } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
-import { CAREER_FALLBACK_IMAGES, JOB_IMAGE_SIZE } from './careerFallback';
+import type { Job } from '../../../shared/contentTypes';
+import { useT } from '../../language';
+import { CAREER_FALLBACK_IMAGES, JOB_IMAGE_SIZE } from '../../../shared/content/fallbacks';
 
 type Props = { job: Job; onOpen: (job: Job) => void };
 

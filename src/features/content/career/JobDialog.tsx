@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { Modal } from '../../../components/Modal';
-import type { Job } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
+import type { Job } from '../../../shared/contentTypes';
+import { useT } from '../../language';
 import { SalaryIcon } from './JobCard';
 import { qualificationLines } from './qualifications';
 

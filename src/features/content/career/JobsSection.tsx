@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../../app/theme';
-import type { Job } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
+import { media } from '../../../components/theme';
+import type { Job } from '../../../shared/contentTypes';
+import { useT } from '../../language';
 import { Eyebrow, Inner, Lead, Section, SectionHeader, Title } from '../shared/ui';
 import { JobCard } from './JobCard';
 

@@ -1,4 +1,4 @@
-import type { CareerContent, Job } from '../../../lib/contentTypes';
+import type { CareerContent, Job } from '../../../shared/contentTypes';
 
 export const cookJob: Job = {
   _id: 'job-cook',

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
-import { useT } from '../../language/useT';
-import { contactPageSchema, type ContactPageValues } from '../schemas';
+import { media } from '../../../components/theme';
+import { useT } from '../../language';
+import { contactPageSchema, type ContactPageValues } from '../../../shared/validation/contact';
 import { TextAreaField, TextField } from '../shared/fields';
 import { SendMessageButton } from '../shared/SendMessageButton';
 import { useContactForm } from '../useContactForm';

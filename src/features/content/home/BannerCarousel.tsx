@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Carousel } from '../../../components/Carousel';
-import { BANNER_INTERVAL_MS } from '../../../lib/carousel';
-import type { Banner } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
-import { BANNER_SIZE, FALLBACK_BANNERS } from '../fallbacks';
+import { BANNER_INTERVAL_MS } from '../../../shared/carousel';
+import type { Banner } from '../../../shared/contentTypes';
+import { useT } from '../../language';
+import { BANNER_SIZE, FALLBACK_BANNERS } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 
 const RATIO = `${BANNER_SIZE.width} / ${BANNER_SIZE.height}`;

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { home } from '../../language/dictionary/home';
-import { addStrings } from '../../language/dictionary/loaded';
+import { home } from '../../../shared/dictionary/home';
+import { addStrings } from '../../language';
 import { CitySwitcher } from './CitySwitcher';
 
 // The home page loads these strings; this test renders the switcher alone.

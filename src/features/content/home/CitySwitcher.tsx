@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { nextIndex, previousIndex, wrapIndex } from '../../../lib/carousel';
-import { useT } from '../../language/useT';
+import { nextIndex, previousIndex, wrapIndex } from '../../../shared/carousel';
+import { useT } from '../../language';
 
 /** Steps through the cities a restaurant is in, wrapping both ways (SPEC §2). */
 export function CitySwitcher({ cities, restaurant }: { cities: string[]; restaurant: string }) {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
-import type { Employee } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
+import { media } from '../../../components/theme';
+import type { Employee } from '../../../shared/contentTypes';
+import { useT } from '../../language';
 import { bareList } from '../shared/cards';
 import { SectionHeading } from '../shared/SectionHeading';
 import { Inner, Section } from '../shared/ui';

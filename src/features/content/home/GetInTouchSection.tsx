@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { WhenNearViewport } from '../../../components/WhenNearViewport';
-import { useT } from '../../language/useT';
-import { FALLBACK_IMAGES } from '../fallbacks';
+import { useT } from '../../language';
+import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { Eyebrow, Inner, Pending } from '../shared/ui';
 

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { contact } from '../../language/dictionary/contact';
-import { addStrings } from '../../language/dictionary/loaded';
-import { useT } from '../../language/useT';
-import { homeContactSchema, type HomeContactValues } from '../schemas';
+import { contact } from '../../../shared/dictionary/contact';
+import { addStrings, useT } from '../../language';
+import { homeContactSchema, type HomeContactValues } from '../../../shared/validation/contact';
 import { TextAreaField, TextField } from '../shared/fields';
 import { SendMessageButton } from '../shared/SendMessageButton';
 import { useContactForm } from '../useContactForm';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
-import { media } from '../../../app/theme';
+import { paths } from '../../../shared/paths';
+import { media } from '../../../components/theme';
 import { Carousel } from '../../../components/Carousel';
-import type { Restaurant } from '../../../lib/contentTypes';
-import { useT } from '../../language/useT';
-import { FALLBACK_IMAGES } from '../fallbacks';
+import type { Restaurant } from '../../../shared/contentTypes';
+import { useT } from '../../language';
+import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { SectionHeading } from '../shared/SectionHeading';
 import { Arrow, ButtonLink, coverPicture, Inner, Section } from '../shared/ui';

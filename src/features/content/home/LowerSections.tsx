@@ -1,4 +1,4 @@
-import type { HomeContent, Restaurant } from '../../../lib/contentTypes';
+import type { HomeContent, Restaurant } from '../../../shared/contentTypes';
 import { EmployeesSection } from './EmployeesSection';
 import { GetInTouchSection } from './GetInTouchSection';
 import { RestaurantsSection } from './RestaurantsSection';

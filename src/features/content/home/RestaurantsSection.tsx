@@ -1,10 +1,10 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 import { LoadingDots } from '../../../components/LoadingDots';
-import type { Restaurant } from '../../../lib/contentTypes';
-import { restaurantRows } from '../../../lib/restaurantRows';
-import { useT } from '../../language/useT';
-import { FALLBACK_IMAGES } from '../fallbacks';
+import type { Restaurant } from '../../../shared/contentTypes';
+import { restaurantRows } from '../../../shared/restaurantRows';
+import { useT } from '../../language';
+import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList, EmptyList, liftingCard } from '../shared/cards';
 import { SectionHeading } from '../shared/SectionHeading';

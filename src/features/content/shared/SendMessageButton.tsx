@@ -1,4 +1,4 @@
-import { useT } from '../../language/useT';
+import { useT } from '../../language';
 import { Button } from './ui';
 
 /** The contact forms' submit button: busy and disabled while the message is on its way. */

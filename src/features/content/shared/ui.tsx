@@ -1,7 +1,7 @@
 // Building blocks shared by the Home, About and Contact pages.
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../components/theme';
 
 export const Section = styled.section<{ $tone?: 'plain' | 'surface' | 'dark' }>`
   padding: 88px 20px;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { profileApi } from '../features/profile/profileApi';
 import { apiUrl, server } from '../test/server';
 import { apiErrorMessage } from './apiError';
-import { makeStore } from './store';
+import { makeStore } from '../app/store';
 
 const userData = { name: 'Sari', email: 's@example.com', phone: '', address: { line1: '', line2: '' }, gender: 'Not Selected', dob: '', image: '' };
 

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
-import { allStrings } from '../language/dictionary';
-import { isAcceptedImageFile, profileMessages, profileSchema } from './schemas';
+import { allStrings } from '../dictionary';
+import { isAcceptedImageFile, profileMessages, profileSchema } from './profile';
 
 const schema = profileSchema(() => new Date(2026, 5, 15, 12));
 const valid = {

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { isPagePath, pagePatterns } from './paths';
+import { isPagePath, pagePatterns } from '../shared/paths';
 import { routes } from './router';
 
 /** What the router itself shows at a path: a page of the site, or the catch-all not-found page. */

@@ -2,8 +2,8 @@
 // them through yupResolver and the API server validates requests with the very same
 // schemas, so both always agree on the rules and on the messages.
 import * as yup from 'yup';
-import { NAME_MAX_LENGTH } from '../../lib/accountLimits';
-import { ageByYearDifference, isPlausibleBirthDate, MINIMUM_AGE } from '../../lib/age';
+import { NAME_MAX_LENGTH } from '../accountLimits';
+import { ageByYearDifference, isPlausibleBirthDate, MINIMUM_AGE } from '../age';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome (64+); the cap only keeps request sizes sane. */

@@ -1,5 +1,5 @@
-import { common } from './common';
-import type { Dictionary } from './types';
+import { common } from '../../shared/dictionary/common';
+import type { Dictionary } from '../../shared/dictionary/types';
 
 // The navbar's, the footer's and the shared messages' strings come with the app; every
 // other area's strings come with the code of the pages that show them: a page module

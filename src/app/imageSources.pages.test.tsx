@@ -9,7 +9,7 @@ import { doctorList, doctors } from '../features/booking/testData';
 import { BannerCarousel } from '../features/content/home/BannerCarousel';
 import { renderWithProviders } from '../test/render';
 import { apiUrl, server } from '../test/server';
-import { FIRST_IMAGE_LAYOUTS, imagePreload, imageSources, type ImageLayout } from './imageSources';
+import { FIRST_IMAGE_LAYOUTS, imagePreload, imageSources, type ImageLayout } from '../shared/imageSources';
 
 /** The preload the browser would reuse for this rendered <img> (and its <picture>'s AVIF source). */
 function preloadOf(img: HTMLImageElement) {

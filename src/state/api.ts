@@ -1,7 +1,7 @@
 // The one RTK Query API of the web app. Features add their endpoints with
 // api.injectEndpoints in their own *Api.ts; every tag type is declared here.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { apiBaseUrl } from './config';
+import { apiBaseUrl } from './apiBase';
 import { pageAnswers, type InitialAnswers } from './initialAnswers';
 
 export const TAG_TYPES = [

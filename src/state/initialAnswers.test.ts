@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { contentApi } from '../features/content/contentApi';
 import { apiUrl, server } from '../test/server';
 import { fixedAnswers, resetInitialAnswers } from './initialAnswers';
-import { makeStore } from './store';
+import { makeStore } from '../app/store';
 
 const inPage = { success: true, data: { headerTitle: 'From the page' } };
 const fromNetwork = { success: true, data: { headerTitle: 'From the network' } };

@@ -1,4 +1,4 @@
-import { addStrings, loadedStrings, subscribeToStrings } from './loaded';
+import { addStrings, loadedStrings, subscribeToStrings } from './loadedStrings';
 
 test('starts with the shared strings and adds an area once, telling subscribers', () => {
   const start = loadedStrings();

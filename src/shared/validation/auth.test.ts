@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
-import { allStrings } from '../language/dictionary';
-import { authMessages, loginSchema, registerSchema, signUpFormSchema } from './schemas';
+import { allStrings } from '../dictionary';
+import { authMessages, loginSchema, registerSchema, signUpFormSchema } from './auth';
 
 const today = new Date(2026, 5, 15, 12); // 15 June 2026
 const signUp = signUpFormSchema(() => today);

@@ -1,4 +1,4 @@
-import { FIELD_TOO_LONG, FILL_ALL_FIELDS, FILL_REQUIRED_FIELDS, INVALID_EMAIL } from './messages';
+import { FIELD_TOO_LONG, FILL_ALL_FIELDS, FILL_REQUIRED_FIELDS, INVALID_EMAIL } from '../messages/contact';
 import {
   contactPageSchema,
   homeContactSchema,
@@ -6,7 +6,7 @@ import {
   LIMITS,
   newsletterSchema,
   pickMessage,
-} from './schemas';
+} from './contact';
 
 const errorsOf = async (schema: typeof homeContactSchema | typeof contactPageSchema | typeof newsletterSchema, value: unknown) => {
   try {

@@ -2,8 +2,8 @@
 // forms validate with these schemas and the API server validates request bodies with
 // the very same ones, so both give the visitor the same message.
 import { object, string, type InferType } from 'yup';
-import { NAME_MAX_LENGTH } from '../../lib/accountLimits';
-import { FIELD_TOO_LONG, FILL_ALL_FIELDS, FILL_REQUIRED_FIELDS, INVALID_EMAIL } from './messages';
+import { NAME_MAX_LENGTH } from '../accountLimits';
+import { FIELD_TOO_LONG, FILL_ALL_FIELDS, FILL_REQUIRED_FIELDS, INVALID_EMAIL } from '../messages/contact';
 
 /** A simple address shape: something@something.tld, no spaces (SPEC §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,8 +1,8 @@
 // The rules of the profile form (SPEC §5), shared by MyProfilePage and the server's
 // POST /api/user/update-profile.
 import * as yup from 'yup';
-import { NAME_MAX_LENGTH } from '../../lib/accountLimits';
-import { isPlausibleBirthDate } from '../../lib/age';
+import { NAME_MAX_LENGTH } from '../accountLimits';
+import { isPlausibleBirthDate } from '../age';
 
 export const GENDERS = ['Not Selected', 'Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];

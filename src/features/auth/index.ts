@@ -1,0 +1,2 @@
+// What other features use of the auth feature: whether a visitor is logged in.
+export { selectIsLoggedIn } from './authSlice';
