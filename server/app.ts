@@ -13,11 +13,12 @@ import type { Db } from './db/connect';
 import { accountCheckedTokens } from './http/auth';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { installInputGuards } from './http/inputGuards';
-import { createLandingPages, isLandingCall, type PageRenderer } from './http/landingPage';
+import type { PageRenderer } from '../src/shared/routing/serverRender';
+import { createLandingPages, isLandingCall } from './http/landingPage';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
-import { isPagePath } from '../src/shared/paths';
+import { isPagePath } from '../src/shared/routing/routeTable';
 import { apiRoutes } from './routes';
 import { createTokenService } from './services/tokens';
 

@@ -2,6 +2,7 @@
 // dist/index.html and dist/bundle-manifest.json (written by webpack.config.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
 
 export type FileSizes = { raw: number; gzip: number; brotli: number };
 type GroupFiles = { js: string[]; css: string[] };
@@ -13,20 +14,14 @@ export type BundleManifest = {
   files: Record<string, FileSizes>;
 };
 
-/** The routes of SPEC §2 and the router's chunk name for each. */
+/**
+ * The pages of the route table, one row per page chunk (the doctor list by speciality
+ * shares the list's), and the not-found page.
+ */
 export const ROUTES: { route: string; chunk: string }[] = [
-  { route: '/', chunk: 'home' },
-  { route: '/about', chunk: 'about' },
-  { route: '/contact', chunk: 'contact' },
-  { route: '/career', chunk: 'career' },
-  { route: '/our-brand', chunk: 'our-brand' },
-  { route: '/investor-relation', chunk: 'investor-relation' },
-  { route: '/login', chunk: 'login' },
-  { route: '/my-profile', chunk: 'my-profile' },
-  { route: '/my-appointments', chunk: 'my-appointments' },
-  { route: '/doctors', chunk: 'doctors' },
-  { route: '/appointment/{docId}', chunk: 'appointment' },
-  { route: '/verify', chunk: 'verify' },
+  ...routeNames
+    .filter((name, i) => routeNames.findIndex((other) => routeTable[other].chunk === routeTable[name].chunk) === i)
+    .map((name) => ({ route: routeTable[name].pattern.replace(/:(\w+)/g, '{$1}'), chunk: routeTable[name].chunk })),
   { route: '(unknown path)', chunk: 'not-found' },
 ];
 

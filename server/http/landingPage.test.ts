@@ -9,6 +9,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { renderPage } from '../../src/app/renderPage';
+import { answerKey } from '../../src/shared/routing/answersBlock';
+import { layoutReads, publicReads } from '../../src/shared/routing/publicReads';
+import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
 import { ANSWERS_ELEMENT_ID, jsonForScriptElement, landingPageFor } from './landingPage';
 
 const HEAD = '<meta charset=utf-8><title>Site</title><script defer src=/assets/main.0123456789ab.js></script>';
@@ -408,6 +411,20 @@ describe('the server render of a page', () => {
     // Everything in one piece: no part left for the browser to render or stream in.
     expect(root?.[3]).not.toContain('<template');
     expect(root?.[3]).not.toContain('<script');
+  });
+
+  test('every public page of the route table renders with exactly the answers its table entry names, in both languages', async () => {
+    const doctors = (await apiBody(t, '/doctor/list', 'id')) as { doctors: { _id: string; speciality: string }[] };
+    const params: Record<string, string> = { docId: doctors.doctors[0]._id, speciality: doctors.doctors[0].speciality };
+    for (const name of routeNames.filter((route) => !routeTable[route].login)) {
+      const url = routeTable[name].pattern.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key]));
+      for (const lang of ['id', 'en'] as const) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie: `site_lang=${lang}` } });
+        expect({ url, lang, rendered: rootOf(res.body)?.[2] }).toEqual({ url, lang, rendered: lang });
+        const expected = [...layoutReads, ...routeTable[name].reads].map((read) => answerKey(publicReads[read].path, publicReads[read].localized ? lang : ''));
+        expect(Object.keys(answersIn(res.body)).sort()).toEqual(expected.sort());
+      }
+    }
   });
 
   test('a visitor with a stored session, or a page for logged-in visitors only, is left to the browser', async () => {

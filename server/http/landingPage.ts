@@ -9,22 +9,16 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RenderedPage } from '../../src/app/renderPage';
-import type { Language } from '../../src/shared/language';
-import { FIRST_IMAGE_LAYOUTS, imagePreload, imageSources, type ImageLayout, type ImagePreload } from '../../src/shared/imageSources';
-import { normalizeInvestorData } from '../../src/shared/investorData';
-import {
-  BRAND_FALLBACK_IMAGES,
-  CAREER_FALLBACK_IMAGES,
-  FALLBACK_BANNERS,
-  FALLBACK_IMAGES,
-  INVESTOR_FALLBACK_BANNER,
-} from '../../src/shared/content/fallbacks';
+import { imagePreload, imageSources, type ImagePreload } from '../../src/shared/imageSources';
 import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
+import { ANSWERS_ELEMENT_ID, answerKey, type Answers } from '../../src/shared/routing/answersBlock';
+import { firstImageRules, type FirstImage } from '../../src/shared/routing/firstImages';
+import { layoutReads, publicReads, type ReadName } from '../../src/shared/routing/publicReads';
+import { matchRoute } from '../../src/shared/routing/routeTable';
+import type { PageRenderer, RenderedPage } from '../../src/shared/routing/serverRender';
 import type { ContentLang } from './lang';
 
-/** The id of the JSON data block the web app reads its first answers from. */
-export const ANSWERS_ELEMENT_ID = 'initial-answers';
+export { ANSWERS_ELEMENT_ID };
 
 /** A first visit has no stored language preference: the site's default. */
 export const FIRST_VISIT_LANG: ContentLang = 'id';
@@ -35,12 +29,7 @@ export const ANSWERS_TIME_LIMIT_MS = 1500;
 /** One GET the web app makes at start: its path under /api and the Accept-Language it sends ('' for none). */
 export type ApiCall = { path: string; lang: '' | ContentLang };
 
-/** The answers' keys, as the web app looks them up. */
-export const answerKey = ({ path, lang }: ApiCall) => `${path}|${lang}`;
-
-export type Answers = Record<string, unknown>;
-
-type FirstImage = { url: string; layout: ImageLayout };
+const callOf = (read: ReadName, lang: ContentLang): ApiCall => ({ path: publicReads[read].path, lang: publicReads[read].localized ? lang : '' });
 
 export type LandingPage = {
   /** The page's own calls (the layout's come on top). */
@@ -49,115 +38,23 @@ export type LandingPage = {
   firstImage?: (answers: Answers) => FirstImage | undefined;
 };
 
-/** What the layout asks for on every page (ThemeBridge, Layout, Navbar/Footer). */
-export const layoutCalls = (lang: ContentLang): ApiCall[] => [
-  { path: '/theme', lang: '' },
-  { path: '/translations', lang: '' },
-  { path: '/navbar-footer-content', lang },
-];
-
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-/** The `data` of a stored answer. */
-const dataOf = (answers: Answers, call: ApiCall) => record(answers[answerKey(call)]).data;
-
-/** A PageBanner's picture: the content's, or the page's bundled one when it names none. */
-function pageBanner(call: ApiCall, fallback: string, bannerOf: (data: unknown) => unknown = (data) => record(data).banner) {
-  return (answers: Answers): FirstImage | undefined => {
-    if (!(answerKey(call) in answers)) return undefined;
-    const url = text(record(bannerOf(dataOf(answers, call))).backgroundImageUrl) || fallback;
-    return { url, layout: FIRST_IMAGE_LAYOUTS.pageBanner };
-  };
-}
-
-function homeBanner(home: ApiCall) {
-  return (answers: Answers): FirstImage | undefined => {
-    if (!(answerKey(home) in answers)) return undefined;
-    // BannerCarousel: the content's banners, or the bundled ones when there are none.
-    const banners = record(dataOf(answers, home)).banners;
-    const first = Array.isArray(banners) && banners.length > 0 ? record(banners[0]) : undefined;
-    const url = (first && text(first.imageUrl)) || FALLBACK_BANNERS[0].imageUrl;
-    return { url, layout: FIRST_IMAGE_LAYOUTS.homeBanner };
-  };
-}
-
-function doctorsOf(answers: Answers, list: ApiCall): Record<string, unknown>[] {
-  const doctors = record(answers[answerKey(list)]).doctors;
-  return Array.isArray(doctors) ? doctors.map(record) : [];
-}
-
-/** A doctor's portrait; a doctor without one shows an inline silhouette, nothing to preload. */
-function portrait(doctor: Record<string, unknown> | undefined, layout: ImageLayout): FirstImage | undefined {
-  const url = doctor ? text(doctor.image) : '';
-  return url ? { url, layout } : undefined;
-}
-
-function decodeSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
+/** What the layout asks for on every page (theme, translations, navbar and footer). */
+export const layoutCalls = (lang: ContentLang): ApiCall[] => layoutReads.map((read) => callOf(read, lang));
 
 /**
- * The landing page at a request path, as the web app's router matches it (case-insensitive,
- * a trailing slash allowed, parameters decoded): its first calls in `lang`, and first image.
+ * The landing page at a request path, as the route table matches it (any letter case, a
+ * trailing slash allowed, parameters decoded): its first calls in `lang`, and first image.
+ * A page whose parameter does not decode gets only the layout's calls.
  */
 export function landingPageFor(pathname: string, lang: ContentLang = FIRST_VISIT_LANG): LandingPage {
-  const inLang = (apiPath: string): ApiCall => ({ path: apiPath, lang });
-  const home = inLang('/home-content');
-  const restaurants = inLang('/restaurants');
-  const doctorList = inLang('/doctor/list');
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const [, first = '', second, ...more] = path.split('/');
-  const page = first.toLowerCase();
-  const param = second === undefined ? undefined : decodeSegment(second);
-  if (more.length > 0) return { calls: [] };
-
-  if (second === undefined) {
-    switch (page) {
-      case '':
-        return { calls: [home, restaurants], firstImage: homeBanner(home) };
-      case 'about':
-        return { calls: [inLang('/about-content'), restaurants], firstImage: pageBanner(inLang('/about-content'), FALLBACK_IMAGES.aboutBanner) };
-      case 'contact':
-        return { calls: [inLang('/contact-content')], firstImage: pageBanner(inLang('/contact-content'), FALLBACK_IMAGES.contactBanner) };
-      case 'career':
-        return { calls: [inLang('/career-content')], firstImage: pageBanner(inLang('/career-content'), CAREER_FALLBACK_IMAGES.banner) };
-      case 'our-brand':
-        return {
-          calls: [inLang('/our-brand-content'), restaurants],
-          firstImage: pageBanner(inLang('/our-brand-content'), BRAND_FALLBACK_IMAGES.banner),
-        };
-      case 'investor-relation': {
-        // The page reads the data through the same normalisation the server answers with.
-        const investor = inLang('/investor-relation');
-        return { calls: [investor], firstImage: pageBanner(investor, INVESTOR_FALLBACK_BANNER, (data) => normalizeInvestorData(data).banner) };
-      }
-      case 'doctors':
-        return { calls: [doctorList], firstImage: (answers) => portrait(doctorsOf(answers, doctorList)[0], FIRST_IMAGE_LAYOUTS.doctorCard) };
-      default:
-        return { calls: [] };
-    }
-  }
-  if (param === undefined || param === '') return { calls: [] };
-  if (page === 'doctors') {
-    const speciality = param;
-    return {
-      calls: [doctorList],
-      firstImage: (answers) => portrait(doctorsOf(answers, doctorList).find((doctor) => doctor.speciality === speciality), FIRST_IMAGE_LAYOUTS.doctorCard),
-    };
-  }
-  if (page === 'appointment') {
-    const docId = param;
-    return {
-      calls: [doctorList],
-      firstImage: (answers) => portrait(doctorsOf(answers, doctorList).find((doctor) => doctor._id === docId), FIRST_IMAGE_LAYOUTS.doctorProfile),
-    };
-  }
-  return { calls: [] };
+  const match = matchRoute(pathname);
+  if (!match || match.entry.login) return { calls: [] };
+  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [] };
+  const rule = firstImageRules[match.name];
+  return {
+    calls: match.entry.reads.map((read) => callOf(read, lang)),
+    firstImage: rule && ((answers) => rule((read) => answers[answerKey(callOf(read, lang).path, callOf(read, lang).lang)], match.params)),
+  };
 }
 
 /** JSON that can sit inside a <script> element: nothing in it can close the element or start a comment. */
@@ -214,7 +111,7 @@ export async function answerCalls(app: FastifyInstance, calls: ApiCall[], reques
         if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
         const body: unknown = res.json();
         if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success === false) return undefined;
-        return [answerKey(call), body];
+        return [answerKey(call.path, call.lang), body];
       } catch {
         return undefined;
       }
@@ -231,9 +128,6 @@ function withinTimeLimit<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
   });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
-
-/** The server's render of a page (src/app/renderPage.tsx, built into dist-server/). */
-export type PageRenderer = (url: string, language: Language, answers: Answers) => Promise<RenderedPage | undefined>;
 
 export type LandingPageOptions = {
   /** Renders pages for visitors who are not logged in; without it the browser renders every page. */

@@ -2,7 +2,7 @@
 // `npm run build:web` writes next to the web app (webpack.config.ts).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PageRenderer } from './landingPage';
+import type { PageRenderer } from '../../src/shared/routing/serverRender';
 
 /** The renderer in `file`, or undefined when there is none (the browser then renders every page). */
 export function loadPageRenderer(file: string): PageRenderer | undefined {

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/connect';
 import { createScratchDatabase } from '../db/scratchDatabase';
 import { seedDatabase } from '../db/seed';
-import type { PageRenderer } from '../http/landingPage';
+import type { PageRenderer } from '../../src/shared/routing/serverRender';
 import { answerCacheFor } from '../services/answerCache';
 
 export type TestApp = {

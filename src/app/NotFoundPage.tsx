@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../features/language/usePageTitle';
 import { useT } from '../features/language/useT';
-import { paths } from '../shared/paths';
+import { paths } from '../shared/routing/paths';
 
 export default function NotFoundPage() {
   const t = useT();

@@ -8,33 +8,29 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { selectLangCode } from '../features/language/languageSlice';
-import { type Language } from '../shared/language';
+import type { PageRenderer } from '../shared/routing/serverRender';
 import { App } from './App';
 import { firstQueries, loadPage } from './firstScreen';
 import { fixedAnswers } from '../state/initialAnswers';
 import { AppRoutes, pageAt } from './router';
 import { makeStore } from './store';
 
-export type RenderedPage = {
-  /** What goes inside the root element. */
-  html: string;
-  /** The <style> elements the page's components need, for the head. */
-  styles: string;
-};
 
 /**
  * Renders the page at `url` (path and query) in `language` with the API answers the server
- * made for it (keys "<path>|<Accept-Language>", as initialAnswers.ts reads them). Undefined
+ * made for it (keyed as shared/routing/answersBlock.ts says). Undefined
  * for a page only logged-in visitors see, or when a first-screen answer is missing: the
  * page would render its loading or error state, which the browser would not match.
  */
-export async function renderPage(url: string, language: Language, answers: Record<string, unknown>): Promise<RenderedPage | undefined> {
+export const renderPage: PageRenderer = async (url, language, answers) => {
   const handle = pageAt(url.split(/[?#]/)[0]);
   if (!handle || handle.login) return undefined;
   // Nothing in a render subscribes (effects do not run on the server), so nothing holds
   // this store once the render is done.
-  const store = makeStore({ auth: { token: null }, language: { language } }, fixedAnswers(answers));
-  const queries = firstQueries(await loadPage(handle), selectLangCode(store.getState()));
+  const given = fixedAnswers(answers);
+  const store = makeStore({ auth: { token: null }, language: { language } }, given);
+  if (!(await loadPage(handle))) throw new Error(`The code of the page at ${url} did not load`);
+  const queries = firstQueries(handle, selectLangCode(store.getState()));
   const results = await Promise.all(queries.map((query) => query(store.dispatch)));
   if (!results.every((result) => result.isSuccess)) return undefined;
 
@@ -65,8 +61,13 @@ export async function renderPage(url: string, language: Language, answers: Recor
     let html = '';
     for await (const chunk of prelude) html += chunk as string;
     if (errors.length > 0) throw new AggregateError(errors, `The server render of ${url} failed`);
+    // A component that asked for more than the route table's reads rendered its loading or
+    // error state, which the browser (which has the network) would not match.
+    if (given.unanswered.length > 0) {
+      throw new Error(`The page at ${url} asked for ${given.unanswered.join(', ')}: add it to its reads in the route table`);
+    }
     return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
-}
+};

@@ -1,56 +1,27 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { routeNames, routeTable, type RouteName } from '../shared/routing/routeTable';
 import { Layout } from './layout/Layout';
-import { lazyPage, type LazyPage } from './lazyPage';
-import { pagePatterns } from '../shared/paths';
+import type { LazyPage } from './lazyPage';
+import { NotFoundPage, pageChunks } from './pageChunks';
 import { RequireLogin } from './RequireLogin';
 
-// Each page is its own chunk, loaded when first visited; main.tsx loads the landing page's
-// chunk (preloaded by the start script of webpack.config.ts when the browser renders the
-// page) before the first render.
-const HomePage = lazyPage(() => import(/* webpackChunkName: "home" */ '../features/content/HomePage'));
-const AboutPage = lazyPage(() => import(/* webpackChunkName: "about" */ '../features/content/AboutPage'));
-const ContactPage = lazyPage(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactPage'));
-const CareerPage = lazyPage(() => import(/* webpackChunkName: "career" */ '../features/content/CareerPage'));
-const OurBrandPage = lazyPage(() => import(/* webpackChunkName: "our-brand" */ '../features/content/OurBrandPage'));
-const InvestorRelationPage = lazyPage(
-  () => import(/* webpackChunkName: "investor-relation" */ '../features/investor/InvestorRelationPage'),
-);
-const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
-const MyProfilePage = lazyPage(() => import(/* webpackChunkName: "my-profile" */ '../features/profile/MyProfilePage'));
-const MyAppointmentsPage = lazyPage(
-  () => import(/* webpackChunkName: "my-appointments" */ '../features/booking/MyAppointmentsPage'),
-);
-const DoctorsPage = lazyPage(() => import(/* webpackChunkName: "doctors" */ '../features/booking/DoctorsPage'));
-const AppointmentPage = lazyPage(() => import(/* webpackChunkName: "appointment" */ '../features/booking/AppointmentPage'));
-const VerifyPage = lazyPage(() => import(/* webpackChunkName: "verify" */ '../features/payment/VerifyPage'));
-const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+/** What the router knows of a path's page: its name in the route table (none for the not-found page) and its code. */
+export type PageHandle = { name?: RouteName; page: LazyPage; login: boolean };
 
-/** What the router knows of a path's page: its code, and whether only a logged-in visitor sees it. */
-export type PageHandle = { page: LazyPage; login: boolean };
-
-function route(path: string, Page: LazyPage, { login = false } = {}): RouteObject {
-  const handle: PageHandle = { page: Page, login };
-  return { path, element: login ? <RequireLogin><Page /></RequireLogin> : <Page />, handle };
+function route(path: string, handle: PageHandle): RouteObject {
+  const Page = handle.page;
+  return { path, element: handle.login ? <RequireLogin><Page /></RequireLogin> : <Page />, handle };
 }
 
+// Every page of the route table inside the site's frame, then the not-found page. main.tsx
+// loads the landing page's chunk (preloaded by the start script when the browser renders
+// the page) before the first render.
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      route(pagePatterns.home, HomePage),
-      route(pagePatterns.about, AboutPage),
-      route(pagePatterns.contact, ContactPage),
-      route(pagePatterns.career, CareerPage),
-      route(pagePatterns.ourBrand, OurBrandPage),
-      route(pagePatterns.investorRelation, InvestorRelationPage),
-      route(pagePatterns.login, LoginPage),
-      route(pagePatterns.myProfile, MyProfilePage, { login: true }),
-      route(pagePatterns.myAppointments, MyAppointmentsPage, { login: true }),
-      route(pagePatterns.doctors, DoctorsPage),
-      route(pagePatterns.doctorsBySpeciality, DoctorsPage),
-      route(pagePatterns.appointment, AppointmentPage),
-      route(pagePatterns.verify, VerifyPage, { login: true }),
-      route('*', NotFoundPage),
+      ...routeNames.map((name) => route(routeTable[name].pattern, { name, page: pageChunks[name], login: routeTable[name].login })),
+      route('*', { page: NotFoundPage, login: false }),
     ],
   },
 ];

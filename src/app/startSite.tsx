@@ -11,8 +11,7 @@ import { selectIsLoggedIn } from '../features/auth/authSlice';
 import { selectLangCode } from '../features/language/languageSlice';
 import { RENDERED_LANG_ATTRIBUTE } from '../shared/renderHints';
 import { App } from './App';
-import { firstQueries, loadPage } from './firstScreen';
-import type { StartedQuery } from './lazyPage';
+import { firstQueries, loadPage, type StartedQuery } from './firstScreen';
 import { nextTask } from './nextTask';
 import { AppRoutes, pageAt } from './router';
 import type { AppStore } from './store';
@@ -21,20 +20,14 @@ let firstScreenDone = false;
 
 /**
  * After the first commit: marks the page as working (`<html data-ready>`: what the server
- * rendered now answers clicks and keys), then prefetches the chunks the visitor will
- * likely need next (likelyNext.ts) once the page has loaded and the browser is idle:
- * downloaded earlier, they would share the connection with the first screen's scripts and
- * pictures.
+ * rendered now answers clicks and keys). The start script (app/start/) waits for it to
+ * prefetch the chunks a visitor likely needs next.
  */
 function AfterFirstScreen() {
   useEffect(() => {
     if (firstScreenDone) return;
     firstScreenDone = true;
     document.documentElement.dataset.ready = '';
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    const prefetch = () => idle(() => void import(/* webpackChunkName: "likely-next" */ './likelyNext').catch(() => undefined));
-    if (document.readyState === 'complete') prefetch();
-    else window.addEventListener('load', prefetch, { once: true });
   }, []);
   return null;
 }
@@ -51,7 +44,9 @@ function serverRenderFits(root: HTMLElement, store: AppStore): boolean {
 
 export async function startSite(store: AppStore) {
   await nextTask();
-  const page = await loadPage(pageAt(window.location.pathname));
+  const handle = pageAt(window.location.pathname);
+  // A page whose code failed to load has only the layout's reads (the router shows the error).
+  const page = (await loadPage(handle)) ? handle : undefined;
   const started: StartedQuery[] = [];
   for (const query of firstQueries(page, selectLangCode(store.getState()))) {
     await nextTask();

@@ -1,6 +1,8 @@
 // The one RTK Query API of the web app. Features add their endpoints with
 // api.injectEndpoints in their own *Api.ts; every tag type is declared here.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { LangCode } from '../shared/language';
+import type { PublicRead } from '../shared/routing/publicReads';
 import { apiBaseUrl } from './apiBase';
 import { pageAnswers, type InitialAnswers } from './initialAnswers';
 
@@ -70,3 +72,11 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/**
+ * The request of a public read (shared/routing/publicReads.ts names each one's path), in
+ * the visitor's language when it is asked per language.
+ */
+export function readRequest(read: PublicRead, lang?: LangCode): FetchArgs {
+  return read.localized && lang ? { url: read.path, headers: { 'Accept-Language': lang } } : { url: read.path };
+}

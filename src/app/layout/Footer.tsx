@@ -8,7 +8,7 @@ import { addStrings } from '../../features/language/loadedStrings';
 import { selectLangCode } from '../../features/language/languageSlice';
 import { useT } from '../../features/language/useT';
 import { useAppSelector } from '../../state/hooks';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
 import { SocialLinks } from './SocialLinks';
 

@@ -5,28 +5,19 @@ import { LoadingDots } from '../../components/LoadingDots';
 import { ToastHost } from '../../components/ToastHost';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
-import { navbarFooterApi } from '../../features/content/navbarFooterApi';
 import { selectLangCode } from '../../features/language/languageSlice';
-import { translationsApi, useGetTranslationsQuery } from '../../features/language/translationsApi';
+import { useGetTranslationsQuery } from '../../features/language/translationsApi';
 import { useT } from '../../features/language/useT';
-import { themeApi } from '../../features/theme/themeApi';
 import { useAppSelector } from '../../state/hooks';
-import type { LandingQueries } from '../lazyPage';
 import { Navbar } from './Navbar';
 
 // The footer starts a pixel below the first screen even on the shortest page (<main> is a
 // screen tall), so it loads with the visitor's first scroll (margin 0), from the browser's
-// cache: its files are prefetched at idle priority once the first page has loaded (likelyNext.ts).
+// cache: its files are prefetched at idle priority once the first page has loaded (the
+// start script, app/start/, with the pages the route table marks).
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 // Only a stored session needs watching: its code stays off visitors' first download.
 const SessionKeeper = lazy(() => import(/* webpackChunkName: "session-keeper" */ './SessionKeeper'));
-
-/** What the frame shows on every page (theme, translations, navbar), started before the first render. */
-export const layoutQueries: LandingQueries = (lang) => [
-  (dispatch) => dispatch(themeApi.endpoints.getTheme.initiate()),
-  (dispatch) => dispatch(translationsApi.endpoints.getTranslations.initiate()),
-  (dispatch) => dispatch(navbarFooterApi.endpoints.getNavbarFooterContent.initiate(lang)),
-];
 
 /** The frame of every page: navbar, the routed page, footer, toasts. */
 export function Layout() {

@@ -8,7 +8,7 @@ import { selectLangCode } from '../../features/language/languageSlice';
 import { useT } from '../../features/language/useT';
 import { mobileMenuClosed, mobileMenuToggled, selectMobileMenuOpen } from '../../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
 import { LanguageToggle } from './LanguageToggle';
 

@@ -6,7 +6,7 @@ import { useT } from '../../features/language/useT';
 import { useGetProfileQuery } from '../../features/profile/profileApi';
 import { api } from '../../state/api';
 import { useAppDispatch } from '../../state/hooks';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
 
 export const FALLBACK_AVATAR = '/media/avatar-placeholder.svg';

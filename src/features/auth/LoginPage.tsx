@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
 import { PrimaryButton } from '../../components/ActionButtons';
 import { PasswordField, TextField } from '../../components/FormControls';

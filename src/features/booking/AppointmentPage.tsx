@@ -3,8 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../state/apiError';
 import { useAppSelector } from '../../state/hooks';
-import type { LandingQueries } from '../../app/lazyPage';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { MediaImage } from '../../components/MediaImage';
@@ -24,7 +23,7 @@ import { booking } from '../../shared/dictionary/booking';
 import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { useBookAppointmentMutation } from './appointmentsApi';
 import { DOCTOR_FALLBACK_IMAGE, DoctorCard, DoctorGrid } from './DoctorCard';
-import { doctorsApi, useDoctors } from './doctorsApi';
+import { useDoctors } from './doctorsApi';
 import { experienceLabel, formatFee, specialityLabel } from './doctorText';
 import { Lead, Loading, Notice, OutlineButton, PrimaryButton, Shell } from './ui';
 import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
@@ -32,11 +31,6 @@ import { useNow } from './useNow';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(booking);
-
-/** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const landingQueries: LandingQueries = (lang) => [
-  (dispatch) => dispatch(doctorsApi.endpoints.getDoctors.initiate(lang)),
-];
 
 /** /appointment/{docId}: the doctor, the 7 day tabs with free slots, and related doctors. */
 export default function AppointmentPage() {

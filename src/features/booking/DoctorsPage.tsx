@@ -2,15 +2,14 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../state/apiError';
-import type { LandingQueries } from '../../app/lazyPage';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { SPECIALITIES } from '../../shared/contentTypes';
 import { booking } from '../../shared/dictionary/booking';
 import { addStrings, usePageTitle, useT } from '../language';
 import { DoctorCard, DoctorGrid } from './DoctorCard';
-import { doctorsApi, useDoctors } from './doctorsApi';
+import { useDoctors } from './doctorsApi';
 import { specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, Shell } from './ui';
 import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
@@ -20,11 +19,6 @@ addStrings(booking);
 
 // The cards a phone shows first (two to a row): their portraits are the page's largest paint.
 const FIRST_ROW = 2;
-
-/** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const landingQueries: LandingQueries = (lang) => [
-  (dispatch) => dispatch(doctorsApi.endpoints.getDoctors.initiate(lang)),
-];
 
 /** /doctors and /doctors/{speciality}: the doctor list, optionally filtered by speciality. */
 export default function DoctorsPage() {

@@ -1,4 +1,5 @@
-import { api } from '../../state/api';
+import { publicReads } from '../../shared/routing/publicReads';
+import { api, readRequest } from '../../state/api';
 import { useAppSelector } from '../../state/hooks';
 import type { Doctor } from '../../shared/contentTypes';
 import { DEFAULT_CLINIC_TIME_ZONE } from '../../shared/slots';
@@ -34,7 +35,7 @@ export const doctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The language is the argument: `about` comes in the visitor's language.
     getDoctors: build.query<DoctorList, LangCode>({
-      query: (lang) => ({ url: '/doctor/list', headers: { 'Accept-Language': lang } }),
+      query: (lang) => readRequest(publicReads.doctorList, lang),
       transformResponse: toDoctorList,
       providesTags: (result) => [
         { type: 'Doctor' as const, id: 'LIST' },

@@ -1,7 +1,6 @@
 import { useAppSelector } from '../../state/hooks';
-import type { LandingQueries } from '../../app/lazyPage';
 import { PageBanner } from '../../components/PageBanner';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { about } from '../../shared/dictionary/about';
 import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { AboutFood } from './about/AboutFood';
@@ -9,19 +8,13 @@ import { AboutRestaurantCards } from './about/AboutRestaurantCards';
 import { LatestNews } from './about/LatestNews';
 import { OurProducts } from './about/OurProducts';
 import { OurRestaurants } from './about/OurRestaurants';
-import { contentApi, useGetAboutContentQuery } from './contentApi';
+import { useGetAboutContentQuery } from './contentApi';
 import { FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { Arrow, ButtonLink } from './shared/ui';
 import { useLogContentFailure, useRestaurants } from './useContent';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(about);
-
-/** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const landingQueries: LandingQueries = (lang) => [
-  (dispatch) => dispatch(contentApi.endpoints.getAboutContent.initiate(lang)),
-  (dispatch) => dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
-];
 
 export default function AboutPage() {
   const t = useT();

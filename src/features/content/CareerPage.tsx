@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { LandingQueries } from '../../app/lazyPage';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 import type { Job } from '../../shared/contentTypes';
@@ -11,16 +10,11 @@ import { pages } from '../../shared/dictionary/pages';
 import { CAREER_FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { JobDialog } from './career/JobDialog';
 import { JobsSection } from './career/JobsSection';
-import { contentApi, useGetCareerContentQuery } from './contentApi';
+import { useGetCareerContentQuery } from './contentApi';
 import { Arrow, Button, ButtonLink, Inner, Lead, Section, Title } from './shared/ui';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(pages);
-
-/** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const landingQueries: LandingQueries = (lang) => [
-  (dispatch) => dispatch(contentApi.endpoints.getCareerContent.initiate(lang)),
-];
 
 /**
  * Career (SPEC §2): banner with a button that scrolls to the openings, the job cards,

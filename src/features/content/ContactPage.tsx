@@ -2,14 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
-import type { LandingQueries } from '../../app/lazyPage';
 import { media } from '../../components/theme';
 import { PageBanner } from '../../components/PageBanner';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 import { contact } from '../../shared/dictionary/contact';
 import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { ContactForm } from './contact/ContactForm';
-import { contentApi, useGetContactContentQuery } from './contentApi';
+import { useGetContactContentQuery } from './contentApi';
 import { FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { useGetNavbarFooterContentQuery } from './navbarFooterApi';
 import { Eyebrow, Inner, Pending, Section } from './shared/ui';
@@ -21,11 +20,6 @@ addStrings(contact);
 export const CONTACT_FORM_ID = 'contact-form';
 /** SPEC §2, §9: /contact#contact-form scrolls smoothly to the form after 100 ms. */
 export const SCROLL_TO_FORM_DELAY_MS = 100;
-
-/** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const landingQueries: LandingQueries = (lang) => [
-  (dispatch) => dispatch(contentApi.endpoints.getContactContent.initiate(lang)),
-];
 
 export default function ContactPage() {
   const t = useT();

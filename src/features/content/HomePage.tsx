@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 import { useAppSelector } from '../../state/hooks';
-import type { LandingQueries } from '../../app/lazyPage';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { home } from '../../shared/dictionary/home';
 import { addStrings, selectLangCode, usePageTitle } from '../language';
-import { contentApi, useGetHomeContentQuery } from './contentApi';
+import { useGetHomeContentQuery } from './contentApi';
 import { BannerCarousel } from './home/BannerCarousel';
 import { IntroSection } from './home/IntroSection';
 import { useLogContentFailure, useRestaurants } from './useContent';
@@ -20,12 +19,6 @@ const LOWER_SECTIONS_HEIGHT = '1800px';
 // Close enough to be ready before the visitor gets there, far enough that a phone's first
 // screen does not load them while the page is still starting.
 const LOWER_SECTIONS_MARGIN = 300;
-
-/** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const landingQueries: LandingQueries = (lang) => [
-  (dispatch) => dispatch(contentApi.endpoints.getHomeContent.initiate(lang)),
-  (dispatch) => dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
-];
 
 export default function HomePage() {
   usePageTitle('page.home');

@@ -1,8 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
-import type { LandingQueries } from '../../app/lazyPage';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
 import { PageBanner } from '../../components/PageBanner';
 import { renderWhenNear } from '../../components/renderWhenNear';
@@ -16,7 +15,7 @@ import { BRAND_FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { fallbackBenefits } from './brand/brandFallback';
 import { openMenuLink } from './brand/menuLink';
 import { RestaurantRows } from './brand/RestaurantRows';
-import { contentApi, useGetOurBrandContentQuery, useGetRestaurantsQuery } from './contentApi';
+import { useGetOurBrandContentQuery, useGetRestaurantsQuery } from './contentApi';
 import { Arrow, ButtonLink, Inner, Section } from './shared/ui';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
@@ -24,12 +23,6 @@ addStrings(pages);
 
 export const MENU_TOAST_ID = 'menu-link-not-available';
 export const RESTAURANTS_ERROR_TOAST_ID = 'restaurants-error';
-
-/** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const landingQueries: LandingQueries = (lang) => [
-  (dispatch) => dispatch(contentApi.endpoints.getOurBrandContent.initiate(lang)),
-  (dispatch) => dispatch(contentApi.endpoints.getRestaurants.initiate(lang)),
-];
 
 /**
  * Our brand (SPEC §2): banner with benefit cards, the about-food block, one band per

@@ -1,4 +1,5 @@
-import { api } from '../../state/api';
+import { publicReads } from '../../shared/routing/publicReads';
+import { api, readRequest } from '../../state/api';
 import type { NavbarFooterContent } from '../../shared/contentTypes';
 import type { LangCode } from '../../shared/language';
 
@@ -6,7 +7,7 @@ export const navbarFooterApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The language is the argument, so each language has its own cache entry.
     getNavbarFooterContent: build.query<NavbarFooterContent, LangCode>({
-      query: (lang) => ({ url: '/navbar-footer-content', headers: { 'Accept-Language': lang } }),
+      query: (lang) => readRequest(publicReads.navbarFooter, lang),
       transformResponse: (body: { data: NavbarFooterContent }) => body.data,
       providesTags: [{ type: 'Content', id: 'navbar-footer' }],
     }),

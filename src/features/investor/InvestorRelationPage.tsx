@@ -2,7 +2,6 @@ import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
-import type { LandingQueries } from '../../app/lazyPage';
 import { media } from '../../components/theme';
 import { PageBanner } from '../../components/PageBanner';
 import type { InvestorData } from '../../shared/contentTypes';
@@ -15,15 +14,10 @@ import { DividendHistory } from './DividendHistory';
 import { DocumentsTable } from './DocumentsTable';
 import { DownloadsTable } from './DownloadsTable';
 import { INVESTOR_FALLBACK_BANNER } from '../../shared/content/fallbacks';
-import { investorApi, useInvestorRelation } from './investorApi';
+import { useInvestorRelation } from './investorApi';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(investor);
-
-/** What the first screen shows, started before the first render (app/lazyPage.ts). */
-export const landingQueries: LandingQueries = (lang) => [
-  (dispatch) => dispatch(investorApi.endpoints.getInvestorRelation.initiate(lang)),
-];
 
 /**
  * Investor relation (SPEC §2): the seven categories on the left (above the content on a

@@ -1,4 +1,5 @@
-import { api } from '../../state/api';
+import { publicReads } from '../../shared/routing/publicReads';
+import { api, readRequest } from '../../state/api';
 import type { InvestorData } from '../../shared/contentTypes';
 import { EMPTY_INVESTOR_DATA, normalizeInvestorData } from '../../shared/investorData';
 import type { LangCode } from '../../shared/language';
@@ -8,7 +9,7 @@ export const investorApi = api.injectEndpoints({
     // The language is the argument, so it is part of the cache key: English and
     // Indonesian data are cached apart and never mixed on one page.
     getInvestorRelation: build.query<InvestorData, LangCode>({
-      query: (lang) => ({ url: '/investor-relation', headers: { 'Accept-Language': lang } }),
+      query: (lang) => readRequest(publicReads.investorRelation, lang),
       // The group's existing backend may answer the data bare or inside {success, data}.
       transformResponse: (body: unknown) => {
         const wrapped = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body;

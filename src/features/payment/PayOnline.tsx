@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { apiErrorMessage } from '../../state/apiError';
 import { useAppSelector } from '../../state/hooks';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { LoadingDots } from '../../components/LoadingDots';
 import { toast } from '../../components/toast';
 import { addStrings, selectLangCode, useT } from '../language';

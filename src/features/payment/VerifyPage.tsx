@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../../state/apiError';
 import { useAppSelector } from '../../state/hooks';
-import { paths } from '../../shared/paths';
+import { paths } from '../../shared/routing/paths';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/toast';
 import { selectIsLoggedIn } from '../auth';

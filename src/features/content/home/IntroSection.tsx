@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '../../../shared/paths';
+import { paths } from '../../../shared/routing/paths';
 import { media } from '../../../components/theme';
 import { Carousel } from '../../../components/Carousel';
 import type { Restaurant } from '../../../shared/contentTypes';

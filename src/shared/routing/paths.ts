@@ -1,0 +1,22 @@
+// Links to the site's pages, built from the route table's patterns.
+import { routeTable } from './routeTable';
+
+const fill = (pattern: string, params: Record<string, string>) =>
+  pattern.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(params[key]));
+
+export const paths = {
+  home: routeTable.home.pattern,
+  about: routeTable.about.pattern,
+  contact: routeTable.contact.pattern,
+  contactForm: `${routeTable.contact.pattern}#contact-form`,
+  career: routeTable.career.pattern,
+  ourBrand: routeTable.ourBrand.pattern,
+  investorRelation: routeTable.investorRelation.pattern,
+  login: routeTable.login.pattern,
+  myProfile: routeTable.myProfile.pattern,
+  myAppointments: routeTable.myAppointments.pattern,
+  doctors: routeTable.doctors.pattern,
+  doctorsBySpeciality: (speciality: string) => fill(routeTable.doctorsBySpeciality.pattern, { speciality }),
+  appointment: (docId: string) => fill(routeTable.appointment.pattern, { docId }),
+  verify: routeTable.verify.pattern,
+} as const;
