@@ -5,12 +5,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
-import { common } from '../../src/features/language/dictionary/common';
-import { readableOn } from '../../src/app/theme';
-import type { ThemeColors } from '../../src/lib/contentTypes';
-import { DEFAULT_THEME_COLORS } from '../../src/lib/themeDefaults';
 import type { Db } from '../db/connect';
-import { appointments, siteSettings, webhookEvents } from '../db/schema';
+import { appointments, webhookEvents } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { requestLang, type ContentLang } from '../http/lang';
@@ -30,7 +26,7 @@ import {
 } from '../services/payments/records';
 import { isValidRazorpaySignature } from '../services/payments/signatures';
 import { checkoutSessionFromEvent } from '../services/payments/stripe';
-import { renderTestCheckoutNotFound, renderTestCheckoutPage, type PageTheme } from '../services/payments/testCheckoutPage';
+import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
 import type { TestProvider } from '../services/payments/testProvider';
 import type { AppointmentSummary, CheckoutSession } from '../services/payments/types';
 import type { RouteDeps } from './deps';
@@ -271,23 +267,16 @@ const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db,
 
 type TestCheckoutDeps = { db: Db; test: TestProvider };
 
-/** The test provider's checkout pages: plain HTML and forms (the CSP allows no scripts). */
+/** The test provider's checkout pages; their forms post urlencoded bodies. */
 const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (scope, { db, test }) => {
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  const pages = testCheckoutPages(db, test);
 
-  const siteName = common['site.name'].en;
-
-  async function pageTheme(): Promise<PageTheme> {
-    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'theme'));
-    const stored = (row?.value as { colors?: Partial<ThemeColors> } | undefined)?.colors ?? {};
-    const primary = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(stored.primary ?? '') ? stored.primary! : DEFAULT_THEME_COLORS.primary;
-    return { primary, onPrimary: readableOn(primary) };
-  }
-
+  /** The page's language: chosen on the page (query or form), else the browser's. */
   function pageLang(request: FastifyRequest): ContentLang {
     const query = request.query as { lang?: unknown };
     const body = request.body as { lang?: unknown } | undefined;
@@ -295,48 +284,19 @@ const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (scope, {
     return chosen === 'en' || chosen === 'id' ? chosen : requestLang(request);
   }
 
-  const base = (id: string) => `/api/payment/test-checkout/${encodeURIComponent(id)}`;
-  const langLinks = (id: string) => ({ id: `${base(id)}?lang=id`, en: `${base(id)}?lang=en` });
-
-  async function sendHtml(reply: FastifyReply, status: number, html: string) {
-    return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  async function send(reply: FastifyReply, answer: TestCheckoutAnswer) {
+    reply.header('Cache-Control', 'no-store');
+    if ('redirect' in answer) return reply.redirect(answer.redirect, 303);
+    return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
   }
 
-  async function notFoundPage(request: FastifyRequest, reply: FastifyReply, id: string) {
-    const html = renderTestCheckoutNotFound({
-      lang: pageLang(request),
-      theme: await pageTheme(),
-      siteName,
-      backUrl: '/my-appointments',
-      langLinks: langLinks(id),
-    });
-    return sendHtml(reply, 404, html);
-  }
-
-  scope.get<{ Params: { id: string } }>('/payment/test-checkout/:id', async (request, reply) => {
-    const checkout = test.find(request.params.id);
-    if (!checkout) return notFoundPage(request, reply, request.params.id);
-    const html = renderTestCheckoutPage({
-      checkout,
-      lang: pageLang(request),
-      theme: await pageTheme(),
-      siteName,
-      payAction: `${base(checkout.id)}/pay`,
-      cancelAction: `${base(checkout.id)}/cancel`,
-      langLinks: langLinks(checkout.id),
-    });
-    return sendHtml(reply, 200, html);
-  });
-
-  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/pay', async (request, reply) => {
-    const next = test.pay(request.params.id);
-    if (!next) return notFoundPage(request, reply, request.params.id);
-    return reply.header('Cache-Control', 'no-store').redirect(next, 303);
-  });
-
-  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/cancel', async (request, reply) => {
-    const next = test.cancel(request.params.id);
-    if (!next) return notFoundPage(request, reply, request.params.id);
-    return reply.header('Cache-Control', 'no-store').redirect(next, 303);
-  });
+  scope.get<{ Params: { id: string } }>('/payment/test-checkout/:id', async (request, reply) =>
+    send(reply, await pages.show(request.params.id, pageLang(request))),
+  );
+  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/pay', async (request, reply) =>
+    send(reply, await pages.pay(request.params.id, pageLang(request))),
+  );
+  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/cancel', async (request, reply) =>
+    send(reply, await pages.cancel(request.params.id, pageLang(request))),
+  );
 };
