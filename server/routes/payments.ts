@@ -3,15 +3,14 @@
 // browser's word is never taken for a payment: a Stripe session is retrieved from Stripe,
 // a Razorpay result must carry Razorpay's signature over the order id we stored.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
 import type { Db } from '../db/connect';
-import { appointments, webhookEvents } from '../db/schema';
+import type { appointments } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { requestLang, type ContentLang } from '../http/lang';
 import { validateBody } from '../http/validate';
-import { resolvePaymentProviders } from '../services/payments/providers';
+import { resolvePaymentProviders, type PaymentProviders } from '../services/payments/providers';
 import {
   assertPayable,
   chargeFor,
@@ -25,10 +24,10 @@ import {
   sessionPaysFor,
 } from '../services/payments/records';
 import { isValidRazorpaySignature } from '../services/payments/signatures';
-import { checkoutSessionFromEvent } from '../services/payments/stripe';
 import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
 import type { TestProvider } from '../services/payments/testProvider';
 import type { AppointmentSummary, CheckoutSession } from '../services/payments/types';
+import { configuredStripeWebhook, handleStripeWebhook, WEBHOOK_MESSAGES } from '../services/payments/webhook';
 import type { RouteDeps } from './deps';
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
@@ -200,9 +199,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   if (providers.test) await app.register(testCheckoutRoutes, { db, test: providers.test });
 };
 
-type WebhookDeps = { db: Db; providers: ReturnType<typeof resolvePaymentProviders>; now: () => Date };
-
-const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+type WebhookDeps = { db: Db; providers: PaymentProviders; now: () => Date };
 
 /**
  * Stripe signs the exact bytes it sent, so this route alone reads its JSON body as a raw
@@ -214,52 +211,11 @@ const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db,
   );
 
   scope.post('/webhooks/stripe', { bodyLimit: 1024 * 1024 }, async (request) => {
-    const webhook = providers.stripeWebhook;
-    const stripe = providers.stripe;
-    if (!webhook || !stripe) throw notFound('Stripe webhooks are not configured');
+    const webhook = configuredStripeWebhook(providers);
     const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !signature) throw badRequest('Missing Stripe signature');
-    if (!Buffer.isBuffer(request.body)) throw badRequest('Invalid webhook payload');
-
-    let event;
-    try {
-      // The tolerance (5 minutes) is measured against the app's clock.
-      event = webhook.client.webhooks.constructEvent(request.body, signature, webhook.secret, undefined, undefined, now().getTime());
-    } catch {
-      throw badRequest('Invalid webhook signature');
-    }
-    // Signed, but still only JSON: an event without a usable id, type or object is refused.
-    const data = (event as { data?: { object?: unknown } }).data;
-    if (
-      typeof event.id !== 'string' ||
-      event.id.length === 0 ||
-      event.id.length > 255 ||
-      typeof event.type !== 'string' ||
-      !data ||
-      typeof data !== 'object' ||
-      !data.object ||
-      typeof data.object !== 'object'
-    ) {
-      throw badRequest('Invalid webhook payload');
-    }
-
-    const outcome = await db.transaction(async (tx) => {
-      const first = await tx
-        .insert(webhookEvents)
-        .values({ id: event.id, provider: 'stripe' })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      if (first.length === 0) return 'duplicate';
-      if (!PAID_EVENTS.has(event.type)) return 'ignored';
-      const session = checkoutSessionFromEvent(event.data.object);
-      if (!session || session.paymentStatus !== 'paid') return 'ignored';
-      const row = await findPayment(tx as unknown as Db, stripe.name, session.id);
-      if (!row) return 'unknown-session';
-      const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, row.appointmentId));
-      if (!appointment || !sessionPaysFor(session, appointment)) return 'mismatch';
-      await markPaid(tx as unknown as Db, row, now());
-      return 'paid';
-    });
+    if (typeof signature !== 'string' || !signature) throw badRequest(WEBHOOK_MESSAGES.missingSignature);
+    if (!Buffer.isBuffer(request.body)) throw badRequest(WEBHOOK_MESSAGES.invalidPayload);
+    const { event, outcome } = await handleStripeWebhook(db, webhook, now, { payload: request.body, signature });
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
     return { received: true, outcome };
   });
