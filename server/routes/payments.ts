@@ -1,38 +1,25 @@
 // Online payment (SPEC §4, §7): Stripe Checkout and Razorpay Orders, each verified on the
-// server, the Stripe webhook, and the built-in test provider's checkout pages. The
-// browser's word is never taken for a payment: a Stripe session is retrieved from Stripe,
-// a Razorpay result must carry Razorpay's signature over the order id we stored.
+// server, the Stripe webhook, and the built-in test provider's checkout pages. The rules
+// live in services/payments/ (checkout.ts, verify.ts, webhook.ts, testCheckout.ts); this
+// file validates input and shapes the replies.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { mixed, object, string } from 'yup';
 import type { Db } from '../db/connect';
-import type { appointments } from '../db/schema';
 import { requireUser } from '../http/auth';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, TOO_MANY_REQUESTS } from '../http/errors';
 import { requestLang, type ContentLang } from '../http/lang';
 import { validateBody } from '../http/validate';
-import { resolvePaymentProviders, type PaymentProviders } from '../services/payments/providers';
-import {
-  assertPayable,
-  chargeFor,
-  findOwnedAppointment,
-  findPayment,
-  markPaid,
-  PAYMENT_MESSAGES as M,
-  paymentRowMatches,
-  paymentsOf,
-  recordPaymentStarted,
-  sessionPaysFor,
-} from '../services/payments/records';
-import { isValidRazorpaySignature } from '../services/payments/signatures';
+import { startRazorpayCheckout, startStripeCheckout } from '../services/payments/checkout';
+import { availableRazorpay, availableStripe, resolvePaymentProviders, type PaymentProviders } from '../services/payments/providers';
+import { PAYMENT_MESSAGES as M } from '../services/payments/records';
 import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
 import type { TestProvider } from '../services/payments/testProvider';
-import type { AppointmentSummary, CheckoutSession } from '../services/payments/types';
+import { verifyRazorpayPayment, verifyStripeReturn, type Verification } from '../services/payments/verify';
 import { configuredStripeWebhook, handleStripeWebhook, WEBHOOK_MESSAGES } from '../services/payments/webhook';
 import type { RouteDeps } from './deps';
 
-const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 const limit = (max: number) => ({
-  rateLimit: { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, TOO_MANY) },
+  rateLimit: { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) },
 });
 
 const appointmentId = () => string().trim().required('Appointment id is required').uuid('Invalid appointment id');
@@ -50,17 +37,12 @@ const verifyRazorpaySchema = object({
   razorpay_signature: string().trim().required(DETAILS_MISSING).max(256, DETAILS_MISSING),
 });
 
-const providerFailed = () => new HttpError(502, M.providerFailed);
-const unavailable = (message: string) => new HttpError(503, message);
-
-function summaryOf(appointment: typeof appointments.$inferSelect): AppointmentSummary {
-  return {
-    appointmentId: appointment.id,
-    doctorName: appointment.docData.name,
-    slotDate: appointment.slotDate,
-    slotTime: appointment.slotTime,
-  };
-}
+const VERIFIED: Record<Verification, { success: boolean; message: string }> = {
+  paid: { success: true, message: M.paid },
+  'already-paid': { success: true, message: M.alreadyReceived },
+  cancelled: { success: false, message: M.paymentCancelled },
+};
+const verified = (outcome: Verification) => ({ ...VERIFIED[outcome] });
 
 export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
   const providers = resolvePaymentProviders(config, now);
@@ -75,124 +57,54 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   }));
 
   app.post('/user/payment-stripe', { preHandler: auth, config: limit(30) }, async (request) => {
-    const stripe = providers.stripe;
-    if (!stripe) throw unavailable(M.stripeUnavailable);
+    const stripe = availableStripe(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const appointment = await findOwnedAppointment(db, body.appointmentId, request.userId);
-    assertPayable(appointment);
-    const { amountMinor, currency } = chargeFor(appointment);
-    const id = encodeURIComponent(appointment.id);
-    let session: CheckoutSession;
-    try {
-      session = await stripe.createCheckoutSession({
-        ...summaryOf(appointment),
-        amountMinor,
-        currency,
-        // Stripe fills in {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
-        successUrl: `${config.appUrl}/verify?success=true&appointmentId=${id}&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${config.appUrl}/verify?success=false&appointmentId=${id}`,
-        lang: requestLang(request),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'stripe checkout session failed');
-      throw providerFailed();
-    }
-    if (!session.url) throw providerFailed();
-    await recordPaymentStarted(db, {
-      appointmentId: appointment.id,
-      provider: stripe.name,
-      externalId: session.id,
-      amount: amountMinor,
-      currency,
+    const sessionUrl = await startStripeCheckout(db, stripe, config.appUrl, {
+      appointmentId: body.appointmentId,
+      userId: request.userId,
+      lang: requestLang(request),
+      log: request.log,
     });
-    return { success: true, session_url: session.url };
+    return { success: true, session_url: sessionUrl };
   });
 
   app.post('/user/verifyStripe', { preHandler: auth, config: limit(60) }, async (request) => {
-    const stripe = providers.stripe;
-    if (!stripe) throw unavailable(M.stripeUnavailable);
+    const stripe = availableStripe(providers);
     const body = await validateBody(verifyStripeSchema, request.body);
-    const appointment = await findOwnedAppointment(db, body.appointmentId, request.userId);
-    if (appointment.payment) return { success: true, message: M.alreadyReceived };
-    // `success` only tells which page Stripe sent the visitor to; false means they left
-    // the checkout, and the appointment stays payable.
-    const returnedFromSuccess = body.success === true || body.success === 'true';
-    if (!returnedFromSuccess) return { success: false, message: M.paymentCancelled };
-
-    let started = await paymentsOf(db, appointment.id, stripe.name);
-    if (body.session_id) {
-      started = started.filter((row) => row.externalId === body.session_id);
-      if (started.length === 0) throw notFound(M.sessionNotFound);
-    }
-    if (started.length === 0) throw new HttpError(409, M.nothingStarted);
-
-    let reached = false;
-    for (const row of started) {
-      let session: CheckoutSession;
-      try {
-        session = await stripe.retrieveCheckoutSession(row.externalId);
-      } catch (error) {
-        request.log.warn({ err: error, session: row.externalId }, 'stripe session retrieval failed');
-        continue;
-      }
-      reached = true;
-      if (sessionPaysFor(session, appointment)) {
-        await markPaid(db, row, now());
-        return { success: true, message: M.paid };
-      }
-    }
-    if (!reached) throw providerFailed();
-    throw new HttpError(402, M.notCompleted);
+    const outcome = await verifyStripeReturn(db, stripe, now, {
+      appointmentId: body.appointmentId,
+      userId: request.userId,
+      success: body.success,
+      sessionId: body.session_id,
+      log: request.log,
+    });
+    return verified(outcome);
   });
 
   app.post('/user/payment-razorpay', { preHandler: auth, config: limit(30) }, async (request) => {
-    const razorpay = providers.razorpay;
-    if (!razorpay) throw unavailable(M.razorpayUnavailable);
+    const razorpay = availableRazorpay(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const appointment = await findOwnedAppointment(db, body.appointmentId, request.userId);
-    assertPayable(appointment);
-    const { amountMinor, currency } = chargeFor(appointment);
-    const lang = requestLang(request);
-    let order;
-    try {
-      order = await razorpay.createOrder({ ...summaryOf(appointment), amountMinor, currency, lang });
-    } catch (error) {
-      request.log.error({ err: error }, 'razorpay order failed');
-      throw providerFailed();
-    }
-    if (order.amount !== amountMinor || order.currency.toLowerCase() !== currency) throw providerFailed();
-    await recordPaymentStarted(db, {
-      appointmentId: appointment.id,
-      provider: razorpay.name,
-      externalId: order.id,
-      amount: amountMinor,
-      currency,
+    const { order, checkoutUrl } = await startRazorpayCheckout(db, razorpay, providers.test, {
+      appointmentId: body.appointmentId,
+      userId: request.userId,
+      lang: requestLang(request),
+      log: request.log,
     });
     const answer = { success: true, order: { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt } };
-    // The test provider has no checkout script: the web app sends the visitor to its page.
-    return providers.test ? { ...answer, checkout_url: providers.test.checkoutUrl(order.id, lang) } : answer;
+    return checkoutUrl ? { ...answer, checkout_url: checkoutUrl } : answer;
   });
 
   app.post('/user/verifyRazorpay', { preHandler: auth, config: limit(60) }, async (request) => {
-    const razorpay = providers.razorpay;
-    if (!razorpay) throw unavailable(M.razorpayUnavailable);
+    const razorpay = availableRazorpay(providers);
     const body = await validateBody(verifyRazorpaySchema, request.body);
-    const stored = await findPayment(db, razorpay.name, body.razorpay_order_id);
-    if (!stored) throw notFound(M.orderNotFound);
-    const appointment = await findOwnedAppointment(db, stored.appointmentId, request.userId);
-    if (body.appointmentId && body.appointmentId !== appointment.id) throw badRequest(M.otherAppointment);
-    // The signature must cover the order id WE stored for this appointment.
-    const genuine = isValidRazorpaySignature(
-      stored.externalId,
-      body.razorpay_payment_id,
-      body.razorpay_signature,
-      razorpay.keySecret,
-    );
-    if (!genuine) throw badRequest(M.verificationFailed);
-    if (stored.status === 'paid' || appointment.payment) return { success: true, message: M.alreadyReceived };
-    if (!paymentRowMatches(stored, appointment)) throw new HttpError(409, M.amountMismatch);
-    await markPaid(db, stored, now());
-    return { success: true, message: M.paid };
+    const outcome = await verifyRazorpayPayment(db, razorpay, now, {
+      userId: request.userId,
+      appointmentId: body.appointmentId,
+      orderId: body.razorpay_order_id,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+    return verified(outcome);
   });
 
   await app.register(stripeWebhookRoutes, { db, providers, now });
