@@ -9,7 +9,7 @@ import { requireUser } from '../http/auth';
 import { badRequest, HttpError, TOO_MANY_REQUESTS } from '../http/errors';
 import { requestLang, type ContentLang } from '../http/lang';
 import { validateBody } from '../http/validate';
-import { startRazorpayCheckout, startStripeCheckout } from '../services/payments/checkout';
+import { startRazorpayCheckout, startStripeCheckout, type CheckoutRequest } from '../services/payments/checkout';
 import { availableRazorpay, availableStripe, resolvePaymentProviders, type PaymentProviders } from '../services/payments/providers';
 import { PAYMENT_MESSAGES as M } from '../services/payments/records';
 import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
@@ -37,6 +37,13 @@ const verifyRazorpaySchema = object({
   razorpay_signature: string().trim().required(DETAILS_MISSING).max(256, DETAILS_MISSING),
 });
 
+const checkoutRequest = (request: FastifyRequest, body: { appointmentId: string }): CheckoutRequest => ({
+  appointmentId: body.appointmentId,
+  userId: request.userId,
+  lang: requestLang(request),
+  log: request.log,
+});
+
 const VERIFIED: Record<Verification, { success: boolean; message: string }> = {
   paid: { success: true, message: M.paid },
   'already-paid': { success: true, message: M.alreadyReceived },
@@ -59,12 +66,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   app.post('/user/payment-stripe', { preHandler: auth, config: limit(30) }, async (request) => {
     const stripe = availableStripe(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const sessionUrl = await startStripeCheckout(db, stripe, config.appUrl, {
-      appointmentId: body.appointmentId,
-      userId: request.userId,
-      lang: requestLang(request),
-      log: request.log,
-    });
+    const sessionUrl = await startStripeCheckout(db, stripe, config.appUrl, checkoutRequest(request, body));
     return { success: true, session_url: sessionUrl };
   });
 
@@ -84,12 +86,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   app.post('/user/payment-razorpay', { preHandler: auth, config: limit(30) }, async (request) => {
     const razorpay = availableRazorpay(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const { order, checkoutUrl } = await startRazorpayCheckout(db, razorpay, providers.test, {
-      appointmentId: body.appointmentId,
-      userId: request.userId,
-      lang: requestLang(request),
-      log: request.log,
-    });
+    const { order, checkoutUrl } = await startRazorpayCheckout(db, razorpay, providers.test, checkoutRequest(request, body));
     const answer = { success: true, order: { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt } };
     return checkoutUrl ? { ...answer, checkout_url: checkoutUrl } : answer;
   });
