@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { loginSchema, registerSchema } from '../../src/shared/validation/auth';
 import { users } from '../db/schema';
-import { conflict, HttpError, unauthorized } from '../http/errors';
+import { conflict, HttpError, isUniqueViolation, unauthorized } from '../http/errors';
 import { perMinuteLimit } from '../http/rateLimit';
 import { validateBody } from '../http/validate';
 import { createLoginThrottle, TOO_MANY_FAILED_LOGINS, type LoginThrottle } from '../services/loginThrottle';
@@ -17,13 +17,6 @@ export const accountReplies = {
   emailTaken: 'An account with this email already exists. Please log in instead.',
   badCredentials: 'Invalid email or password',
 } as const;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 function assertNotThrottled(throttle: LoginThrottle, email: string, address: string, reply: FastifyReply) {
   const verdict = throttle.check(email, address);

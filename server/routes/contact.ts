@@ -1,7 +1,6 @@
 // Contact messages and newsletter sign-ups (SPEC §7, §8). Bodies are checked with the
 // web forms' own yup schemas; both calls are rate limited per client address.
 import type { FastifyPluginAsync } from 'fastify';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { ALREADY_SUBSCRIBED, MESSAGE_SENT, SUBSCRIBED } from '../../src/shared/messages/contact';
 import {
   contactPageSchema,
@@ -12,8 +11,9 @@ import {
 } from '../../src/shared/validation/contact';
 import { contactMessages, subscribers } from '../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../config';
-import { badRequest, conflict } from '../http/errors';
+import { conflict } from '../http/errors';
 import { ONE_MINUTE_MS, perMinuteLimit, TOO_MANY_REQUESTS } from '../http/rateLimit';
+import { validateBody, type ValidateOptions } from '../http/validate';
 import type { RouteDeps } from './deps';
 
 export { TOO_MANY_REQUESTS };
@@ -22,25 +22,16 @@ export { TOO_MANY_REQUESTS };
 export const MESSAGE_LIMIT = { max: DEFAULT_RATE_LIMITS.contact, timeWindow: ONE_MINUTE_MS };
 export const SUBSCRIBE_LIMIT = { max: DEFAULT_RATE_LIMITS.subscribe, timeWindow: ONE_MINUTE_MS };
 
-/** Every failing rule is collected, then the one message the web form would show is sent. */
-async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('Request body must be a JSON object');
-  }
-  try {
-    return (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as T;
-  } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(pickMessage(error.errors) ?? 'Invalid request data');
-    throw error;
-  }
-}
+// Every failing rule is collected, then the one message the web form would show is sent;
+// the forms' schemas give an object or array in a text field their own message too.
+const FORM_RULES: ValidateOptions = { pickMessage, typeSafeTransforms: true };
 
 export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, now }) => {
   app.post('/contact/send-message', { config: perMinuteLimit(config.rateLimits.contact) }, async (request) => {
     const fromContactPage = isContactPageMessage(request.body);
     const { fullName, email, message, phone, subject } = fromContactPage
-      ? await validate(contactPageSchema, request.body)
-      : { ...(await validate(homeContactSchema, request.body)), phone: null, subject: null };
+      ? await validateBody(contactPageSchema, request.body, FORM_RULES)
+      : { ...(await validateBody(homeContactSchema, request.body, FORM_RULES)), phone: null, subject: null };
     await db.insert(contactMessages).values({
       fullName,
       email,
@@ -54,7 +45,7 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   });
 
   app.post('/subscribers/subscribe', { config: perMinuteLimit(config.rateLimits.subscribe) }, async (request) => {
-    const { email } = await validate(newsletterSchema, request.body);
+    const { email } = await validateBody(newsletterSchema, request.body, FORM_RULES);
     // The unique index on lower(email) decides, so two simultaneous sign-ups store one row.
     const inserted = await db
       .insert(subscribers)

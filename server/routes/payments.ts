@@ -1,43 +1,25 @@
 // Online payment (SPEC §4, §7): Stripe Checkout and Razorpay Orders, each verified on the
-// server, the Stripe webhook, and the built-in test provider's checkout pages. The
-// browser's word is never taken for a payment: a Stripe session is retrieved from Stripe,
-// a Razorpay result must carry Razorpay's signature over the order id we stored.
+// server, the Stripe webhook, and the built-in test provider's checkout pages. The rules
+// live in services/payments/ (checkout.ts, verify.ts, webhook.ts, testCheckout.ts); this
+// file validates input and shapes the replies.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
-import { common } from '../../src/shared/dictionary/common';
-import { readableOn } from '../../src/shared/colors';
-import type { ThemeColors } from '../../src/shared/contentTypes';
-import { DEFAULT_THEME_COLORS } from '../../src/shared/themeDefaults';
 import type { Db } from '../db/connect';
-import { appointments, siteSettings, webhookEvents } from '../db/schema';
 import { requireUser } from '../http/auth';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, TOO_MANY_REQUESTS } from '../http/errors';
 import { requestLang, type ContentLang } from '../http/lang';
 import { validateBody } from '../http/validate';
-import { resolvePaymentProviders } from '../services/payments/providers';
-import {
-  assertPayable,
-  chargeFor,
-  findOwnedAppointment,
-  findPayment,
-  markPaid,
-  PAYMENT_MESSAGES as M,
-  paymentRowMatches,
-  paymentsOf,
-  recordPaymentStarted,
-  sessionPaysFor,
-} from '../services/payments/records';
-import { isValidRazorpaySignature } from '../services/payments/signatures';
-import { checkoutSessionFromEvent } from '../services/payments/stripe';
-import { renderTestCheckoutNotFound, renderTestCheckoutPage, type PageTheme } from '../services/payments/testCheckoutPage';
+import { startRazorpayCheckout, startStripeCheckout, type CheckoutRequest } from '../services/payments/checkout';
+import { availableRazorpay, availableStripe, resolvePaymentProviders, type PaymentProviders } from '../services/payments/providers';
+import { PAYMENT_MESSAGES as M } from '../services/payments/records';
+import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
 import type { TestProvider } from '../services/payments/testProvider';
-import type { AppointmentSummary, CheckoutSession } from '../services/payments/types';
+import { verifyRazorpayPayment, verifyStripeReturn, type Verification } from '../services/payments/verify';
+import { configuredStripeWebhook, handleStripeWebhook, WEBHOOK_MESSAGES } from '../services/payments/webhook';
 import type { RouteDeps } from './deps';
 
-const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 const limit = (max: number) => ({
-  rateLimit: { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, TOO_MANY) },
+  rateLimit: { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) },
 });
 
 const appointmentId = () => string().trim().required('Appointment id is required').uuid('Invalid appointment id');
@@ -55,17 +37,19 @@ const verifyRazorpaySchema = object({
   razorpay_signature: string().trim().required(DETAILS_MISSING).max(256, DETAILS_MISSING),
 });
 
-const providerFailed = () => new HttpError(502, M.providerFailed);
-const unavailable = (message: string) => new HttpError(503, message);
+const checkoutRequest = (request: FastifyRequest, body: { appointmentId: string }): CheckoutRequest => ({
+  appointmentId: body.appointmentId,
+  userId: request.userId,
+  lang: requestLang(request),
+  log: request.log,
+});
 
-function summaryOf(appointment: typeof appointments.$inferSelect): AppointmentSummary {
-  return {
-    appointmentId: appointment.id,
-    doctorName: appointment.docData.name,
-    slotDate: appointment.slotDate,
-    slotTime: appointment.slotTime,
-  };
-}
+const VERIFIED: Record<Verification, { success: boolean; message: string }> = {
+  paid: { success: true, message: M.paid },
+  'already-paid': { success: true, message: M.alreadyReceived },
+  cancelled: { success: false, message: M.paymentCancelled },
+};
+const verified = (outcome: Verification) => ({ ...VERIFIED[outcome] });
 
 export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
   const providers = resolvePaymentProviders(config, now);
@@ -80,133 +64,51 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   }));
 
   app.post('/user/payment-stripe', { preHandler: auth, config: limit(30) }, async (request) => {
-    const stripe = providers.stripe;
-    if (!stripe) throw unavailable(M.stripeUnavailable);
+    const stripe = availableStripe(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const appointment = await findOwnedAppointment(db, body.appointmentId, request.userId);
-    assertPayable(appointment);
-    const { amountMinor, currency } = chargeFor(appointment);
-    const id = encodeURIComponent(appointment.id);
-    let session: CheckoutSession;
-    try {
-      session = await stripe.createCheckoutSession({
-        ...summaryOf(appointment),
-        amountMinor,
-        currency,
-        // Stripe fills in {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
-        successUrl: `${config.appUrl}/verify?success=true&appointmentId=${id}&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${config.appUrl}/verify?success=false&appointmentId=${id}`,
-        lang: requestLang(request),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'stripe checkout session failed');
-      throw providerFailed();
-    }
-    if (!session.url) throw providerFailed();
-    await recordPaymentStarted(db, {
-      appointmentId: appointment.id,
-      provider: stripe.name,
-      externalId: session.id,
-      amount: amountMinor,
-      currency,
-    });
-    return { success: true, session_url: session.url };
+    const sessionUrl = await startStripeCheckout(db, stripe, config.appUrl, checkoutRequest(request, body));
+    return { success: true, session_url: sessionUrl };
   });
 
   app.post('/user/verifyStripe', { preHandler: auth, config: limit(60) }, async (request) => {
-    const stripe = providers.stripe;
-    if (!stripe) throw unavailable(M.stripeUnavailable);
+    const stripe = availableStripe(providers);
     const body = await validateBody(verifyStripeSchema, request.body);
-    const appointment = await findOwnedAppointment(db, body.appointmentId, request.userId);
-    if (appointment.payment) return { success: true, message: M.alreadyReceived };
-    // `success` only tells which page Stripe sent the visitor to; false means they left
-    // the checkout, and the appointment stays payable.
-    const returnedFromSuccess = body.success === true || body.success === 'true';
-    if (!returnedFromSuccess) return { success: false, message: M.paymentCancelled };
-
-    let started = await paymentsOf(db, appointment.id, stripe.name);
-    if (body.session_id) {
-      started = started.filter((row) => row.externalId === body.session_id);
-      if (started.length === 0) throw notFound(M.sessionNotFound);
-    }
-    if (started.length === 0) throw new HttpError(409, M.nothingStarted);
-
-    let reached = false;
-    for (const row of started) {
-      let session: CheckoutSession;
-      try {
-        session = await stripe.retrieveCheckoutSession(row.externalId);
-      } catch (error) {
-        request.log.warn({ err: error, session: row.externalId }, 'stripe session retrieval failed');
-        continue;
-      }
-      reached = true;
-      if (sessionPaysFor(session, appointment)) {
-        await markPaid(db, row, now());
-        return { success: true, message: M.paid };
-      }
-    }
-    if (!reached) throw providerFailed();
-    throw new HttpError(402, M.notCompleted);
+    const outcome = await verifyStripeReturn(db, stripe, now, {
+      appointmentId: body.appointmentId,
+      userId: request.userId,
+      success: body.success,
+      sessionId: body.session_id,
+      log: request.log,
+    });
+    return verified(outcome);
   });
 
   app.post('/user/payment-razorpay', { preHandler: auth, config: limit(30) }, async (request) => {
-    const razorpay = providers.razorpay;
-    if (!razorpay) throw unavailable(M.razorpayUnavailable);
+    const razorpay = availableRazorpay(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const appointment = await findOwnedAppointment(db, body.appointmentId, request.userId);
-    assertPayable(appointment);
-    const { amountMinor, currency } = chargeFor(appointment);
-    const lang = requestLang(request);
-    let order;
-    try {
-      order = await razorpay.createOrder({ ...summaryOf(appointment), amountMinor, currency, lang });
-    } catch (error) {
-      request.log.error({ err: error }, 'razorpay order failed');
-      throw providerFailed();
-    }
-    if (order.amount !== amountMinor || order.currency.toLowerCase() !== currency) throw providerFailed();
-    await recordPaymentStarted(db, {
-      appointmentId: appointment.id,
-      provider: razorpay.name,
-      externalId: order.id,
-      amount: amountMinor,
-      currency,
-    });
+    const { order, checkoutUrl } = await startRazorpayCheckout(db, razorpay, providers.test, checkoutRequest(request, body));
     const answer = { success: true, order: { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt } };
-    // The test provider has no checkout script: the web app sends the visitor to its page.
-    return providers.test ? { ...answer, checkout_url: providers.test.checkoutUrl(order.id, lang) } : answer;
+    return checkoutUrl ? { ...answer, checkout_url: checkoutUrl } : answer;
   });
 
   app.post('/user/verifyRazorpay', { preHandler: auth, config: limit(60) }, async (request) => {
-    const razorpay = providers.razorpay;
-    if (!razorpay) throw unavailable(M.razorpayUnavailable);
+    const razorpay = availableRazorpay(providers);
     const body = await validateBody(verifyRazorpaySchema, request.body);
-    const stored = await findPayment(db, razorpay.name, body.razorpay_order_id);
-    if (!stored) throw notFound(M.orderNotFound);
-    const appointment = await findOwnedAppointment(db, stored.appointmentId, request.userId);
-    if (body.appointmentId && body.appointmentId !== appointment.id) throw badRequest(M.otherAppointment);
-    // The signature must cover the order id WE stored for this appointment.
-    const genuine = isValidRazorpaySignature(
-      stored.externalId,
-      body.razorpay_payment_id,
-      body.razorpay_signature,
-      razorpay.keySecret,
-    );
-    if (!genuine) throw badRequest(M.verificationFailed);
-    if (stored.status === 'paid' || appointment.payment) return { success: true, message: M.alreadyReceived };
-    if (!paymentRowMatches(stored, appointment)) throw new HttpError(409, M.amountMismatch);
-    await markPaid(db, stored, now());
-    return { success: true, message: M.paid };
+    const outcome = await verifyRazorpayPayment(db, razorpay, now, {
+      userId: request.userId,
+      appointmentId: body.appointmentId,
+      orderId: body.razorpay_order_id,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+    return verified(outcome);
   });
 
   await app.register(stripeWebhookRoutes, { db, providers, now });
   if (providers.test) await app.register(testCheckoutRoutes, { db, test: providers.test });
 };
 
-type WebhookDeps = { db: Db; providers: ReturnType<typeof resolvePaymentProviders>; now: () => Date };
-
-const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+type WebhookDeps = { db: Db; providers: PaymentProviders; now: () => Date };
 
 /**
  * Stripe signs the exact bytes it sent, so this route alone reads its JSON body as a raw
@@ -218,52 +120,11 @@ const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db,
   );
 
   scope.post('/webhooks/stripe', { bodyLimit: 1024 * 1024 }, async (request) => {
-    const webhook = providers.stripeWebhook;
-    const stripe = providers.stripe;
-    if (!webhook || !stripe) throw notFound('Stripe webhooks are not configured');
+    const webhook = configuredStripeWebhook(providers);
     const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !signature) throw badRequest('Missing Stripe signature');
-    if (!Buffer.isBuffer(request.body)) throw badRequest('Invalid webhook payload');
-
-    let event;
-    try {
-      // The tolerance (5 minutes) is measured against the app's clock.
-      event = webhook.client.webhooks.constructEvent(request.body, signature, webhook.secret, undefined, undefined, now().getTime());
-    } catch {
-      throw badRequest('Invalid webhook signature');
-    }
-    // Signed, but still only JSON: an event without a usable id, type or object is refused.
-    const data = (event as { data?: { object?: unknown } }).data;
-    if (
-      typeof event.id !== 'string' ||
-      event.id.length === 0 ||
-      event.id.length > 255 ||
-      typeof event.type !== 'string' ||
-      !data ||
-      typeof data !== 'object' ||
-      !data.object ||
-      typeof data.object !== 'object'
-    ) {
-      throw badRequest('Invalid webhook payload');
-    }
-
-    const outcome = await db.transaction(async (tx) => {
-      const first = await tx
-        .insert(webhookEvents)
-        .values({ id: event.id, provider: 'stripe' })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      if (first.length === 0) return 'duplicate';
-      if (!PAID_EVENTS.has(event.type)) return 'ignored';
-      const session = checkoutSessionFromEvent(event.data.object);
-      if (!session || session.paymentStatus !== 'paid') return 'ignored';
-      const row = await findPayment(tx as unknown as Db, stripe.name, session.id);
-      if (!row) return 'unknown-session';
-      const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, row.appointmentId));
-      if (!appointment || !sessionPaysFor(session, appointment)) return 'mismatch';
-      await markPaid(tx as unknown as Db, row, now());
-      return 'paid';
-    });
+    if (typeof signature !== 'string' || !signature) throw badRequest(WEBHOOK_MESSAGES.missingSignature);
+    if (!Buffer.isBuffer(request.body)) throw badRequest(WEBHOOK_MESSAGES.invalidPayload);
+    const { event, outcome } = await handleStripeWebhook(db, webhook, now, { payload: request.body, signature });
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
     return { received: true, outcome };
   });
@@ -271,23 +132,16 @@ const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db,
 
 type TestCheckoutDeps = { db: Db; test: TestProvider };
 
-/** The test provider's checkout pages: plain HTML and forms (the CSP allows no scripts). */
+/** The test provider's checkout pages; their forms post urlencoded bodies. */
 const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (scope, { db, test }) => {
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  const pages = testCheckoutPages(db, test);
 
-  const siteName = common['site.name'].en;
-
-  async function pageTheme(): Promise<PageTheme> {
-    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'theme'));
-    const stored = (row?.value as { colors?: Partial<ThemeColors> } | undefined)?.colors ?? {};
-    const primary = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(stored.primary ?? '') ? stored.primary! : DEFAULT_THEME_COLORS.primary;
-    return { primary, onPrimary: readableOn(primary) };
-  }
-
+  /** The page's language: chosen on the page (query or form), else the browser's. */
   function pageLang(request: FastifyRequest): ContentLang {
     const query = request.query as { lang?: unknown };
     const body = request.body as { lang?: unknown } | undefined;
@@ -295,48 +149,19 @@ const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (scope, {
     return chosen === 'en' || chosen === 'id' ? chosen : requestLang(request);
   }
 
-  const base = (id: string) => `/api/payment/test-checkout/${encodeURIComponent(id)}`;
-  const langLinks = (id: string) => ({ id: `${base(id)}?lang=id`, en: `${base(id)}?lang=en` });
-
-  async function sendHtml(reply: FastifyReply, status: number, html: string) {
-    return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  async function send(reply: FastifyReply, answer: TestCheckoutAnswer) {
+    reply.header('Cache-Control', 'no-store');
+    if ('redirect' in answer) return reply.redirect(answer.redirect, 303);
+    return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
   }
 
-  async function notFoundPage(request: FastifyRequest, reply: FastifyReply, id: string) {
-    const html = renderTestCheckoutNotFound({
-      lang: pageLang(request),
-      theme: await pageTheme(),
-      siteName,
-      backUrl: '/my-appointments',
-      langLinks: langLinks(id),
-    });
-    return sendHtml(reply, 404, html);
-  }
-
-  scope.get<{ Params: { id: string } }>('/payment/test-checkout/:id', async (request, reply) => {
-    const checkout = test.find(request.params.id);
-    if (!checkout) return notFoundPage(request, reply, request.params.id);
-    const html = renderTestCheckoutPage({
-      checkout,
-      lang: pageLang(request),
-      theme: await pageTheme(),
-      siteName,
-      payAction: `${base(checkout.id)}/pay`,
-      cancelAction: `${base(checkout.id)}/cancel`,
-      langLinks: langLinks(checkout.id),
-    });
-    return sendHtml(reply, 200, html);
-  });
-
-  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/pay', async (request, reply) => {
-    const next = test.pay(request.params.id);
-    if (!next) return notFoundPage(request, reply, request.params.id);
-    return reply.header('Cache-Control', 'no-store').redirect(next, 303);
-  });
-
-  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/cancel', async (request, reply) => {
-    const next = test.cancel(request.params.id);
-    if (!next) return notFoundPage(request, reply, request.params.id);
-    return reply.header('Cache-Control', 'no-store').redirect(next, 303);
-  });
+  scope.get<{ Params: { id: string } }>('/payment/test-checkout/:id', async (request, reply) =>
+    send(reply, await pages.show(request.params.id, pageLang(request))),
+  );
+  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/pay', async (request, reply) =>
+    send(reply, await pages.pay(request.params.id, pageLang(request))),
+  );
+  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/cancel', async (request, reply) =>
+    send(reply, await pages.cancel(request.params.id, pageLang(request))),
+  );
 };

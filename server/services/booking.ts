@@ -8,7 +8,7 @@ import { slotProblem } from '../../src/shared/slots';
 import type { Db } from '../db/connect';
 import { appointments, doctors, type DoctorSnapshot } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, findCause, forbidden, isUniqueViolation, notFound, unauthorized } from '../http/errors';
 import type { ContentLang } from '../http/lang';
 import { answerCacheFor } from './answerCache';
 import { localizeText } from './localize';
@@ -33,15 +33,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
-}
-
-/** PostgreSQL's unique_violation, however the driver or Drizzle wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Every doctor with the slots taken by appointments that are not cancelled (SPEC §3). */
@@ -194,15 +185,10 @@ async function explainNoDoctor(db: Db, docId: string): Promise<void> {
 
 /** The column of a foreign_key_violation (23503) however the driver wraps it, else undefined. */
 function foreignKeyViolationOn(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const value = current as { code?: unknown; constraint?: unknown; detail?: unknown };
-    if (typeof current === 'object' && value.code === '23503') {
-      const where = `${String(value.constraint ?? '')} ${String(value.detail ?? '')}`;
-      return /user_id/.test(where) ? 'user_id' : /doc_id/.test(where) ? 'doc_id' : 'unknown';
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  const violation = findCause(error, ({ code }) => code === '23503');
+  if (!violation) return undefined;
+  const where = `${String(violation.constraint ?? '')} ${String(violation.detail ?? '')}`;
+  return /user_id/.test(where) ? 'user_id' : /doc_id/.test(where) ? 'doc_id' : 'unknown';
 }
 
 export type AppointmentDto = {

@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from '../../config';
-import { resolvePaymentProviders } from './providers';
+import { HttpError } from '../../http/errors';
+import { availableRazorpay, availableStripe, providerFailed, resolvePaymentProviders } from './providers';
+import { PAYMENT_MESSAGES } from './records';
 import { TEST_RAZORPAY_KEY_ID } from './testProvider';
 
 const now = () => new Date();
@@ -58,4 +60,29 @@ test('payment settings are read and checked', () => {
   expect(problems).toMatch(/RAZORPAY_API_BASE must be an http\(s\) URL/);
   expect(problems).toMatch(/PAYMENT_PROVIDER_MODE must be one of auto, live/);
   expect(problems).toMatch(/STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY/);
+});
+
+test('a provider that is off is a 503 with its own message; one that is on is handed out', () => {
+  const off = resolvePaymentProviders(loadConfig({ PAYMENT_PROVIDER_MODE: 'live' }), now);
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+  expect(refusal(() => availableStripe(off))).toMatchObject({ statusCode: 503, message: PAYMENT_MESSAGES.stripeUnavailable });
+  expect(refusal(() => availableRazorpay(off))).toMatchObject({ statusCode: 503, message: PAYMENT_MESSAGES.razorpayUnavailable });
+
+  const builtIn = resolvePaymentProviders(loadConfig({}), now);
+  expect(availableStripe(builtIn)).toBe(builtIn.stripe);
+  expect(availableRazorpay(builtIn)).toBe(builtIn.razorpay);
+});
+
+test('a provider failure is a 502 with a message for the visitor', () => {
+  const error = providerFailed();
+  expect(error).toBeInstanceOf(HttpError);
+  expect(error.statusCode).toBe(502);
+  expect(error.message).toBe(PAYMENT_MESSAGES.providerFailed);
 });

@@ -4,6 +4,8 @@
 // so it can never stand in next to a real provider.
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
+import { HttpError } from '../../http/errors';
+import { PAYMENT_MESSAGES } from './records';
 import { createRazorpayClient, createRazorpayGateway } from './razorpay';
 import { createStripeClient, createStripeGateway } from './stripe';
 import { createTestProvider, type TestProvider } from './testProvider';
@@ -47,4 +49,19 @@ export function resolvePaymentProviders(config: Config, now: () => Date): Paymen
     razorpay = createRazorpayGateway(client, config.razorpayKeyId, config.razorpayKeySecret);
   }
   return { stripe, razorpay, test: null, stripeWebhook };
+}
+
+/** The provider could not be reached, or answered something unusable. */
+export const providerFailed = () => new HttpError(502, PAYMENT_MESSAGES.providerFailed);
+
+/** Stripe (real or test), or 503 when this server takes no Stripe payments. */
+export function availableStripe(providers: PaymentProviders): StripeGateway {
+  if (!providers.stripe) throw new HttpError(503, PAYMENT_MESSAGES.stripeUnavailable);
+  return providers.stripe;
+}
+
+/** Razorpay (real or test), or 503 when this server takes no Razorpay payments. */
+export function availableRazorpay(providers: PaymentProviders): RazorpayGateway {
+  if (!providers.razorpay) throw new HttpError(503, PAYMENT_MESSAGES.razorpayUnavailable);
+  return providers.razorpay;
 }

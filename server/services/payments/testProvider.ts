@@ -60,14 +60,16 @@ export type TestProvider = {
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
+/** Where a test checkout's page is served; its pay and cancel forms post below it. */
+export const testCheckoutPath = (id: string) => `/api/payment/test-checkout/${encodeURIComponent(id)}`;
+
 export function createTestProvider(options: { appUrl: string; now: () => Date }): TestProvider {
   const { appUrl, now } = options;
   // A fresh secret per process: test signatures can never be valid anywhere else.
   const keySecret = randomBytes(32).toString('hex');
   const checkouts = new Map<string, TestCheckout>();
 
-  const checkoutUrl = (id: string, lang: 'id' | 'en') =>
-    `/api/payment/test-checkout/${encodeURIComponent(id)}?lang=${lang}`;
+  const checkoutUrl = (id: string, lang: 'id' | 'en') => `${testCheckoutPath(id)}?lang=${lang}`;
   /** An address of this site as a path; anything else unchanged. */
   const local = (url: string) => (url.startsWith(`${appUrl}/`) ? url.slice(appUrl.length) : url);
 

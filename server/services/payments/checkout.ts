@@ -1,0 +1,101 @@
+// Starting a payment: a Stripe Checkout Session or a Razorpay order for one of the
+// caller's appointments, priced from the database (never from the browser), and
+// recorded so that verification later knows which session or order belongs to it.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connect';
+import { providerFailed } from './providers';
+import { assertPayable, chargeFor, findOwnedAppointment, recordPaymentStarted, type AppointmentRow } from './records';
+import type { TestProvider } from './testProvider';
+import type { AppointmentSummary, CheckoutSession, RazorpayGateway, RazorpayOrder, StripeGateway } from './types';
+
+export type CheckoutRequest = {
+  appointmentId: string;
+  userId: string;
+  lang: 'id' | 'en';
+  log: FastifyBaseLogger;
+};
+
+type Charge = { appointment: AppointmentRow; amountMinor: number; currency: string };
+
+function summaryOf(appointment: AppointmentRow): AppointmentSummary {
+  return {
+    appointmentId: appointment.id,
+    doctorName: appointment.docData.name,
+    slotDate: appointment.slotDate,
+    slotTime: appointment.slotTime,
+  };
+}
+
+/** The caller's appointment (404/403), if it may still be paid (409), with what it costs. */
+async function payableCharge(db: Db, { appointmentId, userId }: CheckoutRequest): Promise<Charge> {
+  const appointment = await findOwnedAppointment(db, appointmentId, userId);
+  assertPayable(appointment);
+  return { appointment, ...chargeFor(appointment) };
+}
+
+async function recordStarted(db: Db, charge: Charge, provider: string, externalId: string): Promise<void> {
+  await recordPaymentStarted(db, {
+    appointmentId: charge.appointment.id,
+    provider,
+    externalId,
+    amount: charge.amountMinor,
+    currency: charge.currency,
+  });
+}
+
+/** Creates a Checkout Session and answers the address of Stripe's page for it. */
+export async function startStripeCheckout(
+  db: Db,
+  stripe: StripeGateway,
+  appUrl: string,
+  request: CheckoutRequest,
+): Promise<string> {
+  const charge = await payableCharge(db, request);
+  const { appointment, amountMinor, currency } = charge;
+  const id = encodeURIComponent(appointment.id);
+  let session: CheckoutSession;
+  try {
+    session = await stripe.createCheckoutSession({
+      ...summaryOf(appointment),
+      amountMinor,
+      currency,
+      // Stripe fills in {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
+      successUrl: `${appUrl}/verify?success=true&appointmentId=${id}&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${appUrl}/verify?success=false&appointmentId=${id}`,
+      lang: request.lang,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'stripe checkout session failed');
+    throw providerFailed();
+  }
+  if (!session.url) throw providerFailed();
+  await recordStarted(db, charge, stripe.name, session.id);
+  return session.url;
+}
+
+export type StartedOrder = {
+  order: RazorpayOrder;
+  /** Set while the test provider stands in: it has no checkout script, so the web app sends the visitor to this page. */
+  checkoutUrl: string | null;
+};
+
+/** Creates a Razorpay order for the browser's checkout to pay. */
+export async function startRazorpayCheckout(
+  db: Db,
+  razorpay: RazorpayGateway,
+  test: TestProvider | null,
+  request: CheckoutRequest,
+): Promise<StartedOrder> {
+  const charge = await payableCharge(db, request);
+  const { appointment, amountMinor, currency } = charge;
+  let order: RazorpayOrder;
+  try {
+    order = await razorpay.createOrder({ ...summaryOf(appointment), amountMinor, currency, lang: request.lang });
+  } catch (error) {
+    request.log.error({ err: error }, 'razorpay order failed');
+    throw providerFailed();
+  }
+  if (order.amount !== amountMinor || order.currency.toLowerCase() !== currency) throw providerFailed();
+  await recordStarted(db, charge, razorpay.name, order.id);
+  return { order, checkoutUrl: test ? test.checkoutUrl(order.id, request.lang) : null };
+}

@@ -1,0 +1,75 @@
+import type { Database } from '../../db/connect';
+import { siteSettings } from '../../db/schema';
+import { openTestDatabase } from '../../test/harness';
+import { testCheckoutPages, type TestCheckoutAnswer } from './testCheckout';
+import { createTestProvider, testCheckoutPath } from './testProvider';
+
+const appUrl = 'https://klinik.example';
+const summary = { appointmentId: '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b', doctorName: 'Dr. Ana', slotDate: '15_6_2026', slotTime: '12:00' };
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+function setup() {
+  const provider = createTestProvider({ appUrl, now: () => new Date() });
+  const startSession = () =>
+    provider.stripe.createCheckoutSession({
+      ...summary,
+      amountMinor: 5000,
+      currency: 'usd',
+      successUrl: `${appUrl}/verify?success=true&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${appUrl}/verify?success=false`,
+      lang: 'en',
+    });
+  return { pages: testCheckoutPages(database.db, provider), startSession };
+}
+
+const html = (answer: TestCheckoutAnswer) => ('html' in answer ? answer.html : '');
+
+test('the page of an open checkout posts to its own pay and cancel addresses and links both languages', async () => {
+  const { pages, startSession } = setup();
+  const session = await startSession();
+  const answer = await pages.show(session.id, 'en');
+  expect(answer).toMatchObject({ status: 200 });
+  expect(html(answer)).toContain(`action="${testCheckoutPath(session.id)}/pay"`);
+  expect(html(answer)).toContain(`action="${testCheckoutPath(session.id)}/cancel"`);
+  expect(html(answer)).toContain(`href="${testCheckoutPath(session.id)}?lang=id"`);
+  expect(html(answer)).toContain('Nusantara Rasa Group');
+});
+
+test('paying and cancelling answer where the browser goes next', async () => {
+  const { pages, startSession } = setup();
+  const session = await startSession();
+  expect(await pages.cancel(session.id, 'en')).toEqual({ redirect: '/verify?success=false' });
+  expect(await pages.pay(session.id, 'en')).toEqual({ redirect: `/verify?success=true&session_id=${session.id}` });
+});
+
+test('an unknown checkout is a 404 page in the chosen language, for every address', async () => {
+  const { pages } = setup();
+  for (const answer of [await pages.show('cs_nope', 'id'), await pages.pay('cs_nope', 'en'), await pages.cancel('cs_nope', 'en')]) {
+    expect(answer).toMatchObject({ status: 404 });
+    expect(html(answer)).toContain('href="/my-appointments"');
+  }
+  expect(html(await pages.show('cs_nope', 'id'))).toContain('Checkout tidak ditemukan');
+  expect(html(await pages.show('cs_nope', 'en'))).toContain('Checkout not found');
+});
+
+test("the page takes the theme's primary colour only when it is a hex colour", async () => {
+  const { pages, startSession } = setup();
+  const session = await startSession();
+  const primaryOf = async () => /--primary: ([^;]+);/.exec(html(await pages.show(session.id, 'en')))?.[1];
+  const fallback = await primaryOf();
+  expect(fallback).toMatch(/^#[0-9a-f]{3,6}$/i);
+
+  await database.db.insert(siteSettings).values({ key: 'theme', value: { colors: { primary: '#123456' } } });
+  expect(await primaryOf()).toBe('#123456');
+  await database.db.update(siteSettings).set({ value: { colors: { primary: 'red; } body { display: none' } } });
+  expect(await primaryOf()).toBe(fallback);
+});

@@ -1,0 +1,100 @@
+// Verifying a payment the visitor says they made. The browser's word is never taken: a
+// Stripe session is retrieved from Stripe, and a Razorpay result must carry Razorpay's
+// signature over the order id stored for the appointment.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connect';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { providerFailed } from './providers';
+import {
+  findOwnedAppointment,
+  findPayment,
+  markPaid,
+  PAYMENT_MESSAGES as M,
+  paymentRowMatches,
+  paymentsOf,
+  sessionPaysFor,
+} from './records';
+import { isValidRazorpaySignature } from './signatures';
+import type { CheckoutSession, RazorpayGateway, StripeGateway } from './types';
+
+/** How a verification ended when it did not fail (failures are thrown as HttpErrors). */
+export type Verification = 'paid' | 'already-paid' | 'cancelled';
+
+export type StripeReturn = {
+  appointmentId: string;
+  userId: string;
+  /** Which page Stripe sent the visitor back to: true, or 'true', for the success page. */
+  success: boolean | string | undefined;
+  /** The session id in the success address, when Stripe filled it in. */
+  sessionId: string | undefined;
+  log: FastifyBaseLogger;
+};
+
+/** Checks with Stripe whether a session started for the appointment was paid, and records it. */
+export async function verifyStripeReturn(
+  db: Db,
+  stripe: StripeGateway,
+  now: () => Date,
+  visit: StripeReturn,
+): Promise<Verification> {
+  const appointment = await findOwnedAppointment(db, visit.appointmentId, visit.userId);
+  if (appointment.payment) return 'already-paid';
+  // `success` only tells which page Stripe sent the visitor to; false means they left
+  // the checkout, and the appointment stays payable.
+  const returnedFromSuccess = visit.success === true || visit.success === 'true';
+  if (!returnedFromSuccess) return 'cancelled';
+
+  let started = await paymentsOf(db, appointment.id, stripe.name);
+  if (visit.sessionId) {
+    started = started.filter((row) => row.externalId === visit.sessionId);
+    if (started.length === 0) throw notFound(M.sessionNotFound);
+  }
+  if (started.length === 0) throw new HttpError(409, M.nothingStarted);
+
+  let reached = false;
+  for (const row of started) {
+    let session: CheckoutSession;
+    try {
+      session = await stripe.retrieveCheckoutSession(row.externalId);
+    } catch (error) {
+      visit.log.warn({ err: error, session: row.externalId }, 'stripe session retrieval failed');
+      continue;
+    }
+    reached = true;
+    if (sessionPaysFor(session, appointment)) {
+      await markPaid(db, row, now());
+      return 'paid';
+    }
+  }
+  if (!reached) throw providerFailed();
+  throw new HttpError(402, M.notCompleted);
+}
+
+export type RazorpayResult = {
+  userId: string;
+  /** The appointment the web app believes it is paying for, if it says. */
+  appointmentId: string | undefined;
+  orderId: string;
+  paymentId: string;
+  signature: string;
+};
+
+/** Checks the signature of a Razorpay checkout result against the stored order, and records the payment. */
+export async function verifyRazorpayPayment(
+  db: Db,
+  razorpay: RazorpayGateway,
+  now: () => Date,
+  result: RazorpayResult,
+): Promise<Verification> {
+  const stored = await findPayment(db, razorpay.name, result.orderId);
+  if (!stored) throw notFound(M.orderNotFound);
+  const appointment = await findOwnedAppointment(db, stored.appointmentId, result.userId);
+  if (result.appointmentId && result.appointmentId !== appointment.id) throw badRequest(M.otherAppointment);
+  // The signature must cover the order id WE stored for this appointment.
+  const genuine = isValidRazorpaySignature(stored.externalId, result.paymentId, result.signature, razorpay.keySecret);
+  if (!genuine) throw badRequest(M.verificationFailed);
+  if (stored.status === 'paid' || appointment.payment) return 'already-paid';
+  if (!paymentRowMatches(stored, appointment)) throw new HttpError(409, M.amountMismatch);
+  await markPaid(db, stored, now());
+  return 'paid';
+}

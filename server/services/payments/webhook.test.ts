@@ -1,0 +1,32 @@
+import { loadConfig } from '../../config';
+import { HttpError } from '../../http/errors';
+import { resolvePaymentProviders } from './providers';
+import { configuredStripeWebhook, WEBHOOK_MESSAGES } from './webhook';
+
+const now = () => new Date();
+
+function refusal(run: () => unknown): HttpError | undefined {
+  try {
+    run();
+  } catch (error) {
+    return error as HttpError;
+  }
+  return undefined;
+}
+
+test('without a webhook secret there is no webhook: 404', () => {
+  for (const env of [{}, { STRIPE_SECRET_KEY: 'sk_test_1' }, { PAYMENT_PROVIDER_MODE: 'live' }]) {
+    const error = refusal(() => configuredStripeWebhook(resolvePaymentProviders(loadConfig(env), now)));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 404, message: WEBHOOK_MESSAGES.notConfigured });
+  }
+});
+
+test('with one, the webhook carries the secret and the real Stripe gateway its events settle', () => {
+  const providers = resolvePaymentProviders(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }), now);
+  const webhook = configuredStripeWebhook(providers);
+  expect(webhook.secret).toBe('whsec_1');
+  expect(webhook.client).toBe(providers.stripeWebhook?.client);
+  expect(webhook.stripe).toBe(providers.stripe);
+  expect(webhook.stripe.name).toBe('stripe');
+});
