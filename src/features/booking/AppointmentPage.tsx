@@ -27,7 +27,7 @@ import { DOCTOR_FALLBACK_IMAGE, DoctorCard, DoctorGrid } from './DoctorCard';
 import { doctorsApi, useDoctors } from './doctorsApi';
 import { experienceLabel, formatFee, specialityLabel } from './doctorText';
 import { Lead, Loading, Notice, OutlineButton, PrimaryButton, Shell } from './ui';
-import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
+import { useErrorToast } from './useErrorToast';
 import { useNow } from './useNow';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
@@ -60,7 +60,7 @@ export default function AppointmentPage() {
         <Notice
           headingLevel={1}
           title={t('booking.doctors.loadFailed')}
-          text={t(apiErrorMessage(error, FALLBACK_ERROR))}
+          text={t(apiErrorMessage(error))}
           action={
             <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
               {t('booking.retry')}
@@ -193,7 +193,7 @@ function SlotPicker({ doctor, timeZone }: { doctor: Doctor; timeZone: string }) 
       toast.success(t(message || 'Appointment Booked'));
       navigate(paths.myAppointments);
     } catch (error) {
-      toast.error(t(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], FALLBACK_ERROR)));
+      toast.error(t(apiErrorMessage(error)));
       setChosenTime(null);
     }
   };

@@ -13,7 +13,7 @@ import { DoctorCard, DoctorGrid } from './DoctorCard';
 import { doctorsApi, useDoctors } from './doctorsApi';
 import { specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, Shell } from './ui';
-import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
+import { useErrorToast } from './useErrorToast';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(booking);
@@ -63,7 +63,7 @@ export default function DoctorsPage() {
     results = (
       <Notice
         title={t('booking.doctors.loadFailed')}
-        text={t(apiErrorMessage(error, FALLBACK_ERROR))}
+        text={t(apiErrorMessage(error))}
         action={
           <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
             {t('booking.retry')}

@@ -17,7 +17,7 @@ import { useCancelAppointmentMutation, useGetAppointmentsQuery, type Appointment
 import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
 import { formatFee, specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, PrimaryButton, Shell } from './ui';
-import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
+import { useErrorToast } from './useErrorToast';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(booking, payment);
@@ -42,7 +42,7 @@ export default function MyAppointmentsPage() {
     content = (
       <Notice
         title={t('booking.my.loadFailed')}
-        text={t(apiErrorMessage(error, FALLBACK_ERROR))}
+        text={t(apiErrorMessage(error))}
         action={
           <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
             {t('booking.retry')}
@@ -97,7 +97,7 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
       const message = await cancelAppointment({ appointmentId: appointment._id, docId: appointment.docId }).unwrap();
       toast.success(t(message || 'Appointment Cancelled'));
     } catch (error) {
-      toast.error(t(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], FALLBACK_ERROR)));
+      toast.error(t(apiErrorMessage(error)));
     }
   };
 

@@ -21,8 +21,6 @@ import { GENDERS, isAcceptedImageFile, profileMessages, profileSchema, type Gend
 // form shares its field messages with the sign-up form.
 addStrings(profile, auth);
 
-const FALLBACK_FAILURE = 'An error occurred. Please try again.';
-
 const GENDER_LABELS: Record<Gender, string> = {
   'Not Selected': 'profile.gender.notSelected',
   Male: 'profile.gender.male',
@@ -42,7 +40,7 @@ export default function MyProfilePage() {
   const returnFocus = useRef(false);
 
   // A failed load is reported once as a toast too (SPEC §8: the server message).
-  const loadError = error ? apiErrorMessage(error, FALLBACK_FAILURE) : null;
+  const loadError = error ? apiErrorMessage(error) : null;
   useEffect(() => {
     if (loadError) toast.error(t(loadError), { toastId: 'profile-load' });
   }, [loadError, t]);
@@ -219,7 +217,7 @@ function ProfileEditor({ profile, t, onDone }: { profile: UserProfile; t: TFunct
       toast.success(t(answer.message));
       onDone();
     } catch (error) {
-      toast.error(t(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], FALLBACK_FAILURE)));
+      toast.error(t(apiErrorMessage(error)));
     }
   };
 
