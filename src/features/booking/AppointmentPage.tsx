@@ -9,6 +9,7 @@ import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { MediaImage } from '../../components/MediaImage';
 import { toast } from '../../components/toast';
+import { useErrorToast } from '../../components/useErrorToast';
 import type { Doctor } from '../../shared/contentTypes';
 import {
   formatDateKey,
@@ -27,7 +28,6 @@ import { DOCTOR_FALLBACK_IMAGE, DoctorCard, DoctorGrid } from './DoctorCard';
 import { doctorsApi, useDoctors } from './doctorsApi';
 import { experienceLabel, formatFee, specialityLabel } from './doctorText';
 import { Lead, Loading, Notice, OutlineButton, PrimaryButton, Shell } from './ui';
-import { useErrorToast } from './useErrorToast';
 import { useNow } from './useNow';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
@@ -43,7 +43,7 @@ export default function AppointmentPage() {
   const t = useT();
   const { docId = '' } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
-  useErrorToast(error, 'doctors-load');
+  useErrorToast(error, 'doctors-load', t(apiErrorMessage(error)));
   const doctor = data?.doctors.find((candidate) => candidate._id === docId);
   usePageTitle(doctor ? doctor.name : 'page.appointment');
 

@@ -6,6 +6,7 @@ import type { LandingQueries } from '../../app/lazyPage';
 import { paths } from '../../shared/paths';
 import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
+import { useErrorToast } from '../../components/useErrorToast';
 import { SPECIALITIES } from '../../shared/contentTypes';
 import { booking } from '../../shared/dictionary/booking';
 import { addStrings, usePageTitle, useT } from '../language';
@@ -13,7 +14,6 @@ import { DoctorCard, DoctorGrid } from './DoctorCard';
 import { doctorsApi, useDoctors } from './doctorsApi';
 import { specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, Shell } from './ui';
-import { useErrorToast } from './useErrorToast';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(booking);
@@ -32,7 +32,7 @@ export default function DoctorsPage() {
   const navigate = useNavigate();
   const { speciality } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
-  useErrorToast(error, 'doctors-load');
+  useErrorToast(error, 'doctors-load', t(apiErrorMessage(error)));
   const hintId = useId();
   const chipsRef = useRef<HTMLUListElement>(null);
   usePageTitle(speciality ? specialityLabel(t, speciality) : 'page.doctors');

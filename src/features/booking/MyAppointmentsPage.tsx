@@ -7,6 +7,7 @@ import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { MediaImage } from '../../components/MediaImage';
 import { toast } from '../../components/toast';
+import { useErrorToast } from '../../components/useErrorToast';
 import { appointmentView } from '../../shared/appointmentStatus';
 import { formatDateKey, formatSlotTime } from '../../shared/slots';
 import { booking } from '../../shared/dictionary/booking';
@@ -17,7 +18,6 @@ import { useCancelAppointmentMutation, useGetAppointmentsQuery, type Appointment
 import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
 import { formatFee, specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, PrimaryButton, Shell } from './ui';
-import { useErrorToast } from './useErrorToast';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(booking, payment);
@@ -27,7 +27,7 @@ export default function MyAppointmentsPage() {
   const t = useT();
   usePageTitle('page.myAppointments');
   const { data, error, isLoading, isFetching, refetch } = useGetAppointmentsQuery();
-  useErrorToast(error, 'appointments-load');
+  useErrorToast(error, 'appointments-load', t(apiErrorMessage(error)));
   // The API lists oldest first; the page shows the newest first (SPEC §7).
   const appointments = data ? [...data].reverse() : [];
 

@@ -9,6 +9,7 @@ import { PrimaryButton, SecondaryButton } from '../../components/ActionButtons';
 import { SelectField, TextField } from '../../components/FormControls';
 import { LoadingDots } from '../../components/LoadingDots';
 import { toast } from '../../components/toast';
+import { useErrorToast } from '../../components/useErrorToast';
 import { isoDateOf } from '../../shared/age';
 import { auth } from '../../shared/dictionary/auth';
 import { addStrings, selectLangCode, type TFunction, usePageTitle, useT } from '../language';
@@ -41,9 +42,7 @@ export default function MyProfilePage() {
 
   // A failed load is reported once as a toast too (SPEC §8: the server message).
   const loadError = error ? apiErrorMessage(error) : null;
-  useEffect(() => {
-    if (loadError) toast.error(t(loadError), { toastId: 'profile-load' });
-  }, [loadError, t]);
+  useErrorToast(error, 'profile-load', t(apiErrorMessage(error)));
 
   // Back in view mode, the keyboard lands on the button that opened the editor.
   useEffect(() => {
