@@ -8,7 +8,7 @@ test('makeStore builds a fresh store with the four slices and the API cache', ()
   expect(state.auth).toEqual({ token: null });
   expect(state.language).toEqual({ language: 'indonesian' });
   expect(state.theme.colors).toEqual({ primary: '#73B21B', secondary: '#9c27b0' });
-  expect(state.ui).toEqual({ mobileMenuOpen: false, openPopup: null });
+  expect(state.ui).toEqual({ mobileMenuOpen: false });
   expect(state.api).toBeDefined();
 });
 
