@@ -34,6 +34,9 @@ beforeEach(() => {
   );
 });
 
+const profileEntries = (store: ReturnType<typeof makeStore>) =>
+  Object.values(store.getState().api.queries).filter((entry) => entry?.endpointName === 'getProfile');
+
 const profile = {
   name: 'Sari Wulandari',
   email: 'sari@example.com',
@@ -135,6 +138,7 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
   expect(localStorage.getItem('token')).toBeNull();
   expect(location().pathname).toBe('/login');
   expect(screen.getByRole('link', { name: 'Buat Akun' })).toBeInTheDocument();
+  expect(profileEntries(store)).toEqual([]);
 });
 
 test('a profile error saying the token is invalid ends the session', async () => {
@@ -144,6 +148,8 @@ test('a profile error saying the token is invalid ends the session', async () =>
   const { store } = renderSite('/', { auth: { token: 'expired' } });
   await waitFor(() => expect(store.getState().auth.token).toBeNull());
   expect(screen.getByRole('link', { name: 'Buat Akun' })).toBeInTheDocument();
+  // The ended session's answers go with it, whichever way it ended.
+  expect(profileEntries(store)).toEqual([]);
 });
 
 test('pages of a logged-in user send a visitor to /login', async () => {
