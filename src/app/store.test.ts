@@ -5,15 +5,16 @@ import { appointmentsApi } from '../features/booking/appointmentsApi';
 import { appointments } from '../features/booking/testData';
 import { languageChosen } from '../features/language/languageSlice';
 import { profileApi } from '../features/profile/profileApi';
+import { selectThemeColors } from '../features/theme/themeColors';
 import { apiUrl, server } from '../test/server';
 import { loadPersistedState, writeRenderHints } from './persistence';
 import { makeStore } from './store';
 
-test('makeStore builds a fresh store with the four slices and the API cache', () => {
+test('makeStore builds a fresh store with its slices and the API cache', () => {
   const state = makeStore().getState();
   expect(state.auth).toEqual({ token: null });
   expect(state.language).toEqual({ language: 'indonesian' });
-  expect(state.theme.colors).toEqual({ primary: '#73B21B', secondary: '#9c27b0' });
+  expect(selectThemeColors(state)).toEqual({ primary: '#73B21B', secondary: '#9c27b0' });
   expect(state.ui).toEqual({ mobileMenuOpen: false });
   expect(state.api).toBeDefined();
 });

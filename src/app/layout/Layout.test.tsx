@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { selectThemeColors } from '../../features/theme/themeColors';
 import { makeLocationProbe } from '../../test/LocationProbe';
 import { apiUrl, server } from '../../test/server';
 import { App } from '../App';
@@ -176,5 +177,5 @@ test('a route change scrolls to the top', async () => {
 test('the theme from /api/theme replaces the default colours', async () => {
   server.use(http.get(apiUrl('/theme'), () => HttpResponse.json({ success: true, theme: { colors: { primary: '#0a7f3f', secondary: '#222222' } } })));
   const { store } = renderSite('/');
-  await waitFor(() => expect(store.getState().theme.colors).toEqual({ primary: '#0a7f3f', secondary: '#222222' }));
+  await waitFor(() => expect(selectThemeColors(store.getState())).toEqual({ primary: '#0a7f3f', secondary: '#222222' }));
 });
