@@ -1,14 +1,21 @@
+import { http, HttpResponse } from 'msw';
 import { loggedIn, loggedOut } from '../features/auth/authSlice';
+import { logout } from '../features/auth/logout';
+import { appointmentsApi } from '../features/booking/appointmentsApi';
+import { appointments } from '../features/booking/testData';
 import { languageChosen } from '../features/language/languageSlice';
+import { profileApi } from '../features/profile/profileApi';
+import { selectThemeColors } from '../features/theme/themeColors';
+import { apiUrl, server } from '../test/server';
 import { loadPersistedState, writeRenderHints } from './persistence';
 import { makeStore } from './store';
 
-test('makeStore builds a fresh store with the four slices and the API cache', () => {
+test('makeStore builds a fresh store with its slices and the API cache', () => {
   const state = makeStore().getState();
   expect(state.auth).toEqual({ token: null });
   expect(state.language).toEqual({ language: 'indonesian' });
-  expect(state.theme.colors).toEqual({ primary: '#73B21B', secondary: '#9c27b0' });
-  expect(state.ui).toEqual({ mobileMenuOpen: false, openPopup: null });
+  expect(selectThemeColors(state)).toEqual({ primary: '#73B21B', secondary: '#9c27b0' });
+  expect(state.ui).toEqual({ mobileMenuOpen: false });
   expect(state.api).toBeDefined();
 });
 
@@ -24,6 +31,32 @@ test('the token is saved under "token" on login and removed on logout', () => {
   expect(localStorage.getItem('token')).toBe('jwt-value');
   store.dispatch(loggedOut());
   expect(localStorage.getItem('token')).toBeNull();
+});
+
+test('logout forgets the token and leaves nothing of the ended session in the API cache', async () => {
+  const profile = { name: 'Sari', email: 's@example.com', phone: '', address: { line1: '', line2: '' }, gender: 'Not Selected', dob: '', image: '' };
+  server.use(
+    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: profile })),
+    http.get(apiUrl('/user/appointments'), () => HttpResponse.json({ success: true, appointments })),
+  );
+  localStorage.setItem('token', 'jwt-value');
+  const store = makeStore({ auth: { token: 'jwt-value' } });
+  // Subscribed, as a mounted page would be: the entries stay until something removes them.
+  const profileQuery = store.dispatch(profileApi.endpoints.getProfile.initiate());
+  const appointmentsQuery = store.dispatch(appointmentsApi.endpoints.getAppointments.initiate());
+  await Promise.all([profileQuery, appointmentsQuery]);
+  const sessionEntries = () =>
+    Object.values(store.getState().api.queries).filter((entry) => entry && (entry.endpointName === 'getProfile' || entry.endpointName === 'getAppointments'));
+  expect(sessionEntries().map((entry) => entry?.data)).toEqual([profile, appointments]);
+
+  store.dispatch(logout());
+
+  expect(store.getState().auth.token).toBeNull();
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(sessionEntries()).toEqual([]);
+  expect(JSON.stringify(store.getState().api)).not.toContain(profile.email);
+  profileQuery.unsubscribe();
+  appointmentsQuery.unsubscribe();
 });
 
 test('the language choice is saved and restored', () => {

@@ -2,7 +2,6 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
 import { languageSlice } from '../features/language/languageSlice';
-import { themeSlice } from '../features/theme/themeSlice';
 import { uiSlice } from '../features/ui/uiSlice';
 import { api, type ThunkExtra } from '../state/api';
 import { pageAnswers, type InitialAnswers } from '../state/initialAnswers';
@@ -11,7 +10,6 @@ import { persistenceMiddleware } from './persistence';
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [languageSlice.reducerPath]: languageSlice.reducer,
-  [themeSlice.reducerPath]: themeSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
   [api.reducerPath]: api.reducer,
 });

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { selectThemeColors } from '../../features/theme/themeColors';
 import { makeLocationProbe } from '../../test/LocationProbe';
 import { apiUrl, server } from '../../test/server';
 import { App } from '../App';
@@ -33,6 +34,9 @@ beforeEach(() => {
     }),
   );
 });
+
+const profileEntries = (store: ReturnType<typeof makeStore>) =>
+  Object.values(store.getState().api.queries).filter((entry) => entry?.endpointName === 'getProfile');
 
 const profile = {
   name: 'Sari Wulandari',
@@ -135,6 +139,7 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
   expect(localStorage.getItem('token')).toBeNull();
   expect(location().pathname).toBe('/login');
   expect(screen.getByRole('link', { name: 'Buat Akun' })).toBeInTheDocument();
+  expect(profileEntries(store)).toEqual([]);
 });
 
 test('a profile error saying the token is invalid ends the session', async () => {
@@ -144,6 +149,8 @@ test('a profile error saying the token is invalid ends the session', async () =>
   const { store } = renderSite('/', { auth: { token: 'expired' } });
   await waitFor(() => expect(store.getState().auth.token).toBeNull());
   expect(screen.getByRole('link', { name: 'Buat Akun' })).toBeInTheDocument();
+  // The ended session's answers go with it, whichever way it ended.
+  expect(profileEntries(store)).toEqual([]);
 });
 
 test('pages of a logged-in user send a visitor to /login', async () => {
@@ -170,5 +177,5 @@ test('a route change scrolls to the top', async () => {
 test('the theme from /api/theme replaces the default colours', async () => {
   server.use(http.get(apiUrl('/theme'), () => HttpResponse.json({ success: true, theme: { colors: { primary: '#0a7f3f', secondary: '#222222' } } })));
   const { store } = renderSite('/');
-  await waitFor(() => expect(store.getState().theme.colors).toEqual({ primary: '#0a7f3f', secondary: '#222222' }));
+  await waitFor(() => expect(selectThemeColors(store.getState())).toEqual({ primary: '#0a7f3f', secondary: '#222222' }));
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { loggedOut, selectToken } from '../../features/auth/authSlice';
+import { selectToken } from '../../features/auth/authSlice';
+import { logout } from '../../features/auth/logout';
 import { useGetProfileQuery } from '../../features/profile/profileApi';
 import { apiErrorMessage } from '../../state/apiError';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -13,7 +14,7 @@ export default function SessionKeeper() {
   const token = useAppSelector(selectToken);
   const { error } = useGetProfileQuery(undefined, { skip: !token });
   useEffect(() => {
-    if (error && /invalid/i.test(apiErrorMessage(error, ''))) dispatch(loggedOut());
+    if (error && /invalid/i.test(apiErrorMessage(error, ''))) dispatch(logout());
   }, [error, dispatch]);
   return null;
 }

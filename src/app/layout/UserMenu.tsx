@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loggedOut } from '../../features/auth/authSlice';
+import { logout as endSession } from '../../features/auth/logout';
 import { useT } from '../../features/language/useT';
 import { useGetProfileQuery } from '../../features/profile/profileApi';
-import { api } from '../../state/api';
 import { useAppDispatch } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
@@ -43,9 +42,7 @@ export default function UserMenu() {
 
   const logout = () => {
     setOpen(false);
-    dispatch(loggedOut());
-    // Nothing of the previous user may stay in the cache.
-    dispatch(api.util.resetApiState());
+    dispatch(endSession());
     navigate(paths.login);
   };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { apiErrorMessage } from '../../state/apiError';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
@@ -12,7 +13,7 @@ import { toast } from '../../components/toast';
 import { isoDateOf } from '../../shared/age';
 import { auth } from '../../shared/dictionary/auth';
 import { addStrings, type TFunction, usePageTitle, useT } from '../language';
-import { authFailureMessage, useLoginMutation, useRegisterMutation } from './authApi';
+import { useLoginMutation, useRegisterMutation } from './authApi';
 import { selectIsLoggedIn } from './authSlice';
 import { loginSchema, signUpFormSchema, type LoginValues, type SignUpFormValues } from '../../shared/validation/auth';
 
@@ -78,7 +79,7 @@ function useSendAccountForm(t: TFunction) {
       toast.success(t(successKey));
       navigate(paths.home, { replace: true });
     } catch (error) {
-      toast.error(t(authFailureMessage(error as Parameters<typeof authFailureMessage>[0])));
+      toast.error(t(apiErrorMessage(error)));
     }
   };
 }

@@ -8,6 +8,7 @@ import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { MediaImage } from '../../components/MediaImage';
 import { toast } from '../../components/toast';
+import { useErrorToast } from '../../components/useErrorToast';
 import type { Doctor } from '../../shared/contentTypes';
 import {
   formatDateKey,
@@ -26,7 +27,6 @@ import { DOCTOR_FALLBACK_IMAGE, DoctorCard, DoctorGrid } from './DoctorCard';
 import { useDoctors } from './doctorsApi';
 import { experienceLabel, formatFee, specialityLabel } from './doctorText';
 import { Lead, Loading, Notice, OutlineButton, PrimaryButton, Shell } from './ui';
-import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
 import { useNow } from './useNow';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
@@ -37,7 +37,7 @@ export default function AppointmentPage() {
   const t = useT();
   const { docId = '' } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
-  useErrorToast(error, 'doctors-load');
+  useErrorToast(error, 'doctors-load', t(apiErrorMessage(error)));
   const doctor = data?.doctors.find((candidate) => candidate._id === docId);
   usePageTitle(doctor ? doctor.name : 'page.appointment');
 
@@ -54,7 +54,7 @@ export default function AppointmentPage() {
         <Notice
           headingLevel={1}
           title={t('booking.doctors.loadFailed')}
-          text={t(apiErrorMessage(error, FALLBACK_ERROR))}
+          text={t(apiErrorMessage(error))}
           action={
             <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
               {t('booking.retry')}
@@ -187,7 +187,7 @@ function SlotPicker({ doctor, timeZone }: { doctor: Doctor; timeZone: string }) 
       toast.success(t(message || 'Appointment Booked'));
       navigate(paths.myAppointments);
     } catch (error) {
-      toast.error(t(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], FALLBACK_ERROR)));
+      toast.error(t(apiErrorMessage(error)));
       setChosenTime(null);
     }
   };

@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../state/apiError';
 import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
+import { useErrorToast } from '../../components/useErrorToast';
 import { SPECIALITIES } from '../../shared/contentTypes';
 import { booking } from '../../shared/dictionary/booking';
 import { addStrings, usePageTitle, useT } from '../language';
@@ -12,7 +13,6 @@ import { DoctorCard, DoctorGrid } from './DoctorCard';
 import { useDoctors } from './doctorsApi';
 import { specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, Shell } from './ui';
-import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(booking);
@@ -26,7 +26,7 @@ export default function DoctorsPage() {
   const navigate = useNavigate();
   const { speciality } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
-  useErrorToast(error, 'doctors-load');
+  useErrorToast(error, 'doctors-load', t(apiErrorMessage(error)));
   const hintId = useId();
   const chipsRef = useRef<HTMLUListElement>(null);
   usePageTitle(speciality ? specialityLabel(t, speciality) : 'page.doctors');
@@ -57,7 +57,7 @@ export default function DoctorsPage() {
     results = (
       <Notice
         title={t('booking.doctors.loadFailed')}
-        text={t(apiErrorMessage(error, FALLBACK_ERROR))}
+        text={t(apiErrorMessage(error))}
         action={
           <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
             {t('booking.retry')}

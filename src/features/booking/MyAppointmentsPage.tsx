@@ -7,6 +7,7 @@ import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { MediaImage } from '../../components/MediaImage';
 import { toast } from '../../components/toast';
+import { useErrorToast } from '../../components/useErrorToast';
 import { appointmentView } from '../../shared/appointmentStatus';
 import { formatDateKey, formatSlotTime } from '../../shared/slots';
 import { booking } from '../../shared/dictionary/booking';
@@ -17,7 +18,6 @@ import { useCancelAppointmentMutation, useGetAppointmentsQuery, type Appointment
 import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
 import { formatFee, specialityLabel } from './doctorText';
 import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, PrimaryButton, Shell } from './ui';
-import { FALLBACK_ERROR, useErrorToast } from './useErrorToast';
 
 // This page's strings come with its code (see language/dictionary/loaded.ts).
 addStrings(booking, payment);
@@ -27,7 +27,7 @@ export default function MyAppointmentsPage() {
   const t = useT();
   usePageTitle('page.myAppointments');
   const { data, error, isLoading, isFetching, refetch } = useGetAppointmentsQuery();
-  useErrorToast(error, 'appointments-load');
+  useErrorToast(error, 'appointments-load', t(apiErrorMessage(error)));
   // The API lists oldest first; the page shows the newest first (SPEC §7).
   const appointments = data ? [...data].reverse() : [];
 
@@ -42,7 +42,7 @@ export default function MyAppointmentsPage() {
     content = (
       <Notice
         title={t('booking.my.loadFailed')}
-        text={t(apiErrorMessage(error, FALLBACK_ERROR))}
+        text={t(apiErrorMessage(error))}
         action={
           <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
             {t('booking.retry')}
@@ -97,7 +97,7 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
       const message = await cancelAppointment({ appointmentId: appointment._id, docId: appointment.docId }).unwrap();
       toast.success(t(message || 'Appointment Cancelled'));
     } catch (error) {
-      toast.error(t(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], FALLBACK_ERROR)));
+      toast.error(t(apiErrorMessage(error)));
     }
   };
 

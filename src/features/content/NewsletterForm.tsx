@@ -2,10 +2,11 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { readApiError } from '../../state/apiError';
 import { toast } from '../../components/toast';
 import { footer } from '../../shared/dictionary/footer';
 import { addStrings, useT } from '../language';
-import { isNetworkFailure, serverMessage, useSubscribeMutation } from './contactApi';
+import { useSubscribeMutation } from './contactApi';
 import { INVALID_EMAIL, SUBSCRIBE_FAILED_NETWORK, SUBSCRIBED } from '../../shared/messages/contact';
 import { newsletterSchema, type NewsletterValues } from '../../shared/validation/contact';
 
@@ -30,9 +31,9 @@ export function NewsletterForm() {
       toast.success(t(answer.message || SUBSCRIBED));
       reset();
     } catch (error) {
-      const cause = error as Parameters<typeof serverMessage>[0];
-      const message = serverMessage(cause);
-      toast.error(t(!isNetworkFailure(cause) && message ? message : SUBSCRIBE_FAILED_NETWORK));
+      // The server's own words (e.g. already subscribed); any other failure, the form's message.
+      const failure = readApiError(error);
+      toast.error(t(failure.kind === 'server' ? failure.text : SUBSCRIBE_FAILED_NETWORK));
     }
   };
 

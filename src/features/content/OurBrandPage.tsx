@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
@@ -6,9 +6,11 @@ import { media } from '../../components/theme';
 import { PageBanner } from '../../components/PageBanner';
 import { renderWhenNear } from '../../components/renderWhenNear';
 import { toast } from '../../components/toast';
+import { useErrorToast } from '../../components/useErrorToast';
 import type { Restaurant } from '../../shared/contentTypes';
 import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { pages } from '../../shared/dictionary/pages';
+import { ERROR_FETCHING_RESTAURANTS } from '../../shared/messages/contact';
 import { AboutFoodBlock } from './brand/AboutFoodBlock';
 import { BenefitCards } from './brand/BenefitCards';
 import { BRAND_FALLBACK_IMAGES } from '../../shared/content/fallbacks';
@@ -39,9 +41,7 @@ export default function OurBrandPage() {
   const restaurantsLoading = !restaurants.currentData && !restaurants.isError;
 
   // SPEC §8: a failed restaurants call says so.
-  useEffect(() => {
-    if (restaurants.isError) toast.error(t('Error fetching restaurants'), { toastId: RESTAURANTS_ERROR_TOAST_ID });
-  }, [restaurants.isError, t]);
+  useErrorToast(restaurants.error, RESTAURANTS_ERROR_TOAST_ID, t(ERROR_FETCHING_RESTAURANTS));
 
   const onMenu = useCallback(
     (restaurant: Restaurant) => {

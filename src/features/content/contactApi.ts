@@ -1,5 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import { api } from '../../state/api';
 import type { ContactMessage, NewsletterValues } from '../../shared/validation/contact';
 
@@ -17,17 +15,3 @@ export const contactApi = api.injectEndpoints({
 });
 
 export const { useSendMessageMutation, useSubscribeMutation } = contactApi;
-
-type CallError = FetchBaseQueryError | SerializedError | undefined;
-
-/** The request never got an answer (offline, server unreachable, timed out). */
-export function isNetworkFailure(error: CallError): boolean {
-  return Boolean(error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'));
-}
-
-/** The `message` the server sent with a failure, if it sent one. */
-export function serverMessage(error: CallError): string | undefined {
-  if (!error || !('status' in error)) return undefined;
-  const data = error.data as { message?: unknown } | undefined;
-  return data && typeof data.message === 'string' && data.message ? data.message : undefined;
-}

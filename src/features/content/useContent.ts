@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useErrorToast } from '../../components/useErrorToast';
 import { useAppSelector } from '../../state/hooks';
-import { toast } from '../../components/toast';
 import type { Restaurant } from '../../shared/contentTypes';
 import { selectLangCode, useT } from '../language';
 import { useGetRestaurantsQuery } from './contentApi';
@@ -22,9 +22,7 @@ const RESTAURANTS_TOAST = 'restaurants-fetch-error';
 export function useRestaurants(): { restaurants: Restaurant[] | undefined; loading: boolean; failed: boolean } {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
-  const { currentData, isFetching, isError } = useGetRestaurantsQuery(lang);
-  useEffect(() => {
-    if (isError) toast.error(t(ERROR_FETCHING_RESTAURANTS), { toastId: RESTAURANTS_TOAST });
-  }, [isError, t]);
+  const { currentData, isFetching, isError, error } = useGetRestaurantsQuery(lang);
+  useErrorToast(error, RESTAURANTS_TOAST, t(ERROR_FETCHING_RESTAURANTS));
   return { restaurants: currentData, loading: isFetching && !currentData, failed: isError };
 }

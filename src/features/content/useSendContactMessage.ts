@@ -1,6 +1,7 @@
+import { readApiError } from '../../state/apiError';
 import { toast } from '../../components/toast';
 import { useT } from '../language';
-import { isNetworkFailure, serverMessage, useSendMessageMutation } from './contactApi';
+import { useSendMessageMutation } from './contactApi';
 import { MESSAGE_SENT, SEND_FAILED, SEND_FAILED_NETWORK, SEND_FAILED_PREFIX } from '../../shared/messages/contact';
 import type { ContactMessage } from '../../shared/validation/contact';
 
@@ -18,11 +19,11 @@ export function useSendContactMessage(form: 'home' | 'contact') {
       toast.success(t(MESSAGE_SENT));
       return true;
     } catch (error) {
-      const cause = error as Parameters<typeof serverMessage>[0];
-      const message = serverMessage(cause);
-      if (isNetworkFailure(cause)) toast.error(t(SEND_FAILED_NETWORK));
-      else if (!message) toast.error(t(SEND_FAILED));
-      else toast.error(form === 'home' ? `${t(SEND_FAILED_PREFIX)}${t(message)}` : t(message));
+      // Only the server's own words are shown; any other failure gets the form's message.
+      const failure = readApiError(error);
+      if (failure.kind === 'no-answer') toast.error(t(SEND_FAILED_NETWORK));
+      else if (failure.kind !== 'server') toast.error(t(SEND_FAILED));
+      else toast.error(form === 'home' ? `${t(SEND_FAILED_PREFIX)}${t(failure.text)}` : t(failure.text));
       return false;
     }
   };

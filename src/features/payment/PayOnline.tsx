@@ -8,8 +8,6 @@
 //   `checkout_url` instead and the browser goes to the test checkout page in this same
 //   tab. That page returns to /verify?provider=razorpay&… with exactly the fields
 //   Razorpay's handler receives, and /verify sends them to the same verifyRazorpay call.
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
@@ -36,7 +34,6 @@ import { redirectTo } from './redirect';
 addStrings(payment);
 
 type Provider = 'stripe' | 'razorpay';
-type CallError = FetchBaseQueryError | SerializedError;
 
 export const PAYMENT_FAILED = 'payment.failed';
 export const RAZORPAY_NOT_CONFIGURED = 'payment.razorpayUnavailable';
@@ -58,7 +55,7 @@ export function PayOnline({ appointmentId }: { appointmentId: string }) {
   const [verifyRazorpay] = useVerifyRazorpayMutation();
 
   const fail = (error: unknown) => {
-    toast.error(t(apiErrorMessage(error as CallError, PAYMENT_FAILED)));
+    toast.error(t(apiErrorMessage(error, PAYMENT_FAILED)));
     setBusy(null);
   };
 

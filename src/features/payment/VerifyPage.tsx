@@ -1,8 +1,6 @@
 // /verify (SPEC §2, §4): where a payment provider sends the visitor back. It shows a
 // spinner while the server confirms the payment, toasts the result and goes on to
 // /my-appointments. The server decides; nothing in the query string is trusted.
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -64,7 +62,7 @@ export default function VerifyPage() {
             : await verifyRazorpay({ ...request.result, appointmentId: request.appointmentId }).unwrap();
         toast.success(t(message || 'Payment Successful'));
       } catch (error) {
-        const message = apiErrorMessage(error as FetchBaseQueryError | SerializedError, 'payment.failed');
+        const message = apiErrorMessage(error, 'payment.failed');
         if (message === CANCELLED) toast.info(t(message));
         else toast.error(t(message));
       } finally {

@@ -9,6 +9,7 @@ import { PrimaryButton, SecondaryButton } from '../../components/ActionButtons';
 import { SelectField, TextField } from '../../components/FormControls';
 import { LoadingDots } from '../../components/LoadingDots';
 import { toast } from '../../components/toast';
+import { useErrorToast } from '../../components/useErrorToast';
 import { isoDateOf } from '../../shared/age';
 import { auth } from '../../shared/dictionary/auth';
 import { addStrings, selectLangCode, type TFunction, usePageTitle, useT } from '../language';
@@ -20,8 +21,6 @@ import { GENDERS, isAcceptedImageFile, profileMessages, profileSchema, type Gend
 // This page's strings come with its code (see language/dictionary/loaded.ts); the profile
 // form shares its field messages with the sign-up form.
 addStrings(profile, auth);
-
-const FALLBACK_FAILURE = 'An error occurred. Please try again.';
 
 const GENDER_LABELS: Record<Gender, string> = {
   'Not Selected': 'profile.gender.notSelected',
@@ -42,10 +41,8 @@ export default function MyProfilePage() {
   const returnFocus = useRef(false);
 
   // A failed load is reported once as a toast too (SPEC §8: the server message).
-  const loadError = error ? apiErrorMessage(error, FALLBACK_FAILURE) : null;
-  useEffect(() => {
-    if (loadError) toast.error(t(loadError), { toastId: 'profile-load' });
-  }, [loadError, t]);
+  const loadError = error ? apiErrorMessage(error) : null;
+  useErrorToast(error, 'profile-load', t(apiErrorMessage(error)));
 
   // Back in view mode, the keyboard lands on the button that opened the editor.
   useEffect(() => {
@@ -219,7 +216,7 @@ function ProfileEditor({ profile, t, onDone }: { profile: UserProfile; t: TFunct
       toast.success(t(answer.message));
       onDone();
     } catch (error) {
-      toast.error(t(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], FALLBACK_FAILURE)));
+      toast.error(t(apiErrorMessage(error)));
     }
   };
 
