@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { loggedIn, loggedOut } from '../features/auth/authSlice';
 import { logout } from '../features/auth/logout';
+import { themeApi } from '../features/theme/themeApi';
 import { appointmentsApi } from '../features/booking/appointmentsApi';
 import { appointments } from '../features/booking/testData';
 import { languageChosen } from '../features/language/languageSlice';
@@ -44,7 +45,9 @@ test('logout forgets the token and leaves nothing of the ended session in the AP
   // Subscribed, as a mounted page would be: the entries stay until something removes them.
   const profileQuery = store.dispatch(profileApi.endpoints.getProfile.initiate());
   const appointmentsQuery = store.dispatch(appointmentsApi.endpoints.getAppointments.initiate());
-  await Promise.all([profileQuery, appointmentsQuery]);
+  const themeQuery = store.dispatch(themeApi.endpoints.getTheme.initiate());
+  await Promise.all([profileQuery, appointmentsQuery, themeQuery]);
+  const colorsBefore = selectThemeColors(store.getState());
   const sessionEntries = () =>
     Object.values(store.getState().api.queries).filter((entry) => entry && (entry.endpointName === 'getProfile' || entry.endpointName === 'getAppointments'));
   expect(sessionEntries().map((entry) => entry?.data)).toEqual([profile, appointments]);
@@ -55,6 +58,10 @@ test('logout forgets the token and leaves nothing of the ended session in the AP
   expect(localStorage.getItem('token')).toBeNull();
   expect(sessionEntries()).toEqual([]);
   expect(JSON.stringify(store.getState().api)).not.toContain(profile.email);
+  // The site's colours are nobody's session: they stay, with no flash of the defaults.
+  expect(themeApi.endpoints.getTheme.select()(store.getState()).data).toBeDefined();
+  expect(selectThemeColors(store.getState())).toEqual(colorsBefore);
+  themeQuery.unsubscribe();
   profileQuery.unsubscribe();
   appointmentsQuery.unsubscribe();
 });

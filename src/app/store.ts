@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
 import { languageSlice } from '../features/language/languageSlice';
@@ -35,3 +35,5 @@ export function makeStore(preloadedState?: Partial<RootState>, answers: InitialA
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+/** A thunk of this store (logout, say): features type theirs with it. */
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, UnknownAction>;

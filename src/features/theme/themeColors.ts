@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { AppThunk } from '../../app/store';
 import type { ThemeColors } from '../../shared/contentTypes';
 import { DEFAULT_THEME_COLORS } from '../../shared/themeDefaults';
 import { themeApi } from './themeApi';
@@ -22,3 +23,17 @@ export const selectThemeColors = createSelector(
     secondary: hexOr(colors?.secondary, DEFAULT_THEME_COLORS.secondary),
   }),
 );
+
+/**
+ * Runs `clear` (which empties the API cache) and puts the theme's answer back: the colours
+ * are the site's, not a session's, and would otherwise fall back to the defaults until
+ * /api/theme answers again.
+ */
+export const keepingTheme =
+  (clear: () => void): AppThunk =>
+  (dispatch, getState) => {
+    const answer = selectThemeAnswer(getState()).data;
+    clear();
+    // Written at once (an upsert query would land a tick later, after a frame of defaults).
+    if (answer) dispatch(themeApi.util.upsertQueryEntries([{ endpointName: 'getTheme', arg: undefined, value: answer }]));
+  };
