@@ -1,6 +1,6 @@
 // Renders the artwork in assets/media into dist/media (served at /media):
 //   <name>.webp              full intrinsic size
-//   <name>-<w>.webp / .avif  one per width listed in src/lib/mediaManifest.ts
+//   <name>-<w>.webp / .avif  one per width listed in src/shared/mediaManifest.ts
 //   <name>.svg               logos, copied as they are
 //   *.mp4 / *.webm           videos, copied as they are
 // Outputs newer than their source (and than the manifest) are left alone, so a second run is quick.
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const unlisted = svgs.filter((name) => !Object.prototype.hasOwnProperty.call(MEDIA, name));
   const missing = Object.keys(MEDIA).filter((name) => !svgs.includes(name));
   if (unlisted.length || missing.length) {
-    if (unlisted.length) console.error(`build-media: no entry in src/lib/mediaManifest.ts for: ${unlisted.map((n) => `${n}.svg`).join(', ')}`);
+    if (unlisted.length) console.error(`build-media: no entry in src/shared/mediaManifest.ts for: ${unlisted.map((n) => `${n}.svg`).join(', ')}`);
     if (missing.length) console.error(`build-media: manifest entries without a source in assets/media: ${missing.join(', ')}`);
     console.error('build-media: add the size and widths to MEDIA (or the SVG to assets/media) and run again.');
     process.exit(1);

@@ -2,7 +2,7 @@
 // Without it a first visit waits for the HTML, then the scripts, then the page's API
 // calls, and only then renders and starts its largest image. So the server answers those
 // public API calls itself and writes them into the HTML (the web app seeds its query cache
-// from them), with a preload of the page's first image (src/lib/imageSources.ts computes
+// from them), with a preload of the page's first image (src/shared/imageSources.ts computes
 // it the way MediaImage renders, since the browser only reuses a preload that matches the
 // image exactly), and, for visitors who are not logged in, the page itself rendered from
 // those answers (src/app/renderPage.tsx), which the web app then takes over.
@@ -137,7 +137,7 @@ export type LandingPageOptions = {
   timeLimitMs?: number;
 };
 
-/** What the visitor's render hints (src/lib/renderHints.ts) say: the language, and whether a session is stored. */
+/** What the visitor's render hints (src/shared/renderHints.ts) say: the language, and whether a session is stored. */
 function renderHintsOf(request: FastifyRequest): { lang: ContentLang; signedIn: boolean } {
   const cookies = request.headers.cookie;
   return { lang: cookieValue(cookies, LANG_HINT) === 'en' ? 'en' : 'id', signedIn: cookieValue(cookies, SIGNED_IN_HINT) === '1' };

@@ -6,7 +6,7 @@
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
 const RAZORPAY_TELEMETRY = 'https://lumberjack.razorpay.com';
-/** The media host the content may point at (see src/lib/mediaUrl.ts). */
+/** The media host the content may point at (see src/shared/mediaUrl.ts). */
 const MEDIA_HOST = 'https://res.cloudinary.com';
 
 export type CspOptions = {

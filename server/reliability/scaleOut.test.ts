@@ -1,4 +1,4 @@
-// Scale-out: two stateless server processes behind one PostgreSQL (DESIGN §1). Both start
+// Scale-out: two stateless server processes behind one PostgreSQL (docs/architecture.md). Both start
 // together on an empty database, a token signed by one is honoured by the other (shared
 // JWT_SECRET), and when many visitors race for one slot through both processes the
 // database lets exactly one booking through.

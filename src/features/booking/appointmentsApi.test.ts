@@ -7,7 +7,7 @@ import { appointmentsApi } from './appointmentsApi';
 import { doctorsApi } from './doctorsApi';
 import { appointments, doctorList } from './testData';
 
-// DESIGN §2 rule 2: booking invalidates the appointment list and that doctor; cancelling
+// Tags carry the data flow (docs/architecture.md): booking invalidates the appointment list and that doctor; cancelling
 // invalidates the appointment and its doctor. Nothing refetches by hand.
 function countingServer() {
   const calls = { doctors: 0, appointments: 0 };
