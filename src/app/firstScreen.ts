@@ -4,6 +4,11 @@
 // before the first render. The answers the server wrote into the page (state/
 // initialAnswers.ts) then arrive before that render, so the page paints once, with its
 // content, instead of a skeleton first.
+// The layout's reads are started before anything renders: their endpoints must be
+// injected by then, whichever modules happen to import them.
+import '../features/content/navbarFooterApi';
+import '../features/language/translationsApi';
+import '../features/theme/themeApi';
 import type { LangCode } from '../shared/language';
 import { layoutReads, publicReads, type ReadName } from '../shared/routing/publicReads';
 import { routeTable } from '../shared/routing/routeTable';
