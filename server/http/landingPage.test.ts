@@ -9,10 +9,10 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { renderPage } from '../../src/app/renderPage';
-import { answerKey } from '../../src/shared/routing/answersBlock';
+import { ANSWERS_ELEMENT_ID, answerKey } from '../../src/shared/routing/answersBlock';
 import { layoutReads, publicReads } from '../../src/shared/routing/publicReads';
 import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
-import { ANSWERS_ELEMENT_ID, jsonForScriptElement, landingPageFor } from './landingPage';
+import { jsonForScriptElement, landingPageFor } from './landingPage';
 
 const HEAD = '<meta charset=utf-8><title>Site</title><script defer src=/assets/main.0123456789ab.js></script>';
 const INDEX_HTML = `<!doctype html><html lang=id><head>${HEAD}</head><body><div id=root></div></body></html>`;

@@ -18,8 +18,6 @@ import { matchRoute } from '../../src/shared/routing/routeTable';
 import type { PageRenderer, RenderedPage } from '../../src/shared/routing/serverRender';
 import type { ContentLang } from './lang';
 
-export { ANSWERS_ELEMENT_ID };
-
 /** A first visit has no stored language preference: the site's default. */
 export const FIRST_VISIT_LANG: ContentLang = 'id';
 
@@ -30,6 +28,7 @@ export const ANSWERS_TIME_LIMIT_MS = 1500;
 export type ApiCall = { path: string; lang: '' | ContentLang };
 
 const callOf = (read: ReadName, lang: ContentLang): ApiCall => ({ path: publicReads[read].path, lang: publicReads[read].localized ? lang : '' });
+const keyOf = (call: ApiCall) => answerKey(call.path, call.lang);
 
 export type LandingPage = {
   /** The page's own calls (the layout's come on top). */
@@ -53,7 +52,7 @@ export function landingPageFor(pathname: string, lang: ContentLang = FIRST_VISIT
   const rule = firstImageRules[match.name];
   return {
     calls: match.entry.reads.map((read) => callOf(read, lang)),
-    firstImage: rule && ((answers) => rule((read) => answers[answerKey(callOf(read, lang).path, callOf(read, lang).lang)], match.params)),
+    firstImage: rule && ((answers) => rule((read) => answers[keyOf(callOf(read, lang))], match.params)),
   };
 }
 
@@ -111,7 +110,7 @@ export async function answerCalls(app: FastifyInstance, calls: ApiCall[], reques
         if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
         const body: unknown = res.json();
         if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success === false) return undefined;
-        return [answerKey(call.path, call.lang), body];
+        return [keyOf(call), body];
       } catch {
         return undefined;
       }
