@@ -43,8 +43,24 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Fails on serious or critical accessibility violations (WCAG 2 A/AA rules). */
+/**
+ * Fails on serious or critical accessibility violations (WCAG 2 A/AA rules). Entrance
+ * animations (a popup fading in) are let finish first (a second at most): axe measures contrast through the
+ * opacity of the moment, and on a busy machine it could read a half-faded popup.
+ */
 export async function expectAccessible(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: axe runs after a second regardless.
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
