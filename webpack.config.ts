@@ -36,6 +36,12 @@ function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolv
             options: { transpileOnly: true, getCustomTransformers: () => ({ before: [styledComponentIds(__dirname)] }) },
           },
         },
+        {
+          // A feature's index.ts only re-exports what other features may use: a page takes
+          // just the modules it names, not every module the index lists.
+          test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
       ],
     },
   };

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../components/ButtonLink';
 import { usePageTitle } from '../features/language/usePageTitle';
 import { useT } from '../features/language/useT';
 import { paths } from '../shared/routing/paths';
@@ -12,7 +12,9 @@ export default function NotFoundPage() {
       <Code aria-hidden="true">404</Code>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link to={paths.home}>{t('notFound.back')}</Link>
+      <Back to={paths.home}>
+        {t('notFound.back')}
+      </Back>
     </Wrapper>
   );
 }
@@ -22,16 +24,10 @@ const Wrapper = styled.section`
   margin: 0 auto;
   padding: 96px 20px;
   text-align: center;
-  a {
-    display: inline-block;
-    margin-top: 8px;
-    padding: 12px 22px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: 600;
-    text-decoration: none;
-  }
+`;
+
+const Back = styled(ButtonLink)`
+  margin-top: 8px;
 `;
 
 /* The numeral is text, so it keeps the text colour: primary comes from the theme API and

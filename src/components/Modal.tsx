@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { media } from './theme';
+import { alpha, media } from './theme';
 
 export type ModalProps = {
   open: boolean;
@@ -182,7 +182,7 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: 24px;
-  background: rgba(20, 28, 16, 0.55);
+  background: ${({ theme }) => alpha(theme.colors.scrim, 0.55)};
   backdrop-filter: blur(2px);
   animation: ${fadeIn} 180ms ease-out;
   ${media.small} {

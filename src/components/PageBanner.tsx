@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from './theme';
+import { alpha, media } from './theme';
 import { MediaImage } from './MediaImage';
 
 type Props = {
@@ -55,7 +55,7 @@ const Hero = styled.div`
   min-height: clamp(340px, 38vw, 480px);
   overflow: hidden;
   background: ${({ theme }) => theme.colors.dark};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onImage};
   ${media.small} {
     min-height: 360px;
     align-items: flex-end;
@@ -77,11 +77,15 @@ const Veil = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background:
-    linear-gradient(90deg, rgba(14, 20, 11, 0.86) 0%, rgba(14, 20, 11, 0.62) 45%, rgba(14, 20, 11, 0.25) 100%),
-    linear-gradient(0deg, rgba(14, 20, 11, 0.45) 0%, rgba(14, 20, 11, 0) 40%);
+  background: ${({ theme }) => {
+    const veil = (opacity: number) => alpha(theme.colors.veil, opacity);
+    return `linear-gradient(90deg, ${veil(0.86)} 0%, ${veil(0.62)} 45%, ${veil(0.25)} 100%), linear-gradient(0deg, ${veil(0.45)} 0%, ${veil(0)} 40%)`;
+  }};
   ${media.small} {
-    background: linear-gradient(0deg, rgba(14, 20, 11, 0.9) 0%, rgba(14, 20, 11, 0.65) 55%, rgba(14, 20, 11, 0.35) 100%);
+    background: ${({ theme }) => {
+      const veil = (opacity: number) => alpha(theme.colors.veil, opacity);
+      return `linear-gradient(0deg, ${veil(0.9)} 0%, ${veil(0.65)} 55%, ${veil(0.35)} 100%)`;
+    }};
   }
 `;
 
@@ -97,7 +101,7 @@ const Content = styled.div<{ $overlap: boolean; $pending: boolean }>`
     margin-bottom: 16px;
     font-size: clamp(2.1rem, 4.8vw, 3.4rem);
     letter-spacing: -0.015em;
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.onImage};
     text-wrap: balance;
   }
   ${media.small} {
@@ -114,7 +118,7 @@ const Eyebrow = styled.p`
   font-weight: 700;
   letter-spacing: 0.16em;
   text-transform: uppercase;
-  color: rgba(255, 255, 255, 0.88);
+  color: ${({ theme }) => alpha(theme.colors.onImage, 0.88)};
   &::before {
     content: '';
     width: 28px;
@@ -129,7 +133,7 @@ const Subtitle = styled.p`
   margin: 0;
   font-size: clamp(1rem, 1.6vw, 1.15rem);
   line-height: 1.65;
-  color: rgba(255, 255, 255, 0.9);
+  color: ${({ theme }) => alpha(theme.colors.onImage, 0.9)};
 `;
 
 const Actions = styled.div`

@@ -9,12 +9,12 @@ import { selectLangCode } from '../../features/language/languageSlice';
 import { useT } from '../../features/language/useT';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
-import { media } from '../../components/theme';
+import { alpha, media } from '../../components/theme';
 import { SocialLinks } from './SocialLinks';
 
 export const FALLBACK_FOOTER_LOGO = '/media/logo-light.svg';
 
-// The footer's strings come with its code (see language/dictionary/loaded.ts).
+// The footer's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(footerStrings);
 
 /**
@@ -111,7 +111,7 @@ const Column = styled.div`
     letter-spacing: 0.02em;
   }
   p {
-    color: #d4d9cd;
+    color: ${({ theme }) => alpha(theme.colors.onDark, 0.87)};
     font-size: 0.95rem;
   }
   img {
@@ -127,7 +127,7 @@ const Column = styled.div`
     font-size: 0.95rem;
   }
   dt {
-    color: #b8c0ae;
+    color: ${({ theme }) => alpha(theme.colors.onDark, 0.73)};
   }
   dd {
     margin: 0;
@@ -149,6 +149,6 @@ const Copyright = styled.p`
   padding: 18px 20px;
   text-align: center;
   font-size: 0.85rem;
-  color: #b8c0ae;
-  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  color: ${({ theme }) => alpha(theme.colors.onDark, 0.73)};
+  border-top: 1px solid ${({ theme }) => alpha(theme.colors.onDark, 0.12)};
 `;

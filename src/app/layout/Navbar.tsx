@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ButtonLink';
 import { MediaImage } from '../../components/MediaImage';
 import { useGetNavbarFooterContentQuery } from '../../features/content/navbarFooterApi';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
@@ -9,7 +10,7 @@ import { useT } from '../../features/language/useT';
 import { mobileMenuClosed, mobileMenuToggled, selectMobileMenuOpen } from '../../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
-import { media } from '../../components/theme';
+import { alpha, media } from '../../components/theme';
 import { LanguageToggle } from './LanguageToggle';
 
 export const FALLBACK_LOGO = '/media/logo.svg';
@@ -95,7 +96,9 @@ export function Navbar() {
                 <UserMenu />
               </Suspense>
             ) : (
-              <CreateAccount to={paths.login}>{t('nav.createAccount')}</CreateAccount>
+              <CreateAccount to={paths.login} $size="small">
+                {t('nav.createAccount')}
+              </CreateAccount>
             )}
           </Actions>
         </Panel>
@@ -108,7 +111,7 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.96);
+  background: ${({ theme }) => alpha(theme.colors.background, 0.96)};
   backdrop-filter: saturate(180%) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -153,7 +156,7 @@ const MenuButton = styled.button`
   height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.background};
   cursor: pointer;
   align-items: center;
   justify-content: center;
@@ -201,7 +204,7 @@ const Panel = styled.div<{ $open: boolean }>`
     flex-direction: column;
     align-items: stretch;
     padding: 12px 20px 24px;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.background};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     box-shadow: ${({ theme }) => theme.shadow.raised};
     max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
@@ -254,17 +257,8 @@ const Actions = styled.div`
   }
 `;
 
-const CreateAccount = styled(Link)`
-  padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
+const CreateAccount = styled(ButtonLink)`
   white-space: nowrap;
-  &:hover {
-    filter: brightness(0.92);
-  }
 `;
 
 // The account menu's button size, kept while its code loads.

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { alpha } from '../../components/theme';
 
 /** Used when the footer content names no account of its own (SPEC §2). */
 export const DEFAULT_SOCIAL_LINKS = {
@@ -51,9 +52,9 @@ const List = styled.ul`
     width: 40px;
     height: 40px;
     border-radius: 50%;
-    border: 1px solid rgba(255, 255, 255, 0.25);
+    border: 1px solid ${({ theme }) => alpha(theme.colors.onDark, 0.25)};
     &:hover {
-      background: rgba(255, 255, 255, 0.12);
+      background: ${({ theme }) => alpha(theme.colors.onDark, 0.12)};
     }
   }
 `;

@@ -100,7 +100,7 @@ const AvatarButton = styled.button`
   padding: 2px 10px 2px 2px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.round};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.background};
   cursor: pointer;
   img {
     width: 40px;
@@ -133,7 +133,7 @@ const Dropdown = styled.ul`
   margin: 0;
   padding: 6px;
   list-style: none;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   box-shadow: ${({ theme }) => theme.shadow.raised};

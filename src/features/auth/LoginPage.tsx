@@ -3,21 +3,22 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage } from '../../state/apiError';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
-import { media } from '../../components/theme';
-import { PrimaryButton } from '../../components/ActionButtons';
-import { PasswordField, TextField } from '../../components/FormControls';
+import { alpha, media } from '../../components/theme';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast';
 import { isoDateOf } from '../../shared/age';
 import { auth } from '../../shared/dictionary/auth';
-import { addStrings, type TFunction, usePageTitle, useT } from '../language';
+import { addStrings, failureText, type TFunction, usePageTitle, useT } from '../language';
 import { useLoginMutation, useRegisterMutation } from './authApi';
 import { selectIsLoggedIn } from './authSlice';
 import { loginSchema, signUpFormSchema, type LoginValues, type SignUpFormValues } from '../../shared/validation/auth';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(auth);
 
 type Mode = 'signUp' | 'login';
@@ -36,7 +37,7 @@ export default function LoginPage() {
 
   return (
     <Page>
-      <Card>
+      <AuthCard>
         <Aside>
           <AsideTitle>{t('auth.aside.title')}</AsideTitle>
           <AsideText>{t('auth.aside.text')}</AsideText>
@@ -57,12 +58,12 @@ export default function LoginPage() {
           {mode === 'signUp' ? <SignUpForm t={t} /> : <LoginForm t={t} />}
           <Switch>
             {t(mode === 'signUp' ? 'auth.haveAccount' : 'auth.noAccount')}{' '}
-            <SwitchButton type="button" onClick={() => setMode(mode === 'signUp' ? 'login' : 'signUp')}>
+            <Button type="button" onClick={() => setMode(mode === 'signUp' ? 'login' : 'signUp')} $variant="ghost" $size="inline">
               {t(mode === 'signUp' ? 'auth.switchToLogin' : 'auth.switchToSignUp')}
-            </SwitchButton>
+            </Button>
           </Switch>
         </FormPanel>
-      </Card>
+      </AuthCard>
     </Page>
   );
 }
@@ -79,7 +80,7 @@ function useSendAccountForm(t: TFunction) {
       toast.success(t(successKey));
       navigate(paths.home, { replace: true });
     } catch (error) {
-      toast.error(t(apiErrorMessage(error)));
+      toast.error(failureText(t, error));
     }
   };
 }
@@ -182,24 +183,25 @@ const Page = styled.div`
   justify-content: center;
   padding: 56px 20px 72px;
   background:
-    radial-gradient(circle at 12% 8%, rgba(115, 178, 27, 0.12), transparent 40%),
-    radial-gradient(circle at 92% 80%, rgba(156, 39, 176, 0.06), transparent 45%),
+    radial-gradient(circle at 12% 8%, ${({ theme }) => alpha(theme.colors.primary, 0.12)}, transparent 40%),
+    radial-gradient(circle at 92% 80%, ${({ theme }) => alpha(theme.colors.secondary, 0.06)}, transparent 45%),
     /* fades to white at the bottom, where the footer's white margin begins */
-    linear-gradient(180deg, ${({ theme }) => theme.colors.surface} 0%, ${({ theme }) => theme.colors.surface} 65%, #fff 100%);
+    linear-gradient(
+      180deg,
+      ${({ theme }) => theme.colors.surface} 0%,
+      ${({ theme }) => theme.colors.surface} 65%,
+      ${({ theme }) => theme.colors.background} 100%
+    );
   ${media.small} {
     padding: 24px 16px 48px;
   }
 `;
 
-const Card = styled.div`
+const AuthCard = styled(Card)`
   width: 100%;
   max-width: 980px;
   display: grid;
   grid-template-columns: 5fr 6fr;
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
   ${media.small} {
     grid-template-columns: 1fr;
@@ -210,8 +212,8 @@ const Aside = styled.div`
   position: relative;
   padding: 48px 40px;
   background:
-    radial-gradient(circle at 100% 0%, rgba(115, 178, 27, 0.35), transparent 55%),
-    linear-gradient(160deg, #24331d 0%, ${({ theme }) => theme.colors.dark} 100%);
+    radial-gradient(circle at 100% 0%, ${({ theme }) => alpha(theme.colors.primary, 0.35)}, transparent 55%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.darkLift} 0%, ${({ theme }) => theme.colors.dark} 100%);
   color: ${({ theme }) => theme.colors.onDark};
   display: flex;
   flex-direction: column;
@@ -278,7 +280,7 @@ const Form = styled.form`
   gap: 18px;
 `;
 
-const Submit = styled(PrimaryButton)`
+const Submit = styled(Button)`
   width: 100%;
   margin-top: 6px;
 `;
@@ -287,20 +289,4 @@ const Switch = styled.p`
   margin: 24px 0 0;
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const SwitchButton = styled.button`
-  padding: 4px 2px;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
-  text-decoration: underline;
-  text-decoration-color: ${({ theme }) => theme.colors.primary};
-  text-decoration-thickness: 2px;
-  text-underline-offset: 4px;
-  cursor: pointer;
-  &:hover {
-    text-decoration-thickness: 3px;
-  }
 `;

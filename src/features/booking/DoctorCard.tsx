@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { paths } from '../../shared/routing/paths';
-import { media } from '../../components/theme';
+import { alpha, media } from '../../components/theme';
 import { MediaImage } from '../../components/MediaImage';
 import type { Doctor } from '../../shared/contentTypes';
 import { useT } from '../language';
@@ -11,6 +11,15 @@ import { specialityLabel } from './doctorText';
 export const DOCTOR_FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#e7efdc"/><circle cx="60" cy="46" r="22" fill="#b9c9a4"/><path d="M18 120c4-26 20-40 42-40s38 14 42 40z" fill="#b9c9a4"/></svg>',
 )}`;
+
+/** Behind a doctor's portrait while it loads, and around one that does not fill its frame. */
+export const photoBackdrop = css`
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.photoBackdrop} 0%,
+    ${({ theme }) => theme.colors.photoBackdropShade} 100%
+  );
+`;
 
 type Props = {
   doctor: Doctor;
@@ -69,7 +78,7 @@ const Card = styled(Link)`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.background};
   text-decoration: none;
   transition: transform 0.2s, box-shadow 0.2s;
   &:hover {
@@ -81,7 +90,7 @@ const Card = styled(Link)`
 const Portrait = styled.div`
   aspect-ratio: 1;
   overflow: hidden;
-  background: linear-gradient(180deg, #eef5e4 0%, #dde9cc 100%);
+  ${photoBackdrop}
   img {
     width: 100%;
     height: 100%;
@@ -129,7 +138,7 @@ const Availability = styled.p<{ $available: boolean }>`
   font-weight: 600;
   color: ${({ $available, theme }) => ($available ? theme.colors.success : theme.colors.muted)};
   ${Dot} {
-    background: ${({ $available, theme }) => ($available ? theme.colors.success : '#9aa395')};
+    background: ${({ $available, theme }) => ($available ? theme.colors.success : alpha(theme.colors.muted, 0.6))};
   }
 `;
 

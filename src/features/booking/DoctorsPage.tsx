@@ -1,20 +1,21 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage } from '../../state/apiError';
 import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
+import { Button } from '../../components/Button';
 import { LoadingDots } from '../../components/LoadingDots';
-import { useErrorToast } from '../../components/useErrorToast';
+import { SectionHeader } from '../../components/SectionHeader';
 import { SPECIALITIES } from '../../shared/contentTypes';
 import { booking } from '../../shared/dictionary/booking';
-import { addStrings, usePageTitle, useT } from '../language';
+import { addStrings, failureText, usePageTitle, useT } from '../language';
 import { DoctorCard, DoctorGrid } from './DoctorCard';
 import { useDoctors } from './doctorsApi';
 import { specialityLabel } from './doctorText';
-import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, Shell } from './ui';
+import { LoadFailed, Loading, Notice, Shell } from './ui';
+import { useErrorToast } from '../../components/useErrorToast';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(booking);
 
 // The cards a phone shows first (two to a row): their portraits are the page's largest paint.
@@ -26,7 +27,7 @@ export default function DoctorsPage() {
   const navigate = useNavigate();
   const { speciality } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
-  useErrorToast(error, 'doctors-load', t(apiErrorMessage(error)));
+  useErrorToast(error, 'doctors-load', failureText(t, error));
   const hintId = useId();
   const chipsRef = useRef<HTMLUListElement>(null);
   usePageTitle(speciality ? specialityLabel(t, speciality) : 'page.doctors');
@@ -55,15 +56,7 @@ export default function DoctorsPage() {
     );
   } else if (error && !data) {
     results = (
-      <Notice
-        title={t('booking.doctors.loadFailed')}
-        text={t(apiErrorMessage(error))}
-        action={
-          <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
-            {t('booking.retry')}
-          </OutlineButton>
-        }
-      />
+      <LoadFailed title={t('booking.doctors.loadFailed')} error={error} retry={refetch} retrying={isFetching} />
     );
   } else if (doctors.length === 0) {
     results = (
@@ -72,9 +65,9 @@ export default function DoctorsPage() {
         text={t('booking.doctors.empty')}
         action={
           speciality ? (
-            <OutlineButton as={Link} to={paths.doctors}>
+            <Button as={Link} to={paths.doctors} $variant="subtle" $size="small" $shape="rounded">
               {t('booking.doctors.showAll')}
-            </OutlineButton>
+            </Button>
           ) : undefined
         }
       />
@@ -98,11 +91,13 @@ export default function DoctorsPage() {
 
   return (
     <Shell>
-      <Header>
-        <Eyebrow>{t('booking.doctors.eyebrow')}</Eyebrow>
-        <PageTitle>{t('page.doctors')}</PageTitle>
-        <Lead>{t('booking.doctors.intro')}</Lead>
-      </Header>
+      <Header
+        variant="page"
+        level={1}
+        eyebrow={t('booking.doctors.eyebrow')}
+        title={t('page.doctors')}
+        lead={t('booking.doctors.intro')}
+      />
       <Columns>
         <Filter aria-labelledby={`${hintId}-label`}>
           <FilterLabel id={`${hintId}-label`}>{t('booking.filter.label')}</FilterLabel>
@@ -127,7 +122,7 @@ export default function DoctorsPage() {
   );
 }
 
-const Header = styled.header`
+const Header = styled(SectionHeader)`
   margin-bottom: 32px;
   ${media.small} {
     margin-bottom: 20px;
@@ -219,7 +214,7 @@ const Chip = styled.button<{ $selected: boolean }>`
   transition: background 0.15s, border-color 0.15s;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : '#fff')};
+    background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.background)};
   }
   ${media.small} {
     width: auto;
@@ -227,7 +222,7 @@ const Chip = styled.button<{ $selected: boolean }>`
     padding: 8px 16px;
     border-color: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.border)};
     border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : '#fff')};
+    background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.background)};
     white-space: nowrap;
   }
 `;

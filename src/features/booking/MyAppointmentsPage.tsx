@@ -1,25 +1,26 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage } from '../../state/apiError';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
+import { Button } from '../../components/Button';
+import { ButtonLink } from '../../components/ButtonLink';
 import { LoadingDots } from '../../components/LoadingDots';
 import { MediaImage } from '../../components/MediaImage';
+import { SectionHeader } from '../../components/SectionHeader';
 import { toast } from '../../components/toast';
-import { useErrorToast } from '../../components/useErrorToast';
 import { appointmentView } from '../../shared/appointmentStatus';
 import { formatDateKey, formatSlotTime } from '../../shared/slots';
 import { booking } from '../../shared/dictionary/booking';
-import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
+import { addStrings, failureText, selectLangCode, usePageTitle, useT } from '../language';
 import { payment } from '../../shared/dictionary/payment';
 import { PayOnline } from '../payment';
 import { useCancelAppointmentMutation, useGetAppointmentsQuery, type Appointment } from './appointmentsApi';
-import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
+import { DOCTOR_FALLBACK_IMAGE, photoBackdrop } from './DoctorCard';
 import { formatFee, specialityLabel } from './doctorText';
-import { Eyebrow, Lead, Loading, Notice, OutlineButton, PageTitle, PrimaryButton, Shell } from './ui';
+import { LoadFailed, Loading, Notice, Shell } from './ui';
+import { useErrorToast } from '../../components/useErrorToast';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(booking, payment);
 
 /** /my-appointments: the user's appointments, newest first, with the actions of SPEC §4. */
@@ -27,7 +28,7 @@ export default function MyAppointmentsPage() {
   const t = useT();
   usePageTitle('page.myAppointments');
   const { data, error, isLoading, isFetching, refetch } = useGetAppointmentsQuery();
-  useErrorToast(error, 'appointments-load', t(apiErrorMessage(error)));
+  useErrorToast(error, 'appointments-load', failureText(t, error));
   // The API lists oldest first; the page shows the newest first (SPEC §7).
   const appointments = data ? [...data].reverse() : [];
 
@@ -40,15 +41,7 @@ export default function MyAppointmentsPage() {
     );
   } else if (!data) {
     content = (
-      <Notice
-        title={t('booking.my.loadFailed')}
-        text={t(apiErrorMessage(error))}
-        action={
-          <OutlineButton type="button" onClick={() => refetch()} disabled={isFetching}>
-            {t('booking.retry')}
-          </OutlineButton>
-        }
-      />
+      <LoadFailed title={t('booking.my.loadFailed')} error={error} retry={refetch} retrying={isFetching} />
     );
   } else if (appointments.length === 0) {
     content = (
@@ -56,9 +49,7 @@ export default function MyAppointmentsPage() {
         role="status"
         text={t('booking.my.empty')}
         action={
-          <PrimaryButton as={Link} to={paths.doctors}>
-            {t('booking.my.findDoctor')}
-          </PrimaryButton>
+          <ButtonLink to={paths.doctors}>{t('booking.my.findDoctor')}</ButtonLink>
         }
       />
     );
@@ -74,11 +65,13 @@ export default function MyAppointmentsPage() {
 
   return (
     <Shell>
-      <Header>
-        <Eyebrow>{t('booking.doctors.eyebrow')}</Eyebrow>
-        <PageTitle>{t('page.myAppointments')}</PageTitle>
-        {appointments.length > 1 && <Lead>{t('booking.my.intro')}</Lead>}
-      </Header>
+      <Header
+        variant="page"
+        level={1}
+        eyebrow={t('booking.doctors.eyebrow')}
+        title={t('page.myAppointments')}
+        lead={appointments.length > 1 ? t('booking.my.intro') : undefined}
+      />
       {content}
     </Shell>
   );
@@ -97,7 +90,7 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
       const message = await cancelAppointment({ appointmentId: appointment._id, docId: appointment.docId }).unwrap();
       toast.success(t(message || 'Appointment Cancelled'));
     } catch (error) {
-      toast.error(t(apiErrorMessage(error)));
+      toast.error(failureText(t, error));
     }
   };
 
@@ -150,7 +143,7 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
         {view.payOnline && <PayOnline appointmentId={appointment._id} />}
         {view.paidLabel && <Label $tone="success">{t('booking.paid')}</Label>}
         {view.cancel && (
-          <CancelButton type="button" onClick={cancel} disabled={cancelling}>
+          <CancelButton type="button" onClick={cancel} disabled={cancelling} $variant="danger" $size="small" $shape="rounded">
             {cancelling ? <LoadingDots label={t('booking.cancelling')} /> : t('booking.cancel')}
           </CancelButton>
         )}
@@ -161,7 +154,7 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
   );
 }
 
-const Header = styled.header`
+const Header = styled(SectionHeader)`
   margin-bottom: 28px;
 `;
 
@@ -181,7 +174,7 @@ const Item = styled.li<{ $muted: boolean }>`
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ $muted, theme }) => ($muted ? theme.colors.surface : '#fff')};
+  background: ${({ $muted, theme }) => ($muted ? theme.colors.surface : theme.colors.background)};
   ${media.small} {
     grid-template-columns: 88px minmax(0, 1fr);
     gap: 14px;
@@ -193,7 +186,7 @@ const Photo = styled.div`
   overflow: hidden;
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: linear-gradient(180deg, #eef5e4 0%, #dde9cc 100%);
+  ${photoBackdrop}
   img {
     width: 100%;
     height: 100%;
@@ -248,13 +241,8 @@ const ActionsColumn = styled.div`
   }
 `;
 
-const CancelButton = styled(OutlineButton)`
+const CancelButton = styled(Button)`
   width: 100%;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.danger};
-    background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
-  }
 `;
 
 const Label = styled.p<{ $tone: 'success' | 'danger' }>`

@@ -1,8 +1,9 @@
 // Building blocks the three booking pages share.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '../../components/Button';
 import { media } from '../../components/theme';
-import { PrimaryButton as SharedPrimaryButton } from '../../components/ActionButtons';
+import { failureText, useT } from '../language';
 
 export const Shell = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -10,63 +11,6 @@ export const Shell = styled.div`
   padding: 40px 20px 72px;
   ${media.small} {
     padding: 24px 16px 56px;
-  }
-`;
-
-export const Eyebrow = styled.p`
-  margin: 0 0 6px;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-export const PageTitle = styled.h1`
-  font-size: clamp(1.8rem, 4vw, 2.5rem);
-  margin: 0 0 8px;
-`;
-
-export const Lead = styled.p`
-  max-width: 60ch;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-/**
- * The shared main action, a little wider; disabled here mostly means "not possible now"
- * (the doctor is away) rather than "busy", hence the not-allowed cursor.
- */
-export const PrimaryButton = styled(SharedPrimaryButton)`
-  padding-inline: 28px;
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-`;
-
-export const OutlineButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 10px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  transition: background 0.15s, border-color 0.15s, color 0.15s;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &:disabled {
-    cursor: wait;
-    opacity: 0.7;
   }
 `;
 
@@ -120,3 +64,32 @@ export const Loading = styled.div`
   place-items: center;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** A list that could not be loaded: what failed, why, and a button that asks again. */
+export function LoadFailed({
+  title,
+  error,
+  retry,
+  retrying,
+  headingLevel,
+}: {
+  title: string;
+  error: unknown;
+  retry: () => void;
+  retrying: boolean;
+  headingLevel?: 1 | 2;
+}) {
+  const t = useT();
+  return (
+    <Notice
+      headingLevel={headingLevel}
+      title={title}
+      text={failureText(t, error)}
+      action={
+        <Button type="button" onClick={() => retry()} disabled={retrying} $variant="subtle" $size="small" $shape="rounded">
+          {t('booking.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,4 +1,5 @@
 import { useAppSelector } from '../../state/hooks';
+import { ButtonLink } from '../../components/ButtonLink';
 import { PageBanner } from '../../components/PageBanner';
 import { paths } from '../../shared/routing/paths';
 import { about } from '../../shared/dictionary/about';
@@ -10,10 +11,10 @@ import { OurProducts } from './about/OurProducts';
 import { OurRestaurants } from './about/OurRestaurants';
 import { useGetAboutContentQuery } from './contentApi';
 import { FALLBACK_IMAGES } from '../../shared/content/fallbacks';
-import { Arrow, ButtonLink } from './shared/ui';
+import { Arrow } from './shared/ui';
 import { useLogContentFailure, useRestaurants } from './useContent';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(about);
 
 export default function AboutPage() {
@@ -36,7 +37,7 @@ export default function AboutPage() {
         subtitle={about?.banner.description || t('about.fallbackDescription')}
         overlap={<AboutRestaurantCards restaurants={restaurants} loading={loading} />}
       >
-        <ButtonLink to={paths.contactForm}>
+        <ButtonLink to={paths.contactForm} $size="large" $raised>
           {t('about.contactUs')}
           <Arrow />
         </ButtonLink>

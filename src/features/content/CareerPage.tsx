@@ -1,7 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../shared/routing/paths';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { PageBanner } from '../../components/PageBanner';
+import { SectionHeader } from '../../components/SectionHeader';
+import { media } from '../../components/theme';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 import type { Job } from '../../shared/contentTypes';
 import { useAppSelector } from '../../state/hooks';
@@ -11,9 +16,9 @@ import { CAREER_FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { JobDialog } from './career/JobDialog';
 import { JobsSection } from './career/JobsSection';
 import { useGetCareerContentQuery } from './contentApi';
-import { Arrow, Button, ButtonLink, Inner, Lead, Section, Title } from './shared/ui';
+import { Arrow, Inner, Section } from './shared/ui';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(pages);
 
 /**
@@ -49,7 +54,7 @@ export default function CareerPage() {
         subtitle={banner?.subtitle || t('career.bannerSubtitle')}
         pending={loading}
       >
-        <Button type="button" onClick={scrollToJobs}>
+        <Button type="button" onClick={scrollToJobs} $size="large" $raised>
           {banner?.buttonText || t('career.bannerButton')}
           <DownArrow />
         </Button>
@@ -68,13 +73,12 @@ export default function CareerPage() {
         <Inner>
           <Cta>
             <div>
-              <Title id="career-cta-title">{t('career.ctaTitle')}</Title>
-              <Lead>{t('career.ctaText')}</Lead>
+              <SectionHeader layout="inline" id="career-cta-title" title={t('career.ctaTitle')} lead={t('career.ctaText')} />
             </div>
-            <ButtonLink to={paths.contactForm} $variant="outline">
+            <Button as={Link} to={paths.contactForm} $variant="outline" $size="large">
               {t('career.ctaButton')}
               <Arrow />
-            </ButtonLink>
+            </Button>
           </Cta>
         </Inner>
       </Section>
@@ -92,17 +96,13 @@ function DownArrow() {
   );
 }
 
-const Cta = styled.div`
+const Cta = styled(Card)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 24px 48px;
   flex-wrap: wrap;
   padding: 40px 44px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   h2 {
     font-size: clamp(1.5rem, 3vw, 2rem);
     margin-bottom: 8px;
@@ -110,7 +110,7 @@ const Cta = styled.div`
   > div {
     flex: 1 1 420px;
   }
-  @media (max-width: 767.98px) {
+  ${media.small} {
     padding: 28px 22px;
     > div {
       flex-basis: 100%;

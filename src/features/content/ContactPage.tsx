@@ -3,7 +3,9 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
 import { media } from '../../components/theme';
+import { Card } from '../../components/Card';
 import { PageBanner } from '../../components/PageBanner';
+import { Pending, SectionHeader } from '../../components/SectionHeader';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 import { contact } from '../../shared/dictionary/contact';
 import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
@@ -11,10 +13,10 @@ import { ContactForm } from './contact/ContactForm';
 import { useGetContactContentQuery } from './contentApi';
 import { FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { useGetNavbarFooterContentQuery } from './navbarFooterApi';
-import { Eyebrow, Inner, Pending, Section } from './shared/ui';
+import { Inner, Section } from './shared/ui';
 import { useLogContentFailure } from './useContent';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(contact);
 
 export const CONTACT_FORM_ID = 'contact-form';
@@ -54,10 +56,13 @@ export default function ContactPage() {
       <Section id={CONTACT_FORM_ID} aria-labelledby="contact-form-title">
         <Grid>
           <Aside>
-            <Eyebrow>{t('contact.reachUs')}</Eyebrow>
-            <h2 id="contact-form-title">
-              <Pending $pending={pending}>{contact?.formTitle || t('contact.fallbackFormTitle')}</Pending>
-            </h2>
+            <SectionHeader
+              layout="inline"
+              id="contact-form-title"
+              eyebrow={t('contact.reachUs')}
+              title={contact?.formTitle || t('contact.fallbackFormTitle')}
+              pending={pending}
+            />
             <Intro>
               <Pending $pending={pending}>{contact?.formDescription || t('contact.fallbackFormDescription')}</Pending>
             </Intro>
@@ -139,6 +144,7 @@ const Aside = styled.div`
   grid-area: intro;
   h2 {
     font-size: clamp(1.8rem, 3.4vw, 2.5rem);
+    margin-bottom: 0.5em;
   }
 `;
 
@@ -195,13 +201,9 @@ const Icon = styled.span`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-const FormCard = styled.div`
+const FormCard = styled(Card)`
   grid-area: form;
   padding: 40px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   ${media.small} {
     padding: 24px 18px;
   }

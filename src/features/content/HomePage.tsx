@@ -8,7 +8,7 @@ import { BannerCarousel } from './home/BannerCarousel';
 import { IntroSection } from './home/IntroSection';
 import { useLogContentFailure, useRestaurants } from './useContent';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(home);
 
 // The sections below the introduction load as the visitor scrolls towards them, so the

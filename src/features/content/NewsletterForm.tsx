@@ -3,15 +3,18 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { readApiError } from '../../state/apiError';
+import { Button } from '../../components/Button';
+import { alpha } from '../../components/theme';
 import { toast } from '../../components/toast';
+import { failures } from '../../shared/dictionary/failures';
 import { footer } from '../../shared/dictionary/footer';
 import { addStrings, useT } from '../language';
 import { useSubscribeMutation } from './contactApi';
 import { INVALID_EMAIL, SUBSCRIBE_FAILED_NETWORK, SUBSCRIBED } from '../../shared/messages/contact';
 import { newsletterSchema, type NewsletterValues } from '../../shared/validation/contact';
 
-// The form's strings come with its code (see language/dictionary/loaded.ts).
-addStrings(footer);
+// The form's strings come with its code (see features/language/loadedStrings.ts).
+addStrings(footer, failures);
 
 /** The footer's newsletter sign-up (SPEC §5, §8). */
 export function NewsletterForm() {
@@ -55,7 +58,7 @@ export function NewsletterForm() {
         aria-invalid={errors.email ? true : undefined}
         {...register('email')}
       />
-      <Submit type="submit" disabled={sending} aria-busy={sending || undefined}>
+      <Submit type="submit" disabled={sending} aria-busy={sending || undefined} $size="small">
         {sending ? t('newsletter.sending') : t('newsletter.subscribe')}
       </Submit>
     </Form>
@@ -75,41 +78,25 @@ const Input = styled.input`
   min-height: 46px;
   padding: 10px 16px;
   border-radius: ${({ theme }) => theme.radius.round};
-  border: 1.5px solid rgba(255, 255, 255, 0.35);
-  background: rgba(255, 255, 255, 0.08);
+  border: 1.5px solid ${({ theme }) => alpha(theme.colors.onDark, 0.35)};
+  background: ${({ theme }) => alpha(theme.colors.onDark, 0.08)};
   color: ${({ theme }) => theme.colors.onDark};
   &::placeholder {
-    color: rgba(243, 241, 234, 0.72);
+    color: ${({ theme }) => alpha(theme.colors.onDark, 0.72)};
   }
   &:focus {
     outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid #8ab4f8;
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
     outline-offset: 2px;
   }
   &[aria-invalid='true'] {
-    border-color: #ff9b8f;
+    border-color: ${({ theme }) => theme.colors.dangerOnDark};
   }
 `;
 
-const Submit = styled.button`
+const Submit = styled(Button)`
   flex: none;
-  min-height: 46px;
-  padding: 10px 22px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
-  transition: filter 150ms ease;
-  &:hover {
-    filter: brightness(1.06);
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
 `;

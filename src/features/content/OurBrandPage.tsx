@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
 import { media } from '../../components/theme';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
 import { PageBanner } from '../../components/PageBanner';
 import { renderWhenNear } from '../../components/renderWhenNear';
 import { toast } from '../../components/toast';
@@ -18,9 +20,9 @@ import { fallbackBenefits } from './brand/brandFallback';
 import { openMenuLink } from './brand/menuLink';
 import { RestaurantRows } from './brand/RestaurantRows';
 import { useGetOurBrandContentQuery, useGetRestaurantsQuery } from './contentApi';
-import { Arrow, ButtonLink, Inner, Section } from './shared/ui';
+import { Arrow, Inner, Section } from './shared/ui';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(pages);
 
 export const MENU_TOAST_ID = 'menu-link-not-available';
@@ -89,7 +91,7 @@ export default function OurBrandPage() {
               <h2 id="brand-contact-title">{t('brand.contactTitle')}</h2>
               <p>{t('brand.contactText')}</p>
             </div>
-            <ButtonLink to={paths.contactForm}>
+            <ButtonLink to={paths.contactForm} $size="large" $raised>
               {t('brand.contactButton')}
               <Arrow />
             </ButtonLink>
@@ -106,19 +108,16 @@ const ContactSection = styled(Section)`
   padding-bottom: 72px;
 `;
 
-const ContactCard = styled.div`
+const ContactCard = styled(Card)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
   gap: 24px 48px;
   padding: 44px 48px;
-  border-radius: ${({ theme }) => theme.radius.large};
   background:
     radial-gradient(circle at 100% 0%, ${({ theme }) => theme.colors.primary}33 0%, transparent 55%),
     ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   > div {
     flex: 1 1 420px;
   }

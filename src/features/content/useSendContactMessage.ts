@@ -1,8 +1,12 @@
 import { readApiError } from '../../state/apiError';
 import { toast } from '../../components/toast';
-import { useT } from '../language';
+import { addStrings, useT } from '../language';
 import { useSendMessageMutation } from './contactApi';
 import { MESSAGE_SENT, SEND_FAILED, SEND_FAILED_NETWORK, SEND_FAILED_PREFIX } from '../../shared/messages/contact';
+import { failures } from '../../shared/dictionary/failures';
+
+// A failed send shows the server's words, which may be the HTTP layer's (e.g. too many requests).
+addStrings(failures);
 import type { ContactMessage } from '../../shared/validation/contact';
 
 /**

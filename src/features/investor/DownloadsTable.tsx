@@ -39,6 +39,8 @@ export function DownloadsTable({ caption, documents }: Props) {
               <td className="action">
                 {link && (
                   <DownloadButton
+                    as="a"
+                    $size="small"
                     href={link.href}
                     download={link.download}
                     target={elsewhere ? '_blank' : undefined}

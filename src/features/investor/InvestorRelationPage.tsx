@@ -16,7 +16,7 @@ import { DownloadsTable } from './DownloadsTable';
 import { INVESTOR_FALLBACK_BANNER } from '../../shared/content/fallbacks';
 import { useInvestorRelation } from './investorApi';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(investor);
 
 /**

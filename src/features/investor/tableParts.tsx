@@ -1,5 +1,6 @@
 // Look shared by the investor page's tables.
 import styled from 'styled-components';
+import { Button } from '../../components/Button';
 import { media } from '../../components/theme';
 
 export const Table = styled.table`
@@ -32,7 +33,7 @@ export const Table = styled.table`
     transition: background-color 150ms ease;
   }
   tbody tr:hover {
-    background: #fbfaf6;
+    background: ${({ theme }) => theme.colors.surface};
   }
   .narrow {
     width: 96px;
@@ -95,23 +96,11 @@ export const LinkText = styled.span`
   text-decoration-thickness: 2px;
 `;
 
-export const DownloadButton = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
-  transition: box-shadow 150ms ease;
-  &:hover {
-    box-shadow: 0 6px 18px rgba(27, 38, 22, 0.2);
-  }
+/** A small primary button (render it as a link), narrower on phones, where the table is tight. */
+export const DownloadButton = styled(Button)`
   ${media.small} {
-    padding: 10px 14px;
+    /* 14px to the label, the 1px border included */
+    padding-inline: 13px;
   }
 `;
 

@@ -22,3 +22,9 @@ test('starts with the shared strings and adds an area once, telling subscribers'
   addStrings({ 'test.farewell': { id: 'Sampai jumpa', en: 'Goodbye' } });
   expect(listener).toHaveBeenCalledTimes(1);
 });
+
+test('the words of failed calls are not part of the first screen; the code that shows a failure brings them', async () => {
+  expect(loadedStrings()['Network Error']).toBeUndefined();
+  await import('./failureText');
+  expect(loadedStrings()['Network Error']).toEqual({ id: 'Kesalahan jaringan', en: 'Network Error' });
+});

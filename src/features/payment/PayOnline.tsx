@@ -11,12 +11,12 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { apiErrorMessage } from '../../state/apiError';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
+import { Button } from '../../components/Button';
 import { LoadingDots } from '../../components/LoadingDots';
 import { toast } from '../../components/toast';
-import { addStrings, selectLangCode, useT } from '../language';
+import { addStrings, failureText, selectLangCode, useT } from '../language';
 import { payment } from '../../shared/dictionary/payment';
 import {
   FALLBACK_PAYMENT_CONFIG,
@@ -30,7 +30,7 @@ import {
 import { loadRazorpayCheckout } from './razorpayCheckout';
 import { redirectTo } from './redirect';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
+// This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(payment);
 
 type Provider = 'stripe' | 'razorpay';
@@ -55,7 +55,7 @@ export function PayOnline({ appointmentId }: { appointmentId: string }) {
   const [verifyRazorpay] = useVerifyRazorpayMutation();
 
   const fail = (error: unknown) => {
-    toast.error(t(apiErrorMessage(error, PAYMENT_FAILED)));
+    toast.error(failureText(t, error, PAYMENT_FAILED));
     setBusy(null);
   };
 
@@ -119,7 +119,14 @@ export function PayOnline({ appointmentId }: { appointmentId: string }) {
 
   return (
     <Wrapper>
-      <PayButton type="button" aria-expanded={open} aria-controls={choicesId} onClick={() => setOpen((value) => !value)}>
+      <PayButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={choicesId}
+        onClick={() => setOpen((value) => !value)}
+        $size="small"
+        $shape="rounded"
+      >
         {t('payment.payOnline')}
       </PayButton>
       {open && (
@@ -152,26 +159,12 @@ const Wrapper = styled.div`
   gap: 10px;
 `;
 
-const PayButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
+// Open, it steps back to an outline: the choices below are now the thing to press.
+const PayButton = styled(Button)`
   width: 100%;
-  min-height: 44px;
-  padding: 10px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
-  transition: filter 0.15s;
-  &:hover {
-    filter: brightness(0.93);
-  }
-  &[aria-expanded='true'] {
-    background: #fff;
+  /* Doubled to outrank the button's hover filter. */
+  &&[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.text};
     filter: none;
@@ -205,7 +198,7 @@ const Choice = styled.button`
   padding: 9px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.background};
   text-align: left;
   cursor: pointer;
   transition: border-color 0.15s, box-shadow 0.15s;
@@ -227,8 +220,7 @@ const StripeMark = styled.span`
   font-weight: 800;
   letter-spacing: -0.02em;
   line-height: 1.2;
-  /* Stripe's brand purple, darkened a little to keep 4.5:1 on white. */
-  color: #5146e8;
+  color: ${({ theme }) => theme.colors.stripe};
 `;
 
 const RazorpayMark = styled.span`
@@ -237,14 +229,14 @@ const RazorpayMark = styled.span`
   font-weight: 800;
   font-style: italic;
   line-height: 1.2;
-  color: #0c2451;
+  color: ${({ theme }) => theme.colors.razorpay};
   &::before {
     content: '';
     display: inline-block;
     width: 10px;
     height: 14px;
     margin-right: 6px;
-    background: #2b83ea;
+    background: ${({ theme }) => theme.colors.razorpayAccent};
     transform: skewX(-20deg);
     vertical-align: -1px;
   }
@@ -259,8 +251,8 @@ const TestNote = styled.p`
   margin: 2px 0 0;
   padding: 6px 10px;
   border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff4d6;
-  color: #6b4500;
+  background: ${({ theme }) => theme.colors.warningSurface};
+  color: ${({ theme }) => theme.colors.warningText};
   font-size: 0.82rem;
   font-weight: 600;
 `;

@@ -11,12 +11,13 @@ import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/toast';
 import { selectIsLoggedIn } from '../auth';
 import { addStrings, usePageTitle, useT } from '../language';
+import { failures } from '../../shared/dictionary/failures';
 import { payment } from '../../shared/dictionary/payment';
 import { useVerifyRazorpayMutation, useVerifyStripeMutation } from './paymentApi';
 import { readVerifyParams } from './verifyParams';
 
-// This page's strings come with its code (see language/dictionary/loaded.ts).
-addStrings(payment);
+// This page's strings come with its code (see features/language/loadedStrings.ts).
+addStrings(payment, failures);
 
 const CANCELLED = 'Payment cancelled';
 

@@ -45,33 +45,6 @@ export const common: Dictionary = {
   'page.doctors': { id: 'Dokter', en: 'Doctors' },
   'page.appointment': { id: 'Buat Janji Temu', en: 'Book an Appointment' },
   'page.verify': { id: 'Memverifikasi Pembayaran', en: 'Verifying Payment' },
-  // Transport-level failures (SPEC §8), shown when no server message is available.
-  'Network Error': { id: 'Kesalahan jaringan', en: 'Network Error' },
-  'Request aborted': { id: 'Permintaan dibatalkan', en: 'Request aborted' },
-  'timeout exceeded': { id: 'Batas waktu habis', en: 'timeout exceeded' },
-  'unsupported protocol': { id: 'Protokol tidak didukung', en: 'unsupported protocol' },
-  'An error occurred. Please try again.': {
-    id: 'Terjadi kesalahan. Silakan coba lagi.',
-    en: 'An error occurred. Please try again.',
-  },
-  'Something went wrong. Please try again.': {
-    id: 'Terjadi kesalahan. Silakan coba lagi.',
-    en: 'Something went wrong. Please try again.',
-  },
-  'Too many requests. Please wait a moment and try again.': {
-    id: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.',
-    en: 'Too many requests. Please wait a moment and try again.',
-  },
-  // Answers of the server's HTTP layer itself (server/http/errors.ts).
-  'Invalid request': { id: 'Permintaan tidak valid', en: 'Invalid request' },
-  'Invalid request data': { id: 'Data permintaan tidak valid', en: 'Invalid request data' },
-  'Not found': { id: 'Tidak ditemukan', en: 'Not found' },
-  'Unsupported content type': { id: 'Jenis konten tidak didukung', en: 'Unsupported content type' },
-  'Unsupported content encoding': { id: 'Pengodean konten tidak didukung', en: 'Unsupported content encoding' },
-  'Invalid content length': { id: 'Panjang konten tidak valid', en: 'Invalid content length' },
-  'Request body is too large': { id: 'Isi permintaan terlalu besar', en: 'Request body is too large' },
-  'Request body is empty': { id: 'Isi permintaan kosong', en: 'Request body is empty' },
-  'Request body is not valid JSON': { id: 'Isi permintaan bukan JSON yang valid', en: 'Request body is not valid JSON' },
 
   // Carousels
   'carousel.previous': { id: 'Slide sebelumnya', en: 'Previous slide' },
@@ -79,8 +52,7 @@ export const common: Dictionary = {
   'carousel.goTo': { id: 'Tampilkan slide {index}', en: 'Show slide {index}' },
   'carousel.slideOf': { id: '{index} dari {count}', en: '{index} of {count}' },
 
-  // Messages of the content calls and of any JSON call, keyed by their English text.
+  // Messages of the content calls, keyed by their English text.
   'Please enter a valid email address': { id: 'Masukkan alamat email yang valid', en: 'Please enter a valid email address' },
   'Error fetching restaurants': { id: 'Gagal memuat daftar restoran', en: 'Error fetching restaurants' },
-  'Request body must be a JSON object': { id: 'Data permintaan tidak valid', en: 'Request body must be a JSON object' },
 };

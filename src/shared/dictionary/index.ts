@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { booking } from './booking';
 import { common } from './common';
 import { contact } from './contact';
+import { failures } from './failures';
 import { footer } from './footer';
 import { home } from './home';
 import { investor } from './investor';
@@ -13,10 +14,11 @@ import type { Dictionary } from './types';
 
 /**
  * Every UI string of the site in Indonesian and English. The web app loads them area by
- * area (see loaded.ts); tests and the server check messages against all of them.
+ * area (see features/language/loadedStrings.ts); tests and the server check messages against all of them.
  */
 export const allStrings: Dictionary = {
   ...common,
+  ...failures,
   ...footer,
   ...home,
   ...about,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../components/theme';
+import { alpha, media } from '../../../components/theme';
 import { renderWhenNear } from '../../../components/renderWhenNear';
 import { useNearViewport } from '../../../components/useNearViewport';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
@@ -8,7 +8,7 @@ import type { AboutContent } from '../../../shared/contentTypes';
 import { useT } from '../../language';
 import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
-import { SectionHeading } from '../shared/SectionHeading';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { coverPicture, Inner, Section } from '../shared/ui';
 
 type Props = { aboutFood: AboutContent['aboutFood'] | undefined; pending: boolean };
@@ -82,12 +82,12 @@ export function AboutFood({ aboutFood, pending }: Props) {
           )}
         </Media>
         <div>
-          <SectionHeading
+          <SectionHeader
             layout="inline"
             id="about-food-title"
             eyebrow={t('about.whoWeAre')}
             title={aboutFood?.title || t('about.fallbackFoodTitle')}
-            intro={aboutFood?.description || t('about.fallbackFoodDescription')}
+            lead={aboutFood?.description || t('about.fallbackFoodDescription')}
             pending={pending}
           />
         </div>
@@ -130,10 +130,10 @@ const PlayToggle = styled.button`
   height: 44px;
   border: 0;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${({ theme }) => alpha(theme.colors.onImage, 0.92)};
   color: ${({ theme }) => theme.colors.dark};
   cursor: pointer;
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.2);
+  box-shadow: 0 4px 14px ${({ theme }) => alpha(theme.colors.dark, 0.2)};
 `;
 
 const FoodSection = styled(Section)`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../components/theme';
+import { alpha, media } from '../../../components/theme';
 import { LoadingDots } from '../../../components/LoadingDots';
 import type { Restaurant } from '../../../shared/contentTypes';
 import { useT } from '../../language';
@@ -126,9 +126,9 @@ const LogoBox = styled.span`
   img {
     ${coverPicture}
   }
-  border: 3px solid #ffffff;
-  background: #ffffff;
-  box-shadow: 0 2px 8px rgba(27, 38, 22, 0.18);
+  border: 3px solid ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 2px 8px ${({ theme }) => alpha(theme.colors.dark, 0.18)};
 `;
 
 // A card's height (2:1 picture plus two lines of text), so nothing moves when the restaurants arrive.

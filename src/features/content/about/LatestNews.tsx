@@ -9,7 +9,7 @@ import { selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList, EmptyList, liftingCard } from '../shared/cards';
-import { SectionHeading } from '../shared/SectionHeading';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { coverPicture, Inner, Section } from '../shared/ui';
 
 type Props = { news: { title: string; items: NewsItem[] } | undefined; pending: boolean };
@@ -38,7 +38,7 @@ export function LatestNews({ news, pending }: Props) {
   return (
     <NewsSection $tone="surface" aria-labelledby="about-news-title">
       <Inner>
-        <SectionHeading
+        <SectionHeader
           id="about-news-title"
           eyebrow={t('about.newsEyebrow')}
           title={news?.title || t('about.fallbackNewsTitle')}

@@ -7,8 +7,8 @@ import type { AboutContent, FoodImage } from '../../../shared/contentTypes';
 import { useT } from '../../language';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList } from '../shared/cards';
-import { SectionHeading } from '../shared/SectionHeading';
-import { coverPicture, Inner, Pending, Section } from '../shared/ui';
+import { Pending, SectionHeader } from '../../../components/SectionHeader';
+import { captionVeil, coverPicture, Inner, Section } from '../shared/ui';
 
 /** SPEC §9: up to six product cells. */
 export const PRODUCT_CELLS = 6;
@@ -42,11 +42,11 @@ export function OurProducts({ content, pending }: Props) {
   return (
     <ProductsSection aria-labelledby="about-products-title">
       <Inner>
-        <SectionHeading
+        <SectionHeader
           id="about-products-title"
           eyebrow={<Pending $pending={pending}>{content?.secondTitle || t('about.fallbackProductsSecondTitle')}</Pending>}
           title={content?.title || t('about.fallbackProductsTitle')}
-          intro={content?.description || t('about.fallbackProductsDescription')}
+          lead={content?.description || t('about.fallbackProductsDescription')}
           pending={pending}
         />
         <Grid>
@@ -107,11 +107,11 @@ const Name = styled.span`
   right: 0;
   bottom: 0;
   padding: 40px 16px 16px;
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onImage};
   font-weight: 700;
   font-size: 1.1rem;
   text-align: left;
-  background: linear-gradient(to top, rgba(12, 16, 10, 0.85), rgba(12, 16, 10, 0));
+  ${captionVeil}
   opacity: 0;
   transform: translateY(8px);
   transition:

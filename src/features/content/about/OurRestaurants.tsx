@@ -6,8 +6,8 @@ import { useT } from '../../language';
 import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList } from '../shared/cards';
-import { SectionHeading } from '../shared/SectionHeading';
-import { coverPicture, Inner, Pending, Section } from '../shared/ui';
+import { Pending, SectionHeader } from '../../../components/SectionHeader';
+import { coverPicture, Inner, Section } from '../shared/ui';
 
 type Props = {
   content: AboutContent['ourRestaurants'] | undefined;
@@ -24,11 +24,11 @@ export function OurRestaurants({ content, pending, restaurants }: Props) {
   return (
     <RestaurantsSection $tone="surface" aria-labelledby="about-our-restaurants-title">
       <Inner>
-        <SectionHeading
+        <SectionHeader
           id="about-our-restaurants-title"
           eyebrow={<Pending $pending={pending}>{content?.secondTitle || t('about.fallbackRestaurantsSecondTitle')}</Pending>}
           title={content?.title || t('about.fallbackRestaurantsTitle')}
-          intro={content?.description || t('about.fallbackRestaurantsDescription')}
+          lead={content?.description || t('about.fallbackRestaurantsDescription')}
           pending={pending}
         />
         <Layout>

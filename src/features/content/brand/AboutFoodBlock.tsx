@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../components/theme';
 import { MediaImage } from '../../../components/MediaImage';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { renderWhenNear } from '../../../components/renderWhenNear';
 import { useNearViewport } from '../../../components/useNearViewport';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
 import { optimizedImageUrl } from '../../../shared/mediaUrl';
 import { useT } from '../../language';
-import { Eyebrow, Inner, Lead, Section, Title } from '../shared/ui';
+import { Inner, Section } from '../shared/ui';
 import { BRAND_FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 
 type Props = { title: string; description: string; video?: string; poster?: string; pending?: boolean };
@@ -41,9 +42,7 @@ export function AboutFoodBlock({ title, description, video, poster, pending }: P
     <FoodSection aria-labelledby="brand-about-food-title">
       <Grid>
         <Text $pending={Boolean(pending)}>
-          <Eyebrow>{t('brand.aboutFoodEyebrow')}</Eyebrow>
-          <Title id="brand-about-food-title">{title}</Title>
-          <Lead>{description}</Lead>
+          <SectionHeader layout="inline" id="brand-about-food-title" eyebrow={t('brand.aboutFoodEyebrow')} title={title} lead={description} />
         </Text>
         <Frame ref={frameRef}>
           {!near ? null : showVideo ? (

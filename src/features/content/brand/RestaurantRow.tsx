@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../../components/theme';
+import { alpha, media } from '../../../components/theme';
+import { Button } from '../../../components/Button';
 import { MediaImage } from '../../../components/MediaImage';
 import { renderWhenNear } from '../../../components/renderWhenNear';
 import type { Restaurant } from '../../../shared/contentTypes';
@@ -54,12 +55,12 @@ export function RestaurantRow({ restaurant, index, onMenu }: Props) {
               </ul>
             </Cities>
           )}
-          <MenuButton type="button" onClick={() => onMenu(restaurant)} aria-label={t('brand.menuOf', { name: restaurant.name })}>
+          <Button type="button" onClick={() => onMenu(restaurant)} aria-label={t('brand.menuOf', { name: restaurant.name })} $raised>
             {t('brand.menu')}
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </MenuButton>
+          </Button>
         </Text>
       </Row>
     </Band>
@@ -169,7 +170,7 @@ const Logo = styled.div`
   height: 64px;
   border-radius: 50%;
   overflow: hidden;
-  background: #ffffff;
+  background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadow.card};
   img {
     width: 100%;
@@ -202,34 +203,7 @@ const Cities = styled.div<{ $dark: boolean }>`
     padding: 4px 12px;
     border-radius: ${({ theme }) => theme.radius.round};
     font-size: 0.9rem;
-    border: 1px solid ${({ $dark }) => ($dark ? 'rgba(243, 241, 234, 0.35)' : 'rgba(31, 42, 26, 0.2)')};
-    background: ${({ $dark }) => ($dark ? 'rgba(243, 241, 234, 0.08)' : '#ffffff')};
-  }
-`;
-
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 48px;
-  padding: 12px 26px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
-  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.18);
-  transition:
-    transform 150ms ease,
-    box-shadow 150ms ease;
-  &:hover {
-    transform: translateY(-1px);
-    box-shadow: 0 10px 26px rgba(0, 0, 0, 0.24);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &:hover {
-      transform: none;
-    }
+    border: 1px solid ${({ $dark, theme }) => ($dark ? alpha(theme.colors.onDark, 0.35) : alpha(theme.colors.text, 0.2))};
+    background: ${({ $dark, theme }) => ($dark ? alpha(theme.colors.onDark, 0.08) : theme.colors.background)};
   }
 `;

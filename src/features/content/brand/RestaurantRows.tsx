@@ -1,9 +1,11 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { media } from '../../../components/theme';
 import { LoadingDots } from '../../../components/LoadingDots';
+import { SectionHeader } from '../../../components/SectionHeader';
 import type { Restaurant } from '../../../shared/contentTypes';
 import { useT } from '../../language';
-import { Eyebrow, Inner, Section, SectionHeader, Title } from '../shared/ui';
+import { skeleton } from '../shared/cards';
+import { Inner, Section } from '../shared/ui';
 import { RestaurantRow } from './RestaurantRow';
 
 type Props = {
@@ -21,10 +23,7 @@ export function RestaurantRows({ title, restaurants, loading, failed, onMenu }: 
     <div aria-busy={loading || undefined}>
       <Intro $tone="surface" aria-labelledby="brand-restaurants-title">
         <Inner>
-          <SectionHeader>
-            <Eyebrow>{t('brand.restaurantsEyebrow')}</Eyebrow>
-            <Title id="brand-restaurants-title">{title}</Title>
-          </SectionHeader>
+          <SectionHeader id="brand-restaurants-title" eyebrow={t('brand.restaurantsEyebrow')} title={title} />
           {loading && (
             <Loading>
               <LoadingDots label={t('brand.loadingRestaurants')} />
@@ -61,20 +60,11 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
 const Skeleton = styled.div`
   width: 100%;
   height: 360px;
   border-radius: ${({ theme }) => theme.radius.large};
-  background: linear-gradient(90deg, #ece9df 25%, #f6f4ee 50%, #ece9df 75%) 0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${skeleton}
 `;
 
 const Empty = styled.p`

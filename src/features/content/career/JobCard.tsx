@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '../../../components/Button';
 import { MediaImage } from '../../../components/MediaImage';
 import type { Job } from '../../../shared/contentTypes';
 import { useT } from '../../language';
@@ -32,7 +33,7 @@ export function JobCard({ job, onOpen }: Props) {
             {job.jobSalary}
           </Salary>
         )}
-        <OpenButton type="button" onClick={() => onOpen(job)} aria-label={t('career.viewDetailsOf', { title: heading })}>
+        <OpenButton type="button" onClick={() => onOpen(job)} aria-label={t('career.viewDetailsOf', { title: heading })} $variant="outline">
           {t('career.viewDetails')}
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
@@ -125,23 +126,6 @@ const Salary = styled.p`
   }
 `;
 
-const OpenButton = styled.button`
+const OpenButton = styled(Button)`
   margin-top: auto;
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 10px 20px;
-  border: 2px solid ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  font-weight: 700;
-  cursor: pointer;
-  transition:
-    background-color 150ms ease,
-    color 150ms ease;
-  &:hover {
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.background};
-  }
 `;

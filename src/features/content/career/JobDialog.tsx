@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../components/theme';
+import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import type { Job } from '../../../shared/contentTypes';
 import { useT } from '../../language';
@@ -38,13 +39,13 @@ export function JobDialog({ job, onClose }: Props) {
           <Footer>
             {job.jobFormUrl ? (
               <>
-                <ApplyLink href={job.jobFormUrl} target="_blank" rel="noopener noreferrer">
+                <Button as="a" href={job.jobFormUrl} target="_blank" rel="noopener noreferrer" $raised>
                   {t('career.apply')}
                   <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
-                </ApplyLink>
+                </Button>
                 <Hint>{t('career.applyHint')}</Hint>
               </>
             ) : (
@@ -121,24 +122,6 @@ const Footer = styled.div`
     flex-direction: column;
     align-items: stretch;
     text-align: center;
-  }
-`;
-
-const ApplyLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 10px;
-  min-height: 48px;
-  padding: 12px 26px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
-  box-shadow: 0 6px 18px rgba(27, 38, 22, 0.18);
-  &:hover {
-    box-shadow: 0 10px 26px rgba(27, 38, 22, 0.24);
   }
 `;
 

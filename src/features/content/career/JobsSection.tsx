@@ -1,9 +1,11 @@
 import { forwardRef } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { media } from '../../../components/theme';
 import type { Job } from '../../../shared/contentTypes';
 import { useT } from '../../language';
-import { Eyebrow, Inner, Lead, Section, SectionHeader, Title } from '../shared/ui';
+import { skeleton } from '../shared/cards';
+import { Inner, Section } from '../shared/ui';
 import { JobCard } from './JobCard';
 
 type Props = {
@@ -25,13 +27,13 @@ export const JobsSection = forwardRef<HTMLHeadingElement, Props>(function JobsSe
   return (
     <JobsArea id={JOBS_SECTION_ID} $tone="surface" aria-labelledby="jobs-title" aria-busy={loading || undefined}>
       <Inner>
-        <SectionHeader>
-          <Eyebrow>{t('career.jobsEyebrow')}</Eyebrow>
-          <Title id="jobs-title" ref={headingRef} tabIndex={-1}>
-            {title}
-          </Title>
-          <Lead>{description}</Lead>
-        </SectionHeader>
+        <SectionHeader
+          id="jobs-title"
+          titleRef={headingRef}
+          eyebrow={t('career.jobsEyebrow')}
+          title={title}
+          lead={description}
+        />
         {loading ? (
           <Grid aria-hidden="true" $count={3}>
             {[0, 1, 2].map((n) => (
@@ -84,16 +86,10 @@ const Grid = styled.ul<{ $count: number }>`
   }
 `;
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
 // Shaped like a job card (8:5 picture plus its text), so the real cards take its place without a jump.
 const Placeholder = styled.li`
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: linear-gradient(90deg, #ece9df 25%, #f6f4ee 50%, #ece9df 75%) 0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
+  ${skeleton}
   div {
     aspect-ratio: 8 / 5;
   }
@@ -101,9 +97,6 @@ const Placeholder = styled.li`
     content: '';
     display: block;
     height: 200px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media } from '../../../components/theme';
 import { useT } from '../../language';
 import { contactPageSchema, type ContactPageValues } from '../../../shared/validation/contact';
-import { TextAreaField, TextField } from '../shared/fields';
+import { TextAreaField, TextField } from '../../../components/TextField';
 import { SendMessageButton } from '../shared/SendMessageButton';
 import { useContactForm } from '../useContactForm';
 

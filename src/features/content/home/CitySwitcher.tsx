@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { alpha } from '../../../components/theme';
 import { nextIndex, previousIndex, wrapIndex } from '../../../shared/carousel';
 import { useT } from '../../language';
 
@@ -86,7 +87,7 @@ const StepButton = styled.button`
   border-radius: 50%;
   border: 0;
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 1px 3px rgba(27, 38, 22, 0.15);
+  box-shadow: 0 1px 3px ${({ theme }) => alpha(theme.colors.dark, 0.15)};
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.primary};

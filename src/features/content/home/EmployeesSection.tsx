@@ -3,7 +3,7 @@ import { media } from '../../../components/theme';
 import type { Employee } from '../../../shared/contentTypes';
 import { useT } from '../../language';
 import { bareList } from '../shared/cards';
-import { SectionHeading } from '../shared/SectionHeading';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { Inner, Section } from '../shared/ui';
 
 type Props = {
@@ -25,11 +25,11 @@ export function EmployeesSection({ title, description, employees, pending }: Pro
   return (
     <Section aria-labelledby="home-employees-title">
       <Inner>
-        <SectionHeading
+        <SectionHeader
           id="home-employees-title"
           eyebrow={t('home.employeesEyebrow')}
           title={title || t('home.fallbackEmployeesTitle')}
-          intro={description || t('home.fallbackEmployeesDescription')}
+          lead={description || t('home.fallbackEmployeesDescription')}
           pending={pending}
         />
         <Cards $pending={pending}>

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../components/theme';
+import { alpha, media } from '../../../components/theme';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import { useT } from '../../language';
 import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
-import { Eyebrow, Inner, Pending } from '../shared/ui';
+import { Inner } from '../shared/ui';
 
 // The form brings the form libraries; it loads when the section comes near the screen.
 const HomeContactForm = lazy(() => import(/* webpackChunkName: "home-contact-form" */ './HomeContactForm'));
@@ -36,10 +37,13 @@ export function GetInTouchSection({ title, imageUrl, backgroundImageUrl, pending
           )}
         </Visual>
         <FormCard>
-          <Eyebrow>{t('home.getInTouchEyebrow')}</Eyebrow>
-          <h2 id="home-contact-title">
-            <Pending $pending={pending}>{title || t('home.fallbackGetInTouchTitle')}</Pending>
-          </h2>
+          <SectionHeader
+            layout="inline"
+            id="home-contact-title"
+            eyebrow={t('home.getInTouchEyebrow')}
+            title={title || t('home.fallbackGetInTouchTitle')}
+            pending={pending}
+          />
           <p>{t('home.getInTouchText')}</p>
           <WhenNearViewport placeholder={<div style={{ minHeight: FORM_HEIGHT }} />}>
             <HomeContactForm />
@@ -61,7 +65,11 @@ const Wrapper = styled.section`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: linear-gradient(120deg, rgba(20, 28, 16, 0.92), rgba(20, 28, 16, 0.72));
+    background: linear-gradient(
+      120deg,
+      ${({ theme }) => alpha(theme.colors.scrim, 0.92)},
+      ${({ theme }) => alpha(theme.colors.scrim, 0.72)}
+    );
   }
   ${media.small} {
     padding: 56px 16px;
@@ -92,8 +100,8 @@ const Visual = styled.div`
   aspect-ratio: 4 / 3;
   border-radius: ${({ theme }) => theme.radius.large};
   overflow: hidden;
-  background: rgba(255, 255, 255, 0.06);
-  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
+  background: ${({ theme }) => alpha(theme.colors.onDark, 0.06)};
+  box-shadow: 0 24px 60px ${({ theme }) => alpha(theme.colors.dark, 0.35)};
   ${media.small} {
     aspect-ratio: 4 / 3;
   }

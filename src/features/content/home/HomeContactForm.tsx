@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { contact } from '../../../shared/dictionary/contact';
 import { addStrings, useT } from '../../language';
 import { homeContactSchema, type HomeContactValues } from '../../../shared/validation/contact';
-import { TextAreaField, TextField } from '../shared/fields';
+import { TextAreaField, TextField } from '../../../components/TextField';
 import { SendMessageButton } from '../shared/SendMessageButton';
 import { useContactForm } from '../useContactForm';
 
-// The form's strings come with its code (see language/dictionary/loaded.ts).
+// The form's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(contact);
 
 const EMPTY: HomeContactValues = { fullName: '', email: '', message: '' };

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { paths } from '../../../shared/routing/paths';
-import { media } from '../../../components/theme';
+import { alpha, media } from '../../../components/theme';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { Carousel } from '../../../components/Carousel';
 import type { Restaurant } from '../../../shared/contentTypes';
 import { useT } from '../../language';
 import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
-import { SectionHeading } from '../shared/SectionHeading';
-import { Arrow, ButtonLink, coverPicture, Inner, Section } from '../shared/ui';
+import { SectionHeader } from '../../../components/SectionHeader';
+import { Arrow, captionVeil, coverPicture, Inner, Section } from '../shared/ui';
 
 type Props = {
   title: string | undefined;
@@ -24,17 +25,17 @@ export function IntroSection({ title, description, pending, restaurants, restaur
     <Section aria-labelledby="home-intro-title">
       <Grid>
         <Copy>
-          <SectionHeading
+          <SectionHeader
             layout="inline"
             level={1}
             id="home-intro-title"
             eyebrow={t('home.introEyebrow')}
             title={title || t('home.fallbackTitle')}
-            intro={description || t('home.fallbackDescription')}
+            lead={description || t('home.fallbackDescription')}
             pending={pending}
           />
           <Actions>
-            <ButtonLink to={paths.about}>
+            <ButtonLink to={paths.about} $size="large" $raised>
               {t('home.learnMore')}
               <Arrow />
             </ButtonLink>
@@ -153,17 +154,17 @@ const Caption = styled.figcaption`
   align-items: center;
   gap: 14px;
   padding: 56px 22px 20px;
-  color: #ffffff;
-  background: linear-gradient(to top, rgba(15, 20, 12, 0.86), rgba(15, 20, 12, 0));
+  color: ${({ theme }) => theme.colors.onImage};
+  ${captionVeil}
   h2 {
     font-size: 1.4rem;
     margin: 0;
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.onImage};
   }
   p {
     margin: 2px 0 0;
     font-size: 0.9rem;
-    color: rgba(255, 255, 255, 0.9);
+    color: ${({ theme }) => alpha(theme.colors.onImage, 0.9)};
   }
 `;
 
@@ -177,6 +178,6 @@ const Logo = styled.span`
   img {
     ${coverPicture}
   }
-  background: #ffffff;
-  border: 2px solid rgba(255, 255, 255, 0.9);
+  background: ${({ theme }) => theme.colors.background};
+  border: 2px solid ${({ theme }) => alpha(theme.colors.onImage, 0.9)};
 `;

@@ -1,13 +1,13 @@
-import styled, { keyframes } from 'styled-components';
-import { media } from '../../../components/theme';
+import styled from 'styled-components';
+import { alpha, media } from '../../../components/theme';
 import { LoadingDots } from '../../../components/LoadingDots';
 import type { Restaurant } from '../../../shared/contentTypes';
 import { restaurantRows } from '../../../shared/restaurantRows';
 import { useT } from '../../language';
 import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
-import { bareList, EmptyList, liftingCard } from '../shared/cards';
-import { SectionHeading } from '../shared/SectionHeading';
+import { bareList, EmptyList, liftingCard, skeleton } from '../shared/cards';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { coverPicture, Inner, Section } from '../shared/ui';
 import { CitySwitcher } from './CitySwitcher';
 
@@ -26,11 +26,11 @@ export function RestaurantsSection({ title, description, pending, restaurants, l
   return (
     <Section $tone="surface" aria-labelledby="home-restaurants-title">
       <Inner>
-        <SectionHeading
+        <SectionHeader
           id="home-restaurants-title"
           eyebrow={t('home.restaurantsEyebrow')}
           title={title || t('home.fallbackRestaurantsTitle')}
-          intro={description || t('home.fallbackRestaurantsDescription')}
+          lead={description || t('home.fallbackRestaurantsDescription')}
           pending={pending}
         />
         {loading ? (
@@ -144,9 +144,9 @@ const Logo = styled(ContentImage)`
   height: 64px;
   border-radius: 50%;
   object-fit: cover;
-  background: #ffffff;
-  border: 3px solid #ffffff;
-  box-shadow: 0 4px 14px rgba(27, 38, 22, 0.18);
+  background: ${({ theme }) => theme.colors.background};
+  border: 3px solid ${({ theme }) => theme.colors.background};
+  box-shadow: 0 4px 14px ${({ theme }) => alpha(theme.colors.dark, 0.18)};
 `;
 
 const Body = styled.div`
@@ -172,11 +172,6 @@ const Body = styled.div`
   }
 `;
 
-const shimmer = keyframes`
-  from { background-position: 200% 0; }
-  to { background-position: -200% 0; }
-`;
-
 // About the height of a card, so the page does not move when the restaurants arrive.
 const Skeleton = styled.li`
   aspect-ratio: 380 / 490;
@@ -184,9 +179,7 @@ const Skeleton = styled.li`
     aspect-ratio: 358 / 420;
   }
   border-radius: ${({ theme }) => theme.radius.large};
-  background: linear-gradient(90deg, #ece9df 25%, #f6f4ee 50%, #ece9df 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
+  ${skeleton}
 `;
 
 const Loading = styled.p`

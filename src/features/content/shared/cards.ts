@@ -1,5 +1,5 @@
-// Styles of the card lists on the Home and About pages.
-import styled, { css } from 'styled-components';
+// Styles of the card lists of the content pages.
+import styled, { css, keyframes } from 'styled-components';
 
 /** A list that is only a layout: no bullets, no indent. */
 export const bareList = css`
@@ -29,4 +29,24 @@ export const liftingCard = css`
 export const EmptyList = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+/** A placeholder in a list's place while it loads, with a highlight passing over it. */
+export const skeleton = css`
+  background: linear-gradient(
+      90deg,
+      ${({ theme }) => theme.colors.border} 25%,
+      ${({ theme }) => theme.colors.surface} 50%,
+      ${({ theme }) => theme.colors.border} 75%
+    )
+    0 0 / 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { media } from '../../components/theme';
+import { formatSlotTime, type DisplayLang } from '../../shared/slots';
+import { useT } from '../language';
+
+type Props = {
+  times: string[];
+  chosen: string | null;
+  /** The id of the label that names the group. */
+  labelledBy: string;
+  lang: DisplayLang;
+  onChoose: (time: string) => void;
+};
+
+/** The free times of the chosen day as a grid of toggle buttons, or a note that there are none. */
+export function TimeSlots({ times, chosen, labelledBy, lang, onChoose }: Props) {
+  const t = useT();
+  if (times.length === 0) return <Empty role="status">{t('booking.noSlotsDay')}</Empty>;
+  return (
+    <Times role="group" aria-labelledby={labelledBy}>
+      {times.map((slot) => (
+        <TimeButton key={slot} type="button" aria-pressed={slot === chosen} $selected={slot === chosen} onClick={() => onChoose(slot)}>
+          {formatSlotTime(slot, lang)}
+        </TimeButton>
+      ))}
+    </Times>
+  );
+}
+
+const Times = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 10px;
+  ${media.small} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 8px;
+  }
+`;
+
+const TimeButton = styled.button<{ $selected: boolean }>`
+  min-height: 44px;
+  padding: 8px 10px;
+  border: 1px solid ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.background)};
+  color: ${({ $selected, theme }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
+  font-weight: ${({ $selected }) => ($selected ? 700 : 500)};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  transition: border-color 0.15s, background 0.15s;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.muted};
+`;
