@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 
-  const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, config.jwtExpiresIn), deps.db);
+  const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }), deps.db);
   const now = deps.now ?? (() => new Date());
   await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now });
 

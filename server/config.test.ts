@@ -67,3 +67,28 @@ test('CONTENT_CACHE_MS: about a second by default, 0 turns the cache off, nonsen
     expect(() => loadConfig({ CONTENT_CACHE_MS: bad })).toThrow(/CONTENT_CACHE_MS must be a whole number from 0 to 60000/);
   }
 });
+
+test('staff sessions last 12 hours unless STAFF_JWT_EXPIRES_IN says otherwise; no first admin unless asked', () => {
+  expect(loadConfig({}).staffJwtExpiresIn).toBe('12h');
+  expect(loadConfig({}).firstAdmin).toBeUndefined();
+  expect(loadConfig({ STAFF_JWT_EXPIRES_IN: '30m' }).staffJwtExpiresIn).toBe('30m');
+  expect(loadConfig({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'long-enough' }).firstAdmin).toEqual({
+    email: 'owner@example.com',
+    password: 'long-enough',
+  });
+});
+
+test('the staff settings are checked', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+  expect(problems({ STAFF_JWT_EXPIRES_IN: 'a day' })).toEqual(['STAFF_JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "a day")']);
+  expect(problems({ ADMIN_EMAIL: 'owner@example.com' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+  expect(problems({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'long-enough' })).toEqual(['ADMIN_EMAIL must be an e-mail address (got "owner")']);
+  expect(problems({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' })).toEqual(['ADMIN_PASSWORD must be at least 8 characters long']);
+});

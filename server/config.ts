@@ -10,6 +10,13 @@ export type Config = {
   /** Secret for signing session tokens; when unset, one is generated and kept in DATA_DIR. */
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
+  /** Sessions of editors and admins are shorter than patients' (STAFF_JWT_EXPIRES_IN). */
+  staffJwtExpiresIn: string;
+  /**
+   * ADMIN_EMAIL and ADMIN_PASSWORD: at start that account is created as an admin, or an
+   * existing account with that e-mail is made admin (its password left as it is).
+   */
+  firstAdmin: { email: string; password: string } | undefined;
   appUrl: string;
   clinicTimeZone: string;
   currency: string;
@@ -120,9 +127,21 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('JWT_SECRET must be at least 32 characters long');
   }
 
-  const jwtExpiresIn = text('JWT_EXPIRES_IN') ?? '7d';
-  if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
-    problems.push(`JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "${jwtExpiresIn}")`);
+  const duration = (name: string, fallback: string) => {
+    const value = text(name) ?? fallback;
+    if (!/^\d+[smhd]$/.test(value)) problems.push(`${name} must look like 30m, 12h or 7d (got "${value}")`);
+    return value;
+  };
+  const jwtExpiresIn = duration('JWT_EXPIRES_IN', '7d');
+  const staffJwtExpiresIn = duration('STAFF_JWT_EXPIRES_IN', '12h');
+
+  const adminEmail = text('ADMIN_EMAIL');
+  const adminPassword = text('ADMIN_PASSWORD');
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  else if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
+  } else if (adminPassword !== undefined && adminPassword.length < 8) {
+    problems.push('ADMIN_PASSWORD must be at least 8 characters long');
   }
 
   const clinicTimeZone = text('CLINIC_TIME_ZONE') ?? 'Asia/Jakarta';
@@ -181,6 +200,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     jwtSecret,
     jwtExpiresIn,
+    staffJwtExpiresIn,
+    firstAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     appUrl: appUrl.replace(/\/+$/, ''),
     clinicTimeZone,
     currency,

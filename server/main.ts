@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed';
 import { serializeError } from './http/logging';
 import { loadPageRenderer } from './http/pageRenderer';
 import { resolveJwtSecret } from './services/jwtSecret';
+import { ensureFirstAdmin, type FirstAdminOutcome } from './services/staff';
 
 /** How long requests in flight may take to finish once a stop signal arrived. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +39,7 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
+  if (config.firstAdmin) reportFirstAdmin(config.firstAdmin.email, await ensureFirstAdmin(database.db, config.firstAdmin));
   const jwtSecret = resolveJwtSecret(config);
   const renderPage = loadPageRenderer(config.serverRenderFile);
   const app = await buildApp({ config, db: database.db, jwtSecret, renderPage });
@@ -80,6 +82,15 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`Site running at http://localhost:${port} (database: ${where})`);
+}
+
+function reportFirstAdmin(email: string, outcome: FirstAdminOutcome) {
+  const said: Record<FirstAdminOutcome, string> = {
+    created: `created the admin account ${email} (ADMIN_EMAIL)`,
+    promoted: `made the existing account ${email} an admin (ADMIN_EMAIL); its password was left as it is, not set to ADMIN_PASSWORD`,
+    'already-admin': `${email} (ADMIN_EMAIL) is already an admin; its password was left as it is`,
+  };
+  console.log(said[outcome]);
 }
 
 main().catch((error: unknown) => crash('the site could not start', error));

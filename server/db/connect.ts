@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockEmbeddedFolder } from './embeddedLock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,19 +38,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let location: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
     location = path.join(dataDir, 'pglite');
     fs.mkdirSync(location, { recursive: true });
+    unlock = lockEmbeddedFolder(location);
   }
-  const client = location ? new PGlite(location) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    engine: 'pglite',
-    close: () => client.close(),
-  };
+  try {
+    const client = location ? new PGlite(location) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -22,6 +23,7 @@ export type Address = { line1: string; line2: string };
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -36,6 +38,8 @@ export const contentDocuments = pgTable(
     slug: text('slug').notNull(),
     lang: text('lang').notNull(),
     body: jsonb('body').notNull(),
+    /** Counts the saves of the document (both language rows carry it): a save names the version it edited. */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.slug, t.lang] })],
@@ -46,6 +50,8 @@ export const translations = pgTable('translations', {
   key: text('key').primaryKey(),
   indonesian: text('indonesian').notNull(),
   english: text('english').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const restaurants = pgTable('restaurants', {
@@ -59,6 +65,7 @@ export const restaurants = pgTable('restaurants', {
   foodImageUrl: text('food_image_url').notNull(),
   cities: jsonb('cities').$type<string[]>().notNull(),
   menuLink: text('menu_link').notNull().default(''),
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -74,10 +81,15 @@ export const users = pgTable(
     gender: text('gender').notNull().default('Not Selected'),
     dob: text('dob').notNull().default(''),
     image: text('image').notNull().default(''),
+    /** patient, editor or admin (src/shared/roles.ts); read on every staff request, never from the token. */
+    role: text('role').notNull().default('patient'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // E-mail addresses are unique regardless of case.
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    // E-mail addresses are unique regardless of case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} IN ('patient', 'editor', 'admin')`),
+  ],
 );
 
 export const doctors = pgTable('doctors', {
@@ -170,6 +182,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   source: text('source').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a staff member marked it read; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 export const subscribers = pgTable(
@@ -180,4 +194,21 @@ export const subscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Who changed what and when: content saves, uploads, role changes (read by admins). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null when the change was made outside a session (the start-up admin, the staff command). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written, so the entry still reads right after the account is gone or renamed. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
 );

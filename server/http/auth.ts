@@ -65,6 +65,7 @@ export function accountCheckedTokens(tokens: TokenService, db: Db): TokenService
     .prepare('account_exists');
   return {
     sign: tokens.sign,
+    readSession: tokens.readSession,
     verifySignature: tokens.verify,
     verify: async (token) => {
       const userId = await tokens.verify(token);

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { loginSchema, registerSchema } from '../../src/shared/validation/auth';
+import { isStaffRole } from '../../src/shared/roles';
 import { users } from '../db/schema';
 import { conflict, HttpError, isUniqueViolation, unauthorized } from '../http/errors';
 import { perMinuteLimit } from '../http/rateLimit';
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
     assertNotThrottled(throttle, email, request.ip, reply);
 
     const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash })
+      .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
       .from(users)
       .where(byEmail(email));
     const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
@@ -72,7 +73,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
       throw unauthorized(accountReplies.badCredentials);
     }
     throttle.recordSuccess(email, request.ip);
-    const token = await tokens.sign(user.id);
+    // Editors and admins get a staff session: shorter, and the only kind the console accepts.
+    const token = await tokens.sign(user.id, isStaffRole(user.role) ? 'staff' : 'patient');
     return { success: true, token, message: accountReplies.loggedIn };
   });
 };

@@ -1,5 +1,6 @@
 // Every /api route, one plugin per area.
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin';
 import { appointmentRoutes } from './appointments';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db
   await app.register(doctorRoutes, deps);
   await app.register(appointmentRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(adminRoutes, { ...deps, prefix: '/admin' });
 };

@@ -142,6 +142,7 @@ test('the profile has exactly the documented fields, never the password hash, an
       gender: 'Not Selected',
       dob: '1988-07-01',
       image: '',
+      role: 'patient',
     },
   });
   expect(response.body).not.toMatch(/argon2|password/i);
@@ -165,6 +166,7 @@ test('an update saves every field, trims text, and never changes the e-mail', as
     gender: 'Male',
     dob: '1988-07-01',
     image: '',
+    role: 'patient',
   });
 });
 

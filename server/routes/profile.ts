@@ -100,6 +100,8 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
         gender: user.gender,
         dob: user.dob,
         image: user.image,
+        // The web app shows the console link by it; every staff call checks the role again.
+        role: user.role,
       },
     };
   });

@@ -8,7 +8,7 @@ import { appointments, doctors, users } from '../db/schema';
 import { createTokenService } from '../services/tokens';
 import { TEST_JWT_SECRET } from './harness';
 
-export const testTokens = createTokenService(TEST_JWT_SECRET, '1h');
+export const testTokens = createTokenService(TEST_JWT_SECRET, { patient: '1h', staff: '1h' });
 
 export type TestDoctor = typeof doctors.$inferSelect;
 

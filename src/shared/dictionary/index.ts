@@ -1,4 +1,5 @@
 import { about } from './about';
+import { admin } from './admin';
 import { auth } from './auth';
 import { booking } from './booking';
 import { common } from './common';
@@ -29,4 +30,5 @@ export const allStrings: Dictionary = {
   ...profile,
   ...booking,
   ...payment,
+  ...admin,
 };

@@ -1,0 +1,20 @@
+// Who may do what. The server decides every permission from the role it reads from the
+// database on each request; the web app uses the same names only to show the right links.
+
+export const ROLES = ['patient', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that run the site: they open the staff console. */
+export const STAFF_ROLES = ['editor', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+
+/** Whether `role` includes the powers of `needed`: an admin may do all an editor may. */
+export function roleAllows(role: Role, needed: StaffRole): boolean {
+  if (needed === 'editor') return role === 'editor' || role === 'admin';
+  return role === 'admin';
+}
