@@ -1,5 +1,6 @@
 import { about } from './about';
 import { admin } from './admin';
+import { adminInbox } from './adminInbox';
 import { adminMedia } from './adminMedia';
 import { auth } from './auth';
 import { booking } from './booking';
@@ -33,4 +34,5 @@ export const allStrings: Dictionary = {
   ...payment,
   ...admin,
   ...adminMedia,
+  ...adminInbox,
 };
