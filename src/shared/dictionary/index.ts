@@ -1,4 +1,5 @@
 import { about } from './about';
+import { accountMenu } from './accountMenu';
 import { admin } from './admin';
 import { auth } from './auth';
 import { booking } from './booking';
@@ -31,4 +32,5 @@ export const allStrings: Dictionary = {
   ...booking,
   ...payment,
   ...admin,
+  ...accountMenu,
 };
