@@ -1,4 +1,5 @@
 import { about } from './about';
+import { accountMenu } from './accountMenu';
 import { admin } from './admin';
 import { adminInbox } from './adminInbox';
 import { adminMedia } from './adminMedia';
@@ -33,6 +34,7 @@ export const allStrings: Dictionary = {
   ...booking,
   ...payment,
   ...admin,
+  ...accountMenu,
   ...adminMedia,
   ...adminInbox,
 };
