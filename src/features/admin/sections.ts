@@ -38,4 +38,18 @@ export const sections: ConsoleSection[] = [
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin-audit" */ './audit/AuditSection'),
   },
+  {
+    path: 'inbox',
+    labelKey: 'admin.nav.inbox',
+    summaryKey: 'admin.inbox.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-inbox" */ './inbox/InboxSection'),
+  },
+  {
+    path: 'subscribers',
+    labelKey: 'admin.nav.subscribers',
+    summaryKey: 'admin.subscribers.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-subscribers" */ './inbox/SubscribersSection'),
+  },
 ];
