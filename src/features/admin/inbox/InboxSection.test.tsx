@@ -151,3 +151,30 @@ test('an empty inbox, and a failed load with a retry (in Indonesian)', async () 
   await waitFor(() => expect(rows()).toHaveLength(1));
   expect(rows()[0]).toHaveTextContent('Belum dibaca Late Guest');
 });
+
+test('a long inbox pages: the pager asks for the next page and says where it is', async () => {
+  const user = userEvent.setup();
+  const pages: string[] = [];
+  server.use(
+    http.get(apiUrl('/admin/messages'), ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      pages.push(String(page));
+      return HttpResponse.json({
+        success: true,
+        messages: [message(`p${page}`, `Guest on page ${page}`, '2026-03-15T08:00:00.000Z')],
+        total: 45,
+        unread: 45,
+        page,
+        pageSize: 20,
+      });
+    }),
+  );
+  renderWithProviders(<InboxSection />, { preloadedState: english });
+  const pager = await screen.findByRole('navigation', { name: 'Pages' });
+  expect(pager).toHaveTextContent('Page 1 of 3');
+  expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await user.click(within(pager).getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(rows()[0]).toHaveTextContent('Guest on page 2'));
+  expect(pages).toEqual(['1', '2']);
+  expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2 of 3');
+});
