@@ -38,7 +38,7 @@ function search(params: Partial<Record<string, string | number>>): string {
 const FILE_NAME = /filename="([^"]+)"/;
 
 // Tag types added here, not in state/api.ts: the public pages' first download holds that list.
-export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['InboxMessage', 'Subscriber'] }).injectEndpoints({
+export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['InboxMessage', 'Subscriber', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getMessages: build.query<MessagePage, MessageQuery>({
       query: (query) => `/admin/messages${search(query)}`,
@@ -57,7 +57,7 @@ export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['InboxMessage', 'Su
     }),
     unsubscribe: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/admin/subscribers/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (result) => (result ? [{ type: 'Subscriber', id: 'LIST' }] : []),
+      invalidatesTags: (result) => (result ? [{ type: 'Subscriber', id: 'LIST' }, 'Audit'] : []),
     }),
     /** The CSV with the session's token (a plain link would go without it); the caller saves it. */
     exportSubscribers: build.mutation<CsvFile, void>({
