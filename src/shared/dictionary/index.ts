@@ -10,6 +10,7 @@ import { contact } from './contact';
 import { failures } from './failures';
 import { footer } from './footer';
 import { home } from './home';
+import { notFound } from './notFound';
 import { investor } from './investor';
 import { pages } from './pages';
 import { payment } from './payment';
@@ -34,6 +35,7 @@ export const allStrings: Dictionary = {
   ...booking,
   ...payment,
   ...admin,
+  ...notFound,
   ...accountMenu,
   ...adminMedia,
   ...adminInbox,
