@@ -1,4 +1,5 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { RestaurantRecord } from '../../src/shared/catalogTypes';
 import type { Restaurant } from '../../src/shared/contentTypes';
 import type { RestaurantEditValues, RestaurantValues } from '../../src/shared/validation/restaurant';
 import type { Db } from '../db/connect';
@@ -38,22 +39,6 @@ export function newest(...dates: (Date | undefined)[]): Date | undefined {
 }
 
 // ── The console's side: every field in both languages, with the version each save names ──
-
-/** A restaurant as staff edit it: both descriptions, its place in the list and its version. */
-export type RestaurantRecord = {
-  id: string;
-  position: number;
-  name: string;
-  description: { id: string; en: string };
-  headerImageUrl: string;
-  restaurantImageUrl: string;
-  logoImageUrl: string;
-  foodImageUrl: string;
-  cities: string[];
-  menuLink: string;
-  version: number;
-  updatedAt: string;
-};
 
 /** What the public answers of a restaurant change show: the list and the home page that embeds it. */
 const RESTAURANT_GROUPS = ['restaurants', 'home'] as const;

@@ -1,6 +1,7 @@
 // The theme colours staff edit (site_settings key `theme`): read with their version, saved
 // only when the text the site puts on each colour stays readable (WCAG AA).
 import { and, eq, sql } from 'drizzle-orm';
+import type { ThemeRecord } from '../../src/shared/catalogTypes';
 import type { ThemeColors } from '../../src/shared/contentTypes';
 import { themeContrast } from '../../src/shared/colors';
 import { DEFAULT_THEME_COLORS } from '../../src/shared/themeDefaults';
@@ -11,8 +12,6 @@ import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
 
 const THEME_KEY = 'theme';
-
-export type ThemeRecord = { colors: ThemeColors; version: number };
 
 type ThemeValue = { colors?: Partial<ThemeColors> } & Record<string, unknown>;
 

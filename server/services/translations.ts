@@ -3,6 +3,7 @@
 // features/language/translate.ts). A row is an override; deleting it returns the key to
 // its bundled text.
 import { and, eq, sql } from 'drizzle-orm';
+import type { TranslationLang, TranslationRecord } from '../../src/shared/catalogTypes';
 import { allStrings } from '../../src/shared/dictionary';
 import type { Dictionary } from '../../src/shared/dictionary/types';
 import type { TranslationSave } from '../../src/shared/validation/translation';
@@ -11,20 +12,6 @@ import { translations } from '../db/schema';
 import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
 
-export type TranslationLang = 'id' | 'en';
-
-/** One key as the console lists it. */
-export type TranslationRecord = {
-  key: string;
-  /** The texts the site shows (the override's where it has one, else the bundled ones); '' where none. */
-  indonesian: string;
-  english: string;
-  bundled: { indonesian: string; english: string } | null;
-  /** The override's version, which a save or reset of it names; null when the key is not overridden. */
-  version: number | null;
-  /** Languages with no text of their own (the site then shows the other one). */
-  missing: TranslationLang[];
-};
 
 function recordFor(key: string, bundle: Dictionary, row: typeof translations.$inferSelect | undefined): TranslationRecord {
   const bundled = bundle[key];

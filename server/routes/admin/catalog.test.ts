@@ -3,6 +3,7 @@
 // bad input change nothing, and every change is audited.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
+import type { RestaurantRecord, TranslationRecord } from '../../../src/shared/catalogTypes';
 import { contrastMessage, ORDER_INVALID, RESTAURANT_NOT_FOUND, TRANSLATION_NOT_BUNDLED, TRANSLATION_NOT_FOUND, TRANSLATION_RESET } from '../../../src/shared/messages/catalog';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import { allStrings } from '../../../src/shared/dictionary';
@@ -10,8 +11,6 @@ import { restaurantMessages } from '../../../src/shared/validation/restaurant';
 import { themeMessages } from '../../../src/shared/validation/theme';
 import { translationMessages } from '../../../src/shared/validation/translation';
 import { auditLog, restaurants, siteSettings, translations } from '../../db/schema';
-import type { RestaurantRecord } from '../../services/restaurants';
-import type { TranslationRecord } from '../../services/translations';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
 
