@@ -9,11 +9,19 @@ import { styledComponentIds } from './scripts/styledComponentIds';
 import { BundleManifestPlugin } from './scripts/webpack/bundleManifestPlugin';
 import { START_ENTRY, StartScriptPlugin } from './scripts/webpack/startScriptPlugin';
 
+/** The staff console's chunks: admin and admin-<section> (src/features/admin). */
+const isConsoleChunk = (name: string | null | undefined) => /^admin(-|$)/.test(name ?? '');
+const CONSOLE_LAYER = 'console';
+const CONSOLE_CODE = /[\\/]src[\\/]features[\\/]admin[\\/]/;
+/** What the console takes its own copy of: the shared layer and the form libraries with their helpers. */
+const CONSOLE_COPIES = /[\\/](src[\\/]shared|node_modules[\\/](react-hook-form|yup|@hookform[\\/]resolvers|property-expr|toposort|tiny-case))[\\/]/;
+
 const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
 /** How both builds read the source: the same modules, the same transforms. */
-function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolve' | 'module'> {
+function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolve' | 'module' | 'experiments'> {
   return {
+    experiments: { layers: true },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router 7 points every import at its development build (warnings and checks
@@ -36,6 +44,14 @@ function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolv
             options: { transpileOnly: true, getCustomTransformers: () => ({ before: [styledComponentIds(__dirname)] }) },
           },
         },
+        // The staff console's code, and its own copies of the form libraries and of the shared
+        // layer (schemas, messages), sit in a layer of their own. Webpack keeps only the
+        // exports a build uses of each module, so were these modules shared, what only the
+        // console uses (a yup array schema, react-hook-form's field arrays) would be kept in
+        // the files the public pages load. React, the router, the store and the UI kit stay
+        // single: the console shares them, and uses of them only the public pages make.
+        { test: CONSOLE_CODE, layer: CONSOLE_LAYER },
+        { issuerLayer: CONSOLE_LAYER, test: CONSOLE_COPIES, layer: CONSOLE_LAYER },
         {
           // A feature's index.ts only re-exports what other features may use: a page takes
           // just the modules it names, not every module the index lists.
@@ -117,7 +133,10 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     // Libraries (node_modules) apart from the app's own code, so an app release leaves the
     // long-cached libraries file alone; each page's own libraries follow its chunk. A
     // separate framework file was tried: it costs 2 KB more brotli on every first visit.
-    splitChunks: { chunks: (chunk) => chunk.name !== START_ENTRY },
+    // The staff console's chunks keep to themselves: were they split with the public pages,
+    // a module a page shares with the console would move into a new shared file and the
+    // page would load one more file for the console's sake.
+    splitChunks: { chunks: (chunk) => chunk.name !== START_ENTRY && !isConsoleChunk(chunk.name) },
     // (The start entry has no runtime chunk: it needs no webpack runtime at all.)
     runtimeChunk: 'single',
   },

@@ -5,9 +5,10 @@ import type { RestaurantEditValues, RestaurantValues } from '../../../shared/val
 import { api } from '../../../state/api';
 
 const LIST = { type: 'AdminRestaurants', id: 'LIST' } as const;
-const PUBLIC = ['Restaurants', 'Content'] as const;
+/** The site's own answers that show restaurants, and the audit log that records the change. */
+const PUBLIC = ['Restaurants', 'Content', 'Audit'] as const;
 
-export const restaurantsApi = api.enhanceEndpoints({ addTagTypes: ['AdminRestaurants'] }).injectEndpoints({
+export const restaurantsApi = api.enhanceEndpoints({ addTagTypes: ['AdminRestaurants', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminRestaurants: build.query<RestaurantRecord[], void>({
       query: () => '/admin/restaurants',

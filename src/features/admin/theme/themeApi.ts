@@ -4,7 +4,7 @@ import type { ThemeRecord } from '../../../shared/catalogTypes';
 import type { ThemeValues } from '../../../shared/validation/theme';
 import { api } from '../../../state/api';
 
-export const themeApi = api.enhanceEndpoints({ addTagTypes: ['AdminTheme'] }).injectEndpoints({
+export const themeApi = api.enhanceEndpoints({ addTagTypes: ['AdminTheme', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminTheme: build.query<ThemeRecord, void>({
       query: () => '/admin/theme',
@@ -14,7 +14,7 @@ export const themeApi = api.enhanceEndpoints({ addTagTypes: ['AdminTheme'] }).in
     saveTheme: build.mutation<ThemeRecord, ThemeValues>({
       query: (body) => ({ url: '/admin/theme', method: 'PUT', body }),
       transformResponse: (body: { theme: ThemeRecord }) => body.theme,
-      invalidatesTags: ['AdminTheme', 'Theme'],
+      invalidatesTags: ['AdminTheme', 'Theme', 'Audit'],
     }),
   }),
 });

@@ -4,7 +4,7 @@ import type { TranslationRecord } from '../../../shared/catalogTypes';
 import type { TranslationSave } from '../../../shared/validation/translation';
 import { api } from '../../../state/api';
 
-export const adminTranslationsApi = api.enhanceEndpoints({ addTagTypes: ['AdminTranslations'] }).injectEndpoints({
+export const adminTranslationsApi = api.enhanceEndpoints({ addTagTypes: ['AdminTranslations', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminTranslations: build.query<TranslationRecord[], void>({
       query: () => '/admin/translations',
@@ -13,11 +13,11 @@ export const adminTranslationsApi = api.enhanceEndpoints({ addTagTypes: ['AdminT
     }),
     saveTranslation: build.mutation<void, TranslationSave>({
       query: (body) => ({ url: '/admin/translations', method: 'PUT', body }),
-      invalidatesTags: ['AdminTranslations', 'Translations'],
+      invalidatesTags: ['AdminTranslations', 'Translations', 'Audit'],
     }),
     resetTranslation: build.mutation<void, { key: string; version: number }>({
       query: (body) => ({ url: '/admin/translations/reset', method: 'POST', body }),
-      invalidatesTags: ['AdminTranslations', 'Translations'],
+      invalidatesTags: ['AdminTranslations', 'Translations', 'Audit'],
     }),
   }),
 });
