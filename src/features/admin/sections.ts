@@ -52,4 +52,11 @@ export const sections: ConsoleSection[] = [
     role: 'editor',
     load: () => import(/* webpackChunkName: "admin-theme" */ './theme/ThemeSection'),
   },
+  {
+    path: 'translations',
+    labelKey: 'admin.nav.translations',
+    summaryKey: 'admin.translations.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-translations" */ './translations/TranslationsSection'),
+  },
 ];
