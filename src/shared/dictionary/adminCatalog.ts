@@ -80,10 +80,6 @@ export const adminCatalog: Dictionary = {
   'admin.restaurants.restaurantImage': { id: 'Gambar restoran', en: 'Restaurant picture' },
   'admin.restaurants.logoImage': { id: 'Logo', en: 'Logo' },
   'admin.restaurants.foodImage': { id: 'Gambar makanan', en: 'Food picture' },
-  'admin.restaurants.pictureHint': {
-    id: 'Alamat web (https://…) atau jalur di situs ini (/media/…)',
-    en: 'A web address (https://…) or a path on this site (/media/…)',
-  },
   'admin.restaurants.citiesLabel': { id: 'Kota', en: 'Cities' },
   'admin.restaurants.citiesHint': { id: 'Pisahkan dengan koma', en: 'Separate them with commas' },
   'admin.restaurants.menuLink': { id: 'Tautan menu', en: 'Menu link' },

@@ -12,7 +12,7 @@ import { media } from '../../../components/theme';
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { restaurantSchema, type RestaurantValues } from '../../../shared/validation/restaurant';
 import { useT } from '../../language';
-import { PictureField } from './PictureField';
+import { MediaField } from '../media/MediaField';
 
 export const PICTURE_FIELDS = [
   ['headerImageUrl', 'admin.restaurants.headerImage'],
@@ -89,24 +89,18 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
       </Pair>
       <fieldset>
         <legend>{t('admin.restaurants.pictures')}</legend>
-        <Pair>
+        <Pictures>
           {PICTURE_FIELDS.map(([name, label]) => (
             <Controller
               key={name}
               control={control}
               name={name}
               render={({ field }) => (
-                <PictureField
-                  label={t(label)}
-                  hint={t('admin.restaurants.pictureHint')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={message(errors[name]?.message)}
-                />
+                <MediaField kind="image" label={t(label)} value={field.value} onChange={field.onChange} error={message(errors[name]?.message)} />
               )}
             />
           ))}
-        </Pair>
+        </Pictures>
       </fieldset>
       <Controller
         control={control}
@@ -173,6 +167,12 @@ const Pair = styled.div`
   ${media.small} {
     grid-template-columns: 1fr;
   }
+`;
+
+const Pictures = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
 `;
 
 const Actions = styled.div`

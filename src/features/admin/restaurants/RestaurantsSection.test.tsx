@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
 import type { RootState } from '../../../app/store';
 import { toast } from '../../../components/toast';
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
@@ -152,19 +153,19 @@ test('a new restaurant with a javascript: picture is refused in the form, and no
   await user.click(await screen.findByRole('button', { name: 'Add restaurant' }));
   await user.type(screen.getByLabelText('Name'), 'Kopi Pagi');
   await user.type(screen.getByLabelText('Description (Indonesian)'), 'Kedai kopi.');
-  await user.type(screen.getByLabelText('Header picture'), 'javascript:alert(1)');
-  await user.type(screen.getByLabelText('Restaurant picture'), '/media/r.webp');
-  await user.type(screen.getByLabelText('Logo'), '/media/l.webp');
-  await user.type(screen.getByLabelText('Food picture'), 'https://cdn.example.com/f.webp');
+  await user.type(screen.getByLabelText('Header picture: address (URL)'), 'javascript:alert(1)');
+  await user.type(screen.getByLabelText('Restaurant picture: address (URL)'), '/media/r.webp');
+  await user.type(screen.getByLabelText('Logo: address (URL)'), '/media/l.webp');
+  await user.type(screen.getByLabelText('Food picture: address (URL)'), 'https://cdn.example.com/f.webp');
   await user.type(screen.getByLabelText('Cities'), 'Jakarta');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByText(restaurantMessages.pictureUrl)).toBeInTheDocument();
-  expect(screen.getByLabelText('Header picture')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Header picture: address (URL)')).toHaveAttribute('aria-invalid', 'true');
   expect(requests).toEqual([]);
 
-  await user.clear(screen.getByLabelText('Header picture'));
-  await user.type(screen.getByLabelText('Header picture'), '/media/h.webp');
+  await user.clear(screen.getByLabelText('Header picture: address (URL)'));
+  await user.type(screen.getByLabelText('Header picture: address (URL)'), '/media/h.webp');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(requests).toHaveLength(1));
   expect(requests[0]).toMatchObject({ method: 'POST', body: { name: 'Kopi Pagi', headerImageUrl: '/media/h.webp', cities: ['Jakarta'], menuLink: '' } });
@@ -185,4 +186,18 @@ test('delete asks first; cancelling sends nothing, confirming deletes', async ()
   await user.click(within(dialog).getByRole('button', { name: 'Delete restaurant' }));
   await waitFor(() => expect(screen.queryByText('Rumah Minang')).not.toBeInTheDocument());
   expect(requests).toEqual([{ method: 'DELETE', url: `/api/admin/restaurants/${C}`, body: undefined }]);
+});
+
+test('a picture uploaded in the form is the one the save sends', async () => {
+  const uploaded = '/media/uploads/0123456789abcdef0123456789abcdef-800x600.webp';
+  server.use(http.post(apiUrl('/admin/media/image'), () => HttpResponse.json({ success: true, url: uploaded })));
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Dapur Nusantara' }));
+  const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }) as unknown as File;
+  await user.upload(screen.getByLabelText('Choose a file for Logo'), png);
+  await waitFor(() => expect(screen.getByLabelText('Logo: address (URL)')).toHaveValue(uploaded));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]!.body).toMatchObject({ logoImageUrl: uploaded, headerImageUrl: `/media/${A}-header.webp`, version: 1 });
 });
