@@ -98,7 +98,7 @@ export async function createRestaurant(db: Db, values: RestaurantValues, actor: 
       .insert(restaurants)
       .values({ ...columnsOf(values), position: (last?.position ?? -1) + 1 })
       .returning();
-    await recordAudit(tx, actor, 'restaurant.create', row!.id, { name: row!.name });
+    await recordAudit(tx, actor, 'restaurant.create', row!.name, { id: row!.id });
     return row!;
   });
   invalidateRestaurantAnswers(db);
@@ -126,7 +126,7 @@ export async function updateRestaurant(
       const [exists] = await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, id));
       return { outcome: exists ? 'stale' : 'missing' };
     }
-    await recordAudit(tx, actor, 'restaurant.update', id, { name: row.name, version: row.version });
+    await recordAudit(tx, actor, 'restaurant.update', row.name, { id, version: row.version });
     return { outcome: 'saved', value: row };
   });
   if (result.outcome !== 'saved') return result;
@@ -147,14 +147,14 @@ export async function reorderRestaurants(
 ): Promise<'saved' | 'mismatch'> {
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE ${restaurants} IN SHARE ROW EXCLUSIVE MODE`);
-    const current = await tx.select({ id: restaurants.id }).from(restaurants);
-    const known = new Set(current.map((row) => row.id));
+    const current = await tx.select({ id: restaurants.id, name: restaurants.name }).from(restaurants);
+    const known = new Map(current.map((row) => [row.id, row.name]));
     const named = new Set(ids);
     if (named.size !== ids.length || named.size !== known.size || ids.some((id) => !known.has(id))) return 'mismatch' as const;
     for (const [position, id] of ids.entries()) {
       await tx.update(restaurants).set({ position, updatedAt: now }).where(eq(restaurants.id, id));
     }
-    await recordAudit(tx, actor, 'restaurant.reorder', 'restaurants', { ids });
+    await recordAudit(tx, actor, 'restaurant.reorder', 'restaurants', { order: ids.map((id) => known.get(id)!) });
     return 'saved' as const;
   });
   if (outcome === 'saved') invalidateRestaurantAnswers(db);
@@ -175,7 +175,7 @@ export async function deleteRestaurant(db: Db, id: string, actor: Actor, now: Da
     for (const [position, other] of rest.entries()) {
       await tx.update(restaurants).set({ position, updatedAt: now }).where(eq(restaurants.id, other.id));
     }
-    await recordAudit(tx, actor, 'restaurant.delete', id, { name: row.name });
+    await recordAudit(tx, actor, 'restaurant.delete', row.name, { id });
     return true;
   });
   if (deleted) invalidateRestaurantAnswers(db);

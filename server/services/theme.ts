@@ -22,6 +22,12 @@ export async function readTheme(db: Db): Promise<ThemeRecord> {
   return { colors: { ...DEFAULT_THEME_COLORS, ...stored }, version: row?.version ?? 1 };
 }
 
+/** One line a colour in the audit log: "primary: #73b21b → #1b5e20". */
+const auditDetail = (from: ThemeColors, to: ThemeColors) => ({
+  primary: `${from.primary} → ${to.primary}`,
+  secondary: `${from.secondary} → ${to.secondary}`,
+});
+
 /** The first theme colour whose text would be unreadable, or undefined. */
 export const failingContrast = (colors: ThemeColors) => themeContrast(colors).find((verdict) => !verdict.passes);
 
@@ -41,7 +47,7 @@ export async function saveTheme(db: Db, values: ThemeValues, actor: Actor, now: 
         .onConflictDoNothing()
         .returning({ key: siteSettings.key });
       if (inserted.length === 0) return 'stale' as const;
-      await recordAudit(tx, actor, 'theme.update', THEME_KEY, { from: DEFAULT_THEME_COLORS, to: colors });
+      await recordAudit(tx, actor, 'theme.update', THEME_KEY, auditDetail(DEFAULT_THEME_COLORS, colors));
       return 'saved' as const;
     }
     const previous = row.value as ThemeValue;
@@ -51,7 +57,7 @@ export async function saveTheme(db: Db, values: ThemeValues, actor: Actor, now: 
       .where(and(eq(siteSettings.key, THEME_KEY), eq(siteSettings.version, values.version)))
       .returning({ version: siteSettings.version });
     if (!saved) return 'stale' as const;
-    await recordAudit(tx, actor, 'theme.update', THEME_KEY, { from: { ...DEFAULT_THEME_COLORS, ...previous.colors }, to: colors });
+    await recordAudit(tx, actor, 'theme.update', THEME_KEY, auditDetail({ ...DEFAULT_THEME_COLORS, ...previous.colors }, colors));
     return 'saved' as const;
   });
   if (outcome === 'saved') answerCacheFor(db).invalidate('theme');

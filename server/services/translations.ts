@@ -62,7 +62,7 @@ export async function saveTranslation(db: Db, input: TranslationSave, actor: Act
         .where(and(eq(translations.key, input.key), eq(translations.version, input.version)))
         .returning({ version: translations.version });
       if (!saved) return 'stale';
-      await recordAudit(tx, actor, 'translation.update', input.key, { from: { indonesian: row.indonesian, english: row.english }, to: texts });
+      await recordAudit(tx, actor, 'translation.update', input.key, texts);
       return 'saved';
     }
     if (input.version !== undefined) return 'stale';
@@ -72,7 +72,7 @@ export async function saveTranslation(db: Db, input: TranslationSave, actor: Act
       .onConflictDoNothing()
       .returning({ key: translations.key });
     if (inserted.length === 0) return 'stale';
-    await recordAudit(tx, actor, 'translation.update', input.key, { from: null, to: texts });
+    await recordAudit(tx, actor, 'translation.update', input.key, texts);
     return 'saved';
   });
   if (outcome === 'saved') invalidate(db);
@@ -93,7 +93,7 @@ export async function resetTranslation(
       .where(and(eq(translations.key, input.key), eq(translations.version, input.version)))
       .returning();
     if (!row) return 'stale';
-    await recordAudit(tx, actor, 'translation.reset', input.key, { from: { indonesian: row.indonesian, english: row.english } });
+    await recordAudit(tx, actor, 'translation.reset', input.key, { indonesian: row.indonesian, english: row.english });
     return 'saved';
   });
   if (outcome === 'saved') invalidate(db);

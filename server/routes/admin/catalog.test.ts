@@ -2,7 +2,7 @@
 // the answer cache on: every save shows on the public endpoint at once, a stale save and
 // bad input change nothing, and every change is audited.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { RestaurantRecord, TranslationRecord } from '../../../src/shared/catalogTypes';
 import { contrastMessage, ORDER_INVALID, RESTAURANT_NOT_FOUND, TRANSLATION_NOT_BUNDLED, TRANSLATION_NOT_FOUND, TRANSLATION_RESET } from '../../../src/shared/messages/catalog';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
@@ -32,7 +32,7 @@ const api = (method: Method, url: string, payload?: object) =>
 const publicGet = (url: string, lang: 'id' | 'en' = 'id') =>
   t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'accept-language': lang } });
 
-const auditFor = (target: string) => t.db.select().from(auditLog).where(eq(auditLog.target, target));
+const auditFor = (target: string) => t.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.at));
 
 describe('restaurants', () => {
   const list = async () => ((await api('GET', '/restaurants')).json() as { restaurants: RestaurantRecord[] }).restaurants;
@@ -72,7 +72,7 @@ describe('restaurants', () => {
     expect(id).toMatchObject({ _id: body.restaurant.id, name: 'Kopi Pagi', description: 'Kedai kopi pagi hari.' });
     expect((await publicList('en')).at(-1)).toMatchObject({ description: 'Kedai kopi pagi hari.' });
     expect((await homeList('en')).at(-1)).toMatchObject({ name: 'Kopi Pagi' });
-    expect(await auditFor(body.restaurant.id)).toEqual([expect.objectContaining({ action: 'restaurant.create', actorEmail: editor.email })]);
+    expect(await auditFor('Kopi Pagi')).toEqual([expect.objectContaining({ action: 'restaurant.create', actorEmail: editor.email, detail: { id: body.restaurant.id } })]);
   });
 
   test('edit with the current version: saved in both languages, version bumped, audited', async () => {
@@ -88,7 +88,7 @@ describe('restaurants', () => {
     expect(saved.json()).toMatchObject({ success: true, message: SAVED, restaurant: { version: target.version + 1 } });
     expect((await publicList('en')).find((r) => r._id === target.id)).toMatchObject({ description: 'Coffee and toast.' });
     expect((await publicList('id')).find((r) => r._id === target.id)).toMatchObject({ description: 'Kopi dan roti bakar.' });
-    expect((await auditFor(target.id)).map((entry) => entry.action)).toContain('restaurant.update');
+    expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toContain('restaurant.update');
   });
 
   test('a stale version is refused with 409 and changes nothing', async () => {
@@ -144,7 +144,8 @@ describe('restaurants', () => {
     const notIds = await api('PUT', '/restaurants/order', { ids: ['one', 'two'] });
     expect([notIds.statusCode, notIds.json()]).toEqual([400, { success: false, message: ORDER_INVALID }]);
     expect((await list()).map((r) => r.id)).toEqual(reversed);
-    expect(await auditFor('restaurants')).toEqual([expect.objectContaining({ action: 'restaurant.reorder' })]);
+    const names = (await list()).map((r) => r.name);
+    expect(await auditFor('restaurants')).toEqual([expect.objectContaining({ action: 'restaurant.reorder', detail: { order: names } })]);
   });
 
   test('delete: gone from the public list and the home page, the others close the gap', async () => {
@@ -156,7 +157,7 @@ describe('restaurants', () => {
     expect((await homeList('id')).map((r) => r.name)).not.toContain('Kopi Pagi');
     const rest = await list();
     expect(rest.map((r) => r.position)).toEqual(rest.map((_, index) => index));
-    expect((await auditFor(target.id)).map((entry) => entry.action)).toContain('restaurant.delete');
+    expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toEqual(['restaurant.create', 'restaurant.update', 'restaurant.delete']);
   });
 });
 
@@ -171,7 +172,9 @@ describe('theme colours', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ success: true, message: SAVED, theme: { colors: { primary: '#1b5e20', secondary: '#6a1b9a' }, version: version + 1 } });
     expect(await publicColors()).toEqual({ primary: '#1b5e20', secondary: '#6a1b9a' });
-    expect(await auditFor('theme')).toEqual([expect.objectContaining({ action: 'theme.update', actorEmail: editor.email })]);
+    expect(await auditFor('theme')).toEqual([
+      expect.objectContaining({ action: 'theme.update', actorEmail: editor.email, detail: { primary: '#73B21B → #1b5e20', secondary: '#9c27b0 → #6a1b9a' } }),
+    ]);
   });
 
   test('a colour neither dark nor white text reads on is refused with the ratio; nothing changes', async () => {

@@ -80,6 +80,13 @@ export const admin: Dictionary = {
   'admin.audit.older': { id: 'Tampilkan yang lebih lama', en: 'Show older' },
   'admin.audit.action.role.change': { id: 'Peran diubah', en: 'Role changed' },
   'admin.audit.action.staff.create': { id: 'Akun staf dibuat', en: 'Staff account created' },
+  'admin.audit.action.restaurant.create': { id: 'Restoran ditambahkan', en: 'Restaurant added' },
+  'admin.audit.action.restaurant.update': { id: 'Restoran disunting', en: 'Restaurant edited' },
+  'admin.audit.action.restaurant.reorder': { id: 'Urutan restoran diubah', en: 'Restaurants reordered' },
+  'admin.audit.action.restaurant.delete': { id: 'Restoran dihapus', en: 'Restaurant deleted' },
+  'admin.audit.action.theme.update': { id: 'Warna tema diubah', en: 'Theme colours changed' },
+  'admin.audit.action.translation.update': { id: 'Teks situs diubah', en: 'Site text changed' },
+  'admin.audit.action.translation.reset': { id: 'Teks situs dikembalikan ke bawaan', en: 'Site text reset to default' },
   [STAFF_ONLY]: { id: 'Halaman ini hanya untuk staf situs', en: STAFF_ONLY },
   [ADMINS_ONLY]: { id: 'Hanya admin yang dapat melakukan ini', en: ADMINS_ONLY },
   [STALE_SAVE]: {
