@@ -2,7 +2,7 @@
 // English placeholder shows the Indonesian text the site falls back to), its four
 // pictures, its cities and its menu link. Checked with the schema the staff API uses.
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -66,10 +66,16 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
   } = useForm<RestaurantValues>({ resolver: yupResolver(restaurantSchema), defaultValues: initial });
   const message = (text: string | undefined) => (text ? t(text) : undefined);
   const indonesian = watch('description.id');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The button that opened the form is gone: the focus starts at the form's heading.
+  useEffect(() => heading.current?.focus(), []);
 
   return (
     <Frame as="form" aria-labelledby="restaurant-form-title" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <h2 id="restaurant-form-title">{title}</h2>
+      <h2 id="restaurant-form-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       <TextField label={t('admin.restaurants.name')} error={message(errors.name?.message)} {...register('name')} />
       <Pair>
         <TextAreaField
@@ -147,6 +153,9 @@ const Frame = styled(Card)`
   h2 {
     margin: 0;
     font-size: 1.35rem;
+    &:focus {
+      outline: none;
+    }
   }
   fieldset {
     margin: 0;

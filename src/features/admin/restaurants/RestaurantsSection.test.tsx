@@ -103,6 +103,7 @@ test('editing sends every field with the version it started from; English left e
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Edit Sate Senja' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Edit Sate Senja' })).toHaveFocus();
   const english = screen.getByLabelText('Description (English)');
   expect(english).toHaveAttribute('placeholder', 'Deskripsi Sate Senja');
   await user.type(english, 'Satay by the sea.');
@@ -124,8 +125,9 @@ test('editing sends every field with the version it started from; English left e
       version: 3,
     }),
   });
-  // Back to the list.
+  // Back to the list, the focus on the button that opened the form.
   expect(await screen.findByRole('button', { name: 'Add restaurant' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Sate Senja' })).toHaveFocus());
 });
 
 test('a stale save shows the message and a reload that brings the other editor’s version into the form', async () => {

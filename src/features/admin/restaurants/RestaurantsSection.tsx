@@ -55,10 +55,27 @@ export default function RestaurantsSection() {
     lastMove.current = null;
   }, [restaurants]);
 
+  const section = useRef<HTMLElement>(null);
+  /** The button that opened the form, to give the focus back to when it closes. */
+  const opener = useRef<string | null>(null);
+
+  const openForm = (next: Editing) => {
+    opener.current = next.mode === 'edit' ? next.record.id : 'new';
+    setEditing(next);
+  };
+
   const closeForm = () => {
     setEditing(null);
     setSaveFailure(null);
   };
+
+  // Back in the list, the focus returns to the button that opened the form.
+  useEffect(() => {
+    if (editing || !opener.current) return;
+    const button = section.current?.querySelector<HTMLElement>(`[data-opener="${opener.current}"]`);
+    (button ?? section.current?.querySelector<HTMLElement>('[data-opener="new"]'))?.focus();
+    opener.current = null;
+  }, [editing, restaurants]);
 
   const save = async (values: RestaurantValues) => {
     setSaveFailure(null);
@@ -112,42 +129,42 @@ export default function RestaurantsSection() {
     }
   };
 
-  if (editing) {
-    const notice = saveFailure && (
-      <Notice role="alert">
-        <p>{saveFailure.message}</p>
-        {saveFailure.stale && (
-          <Button type="button" $variant="secondary" $size="small" onClick={reload}>
-            {t('admin.catalog.reload')}
-          </Button>
-        )}
-      </Notice>
-    );
-    return (
-      <RestaurantForm
-        key={formKey}
-        title={editing.mode === 'edit' ? t('admin.restaurants.editNamed', { name: editing.record.name }) : t('admin.restaurants.newTitle')}
-        initial={editing.mode === 'edit' ? valuesOf(editing.record) : EMPTY_RESTAURANT}
-        saving={creation.isLoading || update.isLoading}
-        notice={notice}
-        onSubmit={save}
-        onCancel={closeForm}
-      />
-    );
-  }
+  const notice = saveFailure && (
+    <Notice role="alert">
+      <p>{saveFailure.message}</p>
+      {saveFailure.stale && (
+        <Button type="button" $variant="secondary" $size="small" onClick={reload}>
+          {t('admin.catalog.reload')}
+        </Button>
+      )}
+    </Notice>
+  );
 
   return (
-    <Section aria-labelledby="restaurants-title">
+    <Section ref={section} aria-labelledby="restaurants-title">
       <Head>
         <SectionHeader id="restaurants-title" variant="page" level={1} layout="inline" title={t('admin.restaurants.title')} lead={t('admin.restaurants.lead')} />
-        <Button type="button" $variant="primary" onClick={() => setEditing({ mode: 'new' })}>
-          {t('admin.restaurants.add')}
-        </Button>
+        {!editing && (
+          <Button type="button" $variant="primary" data-opener="new" onClick={() => openForm({ mode: 'new' })}>
+            {t('admin.restaurants.add')}
+          </Button>
+        )}
       </Head>
-      {isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
-      {error && <p role="alert">{failureText(t, error)}</p>}
-      {restaurants && restaurants.length === 0 && <p>{t('admin.restaurants.empty')}</p>}
-      {restaurants && restaurants.length > 0 && (
+      {editing && (
+        <RestaurantForm
+          key={formKey}
+          title={editing.mode === 'edit' ? t('admin.restaurants.editNamed', { name: editing.record.name }) : t('admin.restaurants.newTitle')}
+          initial={editing.mode === 'edit' ? valuesOf(editing.record) : EMPTY_RESTAURANT}
+          saving={creation.isLoading || update.isLoading}
+          notice={notice}
+          onSubmit={save}
+          onCancel={closeForm}
+        />
+      )}
+      {!editing && isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
+      {!editing && error && <p role="alert">{failureText(t, error)}</p>}
+      {!editing && restaurants && restaurants.length === 0 && <p>{t('admin.restaurants.empty')}</p>}
+      {!editing && restaurants && restaurants.length > 0 && (
         <List ref={list} aria-busy={reordering.isLoading || undefined}>
           {restaurants.map((restaurant, index) => (
             <Row key={restaurant.id} data-id={restaurant.id}>
@@ -186,8 +203,9 @@ export default function RestaurantsSection() {
                   type="button"
                   $variant="secondary"
                   $size="small"
+                  data-opener={restaurant.id}
                   aria-label={t('admin.restaurants.editNamed', { name: restaurant.name })}
-                  onClick={() => setEditing({ mode: 'edit', record: restaurant })}
+                  onClick={() => openForm({ mode: 'edit', record: restaurant })}
                 >
                   {t('admin.restaurants.edit')}
                 </Button>
