@@ -258,3 +258,50 @@ describe('translations', () => {
     expect(await t.db.select().from(translations)).toEqual(before);
   });
 });
+
+test('malformed bodies on every write route: a 4xx with a plain message, never a server error, nothing changed', async () => {
+  const [first] = await t.db.select().from(restaurants);
+  const before = {
+    restaurants: await t.db.select().from(restaurants),
+    settings: await t.db.select().from(siteSettings),
+    translations: await t.db.select().from(translations),
+  };
+  const garbage: unknown[] = [
+    [],
+    'text',
+    { name: { $ne: 1 }, description: 'flat', cities: { a: 1 } },
+    { description: { id: ['x'], en: 5 }, cities: [1, null], version: 'one' },
+    { ids: 'all' },
+    { ids: [null] },
+    { primary: ['#000'], secondary: {}, version: -1 },
+    { key: { a: 1 }, indonesian: [], english: {} },
+    { key: 'nav.home', indonesian: 'a', english: 'b', version: 1.5 },
+    { key: 'x'.repeat(400), version: 1 },
+    { key: 'nav.home', indonesian: 'a\u0000b', english: 'c' },
+  ];
+  const routes: Array<[Method, string]> = [
+    ['POST', '/restaurants'],
+    ['PUT', `/restaurants/${first!.id}`],
+    ['PUT', '/restaurants/order'],
+    ['PUT', '/theme'],
+    ['PUT', '/translations'],
+    ['POST', '/translations/reset'],
+  ];
+  for (const [method, url] of routes) {
+    for (const payload of garbage) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/admin${url}`,
+        headers: { ...bearer(editor.token), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      const body = response.json() as { success: boolean; message: string };
+      expect([url, payload, response.statusCode >= 400 && response.statusCode < 500, body.success, typeof body.message]).toEqual([url, payload, true, false, 'string']);
+    }
+  }
+  expect({
+    restaurants: await t.db.select().from(restaurants),
+    settings: await t.db.select().from(siteSettings),
+    translations: await t.db.select().from(translations),
+  }).toEqual(before);
+});
