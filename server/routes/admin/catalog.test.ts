@@ -305,3 +305,20 @@ test('malformed bodies on every write route: a 4xx with a plain message, never a
     translations: await t.db.select().from(translations),
   }).toEqual(before);
 });
+
+test('every refusal of a malformed body speaks in a message the console can translate', async () => {
+  const [first] = await t.db.select().from(restaurants);
+  const cases: Array<[Method, string, object]> = [
+    ['POST', '/restaurants', { name: 'X', cities: ['A'] }],
+    ['POST', '/restaurants', { name: 'X', description: 'flat', cities: ['A'] }],
+    ['POST', '/restaurants', { name: 'X', description: { id: 'Y' }, headerImageUrl: '/a', restaurantImageUrl: '/b', logoImageUrl: '/c', foodImageUrl: '/d', cities: ['A', null] }],
+    ['PUT', `/restaurants/${first!.id}`, { name: 'X', description: { id: 'Y' }, headerImageUrl: '/a', restaurantImageUrl: '/b', logoImageUrl: '/c', foodImageUrl: '/d', cities: ['A'], version: 0 }],
+    ['PUT', '/theme', { primary: '#000', secondary: '#fff', version: 1.5 }],
+    ['PUT', '/translations', { key: 'nav.home', indonesian: 'a', english: 'b', version: -2 }],
+  ];
+  for (const [method, url, payload] of cases) {
+    const response = await api(method, url, payload);
+    const { message } = response.json() as { message: string };
+    expect([url, response.statusCode, allStrings[message]?.en]).toEqual([url, 400, message]);
+  }
+});

@@ -61,12 +61,14 @@ export const restaurantSchema = object({
     id: text(RESTAURANT_LIMITS.description).required(restaurantMessages.descriptionRequired),
     /** Empty: the site shows the Indonesian text in English too. */
     en: text(RESTAURANT_LIMITS.description).default(''),
-  }).required(),
+  })
+    .typeError(restaurantMessages.descriptionRequired)
+    .required(restaurantMessages.descriptionRequired),
   headerImageUrl: picture(),
   restaurantImageUrl: picture(),
   logoImageUrl: picture(),
   foodImageUrl: picture(),
-  cities: array(text(RESTAURANT_LIMITS.city).required())
+  cities: array(text(RESTAURANT_LIMITS.city).required(restaurantMessages.citiesRequired))
     .transform(cityList)
     .typeError(restaurantMessages.citiesRequired)
     .min(1, restaurantMessages.citiesRequired)
@@ -80,7 +82,11 @@ export type RestaurantValues = InferType<typeof restaurantSchema>;
 
 /** An edit names the version it started from (a stale one is refused). */
 export const restaurantEditSchema = restaurantSchema.shape({
-  version: number().typeError(restaurantMessages.versionRequired).integer().min(1).required(restaurantMessages.versionRequired),
+  version: number()
+    .typeError(restaurantMessages.versionRequired)
+    .integer(restaurantMessages.versionRequired)
+    .min(1, restaurantMessages.versionRequired)
+    .required(restaurantMessages.versionRequired),
 });
 export type RestaurantEditValues = InferType<typeof restaurantEditSchema>;
 

@@ -19,6 +19,10 @@ const colour = () =>
 export const themeSchema = object({
   primary: colour(),
   secondary: colour(),
-  version: number().typeError(themeMessages.versionRequired).integer().min(1).required(themeMessages.versionRequired),
+  version: number()
+    .typeError(themeMessages.versionRequired)
+    .integer(themeMessages.versionRequired)
+    .min(1, themeMessages.versionRequired)
+    .required(themeMessages.versionRequired),
 });
 export type ThemeValues = InferType<typeof themeSchema>;
