@@ -7,20 +7,18 @@ import webpack from 'webpack';
 import 'webpack-dev-server';
 import { styledComponentIds } from './scripts/styledComponentIds';
 import { BundleManifestPlugin } from './scripts/webpack/bundleManifestPlugin';
+import { ConsoleLayerPlugin } from './scripts/webpack/consoleLayerPlugin';
 import { START_ENTRY, StartScriptPlugin } from './scripts/webpack/startScriptPlugin';
 
 /** The staff console's chunks: admin and admin-<section> (src/features/admin). */
 const isConsoleChunk = (name: string | null | undefined) => /^admin(-|$)/.test(name ?? '');
-const CONSOLE_LAYER = 'console';
-const CONSOLE_CODE = /[\\/]src[\\/]features[\\/]admin[\\/]/;
-/** What the console takes its own copy of: the shared layer and the form libraries with their helpers. */
-const CONSOLE_COPIES = /[\\/](src[\\/]shared|node_modules[\\/](react-hook-form|yup|@hookform[\\/]resolvers|property-expr|toposort|tiny-case))[\\/]/;
 
 const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
 /** How both builds read the source: the same modules, the same transforms. */
 function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolve' | 'module' | 'experiments'> {
   return {
+    // The staff console's modules sit in a layer of their own (scripts/webpack/consoleLayerPlugin.ts).
     experiments: { layers: true },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -44,14 +42,6 @@ function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolv
             options: { transpileOnly: true, getCustomTransformers: () => ({ before: [styledComponentIds(__dirname)] }) },
           },
         },
-        // The staff console's code, and its own copies of the form libraries and of the shared
-        // layer (schemas, messages), sit in a layer of their own. Webpack keeps only the
-        // exports a build uses of each module, so were these modules shared, what only the
-        // console uses (a yup array schema, react-hook-form's field arrays) would be kept in
-        // the files the public pages load. React, the router, the store and the UI kit stay
-        // single: the console shares them, and uses of them only the public pages make.
-        { test: CONSOLE_CODE, layer: CONSOLE_LAYER },
-        { issuerLayer: CONSOLE_LAYER, test: CONSOLE_COPIES, layer: CONSOLE_LAYER },
         {
           // A feature's index.ts only re-exports what other features may use: a page takes
           // just the modules it names, not every module the index lists.
@@ -84,7 +74,7 @@ const serverRenderConfig = (): webpack.Configuration => ({
   ...sourceOptions(true),
   devtool: false,
   // The pages' lazy imports go in the same file: the server has them all at hand.
-  plugins: [definitions(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [definitions(), new ConsoleLayerPlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   // Unminified: readable stack traces in the server's log cost no visitor a byte.
   optimization: { minimize: false },
   performance: { hints: false },
@@ -109,6 +99,7 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
   devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
   plugins: [
     definitions(),
+    new ConsoleLayerPlugin(),
     new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
     new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ...(production ? [new StartScriptPlugin()] : []),

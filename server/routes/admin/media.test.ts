@@ -217,3 +217,32 @@ test('only the names the server made are served below /media/uploads', async () 
   const post = await t.app.inject({ method: 'POST', url: '/media/uploads/x', payload: {} });
   expect(post.statusCode).toBe(404);
 });
+
+test('with the web app built, /media/uploads is still served from DATA_DIR beside the built /media artwork', async () => {
+  const staticDir = path.join(t.config.dataDir, 'web-app');
+  fs.mkdirSync(path.join(staticDir, 'media'), { recursive: true });
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(staticDir, 'media', 'hero-feast.webp'), await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer());
+  const built = await createTestApp({ seed: false, env: { DATA_DIR: t.config.dataDir, STATIC_DIR: staticDir } });
+  try {
+    const session = await sessionAs(built, 'editor');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await picture(640, 480, 'png'))], { type: 'image/png' }), 'a.png');
+    const encoded = new Response(form);
+    const answer = await built.app.inject({
+      method: 'POST',
+      url: '/api/admin/media/image',
+      headers: { ...bearer(session.token), 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    const { url } = answer.json() as { url: string };
+    for (const file of [url, url.replace('.webp', '-400.avif'), '/media/hero-feast.webp']) {
+      const response = await built.app.inject({ method: 'GET', url: file });
+      expect([file, response.statusCode, response.headers['content-type']]).toEqual([file, 200, file.endsWith('.avif') ? 'image/avif' : 'image/webp']);
+    }
+    const missing = await built.app.inject({ method: 'GET', url: url.replace(/[0-9a-f]{32}/, '0'.repeat(32)) });
+    expect(missing.statusCode).toBe(404);
+  } finally {
+    await built.close();
+  }
+});

@@ -188,6 +188,10 @@ const Nav = styled.ul`
 
 const Content = styled.div`
   min-width: 0;
+  /* A section's heading and lead stand apart from its panels. */
+  > header {
+    margin-bottom: 24px;
+  }
 `;
 
 const Centered = styled.div`

@@ -87,6 +87,13 @@ export const admin: Dictionary = {
   'admin.audit.action.theme.update': { id: 'Warna tema diubah', en: 'Theme colours changed' },
   'admin.audit.action.translation.update': { id: 'Teks situs diubah', en: 'Site text changed' },
   'admin.audit.action.translation.reset': { id: 'Teks situs dikembalikan ke bawaan', en: 'Site text reset to default' },
+  // The inbox's sections (their own strings: adminInbox.ts), named before their code loads.
+  'admin.nav.inbox': { id: 'Kotak masuk', en: 'Inbox' },
+  'admin.inbox.summary': { id: 'Pesan yang dikirim pengunjung: baca, tandai, cari.', en: 'Messages visitors send: read, mark, search.' },
+  'admin.nav.subscribers': { id: 'Pelanggan buletin', en: 'Subscribers' },
+  'admin.subscribers.summary': { id: 'Siapa yang menerima buletin; unduh daftarnya sebagai CSV.', en: 'Who gets the newsletter; download the list as CSV.' },
+  'admin.audit.action.media.upload': { id: 'Berkas diunggah', en: 'File uploaded' },
+  'admin.audit.action.subscriber.remove': { id: 'Langganan dihentikan', en: 'Subscriber removed' },
   [STAFF_ONLY]: { id: 'Halaman ini hanya untuk staf situs', en: STAFF_ONLY },
   [ADMINS_ONLY]: { id: 'Hanya admin yang dapat melakukan ini', en: ADMINS_ONLY },
   [STALE_SAVE]: {

@@ -7,7 +7,8 @@ export type { MediaKind } from '../../../shared/messages/media';
 
 export type UploadAnswer = { success: true; url: string };
 
-export const mediaApi = api.injectEndpoints({
+// An upload is a new audit entry: the audit log (consoleApi.ts) refreshes.
+export const mediaApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     uploadMedia: build.mutation<UploadAnswer, { kind: MediaKind; file: File }>({
       query: ({ kind, file }) => {
@@ -15,6 +16,7 @@ export const mediaApi = api.injectEndpoints({
         body.append('file', file, file.name);
         return { url: `/admin/media/${kind}`, method: 'POST', body };
       },
+      invalidatesTags: (result) => (result ? ['Audit'] : []),
     }),
   }),
 });
