@@ -54,6 +54,11 @@ test('shows the live contrast of each colour and a preview; a readable colour is
   expect(within(preview).getByRole('button', { name: 'Primary button' })).toHaveStyle({ backgroundColor: '#1b5e20', color: '#ffffff' });
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(sent).toEqual([{ primary: '#1b5e20', secondary: '#9c27b0', version: 5 }]));
+
+  // A second save right after names the version the first one made.
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toEqual({ primary: '#1b5e20', secondary: '#9c27b0', version: 6 });
 });
 
 test('a colour the text would not read on is refused before sending, with the message the API gives', async () => {

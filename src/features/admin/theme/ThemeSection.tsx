@@ -65,7 +65,9 @@ export default function ThemeSection() {
       return;
     }
     try {
-      await saveTheme(values).unwrap();
+      const saved = await saveTheme(values).unwrap();
+      // The next save names the new version at once, before the list is read again.
+      reset({ ...saved.colors, version: saved.version });
       toast.success(t(SAVED));
     } catch (caught) {
       setFailure({ message: failureText(t, caught), stale: apiErrorMessage(caught) === STALE_SAVE });
