@@ -46,7 +46,11 @@ export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
 
   app.get('/translations', async (request, reply) => {
     const answer = await cache.answer('translations', 'all', ttl, async () => {
-      const rows = await db.select().from(translations).orderBy(translations.key);
+      // The SPEC §3 entry shape only: the version and change time are the console's business.
+      const rows = await db
+        .select({ key: translations.key, indonesian: translations.indonesian, english: translations.english })
+        .from(translations)
+        .orderBy(translations.key);
       return prepareAnswer({ success: true, data: rows });
     });
     return sendAnswer(request, reply, answer);

@@ -30,7 +30,16 @@ test('an admin sees every section in the sidebar and on the overview', async () 
   renderConsole();
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeInTheDocument();
   const sidebar = screen.getByRole('navigation', { name: 'Console sections' });
-  expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Staff accounts', 'Audit log', 'Inbox', 'Subscribers']);
+  expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Overview',
+    'Staff accounts',
+    'Audit log',
+    'Inbox',
+    'Subscribers',
+    'Restaurants',
+    'Theme colours',
+    'Site texts',
+  ]);
   expect(within(sidebar).getByText('ayu@example.com · Admin')).toBeInTheDocument();
 });
 

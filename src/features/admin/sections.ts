@@ -52,4 +52,25 @@ export const sections: ConsoleSection[] = [
     role: 'editor',
     load: () => import(/* webpackChunkName: "admin-subscribers" */ './inbox/SubscribersSection'),
   },
+  {
+    path: 'restaurants',
+    labelKey: 'admin.nav.restaurants',
+    summaryKey: 'admin.restaurants.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-restaurants" */ './restaurants/RestaurantsSection'),
+  },
+  {
+    path: 'theme',
+    labelKey: 'admin.nav.theme',
+    summaryKey: 'admin.theme.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-theme" */ './theme/ThemeSection'),
+  },
+  {
+    path: 'translations',
+    labelKey: 'admin.nav.translations',
+    summaryKey: 'admin.translations.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-translations" */ './translations/TranslationsSection'),
+  },
 ];

@@ -1,6 +1,7 @@
 import { about } from './about';
 import { accountMenu } from './accountMenu';
 import { admin } from './admin';
+import { adminCatalog } from './adminCatalog';
 import { adminInbox } from './adminInbox';
 import { adminMedia } from './adminMedia';
 import { auth } from './auth';
@@ -35,6 +36,7 @@ export const allStrings: Dictionary = {
   ...booking,
   ...payment,
   ...admin,
+  ...adminCatalog,
   ...notFound,
   ...accountMenu,
   ...adminMedia,

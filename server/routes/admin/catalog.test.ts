@@ -1,0 +1,324 @@
+// Restaurants, theme colours and UI strings through the staff API, on a real database with
+// the answer cache on: every save shows on the public endpoint at once, a stale save and
+// bad input change nothing, and every change is audited.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { asc, eq } from 'drizzle-orm';
+import type { RestaurantRecord, TranslationRecord } from '../../../src/shared/catalogTypes';
+import { contrastMessage, ORDER_INVALID, RESTAURANT_NOT_FOUND, TRANSLATION_NOT_BUNDLED, TRANSLATION_NOT_FOUND, TRANSLATION_RESET } from '../../../src/shared/messages/catalog';
+import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
+import { allStrings } from '../../../src/shared/dictionary';
+import { restaurantMessages } from '../../../src/shared/validation/restaurant';
+import { themeMessages } from '../../../src/shared/validation/theme';
+import { translationMessages } from '../../../src/shared/validation/translation';
+import { auditLog, restaurants, siteSettings, translations } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
+
+let t: TestApp;
+let editor: Session;
+
+beforeAll(async () => {
+  // The answer cache on, as in production: a save must drop the answers it changes.
+  t = await createTestApp({ env: { CONTENT_CACHE_MS: '60000' } });
+  editor = await sessionAs(t, 'editor');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: bearer(editor.token), ...(payload ? { payload } : {}) });
+const publicGet = (url: string, lang: 'id' | 'en' = 'id') =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'accept-language': lang } });
+
+const auditFor = (target: string) => t.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.at));
+
+describe('restaurants', () => {
+  const list = async () => ((await api('GET', '/restaurants')).json() as { restaurants: RestaurantRecord[] }).restaurants;
+  const publicList = async (lang: 'id' | 'en') =>
+    ((await publicGet('/restaurants', lang)).json() as { data: Array<{ _id: string; name: string; description: string; logoImageUrl: string }> }).data;
+  const homeList = async (lang: 'id' | 'en') =>
+    ((await publicGet('/home-content', lang)).json() as { data: { restaurants: Array<{ name: string }> } }).data.restaurants;
+
+  const newRestaurant = {
+    name: 'Kopi Pagi',
+    description: { id: 'Kedai kopi pagi hari.', en: '' },
+    headerImageUrl: '/media/kopi-header.webp',
+    restaurantImageUrl: 'https://cdn.example.com/kopi-restaurant.webp',
+    logoImageUrl: '/media/kopi-logo.webp',
+    foodImageUrl: '/media/kopi-food.webp',
+    cities: ['Jakarta', ' Bogor '],
+    menuLink: '',
+  };
+
+  test('the editor list holds every field in both languages, in display order, with versions', async () => {
+    const records = await list();
+    expect(records.length).toBeGreaterThan(3);
+    expect(records.map((r) => r.position)).toEqual(records.map((_, index) => index));
+    expect(records[0]).toMatchObject({ name: 'Dapur Nusantara', version: 1, description: { id: expect.stringMatching(/Nusantara/), en: expect.stringMatching(/Indonesian/) } });
+  });
+
+  test('create: the new restaurant shows last on the public list and the home page, English falling back to Indonesian', async () => {
+    // Warm the cache so the test proves the save drops it.
+    await publicList('id');
+    await homeList('en');
+    const created = await api('POST', '/restaurants', newRestaurant);
+    expect(created.statusCode).toBe(201);
+    const body = created.json() as { success: boolean; message: string; restaurant: RestaurantRecord };
+    expect(body).toMatchObject({ success: true, message: SAVED, restaurant: { name: 'Kopi Pagi', cities: ['Jakarta', 'Bogor'], version: 1 } });
+
+    const id = (await publicList('id')).at(-1)!;
+    expect(id).toMatchObject({ _id: body.restaurant.id, name: 'Kopi Pagi', description: 'Kedai kopi pagi hari.' });
+    expect((await publicList('en')).at(-1)).toMatchObject({ description: 'Kedai kopi pagi hari.' });
+    expect((await homeList('en')).at(-1)).toMatchObject({ name: 'Kopi Pagi' });
+    expect(await auditFor('Kopi Pagi')).toEqual([expect.objectContaining({ action: 'restaurant.create', actorEmail: editor.email, detail: { id: body.restaurant.id } })]);
+  });
+
+  test('edit with the current version: saved in both languages, version bumped, audited', async () => {
+    const target = (await list()).find((r) => r.name === 'Kopi Pagi')!;
+    await publicList('en');
+    const saved = await api('PUT', `/restaurants/${target.id}`, {
+      ...newRestaurant,
+      description: { id: 'Kopi dan roti bakar.', en: 'Coffee and toast.' },
+      menuLink: 'https://menu.example.com/kopi',
+      version: target.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, message: SAVED, restaurant: { version: target.version + 1 } });
+    expect((await publicList('en')).find((r) => r._id === target.id)).toMatchObject({ description: 'Coffee and toast.' });
+    expect((await publicList('id')).find((r) => r._id === target.id)).toMatchObject({ description: 'Kopi dan roti bakar.' });
+    expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toContain('restaurant.update');
+  });
+
+  test('a stale version is refused with 409 and changes nothing', async () => {
+    const target = (await list()).find((r) => r.name === 'Kopi Pagi')!;
+    const stale = await api('PUT', `/restaurants/${target.id}`, { ...newRestaurant, name: 'Overwritten', version: target.version - 1 });
+    expect([stale.statusCode, stale.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
+    const [row] = await t.db.select().from(restaurants).where(eq(restaurants.id, target.id));
+    expect(row).toMatchObject({ name: 'Kopi Pagi', version: target.version });
+  });
+
+  test('bad input is refused with its message and changes nothing', async () => {
+    const before = await t.db.select().from(restaurants);
+    const target = before[0]!;
+    const cases: Array<[Method, string, object, string]> = [
+      ['POST', '/restaurants', { ...newRestaurant, logoImageUrl: 'javascript:alert(1)' }, restaurantMessages.pictureUrl],
+      ['POST', '/restaurants', { ...newRestaurant, headerImageUrl: '//evil.example.com/x.webp' }, restaurantMessages.pictureUrl],
+      ['POST', '/restaurants', { ...newRestaurant, menuLink: '/menu' }, restaurantMessages.menuUrl],
+      ['POST', '/restaurants', { ...newRestaurant, menuLink: 'ftp://menu.example.com' }, restaurantMessages.menuUrl],
+      ['POST', '/restaurants', { ...newRestaurant, name: 'x'.repeat(101) }, restaurantMessages.tooLong],
+      ['POST', '/restaurants', { ...newRestaurant, description: { id: '' } }, restaurantMessages.descriptionRequired],
+      ['POST', '/restaurants', { ...newRestaurant, cities: [] }, restaurantMessages.citiesRequired],
+      ['PUT', `/restaurants/${target.id}`, { ...newRestaurant, foodImageUrl: 'data:image/png;base64,AAAA', version: target.version }, restaurantMessages.pictureUrl],
+      ['PUT', `/restaurants/${target.id}`, { ...newRestaurant }, restaurantMessages.versionRequired],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const response = await api(method, url, payload);
+      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { success: false, message }]);
+    }
+    expect(await t.db.select().from(restaurants)).toEqual(before);
+  });
+
+  test('editing or deleting a restaurant that is not there: 404', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const edit = await api('PUT', `/restaurants/${missing}`, { ...newRestaurant, version: 1 });
+    expect([edit.statusCode, edit.json()]).toEqual([404, { success: false, message: RESTAURANT_NOT_FOUND }]);
+    const remove = await api('DELETE', '/restaurants/not-an-id');
+    expect([remove.statusCode, remove.json()]).toEqual([404, { success: false, message: RESTAURANT_NOT_FOUND }]);
+  });
+
+  test('reorder: the public list follows; a list that misses or repeats a restaurant changes nothing', async () => {
+    const ids = (await list()).map((r) => r.id);
+    await publicList('id');
+    const reversed = [...ids].reverse();
+    const saved = await api('PUT', '/restaurants/order', { ids: reversed });
+    expect(saved.statusCode).toBe(200);
+    expect((await publicList('id')).map((r) => r._id)).toEqual(reversed);
+    expect((await list()).map((r) => r.id)).toEqual(reversed);
+
+    for (const bad of [reversed.slice(1), [...reversed.slice(1), reversed[1]!], [...reversed, reversed[0]!]]) {
+      const response = await api('PUT', '/restaurants/order', { ids: bad });
+      expect([response.statusCode, response.json()]).toEqual([409, { success: false, message: ORDER_INVALID }]);
+    }
+    const notIds = await api('PUT', '/restaurants/order', { ids: ['one', 'two'] });
+    expect([notIds.statusCode, notIds.json()]).toEqual([400, { success: false, message: ORDER_INVALID }]);
+    expect((await list()).map((r) => r.id)).toEqual(reversed);
+    const names = (await list()).map((r) => r.name);
+    expect(await auditFor('restaurants')).toEqual([expect.objectContaining({ action: 'restaurant.reorder', detail: { order: names } })]);
+  });
+
+  test('delete: gone from the public list and the home page, the others close the gap', async () => {
+    const target = (await list()).find((r) => r.name === 'Kopi Pagi')!;
+    await homeList('id');
+    const removed = await api('DELETE', `/restaurants/${target.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await publicList('id')).map((r) => r._id)).not.toContain(target.id);
+    expect((await homeList('id')).map((r) => r.name)).not.toContain('Kopi Pagi');
+    const rest = await list();
+    expect(rest.map((r) => r.position)).toEqual(rest.map((_, index) => index));
+    expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toEqual(['restaurant.create', 'restaurant.update', 'restaurant.delete']);
+  });
+});
+
+describe('theme colours', () => {
+  const readTheme = async () => ((await api('GET', '/theme')).json() as { theme: { colors: { primary: string; secondary: string }; version: number } }).theme;
+  const publicColors = async () => ((await publicGet('/theme')).json() as { theme: { colors: { primary: string; secondary: string } } }).theme.colors;
+
+  test('a readable pair is saved, shows on /api/theme at once and is audited', async () => {
+    const { version } = await readTheme();
+    await publicColors();
+    const saved = await api('PUT', '/theme', { primary: '#1B5E20', secondary: '#6A1B9A', version });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, message: SAVED, theme: { colors: { primary: '#1b5e20', secondary: '#6a1b9a' }, version: version + 1 } });
+    expect(await publicColors()).toEqual({ primary: '#1b5e20', secondary: '#6a1b9a' });
+    expect(await auditFor('theme')).toEqual([
+      expect.objectContaining({ action: 'theme.update', actorEmail: editor.email, detail: { primary: '#73B21B → #1b5e20', secondary: '#9c27b0 → #6a1b9a' } }),
+    ]);
+  });
+
+  test('a colour neither dark nor white text reads on is refused with the ratio; nothing changes', async () => {
+    const { version } = await readTheme();
+    const before = await t.db.select().from(siteSettings);
+    // #e0474c: the theme puts its dark text on it (readableOn), 3.87:1; white would be 4.05:1.
+    const primary = await api('PUT', '/theme', { primary: '#e0474c', secondary: '#6a1b9a', version });
+    expect([primary.statusCode, primary.json()]).toEqual([400, { success: false, message: contrastMessage('primary', '3.87') }]);
+    const secondary = await api('PUT', '/theme', { primary: '#1b5e20', secondary: '#808080', version });
+    expect(secondary.statusCode).toBe(400);
+    expect((secondary.json() as { message: string }).message).toMatch(/^Text on the secondary colour would have a contrast of \d\.\d\d:1/);
+    const malformed = await api('PUT', '/theme', { primary: 'red', secondary: '#6a1b9a', version });
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { success: false, message: themeMessages.colourInvalid }]);
+    expect(await t.db.select().from(siteSettings)).toEqual(before);
+    expect(await publicColors()).toEqual({ primary: '#1b5e20', secondary: '#6a1b9a' });
+  });
+
+  test('a stale version is refused with 409', async () => {
+    const { version } = await readTheme();
+    const stale = await api('PUT', '/theme', { primary: '#000000', secondary: '#000000', version: version - 1 });
+    expect([stale.statusCode, stale.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
+    expect((await readTheme()).version).toBe(version);
+  });
+});
+
+describe('translations', () => {
+  const records = async () => ((await api('GET', '/translations')).json() as { translations: TranslationRecord[] }).translations;
+  const recordOf = async (key: string) => (await records()).find((record) => record.key === key);
+  const publicEntry = async (key: string) =>
+    ((await publicGet('/translations')).json() as { data: Array<{ key: string; indonesian: string; english: string }> }).data.find((row) => row.key === key);
+
+  test('the list holds every bundled key and every table key, with overrides and missing languages marked', async () => {
+    await t.db.insert(translations).values({ key: 'promo.only-indonesian', indonesian: 'Promo akhir pekan', english: '' });
+    const list = await records();
+    const keys = list.map((record) => record.key);
+    for (const key of Object.keys(allStrings)) expect(keys).toContain(key);
+    expect(await recordOf('common.loading')).toMatchObject({ english: 'Loading', version: 1, missing: [] });
+    expect(await recordOf('promo.only-indonesian')).toMatchObject({ indonesian: 'Promo akhir pekan', english: '', bundled: null, version: 1, missing: ['en'] });
+    const bundledOnly = list.find((record) => record.version === null)!;
+    expect(bundledOnly.bundled).toEqual({ indonesian: bundledOnly.indonesian, english: bundledOnly.english });
+  });
+
+  test('overriding a bundled key, then editing it with its version: both show on /api/translations', async () => {
+    const key = 'nav.home';
+    expect(await recordOf(key)).toMatchObject({ version: null });
+    await publicGet('/translations');
+    const created = await api('PUT', '/translations', { key, indonesian: 'Teks baru', english: 'New text' });
+    expect([created.statusCode, created.json()]).toEqual([200, { success: true, message: SAVED }]);
+    expect(await publicEntry(key)).toMatchObject({ indonesian: 'Teks baru', english: 'New text' });
+
+    const again = await api('PUT', '/translations', { key, indonesian: 'Lagi', english: 'Again' });
+    expect([again.statusCode, again.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
+    const edited = await api('PUT', '/translations', { key, indonesian: 'Teks kedua', english: '', version: 1 });
+    expect(edited.statusCode).toBe(200);
+    expect(await publicEntry(key)).toMatchObject({ indonesian: 'Teks kedua', english: '' });
+    // The empty English falls back to the bundled English.
+    expect(await recordOf(key)).toMatchObject({ indonesian: 'Teks kedua', english: allStrings[key]!.en, version: 2, missing: [] });
+    expect((await auditFor(key)).map((entry) => entry.action)).toEqual(['translation.update', 'translation.update']);
+
+    const stale = await api('POST', '/translations/reset', { key, version: 1 });
+    expect([stale.statusCode, stale.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
+    const reset = await api('POST', '/translations/reset', { key, version: 2 });
+    expect([reset.statusCode, reset.json()]).toEqual([200, { success: true, message: TRANSLATION_RESET }]);
+    expect(await publicEntry(key)).toBeUndefined();
+    expect(await recordOf(key)).toMatchObject({ indonesian: allStrings[key]!.id, version: null });
+  });
+
+  test('bad input: over-long text, no text at all, an unknown key, resetting a key with no bundled text', async () => {
+    const before = await t.db.select().from(translations);
+    const cases: Array<[string, object, number, string]> = [
+      ['/translations', { key: 'common.loading', indonesian: 'x'.repeat(1001), english: 'Loading', version: 1 }, 400, translationMessages.tooLong],
+      ['/translations', { key: 'common.loading', indonesian: ' ', english: '', version: 1 }, 400, translationMessages.textRequired],
+      ['/translations', { key: 'no.such.key', indonesian: 'a', english: 'b' }, 404, TRANSLATION_NOT_FOUND],
+      ['/translations/reset', { key: 'promo.only-indonesian', version: 1 }, 400, TRANSLATION_NOT_BUNDLED],
+    ];
+    for (const [url, payload, status, message] of cases) {
+      const method = url.endsWith('reset') ? 'POST' : 'PUT';
+      const response = await api(method, url, payload);
+      expect([url, response.statusCode, response.json()]).toEqual([url, status, { success: false, message }]);
+    }
+    expect(await t.db.select().from(translations)).toEqual(before);
+  });
+});
+
+test('malformed bodies on every write route: a 4xx with a plain message, never a server error, nothing changed', async () => {
+  const [first] = await t.db.select().from(restaurants);
+  const before = {
+    restaurants: await t.db.select().from(restaurants),
+    settings: await t.db.select().from(siteSettings),
+    translations: await t.db.select().from(translations),
+  };
+  const garbage: unknown[] = [
+    [],
+    'text',
+    { name: { $ne: 1 }, description: 'flat', cities: { a: 1 } },
+    { description: { id: ['x'], en: 5 }, cities: [1, null], version: 'one' },
+    { ids: 'all' },
+    { ids: [null] },
+    { primary: ['#000'], secondary: {}, version: -1 },
+    { key: { a: 1 }, indonesian: [], english: {} },
+    { key: 'nav.home', indonesian: 'a', english: 'b', version: 1.5 },
+    { key: 'x'.repeat(400), version: 1 },
+    { key: 'nav.home', indonesian: 'a\u0000b', english: 'c' },
+  ];
+  const routes: Array<[Method, string]> = [
+    ['POST', '/restaurants'],
+    ['PUT', `/restaurants/${first!.id}`],
+    ['PUT', '/restaurants/order'],
+    ['PUT', '/theme'],
+    ['PUT', '/translations'],
+    ['POST', '/translations/reset'],
+  ];
+  for (const [method, url] of routes) {
+    for (const payload of garbage) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/admin${url}`,
+        headers: { ...bearer(editor.token), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      const body = response.json() as { success: boolean; message: string };
+      expect([url, payload, response.statusCode >= 400 && response.statusCode < 500, body.success, typeof body.message]).toEqual([url, payload, true, false, 'string']);
+    }
+  }
+  expect({
+    restaurants: await t.db.select().from(restaurants),
+    settings: await t.db.select().from(siteSettings),
+    translations: await t.db.select().from(translations),
+  }).toEqual(before);
+});
+
+test('every refusal of a malformed body speaks in a message the console can translate', async () => {
+  const [first] = await t.db.select().from(restaurants);
+  const cases: Array<[Method, string, object]> = [
+    ['POST', '/restaurants', { name: 'X', cities: ['A'] }],
+    ['POST', '/restaurants', { name: 'X', description: 'flat', cities: ['A'] }],
+    ['POST', '/restaurants', { name: 'X', description: { id: 'Y' }, headerImageUrl: '/a', restaurantImageUrl: '/b', logoImageUrl: '/c', foodImageUrl: '/d', cities: ['A', null] }],
+    ['PUT', `/restaurants/${first!.id}`, { name: 'X', description: { id: 'Y' }, headerImageUrl: '/a', restaurantImageUrl: '/b', logoImageUrl: '/c', foodImageUrl: '/d', cities: ['A'], version: 0 }],
+    ['PUT', '/theme', { primary: '#000', secondary: '#fff', version: 1.5 }],
+    ['PUT', '/translations', { key: 'nav.home', indonesian: 'a', english: 'b', version: -2 }],
+  ];
+  for (const [method, url, payload] of cases) {
+    const response = await api(method, url, payload);
+    const { message } = response.json() as { message: string };
+    expect([url, response.statusCode, allStrings[message]?.en]).toEqual([url, 400, message]);
+  }
+});

@@ -1,0 +1,95 @@
+// The restaurants, the theme colours and the UI strings: editors and admins.
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  contrastMessage,
+  ORDER_INVALID,
+  ORDER_SAVED,
+  RESTAURANT_DELETED,
+  RESTAURANT_NOT_FOUND,
+  TRANSLATION_NOT_BUNDLED,
+  TRANSLATION_NOT_FOUND,
+  TRANSLATION_RESET,
+} from '../../../src/shared/messages/catalog';
+import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
+import { formatRatio } from '../../../src/shared/colors';
+import { restaurantEditSchema, restaurantOrderSchema, restaurantSchema } from '../../../src/shared/validation/restaurant';
+import { themeSchema } from '../../../src/shared/validation/theme';
+import { translationResetSchema, translationSaveSchema } from '../../../src/shared/validation/translation';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { validateBody } from '../../http/validate';
+import {
+  createRestaurant,
+  deleteRestaurant,
+  listRestaurantRecords,
+  reorderRestaurants,
+  updateRestaurant,
+} from '../../services/restaurants';
+import { failingContrast, readTheme, saveTheme } from '../../services/theme';
+import { listTranslationRecords, resetTranslation, saveTranslation } from '../../services/translations';
+import type { AdminDeps } from './deps';
+
+export const catalogRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now }) => {
+  const editor = { config: { staffRole: 'editor' as const } };
+
+  // ── Restaurants ──
+  app.get('/restaurants', editor, async () => ({ success: true, restaurants: await listRestaurantRecords(db) }));
+
+  app.post('/restaurants', editor, async (request, reply) => {
+    const values = await validateBody(restaurantSchema, request.body);
+    const restaurant = await createRestaurant(db, values, request.staff);
+    return reply.code(201).send({ success: true, message: SAVED, restaurant });
+  });
+
+  // Registered before /restaurants/:id, and a static path wins over a parameter anyway.
+  app.put('/restaurants/order', editor, async (request) => {
+    const { ids } = await validateBody(restaurantOrderSchema, request.body);
+    const outcome = await reorderRestaurants(db, ids, request.staff, now());
+    if (outcome === 'mismatch') throw conflict(ORDER_INVALID);
+    return { success: true, message: ORDER_SAVED };
+  });
+
+  app.put('/restaurants/:id', editor, async (request) => {
+    const { id } = request.params as { id: string };
+    const values = await validateBody(restaurantEditSchema, request.body);
+    const result = await updateRestaurant(db, id, values, request.staff, now());
+    if (result.outcome === 'missing') throw notFound(RESTAURANT_NOT_FOUND);
+    if (result.outcome === 'stale') throw conflict(STALE_SAVE);
+    return { success: true, message: SAVED, restaurant: result.value };
+  });
+
+  app.delete('/restaurants/:id', editor, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!(await deleteRestaurant(db, id, request.staff, now()))) throw notFound(RESTAURANT_NOT_FOUND);
+    return { success: true, message: RESTAURANT_DELETED };
+  });
+
+  // ── Theme colours ──
+  app.get('/theme', editor, async () => ({ success: true, theme: await readTheme(db) }));
+
+  app.put('/theme', editor, async (request) => {
+    const values = await validateBody(themeSchema, request.body);
+    const failing = failingContrast({ primary: values.primary, secondary: values.secondary });
+    if (failing) throw badRequest(contrastMessage(failing.colour, formatRatio(failing.ratio)));
+    if ((await saveTheme(db, values, request.staff, now())) === 'stale') throw conflict(STALE_SAVE);
+    return { success: true, message: SAVED, theme: await readTheme(db) };
+  });
+
+  // ── UI strings ──
+  app.get('/translations', editor, async () => ({ success: true, translations: await listTranslationRecords(db) }));
+
+  app.put('/translations', editor, async (request) => {
+    const values = await validateBody(translationSaveSchema, request.body);
+    const outcome = await saveTranslation(db, values, request.staff, now());
+    if (outcome === 'missing') throw notFound(TRANSLATION_NOT_FOUND);
+    if (outcome === 'stale') throw conflict(STALE_SAVE);
+    return { success: true, message: SAVED };
+  });
+
+  app.post('/translations/reset', editor, async (request) => {
+    const values = await validateBody(translationResetSchema, request.body);
+    const outcome = await resetTranslation(db, values, request.staff);
+    if (outcome === 'not-bundled') throw badRequest(TRANSLATION_NOT_BUNDLED);
+    if (outcome === 'stale') throw conflict(STALE_SAVE);
+    return { success: true, message: TRANSLATION_RESET };
+  });
+};

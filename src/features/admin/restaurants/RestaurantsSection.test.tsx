@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
+import type { RootState } from '../../../app/store';
+import { toast } from '../../../components/toast';
+import type { RestaurantRecord } from '../../../shared/catalogTypes';
+import { STALE_SAVE } from '../../../shared/messages/staff';
+import { restaurantMessages } from '../../../shared/validation/restaurant';
+import { renderWithProviders } from '../../../test/render';
+import { apiUrl, server } from '../../../test/server';
+import RestaurantsSection from './RestaurantsSection';
+
+const staffEnglish: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'english' } };
+
+const record = (id: string, name: string, position: number, version = 1): RestaurantRecord => ({
+  id,
+  position,
+  name,
+  description: { id: `Deskripsi ${name}`, en: '' },
+  headerImageUrl: `/media/${id}-header.webp`,
+  restaurantImageUrl: `/media/${id}-restaurant.webp`,
+  logoImageUrl: `/media/${id}-logo.webp`,
+  foodImageUrl: `/media/${id}-food.webp`,
+  cities: ['Jakarta', 'Bandung'],
+  menuLink: 'https://menu.example.com/x',
+  version,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+});
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+const C = '33333333-3333-4333-8333-333333333333';
+
+let stored: RestaurantRecord[];
+let requests: Array<{ method: string; url: string; body: unknown }>;
+
+beforeEach(() => {
+  stored = [record(A, 'Dapur Nusantara', 0), record(B, 'Sate Senja', 1, 3), record(C, 'Rumah Minang', 2)];
+  requests = [];
+  const remember = async (request: Request) => {
+    const text = await request.text();
+    requests.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+  };
+  server.use(
+    http.get(apiUrl('/admin/restaurants'), ({ request }) => {
+      expect(request.headers.get('authorization')).toBe('Bearer staff-token');
+      return HttpResponse.json({ success: true, restaurants: stored });
+    }),
+    http.put(apiUrl('/admin/restaurants/order'), async ({ request }) => {
+      await remember(request);
+      const { ids } = requests.at(-1)!.body as { ids: string[] };
+      stored = ids.map((id, position) => ({ ...stored.find((item) => item.id === id)!, position }));
+      return HttpResponse.json({ success: true, message: 'Order saved' });
+    }),
+    http.put(apiUrl('/admin/restaurants/:id'), async ({ request, params }) => {
+      await remember(request);
+      const body = requests.at(-1)!.body as RestaurantRecord;
+      const current = stored.find((item) => item.id === params.id)!;
+      if (body.version !== current.version) return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      const saved = { ...current, ...body, version: current.version + 1 };
+      stored = stored.map((item) => (item.id === saved.id ? saved : item));
+      return HttpResponse.json({ success: true, message: 'Saved', restaurant: saved });
+    }),
+    http.post(apiUrl('/admin/restaurants'), async ({ request }) => {
+      await remember(request);
+      return HttpResponse.json({ success: true, message: 'Saved', restaurant: record('44444444-4444-4444-8444-444444444444', 'New', 3) }, { status: 201 });
+    }),
+    http.delete(apiUrl('/admin/restaurants/:id'), async ({ request, params }) => {
+      await remember(request);
+      stored = stored.filter((item) => item.id !== params.id);
+      return HttpResponse.json({ success: true, message: 'Restaurant deleted' });
+    }),
+  );
+  jest.spyOn(toast, 'success').mockImplementation(() => undefined);
+  jest.spyOn(toast, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const renderSection = () => renderWithProviders(<RestaurantsSection />, { preloadedState: staffEnglish });
+const names = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => within(item).getByText(/Dapur|Sate|Rumah/).textContent);
+
+test('lists the restaurants in order with their logos; moving one down sends the whole new order and keeps the focus on it', async () => {
+  const user = userEvent.setup();
+  const { container } = renderSection();
+  expect(await screen.findByText('Sate Senja')).toBeInTheDocument();
+  expect(names()).toEqual(['Dapur Nusantara', 'Sate Senja', 'Rumah Minang']);
+  expect(container.querySelectorAll('li img')[0]).toHaveAttribute('src', `/media/${A}-logo.webp`);
+  expect(screen.getByRole('button', { name: 'Move Dapur Nusantara up' })).toBeDisabled();
+
+  const down = screen.getByRole('button', { name: 'Move Dapur Nusantara down' });
+  down.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(names()).toEqual(['Sate Senja', 'Dapur Nusantara', 'Rumah Minang']));
+  expect(requests).toEqual([{ method: 'PUT', url: '/api/admin/restaurants/order', body: { ids: [B, A, C] } }]);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move Dapur Nusantara down' })).toHaveFocus());
+});
+
+test('editing sends every field with the version it started from; English left empty shows the Indonesian as its placeholder', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Sate Senja' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Edit Sate Senja' })).toHaveFocus();
+  const english = screen.getByLabelText('Description (English)');
+  expect(english).toHaveAttribute('placeholder', 'Deskripsi Sate Senja');
+  await user.type(english, 'Satay by the sea.');
+  const cities = screen.getByLabelText('Cities');
+  expect(cities).toHaveValue('Jakarta, Bandung');
+  await user.type(cities, ', Bogor');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]).toEqual({
+    method: 'PUT',
+    url: `/api/admin/restaurants/${B}`,
+    body: expect.objectContaining({
+      name: 'Sate Senja',
+      description: { id: 'Deskripsi Sate Senja', en: 'Satay by the sea.' },
+      logoImageUrl: `/media/${B}-logo.webp`,
+      cities: ['Jakarta', 'Bandung', 'Bogor'],
+      menuLink: 'https://menu.example.com/x',
+      version: 3,
+    }),
+  });
+  // Back to the list, the focus on the button that opened the form.
+  expect(await screen.findByRole('button', { name: 'Add restaurant' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Sate Senja' })).toHaveFocus());
+});
+
+test('a stale save shows the message and a reload that brings the other editor’s version into the form', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Sate Senja' }));
+  // Someone else saves meanwhile.
+  stored = stored.map((item) => (item.id === B ? { ...item, name: 'Sate Senja Baru', version: 4 } : item));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(STALE_SAVE);
+  await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+  await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Sate Senja Baru'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ name: 'Sate Senja Baru', version: 4 }));
+  expect(await screen.findByRole('button', { name: 'Add restaurant' })).toBeInTheDocument();
+});
+
+test('a new restaurant with a javascript: picture is refused in the form, and nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Add restaurant' }));
+  await user.type(screen.getByLabelText('Name'), 'Kopi Pagi');
+  await user.type(screen.getByLabelText('Description (Indonesian)'), 'Kedai kopi.');
+  await user.type(screen.getByLabelText('Header picture: address (URL)'), 'javascript:alert(1)');
+  await user.type(screen.getByLabelText('Restaurant picture: address (URL)'), '/media/r.webp');
+  await user.type(screen.getByLabelText('Logo: address (URL)'), '/media/l.webp');
+  await user.type(screen.getByLabelText('Food picture: address (URL)'), 'https://cdn.example.com/f.webp');
+  await user.type(screen.getByLabelText('Cities'), 'Jakarta');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText(restaurantMessages.pictureUrl)).toBeInTheDocument();
+  expect(screen.getByLabelText('Header picture: address (URL)')).toHaveAttribute('aria-invalid', 'true');
+  expect(requests).toEqual([]);
+
+  await user.clear(screen.getByLabelText('Header picture: address (URL)'));
+  await user.type(screen.getByLabelText('Header picture: address (URL)'), '/media/h.webp');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]).toMatchObject({ method: 'POST', body: { name: 'Kopi Pagi', headerImageUrl: '/media/h.webp', cities: ['Jakarta'], menuLink: '' } });
+  expect(requests[0]!.body).not.toHaveProperty('version');
+});
+
+test('delete asks first; cancelling sends nothing, confirming deletes', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Delete Rumah Minang' }));
+  let dialog = screen.getByRole('dialog', { name: 'Delete Rumah Minang?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(requests).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Delete Rumah Minang' }));
+  dialog = screen.getByRole('dialog', { name: 'Delete Rumah Minang?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete restaurant' }));
+  await waitFor(() => expect(screen.queryByText('Rumah Minang')).not.toBeInTheDocument());
+  expect(requests).toEqual([{ method: 'DELETE', url: `/api/admin/restaurants/${C}`, body: undefined }]);
+});
+
+test('a picture uploaded in the form is the one the save sends', async () => {
+  const uploaded = '/media/uploads/0123456789abcdef0123456789abcdef-800x600.webp';
+  server.use(http.post(apiUrl('/admin/media/image'), () => HttpResponse.json({ success: true, url: uploaded })));
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Dapur Nusantara' }));
+  const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }) as unknown as File;
+  await user.upload(screen.getByLabelText('Choose a file for Logo'), png);
+  await waitFor(() => expect(screen.getByLabelText('Logo: address (URL)')).toHaveValue(uploaded));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]!.body).toMatchObject({ logoImageUrl: uploaded, headerImageUrl: `/media/${A}-header.webp`, version: 1 });
+});

@@ -1,0 +1,323 @@
+// The console's restaurants: the list in the site's order with each logo, moved up and
+// down with buttons, created and edited in a form, deleted after a confirmation. A save
+// made on a stale version is refused; the form then offers to reload the restaurant.
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { LoadingDots } from '../../../components/LoadingDots';
+import { Modal } from '../../../components/Modal';
+import { SectionHeader } from '../../../components/SectionHeader';
+import { toast } from '../../../components/toast';
+import type { RestaurantRecord } from '../../../shared/catalogTypes';
+import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
+import { RESTAURANT_DELETED } from '../../../shared/messages/catalog';
+import { SAVED, STALE_SAVE } from '../../../shared/messages/staff';
+import type { RestaurantValues } from '../../../shared/validation/restaurant';
+import { apiErrorMessage } from '../../../state/apiError';
+import { addStrings, failureText, useT } from '../../language';
+import { EMPTY_RESTAURANT, RestaurantForm, valuesOf } from './RestaurantForm';
+import {
+  useCreateRestaurantMutation,
+  useDeleteRestaurantMutation,
+  useGetAdminRestaurantsQuery,
+  useReorderRestaurantsMutation,
+  useUpdateRestaurantMutation,
+} from './restaurantsApi';
+
+addStrings(adminCatalog);
+
+type Editing = { mode: 'new' } | { mode: 'edit'; record: RestaurantRecord };
+type Move = { id: string; direction: 'up' | 'down' };
+
+export default function RestaurantsSection() {
+  const t = useT();
+  const { data: restaurants, error, isLoading, refetch } = useGetAdminRestaurantsQuery();
+  const [createRestaurant, creation] = useCreateRestaurantMutation();
+  const [updateRestaurant, update] = useUpdateRestaurantMutation();
+  const [reorder, reordering] = useReorderRestaurantsMutation();
+  const [deleteRestaurant, deletion] = useDeleteRestaurantMutation();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  /** Bumped to give the form fresh values (after a reload). */
+  const [formKey, setFormKey] = useState(0);
+  const [saveFailure, setSaveFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<RestaurantRecord | null>(null);
+  const lastMove = useRef<Move | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  // After a move the row sits elsewhere: the focus follows the button that moved it.
+  useEffect(() => {
+    const move = lastMove.current;
+    if (!move || !list.current) return;
+    const row = list.current.querySelector<HTMLElement>(`[data-id="${move.id}"]`);
+    const button = row?.querySelector<HTMLButtonElement>(`[data-move="${move.direction}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    button?.focus();
+    lastMove.current = null;
+  }, [restaurants]);
+
+  const section = useRef<HTMLElement>(null);
+  /** The button that opened the form, to give the focus back to when it closes. */
+  const opener = useRef<string | null>(null);
+
+  const openForm = (next: Editing) => {
+    opener.current = next.mode === 'edit' ? next.record.id : 'new';
+    setEditing(next);
+  };
+
+  const closeForm = () => {
+    setEditing(null);
+    setSaveFailure(null);
+  };
+
+  // Back in the list, the focus returns to the button that opened the form.
+  useEffect(() => {
+    if (editing || !opener.current) return;
+    const button = section.current?.querySelector<HTMLElement>(`[data-opener="${opener.current}"]`);
+    (button ?? section.current?.querySelector<HTMLElement>('[data-opener="new"]'))?.focus();
+    opener.current = null;
+  }, [editing, restaurants]);
+
+  const save = async (values: RestaurantValues) => {
+    setSaveFailure(null);
+    try {
+      if (editing?.mode === 'edit') {
+        await updateRestaurant({ id: editing.record.id, values: { ...values, version: editing.record.version } }).unwrap();
+      } else {
+        await createRestaurant(values).unwrap();
+      }
+      toast.success(t(SAVED));
+      closeForm();
+    } catch (failure) {
+      setSaveFailure({ message: failureText(t, failure), stale: apiErrorMessage(failure) === STALE_SAVE });
+    }
+  };
+
+  const reload = async () => {
+    if (editing?.mode !== 'edit') return;
+    const fresh = (await refetch()).data?.find((item) => item.id === editing.record.id);
+    setSaveFailure(null);
+    if (fresh) {
+      setEditing({ mode: 'edit', record: fresh });
+      setFormKey((key) => key + 1);
+    } else {
+      closeForm();
+    }
+  };
+
+  const move = async (index: number, direction: Move['direction']) => {
+    if (!restaurants) return;
+    const ids = restaurants.map((item) => item.id);
+    const to = direction === 'up' ? index - 1 : index + 1;
+    [ids[index], ids[to]] = [ids[to]!, ids[index]!];
+    lastMove.current = { id: restaurants[index]!.id, direction };
+    try {
+      await reorder(ids).unwrap();
+    } catch (failure) {
+      lastMove.current = null;
+      toast.error(failureText(t, failure));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteRestaurant(deleting.id).unwrap();
+      toast.success(t(RESTAURANT_DELETED));
+      setDeleting(null);
+    } catch (failure) {
+      toast.error(failureText(t, failure));
+    }
+  };
+
+  const notice = saveFailure && (
+    <Notice role="alert">
+      <p>{saveFailure.message}</p>
+      {saveFailure.stale && (
+        <Button type="button" $variant="secondary" $size="small" onClick={reload}>
+          {t('admin.catalog.reload')}
+        </Button>
+      )}
+    </Notice>
+  );
+
+  return (
+    <Section ref={section} aria-labelledby="restaurants-title">
+      <Head>
+        <SectionHeader id="restaurants-title" variant="page" level={1} layout="inline" title={t('admin.restaurants.title')} lead={t('admin.restaurants.lead')} />
+        {!editing && (
+          <Button type="button" $variant="primary" data-opener="new" onClick={() => openForm({ mode: 'new' })}>
+            {t('admin.restaurants.add')}
+          </Button>
+        )}
+      </Head>
+      {editing && (
+        <RestaurantForm
+          key={formKey}
+          title={editing.mode === 'edit' ? t('admin.restaurants.editNamed', { name: editing.record.name }) : t('admin.restaurants.newTitle')}
+          initial={editing.mode === 'edit' ? valuesOf(editing.record) : EMPTY_RESTAURANT}
+          saving={creation.isLoading || update.isLoading}
+          notice={notice}
+          onSubmit={save}
+          onCancel={closeForm}
+        />
+      )}
+      {!editing && isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
+      {!editing && error && <p role="alert">{failureText(t, error)}</p>}
+      {!editing && restaurants && restaurants.length === 0 && <p>{t('admin.restaurants.empty')}</p>}
+      {!editing && restaurants && restaurants.length > 0 && (
+        <List ref={list} aria-busy={reordering.isLoading || undefined}>
+          {restaurants.map((restaurant, index) => (
+            <Row key={restaurant.id} data-id={restaurant.id}>
+              <Logo src={restaurant.logoImageUrl} alt="" width={56} height={56} loading="lazy" />
+              <Details>
+                <strong>{restaurant.name}</strong>
+                <span>{t('admin.restaurants.cities', { cities: restaurant.cities.join(', ') })}</span>
+                {!restaurant.menuLink && <span>{t('admin.restaurants.noMenu')}</span>}
+              </Details>
+              <Controls>
+                <Button
+                  type="button"
+                  $variant="subtle"
+                  $size="small"
+                  data-move="up"
+                  aria-label={t('admin.restaurants.moveUp', { name: restaurant.name })}
+                  title={t('admin.restaurants.moveUp', { name: restaurant.name })}
+                  disabled={index === 0 || reordering.isLoading}
+                  onClick={() => move(index, 'up')}
+                >
+                  <span aria-hidden="true">↑</span>
+                </Button>
+                <Button
+                  type="button"
+                  $variant="subtle"
+                  $size="small"
+                  data-move="down"
+                  aria-label={t('admin.restaurants.moveDown', { name: restaurant.name })}
+                  title={t('admin.restaurants.moveDown', { name: restaurant.name })}
+                  disabled={index === restaurants.length - 1 || reordering.isLoading}
+                  onClick={() => move(index, 'down')}
+                >
+                  <span aria-hidden="true">↓</span>
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  $size="small"
+                  data-opener={restaurant.id}
+                  aria-label={t('admin.restaurants.editNamed', { name: restaurant.name })}
+                  onClick={() => openForm({ mode: 'edit', record: restaurant })}
+                >
+                  {t('admin.restaurants.edit')}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="danger"
+                  $size="small"
+                  aria-label={t('admin.restaurants.deleteNamed', { name: restaurant.name })}
+                  onClick={() => setDeleting(restaurant)}
+                >
+                  {t('admin.restaurants.delete')}
+                </Button>
+              </Controls>
+            </Row>
+          ))}
+        </List>
+      )}
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('admin.restaurants.deleteTitle', { name: deleting?.name ?? '' })}
+        closeLabel={t('admin.catalog.close')}
+      >
+        <p>{t('admin.restaurants.deleteText')}</p>
+        <DialogActions>
+          <Button type="button" $variant="danger" disabled={deletion.isLoading} onClick={confirmDelete}>
+            {t('admin.restaurants.deleteConfirm')}
+          </Button>
+          <Button type="button" $variant="subtle" onClick={() => setDeleting(null)}>
+            {t('admin.catalog.cancel')}
+          </Button>
+        </DialogActions>
+      </Modal>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  padding: 12px 16px;
+`;
+
+const Logo = styled.img`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex: 1 1 200px;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.warningSurface};
+  color: ${({ theme }) => theme.colors.warningText};
+  p {
+    margin: 0;
+  }
+`;
+
+const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
+`;

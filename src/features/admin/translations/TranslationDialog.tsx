@@ -1,0 +1,134 @@
+// One UI string's two texts, edited in a dialog. The bundled text shows under each field
+// (an empty field falls back on the site); a stale save offers to reload the newer texts.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { TextAreaField } from '../../../components/TextField';
+import { toast } from '../../../components/toast';
+import type { TranslationRecord } from '../../../shared/catalogTypes';
+import { SAVED, STALE_SAVE } from '../../../shared/messages/staff';
+import { translationTextsSchema, type TranslationTexts } from '../../../shared/validation/translation';
+import { apiErrorMessage } from '../../../state/apiError';
+import { failureText, useT } from '../../language';
+import { Actions } from '../ui';
+import { useSaveTranslationMutation } from './translationsApi';
+
+type Props = {
+  record: TranslationRecord;
+  onClose: () => void;
+  /** Reads the list again and answers the key's newest record (undefined when it is gone). */
+  onReload: () => Promise<TranslationRecord | undefined>;
+};
+
+const textsOf = (record: TranslationRecord): TranslationTexts => ({ indonesian: record.indonesian, english: record.english });
+
+export function TranslationDialog({ record: initial, onClose, onReload }: Props) {
+  const t = useT();
+  const [record, setRecord] = useState(initial);
+  const [saveTranslation, saving] = useSaveTranslationMutation();
+  const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TranslationTexts>({ resolver: yupResolver(translationTextsSchema), defaultValues: textsOf(initial) });
+
+  useEffect(() => reset(textsOf(record)), [record, reset]);
+
+  const save = async (texts: TranslationTexts) => {
+    setFailure(null);
+    try {
+      await saveTranslation({ key: record.key, ...texts, ...(record.version === null ? {} : { version: record.version }) }).unwrap();
+      toast.success(t(SAVED));
+      onClose();
+    } catch (caught) {
+      setFailure({ message: failureText(t, caught), stale: apiErrorMessage(caught) === STALE_SAVE });
+    }
+  };
+
+  const reload = async () => {
+    setFailure(null);
+    const fresh = await onReload();
+    if (fresh) setRecord(fresh);
+    else onClose();
+  };
+
+  const message = (text: string | undefined) => (text ? t(text) : undefined);
+  const bundled = (text: string | undefined) => (text ? t('admin.translations.bundled', { text }) : undefined);
+
+  return (
+    <Modal open onClose={onClose} title={t('admin.translations.editTitle')} closeLabel={t('admin.catalog.close')}>
+      <form noValidate onSubmit={handleSubmit(save)}>
+        <Key>{record.key}</Key>
+        <Fields>
+          <TextAreaField
+            label={t('admin.translations.indonesian')}
+            lang="id"
+            rows={3}
+            hint={bundled(record.bundled?.indonesian)}
+            error={message(errors.indonesian?.message)}
+            {...register('indonesian')}
+          />
+          <TextAreaField
+            label={t('admin.translations.english')}
+            lang="en"
+            rows={3}
+            hint={bundled(record.bundled?.english)}
+            error={message(errors.english?.message)}
+            {...register('english')}
+          />
+        </Fields>
+        {failure && (
+          <Notice role="alert">
+            <p>{failure.message}</p>
+            {failure.stale && (
+              <Button type="button" $variant="secondary" $size="small" onClick={reload}>
+                {t('admin.catalog.reload')}
+              </Button>
+            )}
+          </Notice>
+        )}
+        <Actions>
+          <Button type="submit" $variant="primary" disabled={saving.isLoading}>
+            {saving.isLoading ? t('admin.catalog.saving') : t('admin.catalog.save')}
+          </Button>
+          <Button type="button" $variant="subtle" onClick={onClose}>
+            {t('admin.catalog.cancel')}
+          </Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}
+
+const Key = styled.code`
+  display: block;
+  margin-bottom: 16px;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-top: 16px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.warningSurface};
+  color: ${({ theme }) => theme.colors.warningText};
+  p {
+    margin: 0;
+  }
+`;

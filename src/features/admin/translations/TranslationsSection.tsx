@@ -1,0 +1,205 @@
+// The console's UI strings: every key the site knows with both texts, searchable, with a
+// filter for keys missing a language; each edited in a dialog or reset to its bundled text.
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button';
+import { LoadingDots } from '../../../components/LoadingDots';
+import { SectionHeader } from '../../../components/SectionHeader';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/toast';
+import type { TranslationRecord } from '../../../shared/catalogTypes';
+import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
+import { TRANSLATION_RESET } from '../../../shared/messages/catalog';
+import { addStrings, failureText, useT } from '../../language';
+import { Muted, TableScroll } from '../ui';
+import { TranslationDialog } from './TranslationDialog';
+import { useGetAdminTranslationsQuery, useResetTranslationMutation } from './translationsApi';
+
+addStrings(adminCatalog);
+
+/** Rows shown at once: enough to browse, few enough to stay quick; a search narrows the rest. */
+export const MAX_ROWS = 100;
+
+export function matches(record: TranslationRecord, search: string, missingOnly: boolean): boolean {
+  if (missingOnly && record.missing.length === 0) return false;
+  const words = search.trim().toLowerCase();
+  if (!words) return true;
+  return [record.key, record.indonesian, record.english].some((text) => text.toLowerCase().includes(words));
+}
+
+export default function TranslationsSection() {
+  const t = useT();
+  const { data: records, error, isLoading, refetch } = useGetAdminTranslationsQuery();
+  const [resetTranslation, resetting] = useResetTranslationMutation();
+  const [search, setSearch] = useState('');
+  const [missingOnly, setMissingOnly] = useState(false);
+  const [editing, setEditing] = useState<TranslationRecord | null>(null);
+  const deferredSearch = useDeferredValue(search);
+
+  const found = useMemo(
+    () => (records ?? []).filter((record) => matches(record, deferredSearch, missingOnly)),
+    [records, deferredSearch, missingOnly],
+  );
+  const shown = found.slice(0, MAX_ROWS);
+
+  const reset = async (record: TranslationRecord) => {
+    if (record.version === null) return;
+    try {
+      await resetTranslation({ key: record.key, version: record.version }).unwrap();
+      toast.success(t(TRANSLATION_RESET));
+    } catch (caught) {
+      toast.error(failureText(t, caught));
+    }
+  };
+
+  const reload = async () => {
+    const fresh = (await refetch()).data;
+    return fresh?.find((record) => record.key === editing?.key);
+  };
+
+  return (
+    <>
+      <SectionHeader level={1} variant="page" title={t('admin.translations.title')} lead={t('admin.translations.lead')} />
+      {isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
+      {error && <p role="alert">{failureText(t, error)}</p>}
+      {records && (
+        <>
+          <Filters role="search">
+            <TextField
+              type="search"
+              label={t('admin.translations.search')}
+              hint={t('admin.translations.searchHint')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Check>
+              <input type="checkbox" checked={missingOnly} onChange={(event) => setMissingOnly(event.target.checked)} />
+              {t('admin.translations.missingOnly')}
+            </Check>
+          </Filters>
+          <Muted role="status">
+            {t('admin.translations.count', { shown: shown.length, total: found.length })}
+            {found.length > shown.length && ` ${t('admin.translations.more')}`}
+          </Muted>
+          {shown.length === 0 ? (
+            <p>{t('admin.translations.none')}</p>
+          ) : (
+            <TableScroll>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.translations.key')}</th>
+                    <th scope="col">{t('admin.translations.indonesian')}</th>
+                    <th scope="col">{t('admin.translations.english')}</th>
+                    <th scope="col">{t('admin.translations.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((record) => (
+                    <tr key={record.key}>
+                      <th scope="row">
+                        <KeyText>{record.key}</KeyText>
+                        <Badges>
+                          {record.missing.includes('id') && <Badge $kind="missing">{t('admin.translations.missingId')}</Badge>}
+                          {record.missing.includes('en') && <Badge $kind="missing">{t('admin.translations.missingEn')}</Badge>}
+                          {record.version !== null && <Badge $kind="changed">{t('admin.translations.changed')}</Badge>}
+                        </Badges>
+                      </th>
+                      <td lang="id">{record.indonesian}</td>
+                      <td lang="en">{record.english}</td>
+                      <td>
+                        <RowActions>
+                          <Button
+                            type="button"
+                            $variant="secondary"
+                            $size="small"
+                            aria-label={t('admin.translations.editNamed', { key: record.key })}
+                            onClick={() => setEditing(record)}
+                          >
+                            {t('admin.translations.edit')}
+                          </Button>
+                          {record.version !== null && record.bundled && (
+                            <Button
+                              type="button"
+                              $variant="subtle"
+                              $size="small"
+                              aria-label={t('admin.translations.resetNamed', { key: record.key })}
+                              disabled={resetting.isLoading}
+                              onClick={() => reset(record)}
+                            >
+                              {t('admin.translations.reset')}
+                            </Button>
+                          )}
+                        </RowActions>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+        </>
+      )}
+      {editing && <TranslationDialog record={editing} onClose={() => setEditing(null)} onReload={reload} />}
+    </>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 16px 24px;
+  margin-bottom: 12px;
+  > :first-child {
+    flex: 1 1 280px;
+  }
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 48px;
+  margin-top: 26px;
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const KeyText = styled.code`
+  display: block;
+  font-weight: 400;
+  overflow-wrap: anywhere;
+  text-transform: none;
+  letter-spacing: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Badges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-top: 6px;
+`;
+
+const Badge = styled.span<{ $kind: 'missing' | 'changed' }>`
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0;
+  text-transform: none;
+  background: ${({ $kind, theme }) => ($kind === 'missing' ? theme.colors.warningSurface : theme.colors.surface)};
+  color: ${({ $kind, theme }) => ($kind === 'missing' ? theme.colors.warningText : theme.colors.text)};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;

@@ -1,0 +1,37 @@
+// What the staff API answers about restaurants, the theme and the UI strings: the console
+// reads these shapes, the server builds them.
+import type { ThemeColors } from './contentTypes';
+
+/** A restaurant as staff edit it: both descriptions, its place in the list and its version. */
+export type RestaurantRecord = {
+  id: string;
+  position: number;
+  name: string;
+  description: { id: string; en: string };
+  headerImageUrl: string;
+  restaurantImageUrl: string;
+  logoImageUrl: string;
+  foodImageUrl: string;
+  cities: string[];
+  menuLink: string;
+  version: number;
+  updatedAt: string;
+};
+
+/** The colours the site shows and the version a save must name. */
+export type ThemeRecord = { colors: ThemeColors; version: number };
+
+export type TranslationLang = 'id' | 'en';
+
+/** One UI string as the console lists it. */
+export type TranslationRecord = {
+  key: string;
+  /** The texts the site shows (the override's where it has one, else the bundled ones); '' where none. */
+  indonesian: string;
+  english: string;
+  bundled: { indonesian: string; english: string } | null;
+  /** The override's version, which a save or reset of it names; null when the key is not overridden. */
+  version: number | null;
+  /** Languages with no text of their own (the site then shows the other one). */
+  missing: TranslationLang[];
+};

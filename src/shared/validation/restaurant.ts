@@ -1,0 +1,98 @@
+// A restaurant as the console's form edits it and the staff API stores it: the same rules
+// on both sides (lengths, and links that can only be web addresses or paths on this site).
+import { array, number, object, string, type InferType } from 'yup';
+import { ORDER_INVALID } from '../messages/catalog';
+
+export const RESTAURANT_LIMITS = {
+  name: 100,
+  description: 2000,
+  url: 2048,
+  cities: 30,
+  city: 60,
+} as const;
+
+export const restaurantMessages = {
+  nameRequired: 'Enter the restaurant name',
+  descriptionRequired: 'Enter the description in Indonesian',
+  tooLong: 'This text is too long',
+  pictureRequired: 'Choose a picture',
+  pictureUrl: 'Use a web address (http or https) or a path on this site',
+  menuUrl: 'Use a web address that starts with http:// or https://',
+  citiesRequired: 'Name at least one city',
+  tooManyCities: 'Name at most 30 cities',
+  versionRequired: 'The version you edited is missing',
+} as const;
+
+/** A web address (http or https) with a host. */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site: starts with one slash (two would name another host), no backslashes or spaces. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)[^\s\\]*$/.test(value);
+}
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+const text = (max: number) => string().typeError(restaurantMessages.tooLong).transform(trimmed).max(max, restaurantMessages.tooLong);
+
+const picture = () =>
+  text(RESTAURANT_LIMITS.url)
+    .required(restaurantMessages.pictureRequired)
+    .test('picture-url', restaurantMessages.pictureUrl, (value) => !value || isWebUrl(value) || isSitePath(value));
+
+/** Cities arrive as a list (the API) or as one comma-separated text (a form field). */
+const cityList = (value: unknown, original: unknown) => {
+  const items = typeof original === 'string' ? original.split(',') : Array.isArray(value) ? (value as unknown[]) : value;
+  if (!Array.isArray(items)) return items;
+  return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+};
+
+export const restaurantSchema = object({
+  name: text(RESTAURANT_LIMITS.name).required(restaurantMessages.nameRequired),
+  description: object({
+    id: text(RESTAURANT_LIMITS.description).required(restaurantMessages.descriptionRequired),
+    /** Empty: the site shows the Indonesian text in English too. */
+    en: text(RESTAURANT_LIMITS.description).default(''),
+  })
+    .typeError(restaurantMessages.descriptionRequired)
+    .required(restaurantMessages.descriptionRequired),
+  headerImageUrl: picture(),
+  restaurantImageUrl: picture(),
+  logoImageUrl: picture(),
+  foodImageUrl: picture(),
+  cities: array(text(RESTAURANT_LIMITS.city).required(restaurantMessages.citiesRequired))
+    .transform(cityList)
+    .typeError(restaurantMessages.citiesRequired)
+    .min(1, restaurantMessages.citiesRequired)
+    .max(RESTAURANT_LIMITS.cities, restaurantMessages.tooManyCities)
+    .required(restaurantMessages.citiesRequired),
+  menuLink: text(RESTAURANT_LIMITS.url)
+    .default('')
+    .test('menu-url', restaurantMessages.menuUrl, (value) => !value || isWebUrl(value)),
+});
+export type RestaurantValues = InferType<typeof restaurantSchema>;
+
+/** An edit names the version it started from (a stale one is refused). */
+export const restaurantEditSchema = restaurantSchema.shape({
+  version: number()
+    .typeError(restaurantMessages.versionRequired)
+    .integer(restaurantMessages.versionRequired)
+    .min(1, restaurantMessages.versionRequired)
+    .required(restaurantMessages.versionRequired),
+});
+export type RestaurantEditValues = InferType<typeof restaurantEditSchema>;
+
+export const restaurantOrderSchema = object({
+  ids: array(string().typeError(ORDER_INVALID).required(ORDER_INVALID).uuid(ORDER_INVALID))
+    .typeError(ORDER_INVALID)
+    .required(ORDER_INVALID)
+    .min(1, ORDER_INVALID),
+});
