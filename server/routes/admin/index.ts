@@ -6,6 +6,7 @@ import type { StaffRole } from '../../../src/shared/roles';
 import { staffGuard } from '../../http/staffAuth';
 import type { RouteDeps } from '../deps';
 import type { AdminDeps } from './deps';
+import { contentEditingRoutes } from './content';
 import { staffRoutes } from './staff';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** The console's areas, registered under /api/admin (tests list their routes through it). */
-export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes];
+export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes];
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
   const deps: AdminDeps = { config, db, tokens, now, guard: staffGuard(tokens, db) };

@@ -1,5 +1,6 @@
 import { about } from './about';
 import { admin } from './admin';
+import { adminPages } from './adminPages';
 import { auth } from './auth';
 import { booking } from './booking';
 import { common } from './common';
@@ -31,4 +32,5 @@ export const allStrings: Dictionary = {
   ...booking,
   ...payment,
   ...admin,
+  ...adminPages,
 };
