@@ -144,6 +144,7 @@ export const adminPages: Dictionary = {
     id: 'Pratinjau halaman ini tidak tersedia; navigasi dan footer tampil di setiap halaman.',
     en: 'No preview for this document; the navigation bar and footer show on every page.',
   },
+  'admin.pages.loading': { id: 'Memuat', en: 'Loading' },
   'admin.pages.loadFailed': { id: 'Halaman tidak dapat dimuat', en: 'The page could not be loaded' },
   'admin.pages.maxLength': { id: 'Maksimal {max} karakter', en: 'At most {max} characters' },
   'admin.pages.urlHint': { id: 'http(s):// atau / untuk halaman situs ini', en: 'http(s):// or / for a page of this site' },

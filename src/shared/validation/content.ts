@@ -115,12 +115,17 @@ function objectSchema(fields: Fields, lang: ContentLang) {
 /** One language's body of a document: Indonesian complete, English with only its own text (all optional). */
 export const documentSchema = (slug: ContentSlug, lang: ContentLang) => objectSchema(CONTENT_FIELDS[slug], lang);
 
-/** A save: the version it edited and both bodies. The console's form resolves with the same schema. */
-export const contentSaveSchema = (slug: ContentSlug) =>
+/** Both bodies of a document, as the console's form holds them. */
+export const contentFormSchema = (slug: ContentSlug) =>
   yup.object({
-    version: yup.number().strict().typeError(contentMessages.badVersion).integer(contentMessages.badVersion).min(1, contentMessages.badVersion).required(contentMessages.badVersion),
     id: documentSchema(slug, 'id').required(contentMessages.required),
     en: documentSchema(slug, 'en').default({}),
+  });
+
+/** A save: the version it edited and both bodies, checked with the form's own schema. */
+export const contentSaveSchema = (slug: ContentSlug) =>
+  contentFormSchema(slug).shape({
+    version: yup.number().strict().typeError(contentMessages.badVersion).integer(contentMessages.badVersion).min(1, contentMessages.badVersion).required(contentMessages.badVersion),
   });
 
 export type ContentSave = { version: number; id: Body; en: Body };
