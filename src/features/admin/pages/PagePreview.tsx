@@ -2,7 +2,7 @@
 // own whose API cache holds the draft (as the public API would answer it in the chosen
 // language), inside a memory router, so what the editor sees is exactly the public page.
 import { configureStore } from '@reduxjs/toolkit';
-import { Suspense, useEffect, useMemo, type ComponentType, type ContextType, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ComponentType, type ContextType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import styled from 'styled-components';
@@ -77,6 +77,11 @@ export function PagePreview({ slug, lang, body }: { slug: ContentSlug; lang: Lan
   useEffect(() => {
     preview?.put(store, lang, body);
   }, [preview, store, lang, body]);
+  // The page sets the tab's title as it would on the site; the console keeps its own.
+  const consoleTitle = useRef(document.title);
+  useEffect(() => {
+    document.title = consoleTitle.current;
+  }, [slug, lang]);
   useEffect(
     () => () => {
       store.dispatch(api.util.resetApiState());
