@@ -134,6 +134,18 @@ test('a stale version is refused with 409 and nothing changes', async () => {
   expect((await publicRead('/api/contact-content', 'id')).data.formTitle).toBe('Pertama');
 });
 
+test('two saves of the same version at once: one is written, the other refused', async () => {
+  const document = await editable('career');
+  const [a, b] = await Promise.all(
+    ['A', 'B'].map((mark) => admin('PUT', 'career', { version: document.version, id: { ...document.id, jobsTitle: `Lowongan ${mark}` }, en: document.en })),
+  );
+  expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+  const winner = a!.statusCode === 200 ? 'A' : 'B';
+  const rows = await stored('career');
+  expect(rows.id!.version).toBe(document.version + 1);
+  expect((rows.id!.body as Body).jobsTitle).toBe(`Lowongan ${winner}`);
+});
+
 describe('bad input answers 400 and changes nothing', () => {
   const cases: Array<[string, (doc: Editable) => object, string]> = [
     ['too long', (doc) => ({ version: doc.version, id: { ...doc.id, headerTitle: 'x'.repeat(161) }, en: doc.en }), contentMessages.tooLong],

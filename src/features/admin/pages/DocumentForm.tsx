@@ -1,7 +1,7 @@
 // One page document's form: every field in both languages, the save with the version it
 // edited (a stale save offers to reload), unsaved-changes protection and the live preview.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -41,7 +41,8 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
   const [save, saving] = useSaveContentDocumentMutation();
   const [stale, setStale] = useState(false);
   const [previewLang, setPreviewLang] = useState<LangCode>('id');
-  const draft = useWatch({ control: form.control }) as DraftValues;
+  // The preview follows the typing at the pace the browser can render the page.
+  const draft = useDeferredValue(useWatch({ control: form.control }) as DraftValues);
   const previewBody = useMemo(() => draftBody(slug, draft, previewLang), [slug, draft, previewLang]);
 
   const onSubmit = form.handleSubmit(async (values) => {
