@@ -29,6 +29,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production', APP_URL: `http://localhost:${PORT}` },
+    // The first admin, as a deployment makes it (e2e/support.ts FIRST_ADMIN).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      APP_URL: `http://localhost:${PORT}`,
+      ADMIN_EMAIL: 'owner@nusantara.example',
+      ADMIN_PASSWORD: 'the owner passphrase',
+    },
   },
 });

@@ -7,13 +7,19 @@ import webpack from 'webpack';
 import 'webpack-dev-server';
 import { styledComponentIds } from './scripts/styledComponentIds';
 import { BundleManifestPlugin } from './scripts/webpack/bundleManifestPlugin';
+import { ConsoleLayerPlugin } from './scripts/webpack/consoleLayerPlugin';
 import { START_ENTRY, StartScriptPlugin } from './scripts/webpack/startScriptPlugin';
+
+/** The staff console's chunks: admin and admin-<section> (src/features/admin). */
+const isConsoleChunk = (name: string | null | undefined) => /^admin(-|$)/.test(name ?? '');
 
 const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
 /** How both builds read the source: the same modules, the same transforms. */
-function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolve' | 'module'> {
+function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolve' | 'module' | 'experiments'> {
   return {
+    // The staff console's modules sit in a layer of their own (scripts/webpack/consoleLayerPlugin.ts).
+    experiments: { layers: true },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router 7 points every import at its development build (warnings and checks
@@ -68,7 +74,7 @@ const serverRenderConfig = (): webpack.Configuration => ({
   ...sourceOptions(true),
   devtool: false,
   // The pages' lazy imports go in the same file: the server has them all at hand.
-  plugins: [definitions(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [definitions(), new ConsoleLayerPlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   // Unminified: readable stack traces in the server's log cost no visitor a byte.
   optimization: { minimize: false },
   performance: { hints: false },
@@ -93,6 +99,7 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
   devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
   plugins: [
     definitions(),
+    new ConsoleLayerPlugin(),
     new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
     new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ...(production ? [new StartScriptPlugin()] : []),
@@ -117,7 +124,10 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     // Libraries (node_modules) apart from the app's own code, so an app release leaves the
     // long-cached libraries file alone; each page's own libraries follow its chunk. A
     // separate framework file was tried: it costs 2 KB more brotli on every first visit.
-    splitChunks: { chunks: (chunk) => chunk.name !== START_ENTRY },
+    // The staff console's chunks keep to themselves: were they split with the public pages,
+    // a module a page shares with the console would move into a new shared file and the
+    // page would load one more file for the console's sake.
+    splitChunks: { chunks: (chunk) => chunk.name !== START_ENTRY && !isConsoleChunk(chunk.name) },
     // (The start entry has no runtime chunk: it needs no webpack runtime at all.)
     runtimeChunk: 'single',
   },

@@ -84,3 +84,17 @@ export async function scrollThroughPage(page: Page) {
     await page.waitForTimeout(atEnd ? 300 : 60);
   }
 }
+
+/** The admin the journeys' server makes at start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
+export const FIRST_ADMIN = { email: 'owner@nusantara.example', password: 'the owner passphrase' };
+
+/** Logs in through the login screen (a members-only page sends a visitor there first). */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+}

@@ -142,6 +142,21 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
   expect(profileEntries(store)).toEqual([]);
 });
 
+test('the account menu offers the staff console to editors and admins only', async () => {
+  const user = userEvent.setup();
+  for (const [role, offered] of [['patient', false], ['editor', true], ['admin', true]] as const) {
+    server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: { ...profile, role } })));
+    const { unmount } = renderSite('/', { auth: { token: 'abc' } });
+    const account = await screen.findByRole('button', { name: 'Menu akun' });
+    // The role arrives with the profile: wait for it before judging the menu.
+    await within(account).findByText(profile.name);
+    await user.click(account);
+    if (offered) await waitFor(() => expect(screen.getByRole('link', { name: 'Konsol Staf' })).toHaveAttribute('href', '/admin'));
+    else expect(screen.queryByRole('link', { name: 'Konsol Staf' })).not.toBeInTheDocument();
+    unmount();
+  }
+});
+
 test('a profile error saying the token is invalid ends the session', async () => {
   server.use(
     http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'Not Authorized. Login again: the session token is missing or invalid' }, { status: 401 })),

@@ -2,15 +2,21 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { logout as endSession } from '../../features/auth/logout';
+import { addStrings } from '../../features/language/loadedStrings';
 import { useT } from '../../features/language/useT';
 import { useGetProfileQuery } from '../../features/profile/profileApi';
 import { useAppDispatch } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
+import { consolePaths } from '../../shared/routing/consolePaths';
+import { accountMenu } from '../../shared/dictionary/accountMenu';
+import { isStaffRole } from '../../shared/roles';
 import { media } from '../../components/theme';
+
+addStrings(accountMenu);
 
 export const FALLBACK_AVATAR = '/media/avatar-placeholder.svg';
 
-/** The logged-in user's picture with a dropdown: My Profile, My Appointments, Logout. */
+/** The logged-in user's picture with a dropdown: My Profile, My Appointments, Doctors, the console for staff, Logout. */
 export default function UserMenu() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -78,6 +84,13 @@ export default function UserMenu() {
               {t('nav.doctors')}
             </Link>
           </li>
+          {isStaffRole(profile?.role) && (
+            <li>
+              <Link to={consolePaths.home} onClick={() => setOpen(false)}>
+                {t('nav.console')}
+              </Link>
+            </li>
+          )}
           <li>
             <button type="button" onClick={logout}>
               {t('nav.logout')}

@@ -1,4 +1,5 @@
 import { api } from '../../state/api';
+import type { Role } from '../../shared/roles';
 import type { Gender } from '../../shared/validation/profile';
 
 export type { Gender } from '../../shared/validation/profile';
@@ -11,6 +12,8 @@ export type UserProfile = {
   gender: Gender;
   dob: string;
   image: string;
+  /** Staff see a link to the console; the server checks the role again on every staff call. */
+  role?: Role;
 };
 
 /** What the profile form saves; the e-mail is not part of it (it cannot change). */

@@ -10,8 +10,70 @@ import {
 } from '../messages/staff';
 import { staffMessages } from '../validation/staff';
 
-/** The staff console: its own strings, loaded with its code only. */
+/** The staff console's frame, overview, staff accounts and audit log; each area adds its own file. */
 export const admin: Dictionary = {
+  'admin.title': { id: 'Konsol Staf', en: 'Staff Console' },
+  'admin.nav.label': { id: 'Bagian konsol', en: 'Console sections' },
+  'admin.nav.overview': { id: 'Ringkasan', en: 'Overview' },
+  'admin.nav.staff': { id: 'Akun staf', en: 'Staff accounts' },
+  'admin.nav.audit': { id: 'Log audit', en: 'Audit log' },
+  'admin.role.patient': { id: 'Pasien', en: 'Patient' },
+  'admin.role.editor': { id: 'Editor', en: 'Editor' },
+  'admin.role.admin': { id: 'Admin', en: 'Admin' },
+  'admin.cancel': { id: 'Batal', en: 'Cancel' },
+  'admin.denied.title': { id: 'Konsol tidak dapat dibuka', en: 'The console cannot be opened' },
+  'admin.missing.title': { id: 'Bagian tidak ditemukan', en: 'Section not found' },
+  'admin.missing.text': {
+    id: 'Bagian ini tidak ada, atau peran Anda tidak membukanya.',
+    en: 'This section does not exist, or your role does not open it.',
+  },
+  'admin.overview.title': { id: 'Selamat datang di konsol', en: 'Welcome to the console' },
+  'admin.overview.lead': {
+    id: 'Kelola isi situs, pesan pengunjung, dan akun staf. Setiap perubahan tampil di situs saat disimpan.',
+    en: 'Manage the site’s content, visitors’ messages and staff accounts. Every change shows on the site when saved.',
+  },
+  'admin.staff.summary': { id: 'Siapa yang mengelola situs, dan perannya.', en: 'Who runs the site, and their roles.' },
+  'admin.staff.lead': {
+    id: 'Editor mengelola isi; admin juga mengelola akun staf dan melihat log audit.',
+    en: 'Editors manage content; admins also manage staff accounts and read the audit log.',
+  },
+  'admin.staff.listTitle': { id: 'Staf', en: 'Staff' },
+  'admin.staff.name': { id: 'Nama', en: 'Name' },
+  'admin.staff.email': { id: 'Email', en: 'Email' },
+  'admin.staff.role': { id: 'Peran', en: 'Role' },
+  'admin.staff.roleOf': { id: 'Peran {email}', en: 'Role of {email}' },
+  'admin.staff.since': { id: 'Sejak', en: 'Since' },
+  'admin.staff.actions': { id: 'Tindakan', en: 'Actions' },
+  'admin.staff.you': { id: 'Anda', en: 'you' },
+  'admin.staff.revoke': { id: 'Cabut akses', en: 'Revoke' },
+  'admin.staff.revokeTitle': { id: 'Cabut akses staf?', en: 'Revoke staff access?' },
+  'admin.staff.revokeText': {
+    id: '{email} tidak dapat lagi membuka konsol mulai permintaan berikutnya. Akunnya tetap ada sebagai pasien.',
+    en: '{email} can no longer open the console from their next request on. The account stays, as a patient.',
+  },
+  'admin.staff.revokeConfirm': { id: 'Cabut akses', en: 'Revoke access' },
+  'admin.staff.add': { id: 'Tambah anggota staf', en: 'Add a staff member' },
+  'admin.staff.addHint': {
+    id: 'Buat akun dengan kata sandi pertama dan sampaikan kepada orangnya secara langsung.',
+    en: 'Create the account with a first password and hand it to the person directly.',
+  },
+  'admin.staff.password': { id: 'Kata sandi pertama', en: 'First password' },
+  'admin.staff.showPassword': { id: 'Tampilkan kata sandi', en: 'Show password' },
+  'admin.staff.hidePassword': { id: 'Sembunyikan kata sandi', en: 'Hide password' },
+  'admin.staff.create': { id: 'Buat akun', en: 'Create account' },
+  'admin.audit.summary': { id: 'Siapa mengubah apa, dan kapan.', en: 'Who changed what, and when.' },
+  'admin.audit.lead': {
+    id: 'Setiap penyimpanan isi, unggahan, dan perubahan peran, yang terbaru di atas.',
+    en: 'Every content save, upload and role change, newest first.',
+  },
+  'admin.audit.when': { id: 'Waktu', en: 'When' },
+  'admin.audit.who': { id: 'Oleh', en: 'Who' },
+  'admin.audit.what': { id: 'Perubahan', en: 'What' },
+  'admin.audit.target': { id: 'Objek', en: 'Target' },
+  'admin.audit.empty': { id: 'Belum ada perubahan yang tercatat.', en: 'No changes recorded yet.' },
+  'admin.audit.older': { id: 'Tampilkan yang lebih lama', en: 'Show older' },
+  'admin.audit.action.role.change': { id: 'Peran diubah', en: 'Role changed' },
+  'admin.audit.action.staff.create': { id: 'Akun staf dibuat', en: 'Staff account created' },
   [STAFF_ONLY]: { id: 'Halaman ini hanya untuk staf situs', en: STAFF_ONLY },
   [ADMINS_ONLY]: { id: 'Hanya admin yang dapat melakukan ini', en: ADMINS_ONLY },
   [STALE_SAVE]: {

@@ -1,4 +1,5 @@
 import { about } from './about';
+import { accountMenu } from './accountMenu';
 import { admin } from './admin';
 import { adminPages } from './adminPages';
 import { auth } from './auth';
@@ -33,4 +34,5 @@ export const allStrings: Dictionary = {
   ...payment,
   ...admin,
   ...adminPages,
+  ...accountMenu,
 };

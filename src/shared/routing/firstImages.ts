@@ -76,4 +76,5 @@ export const firstImageRules: Record<RouteName, FirstImageRule | undefined> = {
   doctorsBySpeciality: rules.firstDoctorOfSpeciality,
   appointment: rules.doctorPortrait,
   verify: undefined,
+  admin: undefined,
 };

@@ -11,7 +11,7 @@ import { patternSource } from './patterns';
 import type { ReadName } from './publicReads';
 
 export type RouteEntry = {
-  /** The router's pattern: a fixed path, or ":name" standing for one path segment. */
+  /** The router's pattern: a fixed path, ":name" standing for one path segment, a final "/*" for any rest. */
   pattern: string;
   /** The page's chunk (its webpackChunkName in app/pageChunks.ts). */
   chunk: string;
@@ -38,6 +38,7 @@ export const routeTable = {
   doctorsBySpeciality: { pattern: '/doctors/:speciality', chunk: 'doctors',           login: false, reads: ['doctorList'] },
   appointment:         { pattern: '/appointment/:docId',  chunk: 'appointment',       login: false, reads: ['doctorList'] },
   verify:              { pattern: '/verify',              chunk: 'verify',            login: true,  reads: [] },
+  admin:               { pattern: '/admin/*',             chunk: 'admin',             login: true,  reads: [] },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routeTable;

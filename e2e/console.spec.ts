@@ -1,0 +1,74 @@
+// The staff console end to end: in real Chromium against the real server, with axe on
+// every console screen, at desktop and phone widths.
+import { DESKTOP, expect, expectAccessible, FIRST_ADMIN, logIn, PHONE, test, watchConsole } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('preferredLanguage')) localStorage.setItem('preferredLanguage', 'english');
+  });
+});
+
+const EDITOR = { name: 'Eko Editor', email: `eko-${Date.now()}@nusantara.example`, password: 'an editor passphrase' };
+
+test('the first admin opens the console, adds an editor, and reads it in the audit log; the editor cannot open staff accounts', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const problems = watchConsole(page);
+
+  await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+  // The account menu offers the console to staff.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'Staff Console' }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(sidebar.getByRole('link', { name: 'Staff accounts' })).toBeVisible();
+  await expectAccessible(page);
+
+  await sidebar.getByRole('link', { name: 'Staff accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: FIRST_ADMIN.email })).toBeVisible();
+  await expectAccessible(page);
+
+  const form = page.getByRole('region', { name: 'Add a staff member' });
+  await form.getByLabel('Name').fill(EDITOR.name);
+  await form.getByLabel('Email').fill(EDITOR.email);
+  await form.getByLabel('First password').fill(EDITOR.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByRole('cell', { name: EDITOR.email })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Role of ${EDITOR.email}` })).toHaveValue('editor');
+
+  await sidebar.getByRole('link', { name: 'Audit log' }).click();
+  const entry = page.getByRole('row').filter({ hasText: EDITOR.email });
+  await expect(entry).toContainText('Staff account created');
+  await expect(entry).toContainText(FIRST_ADMIN.email);
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+
+  // The editor, in a browser of their own.
+  const editorContext = await browser.newContext({ viewport: PHONE });
+  await editorContext.addInitScript(() => localStorage.setItem('preferredLanguage', 'english'));
+  const editorPage = await editorContext.newPage();
+  await logIn(editorPage, EDITOR.email, EDITOR.password);
+  await editorPage.goto('/admin');
+  await expect(editorPage.getByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeVisible();
+  const editorSidebar = editorPage.getByRole('navigation', { name: 'Console sections' });
+  await expect(editorSidebar.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(editorSidebar.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
+  await expectAccessible(editorPage);
+  // Nothing on a phone runs off the side.
+  expect(await editorPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  await editorPage.goto('/admin/staff');
+  await expect(editorPage.getByRole('heading', { level: 1, name: 'Section not found' })).toBeVisible();
+  // The server refuses too, whatever the page shows.
+  const token = await editorPage.evaluate(() => localStorage.getItem('token'));
+  const answer = await editorPage.request.get('/api/admin/staff', { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(403);
+  expect(await answer.json()).toEqual({ success: false, message: 'Only an admin can do this' });
+  await editorContext.close();
+});

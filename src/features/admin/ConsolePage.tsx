@@ -1,0 +1,203 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Link, NavLink, useRoutes, type RouteObject } from 'react-router-dom';
+import styled from 'styled-components';
+import { readApiError } from '../../state/apiError';
+import { useAppDispatch } from '../../state/hooks';
+import { LoadingDots } from '../../components/LoadingDots';
+import { media } from '../../components/theme';
+import { admin } from '../../shared/dictionary/admin';
+import { roleAllows } from '../../shared/roles';
+import { paths } from '../../shared/routing/paths';
+import { consolePaths } from '../../shared/routing/consolePaths';
+import { logout } from '../auth';
+import { addStrings, failureText, usePageTitle, useT } from '../language';
+import { useGetStaffSessionQuery } from './consoleApi';
+import { Overview } from './Overview';
+import { sections } from './sections';
+import { Panel } from './ui';
+
+// The console's strings come with its code (see features/language/loadedStrings.ts).
+addStrings(admin);
+
+/**
+ * /admin: the staff console. The server says who the visitor is (GET /api/admin/session);
+ * the sidebar offers the sections their role opens, each loaded when first visited.
+ */
+export default function ConsolePage() {
+  const t = useT();
+  usePageTitle('admin.title');
+  const dispatch = useAppDispatch();
+  const { data: session, error, isLoading } = useGetStaffSessionQuery();
+  const failure = error ? readApiError(error) : undefined;
+  const sessionEnded = failure?.kind === 'server' && /invalid/i.test(failure.text);
+
+  // A session the server no longer accepts (expired, or opened before a promotion) ends
+  // here; the login page then brings the visitor back.
+  useEffect(() => {
+    if (sessionEnded) dispatch(logout());
+  }, [sessionEnded, dispatch]);
+
+  const open = useMemo(
+    () => sections.filter((section) => session && roleAllows(session.role, section.role)).map((section) => ({ ...section, Page: lazy(section.load) })),
+    [session],
+  );
+  // Route objects rather than <Routes>: the public router already uses useRoutes, and a
+  // library export only the console used would join every page's first download.
+  const routes: RouteObject[] = [
+    { index: true, element: <Overview sections={open} /> },
+    ...open.map(({ path, Page }) => ({ path: `${path}/*`, element: <Page /> })),
+    {
+      path: '*',
+      element: (
+        <Panel role="alert">
+          <h1>{t('admin.missing.title')}</h1>
+          <p>{t('admin.missing.text')}</p>
+          <Link to={consolePaths.home}>{t('admin.nav.overview')}</Link>
+        </Panel>
+      ),
+    },
+  ];
+  const page = useRoutes(routes);
+
+  if (isLoading || sessionEnded) {
+    return (
+      <Centered>
+        <LoadingDots label={t('common.loading')} />
+      </Centered>
+    );
+  }
+  if (!session) {
+    return (
+      <Centered>
+        <Panel role="alert">
+          <h1>{t('admin.denied.title')}</h1>
+          <p>{failureText(t, error)}</p>
+          <Link to={paths.home}>{t('notFound.back')}</Link>
+        </Panel>
+      </Centered>
+    );
+  }
+
+  return (
+    <Frame>
+      <Sidebar aria-label={t('admin.nav.label')}>
+        <Heading>
+          <strong>{t('admin.title')}</strong>
+          <span>
+            {session.email} · {t(`admin.role.${session.role}`)}
+          </span>
+        </Heading>
+        <Nav>
+          <li>
+            <NavLink to={consolePaths.home} end>
+              {t('admin.nav.overview')}
+            </NavLink>
+          </li>
+          {open.map((section) => (
+            <li key={section.path}>
+              <NavLink to={consolePaths.section(section.path)}>{t(section.labelKey)}</NavLink>
+            </li>
+          ))}
+        </Nav>
+      </Sidebar>
+      <Content>
+        <Suspense
+          fallback={
+            <Centered>
+              <LoadingDots label={t('common.loading')} />
+            </Centered>
+          }
+        >
+          {page}
+        </Suspense>
+      </Content>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 32px 20px 72px;
+  gap: 32px;
+  ${media.small} {
+    grid-template-columns: minmax(0, 1fr);
+    padding: 16px 16px 56px;
+    gap: 16px;
+  }
+`;
+
+const Sidebar = styled.nav`
+  align-self: start;
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.navHeight} + 24px);
+  ${media.small} {
+    position: static;
+  }
+`;
+
+const Heading = styled.div`
+  display: grid;
+  gap: 2px;
+  margin-bottom: 16px;
+  strong {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: 1.4rem;
+  }
+  span {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Nav = styled.ul`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    padding: 9px 12px;
+    border-radius: ${({ theme }) => theme.radius.small};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 500;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.dark};
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+  ${media.small} {
+    display: flex;
+    overflow-x: auto;
+    gap: 6px;
+    padding-bottom: 4px;
+    a {
+      white-space: nowrap;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+    }
+  }
+`;
+
+const Content = styled.div`
+  min-width: 0;
+  /* A section's heading and lead stand apart from its panels. */
+  > header {
+    margin-bottom: 24px;
+  }
+`;
+
+const Centered = styled.div`
+  min-height: 50vh;
+  display: grid;
+  place-items: center;
+  padding: 24px 16px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
