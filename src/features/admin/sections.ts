@@ -38,4 +38,11 @@ export const sections: ConsoleSection[] = [
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin-audit" */ './audit/AuditSection'),
   },
+  {
+    path: 'pages',
+    labelKey: 'admin.nav.pages',
+    summaryKey: 'admin.pages.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-pages" */ './pages/PagesSection'),
+  },
 ];

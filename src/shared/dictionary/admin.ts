@@ -17,6 +17,13 @@ export const admin: Dictionary = {
   'admin.nav.overview': { id: 'Ringkasan', en: 'Overview' },
   'admin.nav.staff': { id: 'Akun staf', en: 'Staff accounts' },
   'admin.nav.audit': { id: 'Log audit', en: 'Audit log' },
+  // The page editor (its own strings: adminPages.ts), named before its code loads.
+  'admin.nav.pages': { id: 'Halaman', en: 'Pages' },
+  'admin.pages.summary': {
+    id: 'Teks dan gambar setiap halaman situs, dalam dua bahasa, dengan pratinjau.',
+    en: 'The text and pictures of every page of the site, in both languages, with a preview.',
+  },
+  'admin.audit.action.content.save': { id: 'Halaman disimpan', en: 'Page saved' },
   'admin.role.patient': { id: 'Pasien', en: 'Patient' },
   'admin.role.editor': { id: 'Editor', en: 'Editor' },
   'admin.role.admin': { id: 'Admin', en: 'Admin' },

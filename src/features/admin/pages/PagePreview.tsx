@@ -1,48 +1,46 @@
 // The live preview: the public page's own component, rendered over a small store of its
 // own whose API cache holds the draft (as the public API would answer it in the chosen
-// language), inside a memory router, so what the editor sees is exactly the public page.
-import { configureStore } from '@reduxjs/toolkit';
-import { Suspense, useEffect, useMemo, useRef, type ComponentType, type ContextType, type ReactNode } from 'react';
+// language), so what the editor sees is exactly the public page.
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { Suspense, useEffect, useMemo, useRef, type ComponentType, type SyntheticEvent } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingDots } from '../../../components/LoadingDots';
-import type { HomeContent } from '../../../shared/contentTypes';
 import { normalizeInvestorData } from '../../../shared/investorData';
 import { languageOf, type LangCode } from '../../../shared/language';
 import type { ContentSlug } from '../../../shared/validation/contentFields';
 import { api } from '../../../state/api';
-import { AboutPage, CareerPage, ContactPage, contentApi, HomePage, OurBrandPage } from '../../content';
-import { InvestorRelationPage, investorApi } from '../../investor';
+import { AboutPage, CareerPage, ContactPage, HomePage, OurBrandPage } from '../../content';
+import { InvestorRelationPage } from '../../investor';
 import { useT } from '../../language';
-import { OWN_ROUTER_ATTRIBUTE } from './useUnsavedChangesGuard';
+import { PREVIEW_ATTRIBUTE } from './useUnsavedChangesGuard';
 
 type Body = Record<string, unknown>;
 
-/** The draft as the page's query answers it, in the preview store's cache. */
-type Preview = { Page: ComponentType; path: string; put: (store: PreviewStore, lang: LangCode, body: Body) => void };
+type Preview = { Page: ComponentType; endpoint: string; answer?: (body: Body) => unknown };
 
+/**
+ * Each page and the query of its content (named in
+ * features/content/contentApi.ts and features/investor/investorApi.ts) whose cache entry
+ * holds the draft. The entries are written through the one api's util, not the features'
+ * API objects: the console uses no export of theirs the public pages do not.
+ */
 const PREVIEWS: Partial<Record<ContentSlug, Preview>> = {
-  home: {
-    Page: HomePage,
-    path: '/',
-    put: (store, lang, body) =>
-      store.dispatch(contentApi.util.upsertQueryEntries([{ endpointName: 'getHomeContent', arg: lang, value: { ...body, restaurants: [] } as unknown as HomeContent }])),
-  },
-  about: { Page: AboutPage, path: '/about', put: (store, lang, body) => store.dispatch(contentApi.util.upsertQueryEntries([{ endpointName: 'getAboutContent', arg: lang, value: body as never }])) },
-  contact: { Page: ContactPage, path: '/contact', put: (store, lang, body) => store.dispatch(contentApi.util.upsertQueryEntries([{ endpointName: 'getContactContent', arg: lang, value: body as never }])) },
-  career: { Page: CareerPage, path: '/career', put: (store, lang, body) => store.dispatch(contentApi.util.upsertQueryEntries([{ endpointName: 'getCareerContent', arg: lang, value: body as never }])) },
-  'our-brand': {
-    Page: OurBrandPage,
-    path: '/our-brand',
-    put: (store, lang, body) => store.dispatch(contentApi.util.upsertQueryEntries([{ endpointName: 'getOurBrandContent', arg: lang, value: body as never }])),
-  },
-  investor: {
-    Page: InvestorRelationPage,
-    path: '/investor-relation',
-    put: (store, lang, body) => store.dispatch(investorApi.util.upsertQueryEntries([{ endpointName: 'getInvestorRelation', arg: lang, value: normalizeInvestorData(body) }])),
-  },
+  // The home page lists the restaurants from their own query; its content carries them only as a fallback.
+  home: { Page: HomePage, endpoint: 'getHomeContent', answer: (body) => ({ ...body, restaurants: [] }) },
+  about: { Page: AboutPage, endpoint: 'getAboutContent' },
+  contact: { Page: ContactPage, endpoint: 'getContactContent' },
+  career: { Page: CareerPage, endpoint: 'getCareerContent' },
+  'our-brand': { Page: OurBrandPage, endpoint: 'getOurBrandContent' },
+  investor: { Page: InvestorRelationPage, endpoint: 'getInvestorRelation', answer: normalizeInvestorData },
 };
+
+type Entry = { endpointName: string; arg: unknown; value: unknown };
+const upsertEntries = api.util.upsertQueryEntries as unknown as (entries: Entry[]) => UnknownAction;
+
+function putDraft(store: PreviewStore, preview: Preview, lang: LangCode, body: Body) {
+  store.dispatch(upsertEntries([{ endpointName: preview.endpoint, arg: lang, value: preview.answer ? preview.answer(body) : body }]));
+}
 
 export const hasPreview = (slug: ContentSlug) => slug in PREVIEWS;
 
@@ -70,12 +68,12 @@ export function PagePreview({ slug, lang, body }: { slug: ContentSlug; lang: Lan
   // A new store per document and language; the draft is in its cache before the page first renders.
   const store = useMemo(() => {
     const made = makePreviewStore(lang);
-    preview?.put(made, lang, body);
+    if (preview) putDraft(made, preview, lang, body);
     return made;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- later drafts arrive through the effect below
   }, [slug, lang]);
   useEffect(() => {
-    preview?.put(store, lang, body);
+    if (preview) putDraft(store, preview, lang, body);
   }, [preview, store, lang, body]);
   // The page sets the tab's title as it would on the site; the console keeps its own.
   const consoleTitle = useRef(document.title);
@@ -90,38 +88,30 @@ export function PagePreview({ slug, lang, body }: { slug: ContentSlug; lang: Lan
   );
 
   if (!preview) return null;
-  const { Page, path } = preview;
+  const { Page } = preview;
   return (
-    <Frame {...{ [OWN_ROUTER_ATTRIBUTE]: '' }} lang={lang}>
-      {/* Looked at, not used: the preview's forms and links do nothing (and send nothing). */}
-      <div inert>
-        <Provider store={store} key={`${slug}:${lang}`}>
-          <OwnRouter path={path}>
-            <Suspense fallback={<LoadingDots label={loading} />}>
-              <Page />
-            </Suspense>
-          </OwnRouter>
-        </Provider>
-      </div>
+    // The page runs inside the console's router (a second router would need a router export
+    // the public pages do not use); what it reads of the location is the console's.
+    <Frame {...{ [PREVIEW_ATTRIBUTE]: '' }} lang={lang} onClickCapture={stopAtEdge} onSubmitCapture={stopAtEdge}>
+      <Provider store={store} key={`${slug}:${lang}`}>
+        <Suspense fallback={<LoadingDots label={loading} />}>
+          <Page />
+        </Suspense>
+      </Provider>
     </Frame>
   );
 }
 
-const TOP_ROUTE = { outlet: null, matches: [], isDataRoute: false };
-
 /**
- * A memory router of the preview's own inside the console's: the router contexts are
- * emptied first, as at the top of an app, so the page's links and location are the
- * preview's (react-router refuses a router in a router otherwise).
+ * The preview can be used like the page (carousels, tabs, popups) but goes nowhere and sends
+ * nothing: link clicks and form submits stop at its edge, before the page's own handlers.
  */
-function OwnRouter({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <LocationContext.Provider value={null as unknown as ContextType<typeof LocationContext>}>
-      <RouteContext.Provider value={TOP_ROUTE}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-      </RouteContext.Provider>
-    </LocationContext.Provider>
-  );
+function stopAtEdge(event: SyntheticEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (event.type === 'submit' || target?.closest('a[href]')) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
 }
 
 const Frame = styled.div`

@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** Links inside an element with this attribute (the page preview) are not navigation of the console. */
-export const OWN_ROUTER_ATTRIBUTE = 'data-own-router';
+/** Links inside an element with this attribute (the page preview) go nowhere: not the console's navigation. */
+export const PREVIEW_ATTRIBUTE = 'data-preview';
 
 export function useUnsavedChangesGuard(dirty: boolean) {
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.closest(`[${OWN_ROUTER_ATTRIBUTE}]`)) return;
+      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.closest(`[${PREVIEW_ATTRIBUTE}]`)) return;
       const url = new URL(anchor.href, window.location.href);
       // Leaving the site is the browser's to ask about (beforeunload).
       if (url.origin !== window.location.origin) return;
