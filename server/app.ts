@@ -20,6 +20,7 @@ import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeader
 import { installUploadGuard } from './http/uploadGuard';
 import { isPagePath } from '../src/shared/routing/routeTable';
 import { apiRoutes } from './routes';
+import { MEDIA_UPLOAD_DIR, MEDIA_UPLOAD_URL } from './services/mediaUploads';
 import { createTokenService } from './services/tokens';
 
 export type AppDeps = {
@@ -120,6 +121,24 @@ function registerStatic(app: FastifyInstance, config: Config, renderPage: PageRe
     immutable: true,
     // Uploaded files are images the server re-encoded; never let a browser guess otherwise.
     setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+  });
+
+  // The console's uploads (services/mediaUploads.ts): never changed once written, so kept
+  // for a year; documents download under their readable name, as the investor page links them.
+  const mediaDir = path.join(config.dataDir, MEDIA_UPLOAD_DIR);
+  fs.mkdirSync(mediaDir, { recursive: true });
+  app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: MEDIA_UPLOAD_URL,
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      const document = /[0-9a-f]{32}-([a-z0-9-]+\.pdf)$/.exec(filePath);
+      if (document) reply.header('Content-Disposition', `attachment; filename="${document[1]}"`);
+    },
   });
 
   const indexFile = path.join(config.staticDir, 'index.html');

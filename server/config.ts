@@ -23,7 +23,12 @@ export type Config = {
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
+  /** Largest profile photo, and largest picture uploaded in the console (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
+  /** Largest PDF document uploaded in the console (DOCUMENT_MAX_BYTES). */
+  documentMaxBytes: number;
+  /** Largest video uploaded in the console (VIDEO_MAX_BYTES). */
+  videoMaxBytes: number;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   razorpayKeyId: string | undefined;
@@ -58,6 +63,8 @@ export type PaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
 export type RateLimits = { login: number; register: number; contact: number; subscribe: number };
 
 export const DEFAULT_CONTENT_CACHE_MS = 1000;
+export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Per client address and minute: a person needs a few; scripts hitting the limit wait. */
 export const DEFAULT_RATE_LIMITS: RateLimits = { login: 20, register: 10, contact: 5, subscribe: 10 };
@@ -209,6 +216,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag('TRUST_PROXY', false),
     logLevel,
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    documentMaxBytes: integer('DOCUMENT_MAX_BYTES', DEFAULT_DOCUMENT_MAX_BYTES, 1024, 200 * 1024 * 1024),
+    videoMaxBytes: integer('VIDEO_MAX_BYTES', DEFAULT_VIDEO_MAX_BYTES, 1024, 1024 * 1024 * 1024),
     stripeSecretKey,
     stripeWebhookSecret,
     razorpayKeyId,

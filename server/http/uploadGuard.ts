@@ -1,21 +1,30 @@
 // Uploaded files are served from DATA_DIR/uploads, and only what the server itself wrote
-// there: re-encoded WebP profile pictures under random names (services/uploads.ts). Any
+// there: re-encoded WebP profile pictures under random names (services/uploads.ts) at
+// /uploads/avatars, and the console's uploads (services/mediaUploads.ts) at /media/uploads. Any
 // other path below /uploads (another extension, another folder, dot segments, encoded
 // slashes) is answered 404 before the static handler looks at the disk, and the pictures
 // that are served carry nosniff and a policy that lets them load or run nothing.
 import type { FastifyInstance } from 'fastify';
+import { SERVED_MEDIA_NAME } from '../services/mediaUploads';
 import { NOT_FOUND, notFound } from './errors';
 import { UPLOAD_CSP } from './securityHeaders';
 
 export const SERVED_UPLOAD = /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/;
 const UNDER_UPLOADS = /^\/uploads(?:[/\\?#]|%2f|%5c|$)/i;
+const UNDER_MEDIA_UPLOADS = /^\/media\/uploads(?:[/\\?#]|%2f|%5c|$)/i;
+const MEDIA_UPLOADS = '/media/uploads/';
+
+const served = (path: string) =>
+  UNDER_UPLOADS.test(path)
+    ? SERVED_UPLOAD.test(path)
+    : path.startsWith(MEDIA_UPLOADS) && SERVED_MEDIA_NAME.test(path.slice(MEDIA_UPLOADS.length));
 
 export function installUploadGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0];
-    if (!UNDER_UPLOADS.test(path)) return;
+    if (!UNDER_UPLOADS.test(path) && !UNDER_MEDIA_UPLOADS.test(path)) return;
     const readable = request.method === 'GET' || request.method === 'HEAD';
-    if (!readable || !SERVED_UPLOAD.test(path)) throw notFound(NOT_FOUND);
+    if (!readable || !served(path)) throw notFound(NOT_FOUND);
     reply.header('Content-Security-Policy', UPLOAD_CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');

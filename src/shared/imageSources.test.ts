@@ -40,6 +40,18 @@ describe('imageSources', () => {
     // A known name in another format still has its size, but no srcset.
     expect(imageSources('/media/hero-feast.avif')).toMatchObject({ src: '/media/hero-feast.avif', srcSet: undefined, width: 1920, height: 800 });
   });
+
+  test('an uploaded picture: AVIF and WebP at the widths its name implies, with its size', () => {
+    const url = '/media/uploads/0123456789abcdef0123456789abcdef-800x600.webp';
+    expect(imageSources(url, { sizes: '50vw' })).toEqual({
+      src: url,
+      srcSet: `${url.replace('.webp', '-400.webp')} 400w, ${url.replace('.webp', '-640.webp')} 640w, ${url.replace('.webp', '-800.webp')} 800w`,
+      sizes: '50vw',
+      avifSrcSet: `${url.replace('.webp', '-400.avif')} 400w, ${url.replace('.webp', '-640.avif')} 640w, ${url.replace('.webp', '-800.avif')} 800w`,
+      width: 800,
+      height: 600,
+    });
+  });
 });
 
 describe('imagePreload', () => {

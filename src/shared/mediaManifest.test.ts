@@ -1,4 +1,5 @@
-import { MEDIA, mediaSize, mediaSrcSet, mediaUrl } from './mediaManifest';
+import { describe, expect, test } from '@jest/globals';
+import { MEDIA, mediaSize, mediaSrcSet, mediaUrl, UPLOAD_WIDTHS } from './mediaManifest';
 
 test('mediaUrl points at the full-size WebP', () => {
   expect(mediaUrl('hero-feast')).toBe('/media/hero-feast.webp');
@@ -47,4 +48,25 @@ test('every entry is well formed: widths ascending and never wider than twice th
     expect([...e.widths].sort((a, b) => a - b)).toEqual(e.widths);
     expect(Math.max(...e.widths)).toBeLessThanOrEqual(e.width * 2);
   }
+});
+
+describe('uploaded pictures', () => {
+  const id = '0123456789abcdef0123456789abcdef';
+
+  test('are offered at the upload widths below their own width and at their width, read from the name', () => {
+    expect(mediaSrcSet(`/media/uploads/${id}-900x600.webp`, 'avif')).toBe(
+      `/media/uploads/${id}-900x600-400.avif 400w, /media/uploads/${id}-900x600-640.avif 640w, /media/uploads/${id}-900x600-800.avif 800w, /media/uploads/${id}-900x600-900.avif 900w`,
+    );
+    expect(mediaSrcSet(`/media/uploads/${id}-1920x800.webp`, 'webp').split(', ').map((s) => s.split(' ')[1])).toEqual(
+      [...UPLOAD_WIDTHS.filter((w) => w < 1920), 1920].map((w) => `${w}w`),
+    );
+    expect(mediaSize(`/media/uploads/${id}-900x600.webp?x=1`)).toEqual({ width: 900, height: 600 });
+  });
+
+  test('other names under /media/uploads get nothing', () => {
+    expect(mediaSrcSet(`/media/uploads/${id}-900x600-400.webp`, 'webp')).toBe('');
+    expect(mediaSrcSet(`/media/uploads/${id}-report.pdf`, 'webp')).toBe('');
+    expect(mediaSrcSet('/media/uploads/hero-feast.webp', 'webp')).toBe('');
+    expect(mediaSize(`/media/uploads/${id}.mp4`)).toBeUndefined();
+  });
 });

@@ -113,30 +113,39 @@ export function mediaUrl(name: string): string {
   return `/media/${name}.webp`;
 }
 
+/** The widths an uploaded picture is rendered at below its own width (which it is rendered at too; at most the last). */
+export const UPLOAD_WIDTHS = [400, 640, 800, 1024, 1600, 1920];
+
+export const uploadedWidths = (width: number) => [...UPLOAD_WIDTHS.filter((w) => w < width), width];
+
 // "<anything>/media/<name>.<ext>" with an optional query or hash; the prefix keeps absolute URLs working.
 const MEDIA_URL = /^(.*\/media\/)([a-z0-9-]+)\.([a-z0-9]+)(?:[?#].*)?$/;
+// An uploaded picture names its size: /media/uploads/<id>-<width>x<height>.webp (server/services/mediaUploads.ts).
+const UPLOADED = /^(.*\/media\/uploads\/)([0-9a-f]{32}-(\d+)x(\d+))\.webp(?:[?#].*)?$/;
 
-function parse(url: string): { prefix: string; name: string; ext: string } | undefined {
+function parse(url: string): { prefix: string; name: string; ext: string; entry: MediaEntry } | undefined {
+  const u = UPLOADED.exec(url);
+  if (u) return { prefix: u[1], name: u[2], ext: 'webp', entry: { width: +u[3], height: +u[4], widths: uploadedWidths(+u[3]) } };
   const m = MEDIA_URL.exec(url);
   if (!m || !Object.prototype.hasOwnProperty.call(MEDIA, m[2])) return undefined;
-  return { prefix: m[1], name: m[2], ext: m[3] };
+  return { prefix: m[1], name: m[2], ext: m[3], entry: MEDIA[m[2]] };
 }
 
 /**
- * srcset for a /media/<name>.webp or .svg URL in the given format; '' for anything else.
+ * srcset for a /media/<name>.webp or .svg URL (or an uploaded picture) in the given format; '' for anything else.
  * Every item is rendered at its widths, the logos too: a logo named by its SVG still comes
  * as AVIF or WebP, because the browser sets up a whole document for each SVG image.
  */
 export function mediaSrcSet(url: string, format: 'webp' | 'avif'): string {
   const p = parse(url);
   if (!p || (p.ext !== 'webp' && p.ext !== 'svg')) return '';
-  return MEDIA[p.name].widths.map((w) => `${p.prefix}${p.name}-${w}.${format} ${w}w`).join(', ');
+  return p.entry.widths.map((w) => `${p.prefix}${p.name}-${w}.${format} ${w}w`).join(', ');
 }
 
-/** Intrinsic pixel size of a /media/<name>.<ext> URL, if it is in the manifest. */
+/** Intrinsic pixel size of a /media/<name>.<ext> URL, if it is in the manifest or an uploaded picture. */
 export function mediaSize(url: string): { width: number; height: number } | undefined {
   const p = parse(url);
   if (!p) return undefined;
-  const { width, height } = MEDIA[p.name];
+  const { width, height } = p.entry;
   return { width, height };
 }

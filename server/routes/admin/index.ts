@@ -7,6 +7,8 @@ import { staffGuard } from '../../http/staffAuth';
 import type { RouteDeps } from '../deps';
 import type { AdminDeps } from './deps';
 import { contentEditingRoutes } from './content';
+import { inboxRoutes } from './inbox';
+import { mediaRoutes } from './media';
 import { staffRoutes } from './staff';
 
 declare module 'fastify' {
@@ -17,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** The console's areas, registered under /api/admin (tests list their routes through it). */
-export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes];
+export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, mediaRoutes, inboxRoutes, contentEditingRoutes];
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
   const deps: AdminDeps = { config, db, tokens, now, guard: staffGuard(tokens, db) };

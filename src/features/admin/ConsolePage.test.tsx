@@ -30,7 +30,7 @@ test('an admin sees every section in the sidebar and on the overview', async () 
   renderConsole();
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeInTheDocument();
   const sidebar = screen.getByRole('navigation', { name: 'Console sections' });
-  expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Staff accounts', 'Audit log', 'Pages']);
+  expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Staff accounts', 'Audit log', 'Inbox', 'Subscribers', 'Pages']);
   expect(within(sidebar).getByText('ayu@example.com · Admin')).toBeInTheDocument();
 });
 
@@ -40,6 +40,7 @@ test('an editor is not offered the admins’ sections, and opening one by addres
   expect(await screen.findByRole('heading', { level: 1, name: 'Section not found' })).toBeInTheDocument();
   const sidebar = screen.getByRole('navigation', { name: 'Console sections' });
   expect(within(sidebar).queryByRole('link', { name: 'Staff accounts' })).not.toBeInTheDocument();
+  expect(within(sidebar).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/admin/inbox');
 });
 
 test('a patient gets the server’s refusal, in Indonesian too', async () => {

@@ -39,6 +39,20 @@ export const sections: ConsoleSection[] = [
     load: () => import(/* webpackChunkName: "admin-audit" */ './audit/AuditSection'),
   },
   {
+    path: 'inbox',
+    labelKey: 'admin.nav.inbox',
+    summaryKey: 'admin.inbox.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-inbox" */ './inbox/InboxSection'),
+  },
+  {
+    path: 'subscribers',
+    labelKey: 'admin.nav.subscribers',
+    summaryKey: 'admin.subscribers.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-subscribers" */ './inbox/SubscribersSection'),
+  },
+  {
     path: 'pages',
     labelKey: 'admin.nav.pages',
     summaryKey: 'admin.pages.summary',

@@ -81,6 +81,13 @@ export const admin: Dictionary = {
   'admin.audit.older': { id: 'Tampilkan yang lebih lama', en: 'Show older' },
   'admin.audit.action.role.change': { id: 'Peran diubah', en: 'Role changed' },
   'admin.audit.action.staff.create': { id: 'Akun staf dibuat', en: 'Staff account created' },
+  // The inbox's sections (their own strings: adminInbox.ts), named before their code loads.
+  'admin.nav.inbox': { id: 'Kotak masuk', en: 'Inbox' },
+  'admin.inbox.summary': { id: 'Pesan yang dikirim pengunjung: baca, tandai, cari.', en: 'Messages visitors send: read, mark, search.' },
+  'admin.nav.subscribers': { id: 'Pelanggan buletin', en: 'Subscribers' },
+  'admin.subscribers.summary': { id: 'Siapa yang menerima buletin; unduh daftarnya sebagai CSV.', en: 'Who gets the newsletter; download the list as CSV.' },
+  'admin.audit.action.media.upload': { id: 'Berkas diunggah', en: 'File uploaded' },
+  'admin.audit.action.subscriber.remove': { id: 'Langganan dihentikan', en: 'Subscriber removed' },
   [STAFF_ONLY]: { id: 'Halaman ini hanya untuk staf situs', en: STAFF_ONLY },
   [ADMINS_ONLY]: { id: 'Hanya admin yang dapat melakukan ini', en: ADMINS_ONLY },
   [STALE_SAVE]: {

@@ -2,6 +2,8 @@ import { about } from './about';
 import { accountMenu } from './accountMenu';
 import { admin } from './admin';
 import { adminPages } from './adminPages';
+import { adminInbox } from './adminInbox';
+import { adminMedia } from './adminMedia';
 import { auth } from './auth';
 import { booking } from './booking';
 import { common } from './common';
@@ -35,4 +37,6 @@ export const allStrings: Dictionary = {
   ...admin,
   ...adminPages,
   ...accountMenu,
+  ...adminMedia,
+  ...adminInbox,
 };

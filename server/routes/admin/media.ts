@@ -1,0 +1,87 @@
+// Uploads for the console's media fields: a picture, a PDF document or a video, one file a
+// request (multipart field "file"). Each answers { success, url } with the URL the page
+// content then names; every upload is in the audit log.
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { mediaMessages, type MediaKind } from '../../../src/shared/messages/media';
+import { badRequest, HttpError } from '../../http/errors';
+import { recordAudit } from '../../services/audit';
+import { removeUpload, storeDocument, storeImage, storeVideo, UploadTooLarge, type StoredFile } from '../../services/mediaUploads';
+import type { AdminDeps } from './deps';
+
+const isTooLarge = (error: unknown) => error instanceof UploadTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** The one file of the request, or the reason why there is none. */
+async function theFile(request: FastifyRequest, fileSize: number, tooLarge: string): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw new HttpError(415, mediaMessages.notMultipart);
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file({ limits: { fileSize, files: 1, fields: 0, parts: 1 } });
+  } catch (error) {
+    if (isTooLarge(error)) throw new HttpError(413, tooLarge);
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw badRequest(mediaMessages.oneFile);
+    throw badRequest(mediaMessages.unreadable);
+  }
+  if (!file) throw badRequest(mediaMessages.noFile);
+  if (file.fieldname !== 'file') {
+    file.file.resume();
+    throw badRequest(mediaMessages.oneFile);
+  }
+  return file;
+}
+
+async function readAll(file: MultipartFile, tooLarge: string): Promise<Buffer> {
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (isTooLarge(error)) throw new HttpError(413, tooLarge);
+    throw badRequest(mediaMessages.unreadable);
+  }
+  if (bytes.length === 0) throw badRequest(mediaMessages.noFile);
+  return bytes;
+}
+
+export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, db }) => {
+  const limits = { image: config.uploadMaxBytes, document: config.documentMaxBytes, video: config.videoMaxBytes };
+  await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(limits)), files: 1, fields: 0, parts: 1 } });
+  const editor = { config: { staffRole: 'editor' as const } };
+
+  /** Stores, then records the upload; a failed audit entry takes the files back off the disk. */
+  async function audited(request: FastifyRequest, kind: MediaKind, fileName: string, stored: StoredFile) {
+    try {
+      await recordAudit(db, request.staff, 'media.upload', stored.url, { kind, fileName, bytes: stored.bytes });
+    } catch (error) {
+      await removeUpload(stored.url, config.dataDir);
+      throw error;
+    }
+    return { success: true, url: stored.url };
+  }
+
+  app.post('/media/image', editor, async (request, reply) => {
+    const file = await theFile(request, limits.image, mediaMessages.imageTooLarge);
+    const bytes = await readAll(file, mediaMessages.imageTooLarge);
+    const stored = await storeImage(bytes, config.dataDir);
+    return reply.code(201).send(await audited(request, 'image', file.filename, stored));
+  });
+
+  app.post('/media/document', editor, async (request, reply) => {
+    const file = await theFile(request, limits.document, mediaMessages.documentTooLarge);
+    const bytes = await readAll(file, mediaMessages.documentTooLarge);
+    const stored = await storeDocument(bytes, file.filename, config.dataDir);
+    return reply.code(201).send(await audited(request, 'document', file.filename, stored));
+  });
+
+  app.post('/media/video', editor, async (request, reply) => {
+    const file = await theFile(request, limits.video, mediaMessages.videoTooLarge);
+    let stored: StoredFile;
+    try {
+      stored = await storeVideo(file.file, config.dataDir);
+    } catch (error) {
+      if (isTooLarge(error)) throw new HttpError(413, mediaMessages.videoTooLarge);
+      if (error instanceof HttpError) throw error;
+      throw badRequest(mediaMessages.unreadable);
+    }
+    return reply.code(201).send(await audited(request, 'video', file.filename, stored));
+  });
+};

@@ -1,0 +1,29 @@
+import { expect, test } from '@jest/globals';
+import { csvDocument, csvField } from './csv';
+
+test('plain fields stay as they are', () => {
+  expect(csvField('ana@example.com')).toBe('ana@example.com');
+  expect(csvField('')).toBe('');
+});
+
+test('quotes, commas and line breaks are quoted, quotes doubled', () => {
+  expect(csvField('a,b')).toBe('"a,b"');
+  expect(csvField('say "hi"')).toBe('"say ""hi"""');
+  expect(csvField('line\nbreak')).toBe('"line\nbreak"');
+  expect(csvField('cr\r\nlf')).toBe('"cr\r\nlf"');
+});
+
+test('a field a spreadsheet would run as a formula starts with an apostrophe', () => {
+  expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+  expect(csvField('+1')).toBe("'+1");
+  expect(csvField('-2')).toBe("'-2");
+  expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  expect(csvField('\tx')).toBe("'\tx");
+  expect(csvField('a=b')).toBe('a=b');
+});
+
+test('a document is a header and rows, each line ended with CRLF', () => {
+  expect(csvDocument(['email', 'when'], [['a@x.id', '2026-01-01'], ['"b,c"@x.id', '2026-01-02']])).toBe(
+    'email,when\r\na@x.id,2026-01-01\r\n"""b,c""@x.id",2026-01-02\r\n',
+  );
+});
