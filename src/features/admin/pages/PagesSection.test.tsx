@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
 import { Link } from 'react-router-dom';
 import type { RootState } from '../../../app/store';
 import { toast } from '../../../components/toast';
@@ -102,11 +103,25 @@ test('editing a field and saving sends both bodies with the version edited', asy
   expect(toast.success).toHaveBeenCalledWith('Saved');
 });
 
+test('a picture uploaded in a field is what the save names', async () => {
+  const uploaded = '/media/uploads/0123456789abcdef0123456789abcdef-1920x800.webp';
+  server.use(http.post(apiUrl('/admin/media/image'), () => HttpResponse.json({ success: true, url: uploaded }, { status: 201 })));
+  const user = userEvent.setup();
+  renderSection();
+  const contact = await form('Contact');
+  const picture = new NodeFile([new Uint8Array([1, 2, 3])], 'banner.png', { type: 'image/png' }) as unknown as File;
+  await user.upload(within(contact).getByLabelText('Choose a file for Background image'), picture);
+  await waitFor(() => expect(within(contact).getByLabelText('Background image: address (URL)')).toHaveProperty('value', uploaded));
+  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect((saves[0]!.body.id as { banner: Body }).banner.backgroundImageUrl).toBe(uploaded);
+});
+
 test('a refused field shows its message and sends nothing', async () => {
   const user = userEvent.setup();
   renderSection();
   const contact = await form('Contact');
-  const image = within(contact).getByLabelText('Background image');
+  const image = within(contact).getByLabelText('Background image: address (URL)');
   await user.clear(image);
   await user.type(image, 'javascript:alert(1)');
   await user.click(within(contact).getByRole('button', { name: 'Save' }));
@@ -146,7 +161,7 @@ test('moving a list item moves its English with it', async () => {
   const added = within(brand).getByRole('group', { name: 'Benefits, Item 3' });
   await user.type(within(added).getByLabelText('Name (Indonesian)'), 'Pesan Antar');
   await user.type(within(added).getByLabelText('Description (Indonesian)'), 'Diantar.');
-  await user.type(within(added).getByLabelText('Logo'), '/media/benefit-delivery.webp');
+  await user.type(within(added).getByLabelText('Logo: address (URL)'), '/media/benefit-delivery.webp');
   await user.click(within(brand).getByRole('button', { name: 'Remove: Item 2: Bersertifikat Halal' }));
   await user.click(within(brand).getByRole('button', { name: 'Save' }));
 
