@@ -18,13 +18,16 @@ export function FieldsEditor({ fields, path }: { fields: Fields; path: string })
   return (
     <>
       {Object.entries(fields).map(([name, field]) => (
-        <FieldEditor key={name} name={name} field={field} path={path ? `${path}.${name}` : name} />
+        <FieldEditor key={name} name={name} field={field} path={path ? `${path}.${name}` : name} sized={hasSize(fields) ? path : undefined} />
       ))}
     </>
   );
 }
 
-function FieldEditor({ name, field, path }: { name: string; field: Field; path: string }) {
+/** Whether the fields hold a picture's pixel size beside it (a banner): kept in step with the picture. */
+const hasSize = (fields: Fields) => fields.width?.kind === 'number' && fields.height?.kind === 'number';
+
+function FieldEditor({ name, field, path, sized }: { name: string; field: Field; path: string; sized?: string }) {
   const t = useT();
   const label = t(fieldLabelKey(name));
   switch (field.kind) {
@@ -42,7 +45,12 @@ function FieldEditor({ name, field, path }: { name: string; field: Field; path: 
     case 'url':
       return (
         <Single>
-          <MediaInput label={label} name={`id.${path}`} kind={field.media} />
+          <MediaInput
+            label={label}
+            name={`id.${path}`}
+            kind={field.media}
+            sizeOf={field.media === 'image' && sized !== undefined ? (sized ? `id.${sized}` : 'id') : undefined}
+          />
         </Single>
       );
     case 'number':

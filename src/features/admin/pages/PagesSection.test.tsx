@@ -117,6 +117,39 @@ test('a picture uploaded in a field is what the save names', async () => {
   expect((saves[0]!.body.id as { banner: Body }).banner.backgroundImageUrl).toBe(uploaded);
 });
 
+test('a new banner picture brings its pixel size along', async () => {
+  const uploaded = '/media/uploads/0123456789abcdef0123456789abcdef-1600x900.webp';
+  documents.home = {
+    version: 2,
+    id: {
+      headerTitle: 'Judul',
+      headerDescription: 'Deskripsi',
+      banners: [{ _id: 'banner-feast', imageUrl: '/media/hero-feast.webp', alt: 'Hidangan', width: 1920, height: 800 }],
+      restaurantSectionTitle: 'Restoran',
+      restaurantSectionDescription: 'Deskripsi',
+      employeeSectionTitle: 'Pencapaian',
+      employeeSectionDescription: 'Deskripsi',
+      employees: [],
+      getInTouchTitle: 'Hubungi',
+      getInTouchImageUrl: '/media/get-in-touch.webp',
+      getInTouchBgImageUrl: '/media/get-in-touch-bg.webp',
+    },
+    en: {},
+  };
+  const user = userEvent.setup();
+  renderSection('home');
+  const home = await form('Home');
+  const banner = within(home).getByRole('group', { name: 'Banners, Item 1: Hidangan' });
+  const address = within(banner).getByLabelText('Image: address (URL)');
+  await user.clear(address);
+  await user.type(address, uploaded);
+  expect(within(banner).getByLabelText('Width (px)')).toHaveProperty('value', '1600');
+  expect(within(banner).getByLabelText('Height (px)')).toHaveProperty('value', '900');
+  await user.click(within(home).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect((saves[0]!.body.id as { banners: Body[] }).banners[0]).toEqual({ _id: 'banner-feast', imageUrl: uploaded, alt: 'Hidangan', width: 1600, height: 900 });
+});
+
 test('a refused field shows its message and sends nothing', async () => {
   const user = userEvent.setup();
   renderSection();
