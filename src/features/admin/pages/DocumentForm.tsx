@@ -1,7 +1,7 @@
 // One page document's form: every field in both languages, the save with the version it
 // edited (a stale save offers to reload), unsaved-changes protection and the live preview.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -37,7 +37,11 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
   const form = useForm<FieldValues>({ defaultValues: defaults, resolver, mode: 'onBlur' });
   const dirty = form.formState.isDirty;
   const guard = useUnsavedChangesGuard(dirty);
-  guardRef(guard.confirmThen);
+  const { confirmThen } = guard;
+  useEffect(() => {
+    guardRef(confirmThen);
+    return () => guardRef(null);
+  }, [guardRef, confirmThen]);
   const [save, saving] = useSaveContentDocumentMutation();
   const [stale, setStale] = useState(false);
   const [previewLang, setPreviewLang] = useState<LangCode>('id');

@@ -1,5 +1,5 @@
 // The console's "Pages" section: pick one of the seven page documents and edit it.
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -19,7 +19,11 @@ export default function PagesSection() {
   const asked = params.get('page') ?? '';
   const [slug, setSlug] = useState<ContentSlug>(isContentSlug(asked) ? asked : 'home');
   const { currentData, isFetching, error, refetch } = useGetContentDocumentQuery(slug, { refetchOnMountOrArgChange: true });
+  // The open form's "ask before leaving edits", for switching documents.
   const confirmRef = useRef<((proceed: () => void) => void) | null>(null);
+  const setGuard = useCallback((confirm: ((proceed: () => void) => void) | null) => {
+    confirmRef.current = confirm;
+  }, []);
 
   const choose = (next: ContentSlug) => {
     const proceed = () => {
@@ -48,9 +52,7 @@ export default function PagesSection() {
           key={`${slug}:${currentData.version}`}
           document={currentData}
           onReload={() => void refetch()}
-          guardRef={(confirm) => {
-            confirmRef.current = confirm;
-          }}
+          guardRef={setGuard}
         />
       ) : error && !isFetching ? (
         <p role="alert">{failureText(t, error, 'admin.pages.loadFailed')}</p>
