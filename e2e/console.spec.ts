@@ -72,3 +72,46 @@ test('the first admin opens the console, adds an editor, and reads it in the aud
   expect(await answer.json()).toEqual({ success: false, message: 'Only an admin can do this' });
   await editorContext.close();
 });
+
+test('a visitor’s contact message appears in the inbox, where staff read it and it turns read; the subscribers screen opens too', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const subject = `Franchise in Makassar ${Date.now()}`;
+
+  // The visitor, in a browser of their own, in English.
+  const visitorContext = await browser.newContext({ viewport: PHONE });
+  await visitorContext.addInitScript(() => localStorage.setItem('preferredLanguage', 'english'));
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/contact#contact-form');
+  const form = visitor.getByRole('form', { name: 'Send a Message' });
+  await form.getByLabel('Full name').fill('Budi Santoso');
+  await form.getByLabel('Email').fill('budi@example.com');
+  await form.getByLabel('Phone number').fill('+62 812 3456 7890');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('I would like to open a Sate Senja franchise in Makassar.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(visitor.getByRole('alert').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  await visitorContext.close();
+
+  await page.setViewportSize(DESKTOP);
+  const problems = watchConsole(page);
+  await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const message = page.getByRole('button', { name: new RegExp(subject) });
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('Unread');
+  await expectAccessible(page);
+
+  await message.click();
+  const dialog = page.getByRole('dialog', { name: subject });
+  await expect(dialog.getByText('I would like to open a Sate Senja franchise in Makassar.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', 'mailto:budi%40example.com');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('button', { name: new RegExp(subject) })).not.toContainText('Unread');
+
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Subscribers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});

@@ -1,8 +1,13 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
+import { addStrings } from '../features/language/loadedStrings';
 import { usePageTitle } from '../features/language/usePageTitle';
 import { useT } from '../features/language/useT';
+import { notFound } from '../shared/dictionary/notFound';
 import { paths } from '../shared/routing/paths';
+
+// The page's strings come with its code (see features/language/loadedStrings.ts).
+addStrings(notFound);
 
 export default function NotFoundPage() {
   const t = useT();

@@ -72,7 +72,7 @@ export default function ConsolePage() {
         <Panel role="alert">
           <h1>{t('admin.denied.title')}</h1>
           <p>{failureText(t, error)}</p>
-          <Link to={paths.home}>{t('notFound.back')}</Link>
+          <Link to={paths.home}>{t('admin.denied.back')}</Link>
         </Panel>
       </Centered>
     );

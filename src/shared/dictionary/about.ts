@@ -2,6 +2,8 @@ import type { Dictionary } from './types';
 
 /** Strings of the About page, with the fallback texts shown when the content API cannot be reached. */
 export const about: Dictionary = {
+  // The page's title (the tab and the heading).
+  'page.about': { id: 'Tentang Kami', en: 'About Us' },
   'about.fallbackSubtitle': { id: 'Nusantara Rasa Group', en: 'Nusantara Rasa Group' },
   'about.fallbackTitle': { id: 'Tentang Kami', en: 'About Us' },
   'about.fallbackDescription': {

@@ -29,6 +29,7 @@ export const admin: Dictionary = {
   'admin.role.admin': { id: 'Admin', en: 'Admin' },
   'admin.cancel': { id: 'Batal', en: 'Cancel' },
   'admin.denied.title': { id: 'Konsol tidak dapat dibuka', en: 'The console cannot be opened' },
+  'admin.denied.back': { id: 'Kembali ke beranda', en: 'Back to home' },
   'admin.missing.title': { id: 'Bagian tidak ditemukan', en: 'Section not found' },
   'admin.missing.text': {
     id: 'Bagian ini tidak ada, atau peran Anda tidak membukanya.',

@@ -2,6 +2,10 @@ import type { Dictionary } from './types';
 
 /** Strings of the booking screens. */
 export const booking: Dictionary = {
+  // The page's title (the tab and the heading).
+  'page.myAppointments': { id: 'Janji Temu Saya', en: 'My Appointments' },
+  'page.doctors': { id: 'Dokter', en: 'Doctors' },
+  'page.appointment': { id: 'Buat Janji Temu', en: 'Book an Appointment' },
   // Specialities (SPEC §2): the stored value is the key.
   'speciality.General physician': { id: 'Dokter Umum', en: 'General physician' },
   'speciality.Gynecologist': { id: 'Dokter Kandungan', en: 'Gynecologist' },

@@ -11,6 +11,7 @@ import { contact } from './contact';
 import { failures } from './failures';
 import { footer } from './footer';
 import { home } from './home';
+import { notFound } from './notFound';
 import { investor } from './investor';
 import { pages } from './pages';
 import { payment } from './payment';
@@ -36,6 +37,7 @@ export const allStrings: Dictionary = {
   ...payment,
   ...admin,
   ...adminPages,
+  ...notFound,
   ...accountMenu,
   ...adminMedia,
   ...adminInbox,

@@ -9,6 +9,8 @@ import type { Dictionary } from './types';
  * around them (headings, table columns, hints) is translated.
  */
 export const investor: Dictionary = {
+  // The page's title (the tab and the heading).
+  'page.investorRelation': { id: 'Hubungan Investor', en: 'Investor Relation' },
   'investor.category.financialInformation': { id: 'Financial Information', en: 'Financial Information' },
   'investor.category.generalMeetingOfShareholders': {
     id: 'General Meeting of Shareholders',

@@ -2,6 +2,9 @@ import type { Dictionary } from './types';
 
 /** Strings of the career and our-brand screens (also their bundled fallback content). */
 export const pages: Dictionary = {
+  // The page's title (the tab and the heading).
+  'page.career': { id: 'Karier', en: 'Career' },
+  'page.ourBrand': { id: 'Brand Kami', en: 'Our Brand' },
   // Career
   'career.eyebrow': { id: 'Karier', en: 'Careers' },
   'career.bannerTitle': { id: 'Karier', en: 'Career' },

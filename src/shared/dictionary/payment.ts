@@ -2,6 +2,8 @@ import type { Dictionary } from './types';
 
 /** Strings of the payment screens, and the payment server's messages by their English text. */
 export const payment: Dictionary = {
+  // The page's title (the tab and the heading).
+  'page.verify': { id: 'Memverifikasi Pembayaran', en: 'Verifying Payment' },
   'payment.payOnline': { id: 'Bayar Online', en: 'Pay Online' },
   'payment.chooseMethod': { id: 'Pilih metode pembayaran', en: 'Choose a payment method' },
   'payment.stripeHint': { id: 'Kartu kredit atau debit', en: 'Credit or debit card' },
