@@ -139,6 +139,8 @@ test('a new banner picture brings its pixel size along', async () => {
   const user = userEvent.setup();
   renderSection('home');
   const home = await form('Home');
+  // The home page previews with the draft's title.
+  expect(await within(screen.getByRole('region', { name: 'Preview' })).findByText('Judul')).toBeTruthy();
   const banner = within(home).getByRole('group', { name: 'Banners, Item 1: Hidangan' });
   const address = within(banner).getByLabelText('Image: address (URL)');
   await user.clear(address);
