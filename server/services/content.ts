@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ContentSlug } from '../../src/shared/validation/contentFields';
 import type { Db } from '../db/connect';
 import { contentDocuments } from '../db/schema';
 import type { ContentLang } from '../http/lang';
 import { overlay } from './localize';
 
-export type ContentSlug = 'home' | 'about' | 'contact' | 'career' | 'our-brand' | 'navbar-footer' | 'investor';
+export type { ContentSlug };
 
 /** A page's content in the asked language (falling back to Indonesian per field), or null when absent. */
 export async function readContent<T>(

@@ -3,27 +3,7 @@
 import type { LocalizedText } from '../db/schema';
 import type { ContentLang } from '../http/lang';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function isPlainObject(value: unknown): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Lays `over` on `base`: objects key by key, arrays index by index, empty strings ignored. */
-export function overlay<T>(base: T, over: unknown): T {
-  if (over === undefined || over === null || over === '') return base;
-  if (Array.isArray(base) && Array.isArray(over)) {
-    return base.map((item, index) => overlay(item, over[index])) as T;
-  }
-  if (isPlainObject(base) && isPlainObject(over)) {
-    const result: Record<string, unknown> = { ...base };
-    for (const [key, value] of Object.entries(over)) {
-      result[key] = key in base ? overlay(base[key], value) : value;
-    }
-    return result as T;
-  }
-  return typeof over === typeof base || base === undefined ? (over as T) : base;
-}
+export { overlay } from '../../src/shared/contentOverlay';
 
 export function localizeText(text: LocalizedText, lang: ContentLang): string {
   return lang === 'en' && text.en ? text.en : text.id;

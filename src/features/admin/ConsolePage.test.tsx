@@ -32,13 +32,14 @@ test('an admin sees every section in the sidebar and on the overview', async () 
   const sidebar = screen.getByRole('navigation', { name: 'Console sections' });
   expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
     'Overview',
-    'Staff accounts',
-    'Audit log',
-    'Inbox',
-    'Subscribers',
+    'Pages',
     'Restaurants',
     'Theme colours',
     'Site texts',
+    'Inbox',
+    'Subscribers',
+    'Staff accounts',
+    'Audit log',
   ]);
   expect(within(sidebar).getByText('ayu@example.com · Admin')).toBeInTheDocument();
 });
@@ -122,7 +123,7 @@ test('the audit log lists entries newest first and pages back', async () => {
     id: `e${n}`,
     at: new Date(Date.UTC(2026, 10, 24, 12, 0) - n * 60_000).toISOString(),
     actorEmail: 'ayu@example.com',
-    action: n % 2 ? 'role.change' : 'content.save',
+    action: n % 2 ? 'role.change' : 'theme.save',
     target: `target-${n}`,
     detail: n % 2 ? { from: 'editor', to: 'admin' } : {},
   });
@@ -141,7 +142,7 @@ test('the audit log lists entries newest first and pages back', async () => {
   expect(screen.getAllByText('Role changed')[0]).toBeInTheDocument();
   expect(screen.getAllByText('from: editor · to: admin')[0]).toBeInTheDocument();
   // An action the dictionary does not know yet reads as its code.
-  expect(screen.getAllByText('content.save')[0]).toBeInTheDocument();
+  expect(screen.getAllByText('theme.save')[0]).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Show older' }));
   expect(await screen.findByRole('cell', { name: 'target-50' })).toBeInTheDocument();

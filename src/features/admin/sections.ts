@@ -23,34 +23,14 @@ export type ConsoleSection = {
   load: () => Promise<{ default: ComponentType }>;
 };
 
+// In the sidebar's order: content first, then what visitors send, then the admins' sections.
 export const sections: ConsoleSection[] = [
   {
-    path: 'staff',
-    labelKey: 'admin.nav.staff',
-    summaryKey: 'admin.staff.summary',
-    role: 'admin',
-    load: () => import(/* webpackChunkName: "admin-staff" */ './staff/StaffSection'),
-  },
-  {
-    path: 'audit',
-    labelKey: 'admin.nav.audit',
-    summaryKey: 'admin.audit.summary',
-    role: 'admin',
-    load: () => import(/* webpackChunkName: "admin-audit" */ './audit/AuditSection'),
-  },
-  {
-    path: 'inbox',
-    labelKey: 'admin.nav.inbox',
-    summaryKey: 'admin.inbox.summary',
+    path: 'pages',
+    labelKey: 'admin.nav.pages',
+    summaryKey: 'admin.pages.summary',
     role: 'editor',
-    load: () => import(/* webpackChunkName: "admin-inbox" */ './inbox/InboxSection'),
-  },
-  {
-    path: 'subscribers',
-    labelKey: 'admin.nav.subscribers',
-    summaryKey: 'admin.subscribers.summary',
-    role: 'editor',
-    load: () => import(/* webpackChunkName: "admin-subscribers" */ './inbox/SubscribersSection'),
+    load: () => import(/* webpackChunkName: "admin-pages" */ './pages/PagesSection'),
   },
   {
     path: 'restaurants',
@@ -72,5 +52,33 @@ export const sections: ConsoleSection[] = [
     summaryKey: 'admin.translations.summary',
     role: 'editor',
     load: () => import(/* webpackChunkName: "admin-translations" */ './translations/TranslationsSection'),
+  },
+  {
+    path: 'inbox',
+    labelKey: 'admin.nav.inbox',
+    summaryKey: 'admin.inbox.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-inbox" */ './inbox/InboxSection'),
+  },
+  {
+    path: 'subscribers',
+    labelKey: 'admin.nav.subscribers',
+    summaryKey: 'admin.subscribers.summary',
+    role: 'editor',
+    load: () => import(/* webpackChunkName: "admin-subscribers" */ './inbox/SubscribersSection'),
+  },
+  {
+    path: 'staff',
+    labelKey: 'admin.nav.staff',
+    summaryKey: 'admin.staff.summary',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin-staff" */ './staff/StaffSection'),
+  },
+  {
+    path: 'audit',
+    labelKey: 'admin.nav.audit',
+    summaryKey: 'admin.audit.summary',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin-audit" */ './audit/AuditSection'),
   },
 ];

@@ -23,6 +23,13 @@ export const admin: Dictionary = {
   'admin.restaurants.summary': { id: 'Restoran grup, urutannya, dan gambarnya.', en: "The group's restaurants, their order and pictures." },
   'admin.theme.summary': { id: 'Warna utama dan sekunder situs, dengan pemeriksaan kontras.', en: "The site's primary and secondary colours, with a contrast check." },
   'admin.translations.summary': { id: 'Setiap teks antarmuka dalam dua bahasa.', en: 'Every interface text in both languages.' },
+  // The page editor (its own strings: adminPages.ts), named before its code loads.
+  'admin.nav.pages': { id: 'Halaman', en: 'Pages' },
+  'admin.pages.summary': {
+    id: 'Teks dan gambar setiap halaman situs, dalam dua bahasa, dengan pratinjau.',
+    en: 'The text and pictures of every page of the site, in both languages, with a preview.',
+  },
+  'admin.audit.action.content.save': { id: 'Halaman disimpan', en: 'Page saved' },
   'admin.role.patient': { id: 'Pasien', en: 'Patient' },
   'admin.role.editor': { id: 'Editor', en: 'Editor' },
   'admin.role.admin': { id: 'Admin', en: 'Admin' },

@@ -2,6 +2,7 @@ import { about } from './about';
 import { accountMenu } from './accountMenu';
 import { admin } from './admin';
 import { adminCatalog } from './adminCatalog';
+import { adminPages } from './adminPages';
 import { adminInbox } from './adminInbox';
 import { adminMedia } from './adminMedia';
 import { auth } from './auth';
@@ -37,6 +38,7 @@ export const allStrings: Dictionary = {
   ...payment,
   ...admin,
   ...adminCatalog,
+  ...adminPages,
   ...notFound,
   ...accountMenu,
   ...adminMedia,

@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
+import { Link } from 'react-router-dom';
+import type { RootState } from '../../../app/store';
+import { toast } from '../../../components/toast';
+import { STALE_SAVE } from '../../../shared/messages/staff';
+import { renderWithProviders } from '../../../test/render';
+import { apiUrl, server } from '../../../test/server';
+import PagesSection from './PagesSection';
+
+type Body = Record<string, unknown>;
+type Stored = { version: number; id: Body; en: Body };
+
+const english: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'english' } };
+
+let documents: Record<string, Stored>;
+let loads: Record<string, number>;
+let saves: Array<{ slug: string; body: Body }>;
+let saveAnswer: () => Response;
+
+beforeEach(() => {
+  documents = {
+    contact: {
+      version: 3,
+      id: {
+        banner: { title: 'Hubungi Kami', subtitle: 'Kami senang mendengar dari Anda', backgroundImageUrl: '/media/banner-contact.webp' },
+        formTitle: 'Kirim Pesan',
+        formDescription: 'Isi formulir di bawah ini.',
+      },
+      en: { banner: { title: 'Contact Us' }, formDescription: 'Fill in the form below.' },
+    },
+    'our-brand': {
+      version: 7,
+      id: {
+        banner: { title: 'Brand Kami', subtitle: 'Enam konsep', backgroundImageUrl: '/media/banner-our-brand.webp' },
+        benefits: [
+          { _id: 'benefit-halal', name: 'Bersertifikat Halal', description: 'Halal.', logoImageUrl: '/media/benefit-halal.webp' },
+          { _id: 'benefit-fresh', name: 'Bahan Segar', description: 'Segar.', logoImageUrl: '/media/benefit-fresh.webp' },
+        ],
+        aboutFood: { title: 'Dari Dapur Kami', description: 'Cerita.', video: '', poster: '' },
+        restaurantsTitle: 'Kenali Brand Kami',
+      },
+      en: { benefits: [{ _id: 'benefit-halal', name: 'Halal Certified' }, { _id: 'benefit-fresh', name: 'Fresh Ingredients' }] },
+    },
+  };
+  loads = {};
+  saves = [];
+  saveAnswer = () => HttpResponse.json({ success: true, message: 'Saved', version: 4 });
+  server.use(
+    http.get(apiUrl('/admin/content/:slug'), ({ params, request }) => {
+      expect(request.headers.get('authorization')).toBe('Bearer staff-token');
+      const slug = String(params.slug);
+      loads[slug] = (loads[slug] ?? 0) + 1;
+      return HttpResponse.json({ success: true, slug, ...documents[slug] });
+    }),
+    http.put(apiUrl('/admin/content/:slug'), async ({ params, request }) => {
+      saves.push({ slug: String(params.slug), body: (await request.json()) as Body });
+      return saveAnswer();
+    }),
+    // What the previewed pages read besides the draft.
+    http.get(apiUrl('/restaurants'), () => HttpResponse.json({ success: true, data: [] })),
+  );
+  jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
+  jest.spyOn(toast, 'error').mockImplementation(() => 'toast');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const renderSection = (page = 'contact') =>
+  renderWithProviders(
+    <>
+      <Link to="/admin/inbox">Inbox</Link>
+      <PagesSection />
+    </>,
+    { preloadedState: english, route: `/admin/pages?page=${page}`, path: '/admin/pages', routes: [{ path: '/admin/inbox', element: <p>Inbox page</p> }] },
+  );
+
+const form = async (name: string) => screen.findByRole('form', { name });
+
+test('editing a field and saving sends both bodies with the version edited', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  const contact = await form('Contact');
+  await user.type(within(contact).getByLabelText('Form title (English)'), 'Send a Message');
+  await user.clear(within(contact).getByLabelText('Form title (Indonesian)'));
+  await user.type(within(contact).getByLabelText('Form title (Indonesian)'), 'Tulis Pesan');
+  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect(saves[0]).toEqual({
+    slug: 'contact',
+    body: {
+      version: 3,
+      id: { ...documents.contact!.id, formTitle: 'Tulis Pesan' },
+      // English holds only its own text; empty fields fall back to Indonesian.
+      en: { banner: { title: 'Contact Us' }, formTitle: 'Send a Message', formDescription: 'Fill in the form below.' },
+    },
+  });
+  expect(toast.success).toHaveBeenCalledWith('Saved');
+});
+
+test('a picture uploaded in a field is what the save names', async () => {
+  const uploaded = '/media/uploads/0123456789abcdef0123456789abcdef-1920x800.webp';
+  server.use(http.post(apiUrl('/admin/media/image'), () => HttpResponse.json({ success: true, url: uploaded }, { status: 201 })));
+  const user = userEvent.setup();
+  renderSection();
+  const contact = await form('Contact');
+  const picture = new NodeFile([new Uint8Array([1, 2, 3])], 'banner.png', { type: 'image/png' }) as unknown as File;
+  await user.upload(within(contact).getByLabelText('Choose a file for Background image'), picture);
+  await waitFor(() => expect(within(contact).getByLabelText('Background image: address (URL)')).toHaveProperty('value', uploaded));
+  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect((saves[0]!.body.id as { banner: Body }).banner.backgroundImageUrl).toBe(uploaded);
+});
+
+test('a new banner picture brings its pixel size along', async () => {
+  const uploaded = '/media/uploads/0123456789abcdef0123456789abcdef-1600x900.webp';
+  documents.home = {
+    version: 2,
+    id: {
+      headerTitle: 'Judul',
+      headerDescription: 'Deskripsi',
+      banners: [{ _id: 'banner-feast', imageUrl: '/media/hero-feast.webp', alt: 'Hidangan', width: 1920, height: 800 }],
+      restaurantSectionTitle: 'Restoran',
+      restaurantSectionDescription: 'Deskripsi',
+      employeeSectionTitle: 'Pencapaian',
+      employeeSectionDescription: 'Deskripsi',
+      employees: [],
+      getInTouchTitle: 'Hubungi',
+      getInTouchImageUrl: '/media/get-in-touch.webp',
+      getInTouchBgImageUrl: '/media/get-in-touch-bg.webp',
+    },
+    en: {},
+  };
+  const user = userEvent.setup();
+  renderSection('home');
+  const home = await form('Home');
+  // The home page previews with the draft's title.
+  expect(await within(screen.getByRole('region', { name: 'Preview' })).findByText('Judul')).toBeTruthy();
+  const banner = within(home).getByRole('group', { name: 'Banners, Item 1: Hidangan' });
+  const address = within(banner).getByLabelText('Image: address (URL)');
+  await user.clear(address);
+  await user.type(address, uploaded);
+  expect(within(banner).getByLabelText('Width (px)')).toHaveProperty('value', '1600');
+  expect(within(banner).getByLabelText('Height (px)')).toHaveProperty('value', '900');
+  await user.click(within(home).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect((saves[0]!.body.id as { banners: Body[] }).banners[0]).toEqual({ _id: 'banner-feast', imageUrl: uploaded, alt: 'Hidangan', width: 1600, height: 900 });
+});
+
+test('a refused field shows its message and sends nothing', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  const contact = await form('Contact');
+  const image = within(contact).getByLabelText('Background image: address (URL)');
+  await user.clear(image);
+  await user.type(image, 'javascript:alert(1)');
+  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  expect(await within(contact).findByText('Use a link starting with http://, https:// or / (a page of this site)')).toBeTruthy();
+  expect(saves).toHaveLength(0);
+});
+
+test('a stale save shows the message and offers to reload what is stored', async () => {
+  const user = userEvent.setup();
+  saveAnswer = () => HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+  renderSection();
+  const contact = await form('Contact');
+  await user.type(within(contact).getByLabelText('Form title (English)'), 'Mine');
+  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+
+  const alert = await within(contact).findByRole('alert');
+  expect(alert.textContent).toContain(STALE_SAVE);
+  expect(toast.error).not.toHaveBeenCalled();
+
+  documents.contact = { ...documents.contact!, version: 4, id: { ...documents.contact!.id, formTitle: 'Pesan Mereka' } };
+  await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+  await waitFor(() => expect((within(screen.getByRole('form', { name: 'Contact' })).getByLabelText('Form title (Indonesian)') as HTMLInputElement).value).toBe('Pesan Mereka'));
+  expect(loads.contact).toBe(2);
+  expect((screen.getByLabelText('Form title (English)') as HTMLInputElement).value).toBe('');
+});
+
+test('moving a list item moves its English with it', async () => {
+  const user = userEvent.setup();
+  renderSection('our-brand');
+  const brand = await form('Our brand');
+  await user.click(within(brand).getByRole('button', { name: 'Move down: Item 1: Bersertifikat Halal' }));
+  expect(within(brand).getByRole('group', { name: 'Benefits, Item 1: Bahan Segar' })).toBeTruthy();
+  const first = within(brand).getByRole('group', { name: 'Benefits, Item 1: Bahan Segar' });
+  expect((within(first).getByLabelText('Name (English)') as HTMLInputElement).value).toBe('Fresh Ingredients');
+
+  await user.click(within(brand).getByRole('button', { name: 'Add: Benefits' }));
+  const added = within(brand).getByRole('group', { name: 'Benefits, Item 3' });
+  await user.type(within(added).getByLabelText('Name (Indonesian)'), 'Pesan Antar');
+  await user.type(within(added).getByLabelText('Description (Indonesian)'), 'Diantar.');
+  await user.type(within(added).getByLabelText('Logo: address (URL)'), '/media/benefit-delivery.webp');
+  await user.click(within(brand).getByRole('button', { name: 'Remove: Item 2: Bersertifikat Halal' }));
+  await user.click(within(brand).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(saves).toHaveLength(1));
+  const sent = saves[0]!.body as { version: number; id: { benefits: Body[] }; en: { benefits: Body[] } };
+  expect(sent.version).toBe(7);
+  expect(sent.id.benefits.map((benefit) => benefit.name)).toEqual(['Bahan Segar', 'Pesan Antar']);
+  expect(sent.id.benefits[1]!._id).toMatch(/^[A-Za-z0-9_-]+$/);
+  expect(sent.en.benefits).toEqual([{ _id: 'benefit-fresh', name: 'Fresh Ingredients' }]);
+});
+
+test('an English field shows the Indonesian text it falls back to', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  const contact = await form('Contact');
+  const englishTitle = within(contact).getByLabelText('Form title (English)') as HTMLInputElement;
+  expect(englishTitle.value).toBe('');
+  expect(englishTitle.placeholder).toBe('Kirim Pesan');
+  await user.type(within(contact).getByLabelText('Form title (Indonesian)'), ' Sekarang');
+  expect(englishTitle.placeholder).toBe('Kirim Pesan Sekarang');
+  // A field with its own English shows it, not the fallback.
+  expect((within(contact).getByLabelText('Title (English)') as HTMLInputElement).value).toBe('Contact Us');
+});
+
+test('leaving with unsaved changes asks first, in the app and in the browser', async () => {
+  const user = userEvent.setup();
+  const { location } = renderSection();
+  const contact = await form('Contact');
+
+  // Nothing edited: the link just goes.
+  const unload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(unload);
+  expect(unload.defaultPrevented).toBe(false);
+
+  await user.type(within(contact).getByLabelText('Form title (English)'), 'Draft');
+  expect(screen.getByRole('status').textContent).toBe('You have unsaved changes');
+  const edited = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(edited);
+  expect(edited.defaultPrevented).toBe(true);
+
+  await user.click(screen.getByRole('link', { name: 'Inbox' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain('You have unsaved changes. Leave and discard them?');
+  await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+  expect(location().pathname).toBe('/admin/pages');
+  expect((screen.getByLabelText('Form title (English)') as HTMLInputElement).value).toBe('Draft');
+
+  // Another document asks too.
+  fireEvent.change(screen.getByLabelText('Page to edit'), { target: { value: 'our-brand' } });
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stay' }));
+  expect((screen.getByLabelText('Page to edit') as HTMLSelectElement).value).toBe('contact');
+
+  await user.click(screen.getByRole('link', { name: 'Inbox' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+  expect(location().pathname).toBe('/admin/inbox');
+  expect(await screen.findByText('Inbox page')).toBeTruthy();
+});
+
+test('the preview is the public page showing the draft, in the chosen language', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  const contact = await form('Contact');
+  const preview = screen.getByRole('region', { name: 'Preview' });
+  expect(await within(preview).findByRole('heading', { name: 'Hubungi Kami' })).toBeTruthy();
+
+  await user.type(within(contact).getByLabelText('Form title (English)'), 'Write to Us');
+  await user.selectOptions(within(preview).getByLabelText('Preview language'), 'en');
+  expect(await within(preview).findByRole('heading', { name: 'Contact Us' })).toBeTruthy();
+  expect(await within(preview).findByText('Write to Us')).toBeTruthy();
+  // English left empty shows the Indonesian draft, as the public page would.
+  await user.clear(within(contact).getByLabelText('Title (Indonesian)'));
+  await user.type(within(contact).getByLabelText('Title (Indonesian)'), 'Kontak');
+  await user.clear(within(contact).getByLabelText('Title (English)'));
+  expect(await within(preview).findByRole('heading', { name: 'Kontak' })).toBeTruthy();
+  expect(saves).toHaveLength(0);
+});

@@ -1,0 +1,73 @@
+// The console's "Pages" section: pick one of the seven page documents and edit it.
+import { useCallback, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoadingDots } from '../../../components/LoadingDots';
+import { SectionHeader } from '../../../components/SectionHeader';
+import { SelectField } from '../../../components/SelectField';
+import { adminPages, documentLabelKey } from '../../../shared/dictionary/adminPages';
+import { CONTENT_SLUGS, isContentSlug, type ContentSlug } from '../../../shared/validation/contentFields';
+import { addStrings, failureText, useT } from '../../language';
+import { DocumentForm } from './DocumentForm';
+import { useGetContentDocumentQuery } from './pagesApi';
+
+addStrings(adminPages);
+
+export default function PagesSection() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('page') ?? '';
+  const [slug, setSlug] = useState<ContentSlug>(isContentSlug(asked) ? asked : 'home');
+  const { currentData, isFetching, error, refetch } = useGetContentDocumentQuery(slug, { refetchOnMountOrArgChange: true });
+  // The open form's "ask before leaving edits", for switching documents.
+  const confirmRef = useRef<((proceed: () => void) => void) | null>(null);
+  const setGuard = useCallback((confirm: ((proceed: () => void) => void) | null) => {
+    confirmRef.current = confirm;
+  }, []);
+
+  const choose = (next: ContentSlug) => {
+    const proceed = () => {
+      setSlug(next);
+      setParams({ page: next }, { replace: true });
+    };
+    if (confirmRef.current) confirmRef.current(proceed);
+    else proceed();
+  };
+
+  return (
+    <Section>
+      <SectionHeader title={t('admin.pages.title')} lead={t('admin.pages.lead')} level={1} variant="page" />
+      <Picker>
+        <SelectField label={t('admin.pages.document')} value={slug} onChange={(event) => choose(event.target.value as ContentSlug)}>
+          {CONTENT_SLUGS.map((each) => (
+            <option key={each} value={each}>
+              {t(documentLabelKey(each))}
+            </option>
+          ))}
+        </SelectField>
+      </Picker>
+      {currentData && currentData.slug === slug ? (
+        <DocumentForm
+          // A new version (after a save or a reload) restarts the form from what is stored.
+          key={`${slug}:${currentData.version}`}
+          document={currentData}
+          onReload={() => void refetch()}
+          guardRef={setGuard}
+        />
+      ) : error && !isFetching ? (
+        <p role="alert">{failureText(t, error, 'admin.pages.loadFailed')}</p>
+      ) : (
+        <LoadingDots label={t('admin.pages.loading')} />
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.div`
+  display: grid;
+  gap: 20px;
+`;
+
+const Picker = styled.div`
+  max-width: 360px;
+`;
