@@ -127,7 +127,13 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     // The staff console's chunks keep to themselves: were they split with the public pages,
     // a module a page shares with the console would move into a new shared file and the
     // page would load one more file for the console's sake.
-    splitChunks: { chunks: (chunk) => chunk.name !== START_ENTRY && !isConsoleChunk(chunk.name) },
+    // Among themselves, the console's sections share one file of what two or more of them use.
+    splitChunks: {
+      chunks: (chunk) => chunk.name !== START_ENTRY && !isConsoleChunk(chunk.name),
+      cacheGroups: {
+        console: { chunks: (chunk) => isConsoleChunk(chunk.name) && chunk.name !== 'admin', minChunks: 2, name: 'admin-shared', priority: -5 },
+      },
+    },
     // (The start entry has no runtime chunk: it needs no webpack runtime at all.)
     runtimeChunk: 'single',
   },
