@@ -135,7 +135,7 @@ export const adminCatalog: Dictionary = {
   'admin.translations.resetNamed': { id: 'Kembalikan {key} ke bawaan', en: 'Reset {key} to default' },
   'admin.translations.editTitle': { id: 'Sunting teks', en: 'Edit text' },
   'admin.translations.bundled': { id: 'Bawaan: {text}', en: 'Default: {text}' },
-  'admin.translations.count': { id: '{shown} dari {total} teks', en: '{shown} of {total} texts' },
+  'admin.translations.count': { id: '{shown} dari {total} teks.', en: '{shown} of {total} texts.' },
   'admin.translations.more': {
     id: 'Persempit pencarian untuk melihat sisanya.',
     en: 'Narrow the search to see the rest.',

@@ -89,7 +89,7 @@ test('lists every key with both texts and badges; search finds keys and texts, t
 test(`shows at most ${MAX_ROWS} rows and says how many more a search would reach`, async () => {
   stored = Array.from({ length: MAX_ROWS + 20 }, (_, index) => bundledRecord(`key.${String(index).padStart(3, '0')}`, `Teks ${index}`, `Text ${index}`));
   renderSection();
-  expect(await screen.findByText(`${MAX_ROWS} of ${MAX_ROWS + 20} texts Narrow the search to see the rest.`)).toBeInTheDocument();
+  expect(await screen.findByText(`${MAX_ROWS} of ${MAX_ROWS + 20} texts. Narrow the search to see the rest.`)).toBeInTheDocument();
   expect(screen.getAllByRole('rowheader')).toHaveLength(MAX_ROWS);
 });
 
