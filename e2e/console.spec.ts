@@ -1,6 +1,7 @@
 // The staff console end to end: in real Chromium against the real server, with axe on
 // every console screen, at desktop and phone widths.
-import { DESKTOP, expect, expectAccessible, FIRST_ADMIN, logIn, PHONE, test, watchConsole } from './support';
+import sharp from 'sharp';
+import { DESKTOP, expect, expectAccessible, FIRST_ADMIN, logIn, PHONE, scrollThroughPage, test, waitForApp, watchConsole } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -55,6 +56,7 @@ test('the first admin opens the console, adds an editor, and reads it in the aud
   const editorPage = await editorContext.newPage();
   await logIn(editorPage, EDITOR.email, EDITOR.password);
   await editorPage.goto('/admin');
+  await waitForApp(editorPage);
   await expect(editorPage.getByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeVisible();
   const editorSidebar = editorPage.getByRole('navigation', { name: 'Console sections' });
   await expect(editorSidebar.getByRole('link', { name: 'Overview' })).toBeVisible();
@@ -64,6 +66,7 @@ test('the first admin opens the console, adds an editor, and reads it in the aud
   expect(await editorPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   await editorPage.goto('/admin/staff');
+  await waitForApp(editorPage);
   await expect(editorPage.getByRole('heading', { level: 1, name: 'Section not found' })).toBeVisible();
   // The server refuses too, whatever the page shows.
   const token = await editorPage.evaluate(() => localStorage.getItem('token'));
@@ -82,6 +85,7 @@ test('a visitor’s contact message appears in the inbox, where staff read it an
   await visitorContext.addInitScript(() => localStorage.setItem('preferredLanguage', 'english'));
   const visitor = await visitorContext.newPage();
   await visitor.goto('/contact#contact-form');
+  await waitForApp(visitor);
   const form = visitor.getByRole('form', { name: 'Send a Message' });
   await form.getByLabel('Full name').fill('Budi Santoso');
   await form.getByLabel('Email').fill('budi@example.com');
@@ -113,5 +117,79 @@ test('a visitor’s contact message appears in the inbox, where staff read it an
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Subscribers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
   await expectAccessible(page);
+  expect(problems).toEqual([]);
+});
+
+test('an admin changes the English home title and a restaurant picture; a visitor sees both on the home page after switching to English', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(DESKTOP);
+  const problems = watchConsole(page);
+  const title = `Flavours of the Archipelago, ${Date.now()}`;
+
+  await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+  await page.goto('/admin/pages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await expect(page.getByLabel('Page to edit')).toHaveValue('home');
+  await page.getByLabel('Header title (English)').fill(title);
+  const pageSaved = page.waitForResponse((r) => r.url().endsWith('/api/admin/content/home') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await pageSaved).status()).toBe(200);
+  await expectAccessible(page);
+
+  await page.goto('/admin/restaurants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+  await expectAccessible(page);
+  const row = page.getByRole('listitem').filter({ hasText: 'Dapur Nusantara' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const picture = sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  await page.getByLabel('Choose a file for Restaurant picture').setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: await picture });
+  await expect(page.getByText('File uploaded')).toBeVisible();
+  await expectAccessible(page);
+  const restaurantSaved = page.waitForResponse((r) => /\/api\/admin\/restaurants\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await restaurantSaved).status()).toBe(200);
+  expect(problems).toEqual([]);
+
+  // A visitor, in Indonesian at first (no saved preference), switches to English.
+  const visitorContext = await browser.newContext({ viewport: DESKTOP });
+  const visitor = await visitorContext.newPage();
+  const visitorProblems = watchConsole(visitor);
+  await visitor.goto('/');
+  // A page opened outside the test's fixture: wait for the web app to take the page over.
+  await waitForApp(visitor);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  expect(visitorProblems).toEqual([]);
+  await visitor.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await scrollThroughPage(visitor);
+  const uploaded = visitor.locator('img[src*="/media/uploads/"], img[srcset*="/media/uploads/"]').first();
+  await expect(uploaded).toBeVisible();
+  await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // The server's own page, asked for in English, says so too.
+  const html = await (await visitor.request.get('/', { headers: { cookie: 'site_lang=en' } })).text();
+  expect(html).toContain(title);
+  await visitorContext.close();
+});
+
+test('every console screen passes axe and fits a phone', async ({ page }) => {
+  test.setTimeout(150_000);
+  const problems = watchConsole(page);
+  await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    for (const section of ['', '/pages', '/restaurants', '/theme', '/translations', '/inbox', '/subscribers', '/staff', '/audit']) {
+      await page.goto(`/admin${section}`);
+      // The first heading is the console's (the Pages section previews a public page below it).
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect([section, overflow <= 0]).toEqual([section, true]);
+    }
+  }
   expect(problems).toEqual([]);
 });

@@ -91,6 +91,8 @@ export const FIRST_ADMIN = { email: 'owner@nusantara.example', password: 'the ow
 /** Logs in through the login screen (a members-only page sends a visitor there first). */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/admin');
+  // Pages opened outside the test's fixture do not wait by themselves.
+  await waitForApp(page);
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await main.getByLabel('Email').fill(email);

@@ -131,6 +131,8 @@ const Frame = styled.div`
 
 const Sidebar = styled.nav`
   align-self: start;
+  /* On a phone its links scroll sideways inside it instead of widening the page. */
+  min-width: 0;
   position: sticky;
   top: calc(${({ theme }) => theme.layout.navHeight} + 24px);
   ${media.small} {

@@ -23,8 +23,13 @@ export const Panel = styled.section`
   }
 `;
 
-/** A table of records that scrolls sideways on a phone rather than squeezing. */
-export const TableScroll = styled.div`
+/**
+ * A table of records that scrolls sideways on a phone rather than squeezing. It takes the
+ * keyboard's focus, so a table with nothing to focus inside can still be scrolled.
+ */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
+  /* Holds its visually hidden headers too, which would otherwise widen the page. */
+  position: relative;
   overflow-x: auto;
   table {
     width: 100%;
