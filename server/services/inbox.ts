@@ -4,21 +4,11 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } fro
 import type { Db } from '../db/connect';
 import { contactMessages, subscribers } from '../db/schema';
 import { INBOX_PAGE_SIZE, type MessageQuery, type SubscriberQuery } from '../../src/shared/validation/inbox';
+import type { InboxMessage, Subscriber } from '../../src/shared/inboxTypes';
 import { recordAudit, type Actor } from './audit';
 
-export type InboxMessage = {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  source: string;
-  createdAt: string;
-  readAt: string | null;
-};
+export type { InboxMessage, Subscriber };
 
-export type Subscriber = { id: string; email: string; createdAt: string };
 
 /** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

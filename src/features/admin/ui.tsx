@@ -66,3 +66,12 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
 `;
+
+/** The filters and search above a list. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 16px;
+  margin: 20px 0;
+`;

@@ -34,6 +34,7 @@ export const admin: Dictionary = {
   'admin.role.editor': { id: 'Editor', en: 'Editor' },
   'admin.role.admin': { id: 'Admin', en: 'Admin' },
   'admin.cancel': { id: 'Batal', en: 'Cancel' },
+  'admin.reload': { id: 'Muat ulang', en: 'Reload' },
   'admin.denied.title': { id: 'Konsol tidak dapat dibuka', en: 'The console cannot be opened' },
   'admin.denied.back': { id: 'Kembali ke beranda', en: 'Back to home' },
   'admin.missing.title': { id: 'Bagian tidak ditemukan', en: 'Section not found' },

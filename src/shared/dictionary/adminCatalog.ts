@@ -48,7 +48,6 @@ export const adminCatalog: Dictionary = {
   'admin.catalog.saving': { id: 'Menyimpan…', en: 'Saving…' },
   'admin.catalog.cancel': { id: 'Batal', en: 'Cancel' },
   'admin.catalog.close': { id: 'Tutup', en: 'Close' },
-  'admin.catalog.reload': { id: 'Muat ulang', en: 'Reload' },
   'admin.catalog.loading': { id: 'Memuat…', en: 'Loading…' },
 
   // Restaurants.

@@ -124,7 +124,6 @@ export const adminPages: Dictionary = {
   'admin.pages.save': { id: 'Simpan', en: 'Save' },
   'admin.pages.saving': { id: 'Menyimpan…', en: 'Saving…' },
   'admin.pages.reset': { id: 'Buang perubahan', en: 'Discard changes' },
-  'admin.pages.reload': { id: 'Muat ulang', en: 'Reload' },
   'admin.pages.unsaved': { id: 'Ada perubahan yang belum disimpan', en: 'You have unsaved changes' },
   'admin.pages.leavePrompt': {
     id: 'Ada perubahan yang belum disimpan. Tinggalkan halaman ini dan buang perubahan?',

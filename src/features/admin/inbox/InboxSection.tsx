@@ -12,7 +12,7 @@ import { adminInbox } from '../../../shared/dictionary/adminInbox';
 import { MESSAGE_STATUSES, type MessageStatus } from '../../../shared/validation/inbox';
 import { addStrings, failureText, useT } from '../../language';
 import { useGetMessagesQuery, useMarkMessageMutation, type InboxMessage } from './inboxApi';
-import { Panel } from '../ui';
+import { Panel, Toolbar } from '../ui';
 import { ListState, Pager, SearchForm, useWhen } from './listParts';
 
 addStrings(adminInbox);
@@ -153,12 +153,8 @@ export default function InboxSection() {
   );
 }
 
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 16px;
-  margin: 20px 0;
+// The status filter keeps a narrow column beside the search.
+const Tools = styled(Toolbar)`
   > :first-child {
     flex: 0 1 220px;
   }

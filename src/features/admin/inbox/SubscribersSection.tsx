@@ -1,7 +1,6 @@
 // The newsletter's subscribers: how many, searched, unsubscribed after a confirmation, and
 // the whole list as a CSV file (fetched with the session, then saved from the browser).
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { SectionHeader } from '../../../components/SectionHeader';
@@ -9,7 +8,7 @@ import { toast } from '../../../components/toast';
 import { adminInbox } from '../../../shared/dictionary/adminInbox';
 import { addStrings, failureText, useT } from '../../language';
 import { useExportSubscribersMutation, useGetSubscribersQuery, useUnsubscribeMutation, type Subscriber } from './inboxApi';
-import { Actions, Panel, TableScroll } from '../ui';
+import { Actions, Panel, TableScroll, Toolbar } from '../ui';
 import { ListState, Pager, SearchForm, useWhen } from './listParts';
 
 addStrings(adminInbox);
@@ -67,7 +66,7 @@ export default function SubscribersSection() {
         lead={data ? t('admin.subscribers.count', { count: data.all }) : undefined}
       />
       <Panel aria-labelledby="subscribers-title">
-        <Tools>
+        <Toolbar>
           <SearchForm
             label={t('admin.subscribers.search')}
             initial={q}
@@ -79,7 +78,7 @@ export default function SubscribersSection() {
           <Button type="button" $variant="primary" $size="small" onClick={() => void download()} disabled={exporting.isLoading} aria-busy={exporting.isLoading || undefined}>
             {t(exporting.isLoading ? 'admin.subscribers.downloading' : 'admin.subscribers.download')}
           </Button>
-        </Tools>
+        </Toolbar>
         <ListState
           loading={isLoading}
           error={error}
@@ -153,11 +152,4 @@ export default function SubscribersSection() {
   );
 }
 
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 16px;
-  margin: 20px 0;
-`;
 

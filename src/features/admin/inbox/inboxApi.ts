@@ -1,23 +1,12 @@
 // The inbox's calls: contact messages (list, read mark) and newsletter subscribers (list,
 // unsubscribe, CSV export). Marking and unsubscribing refresh the lists through their tags.
+import type { InboxMessage, Subscriber } from '../../../shared/inboxTypes';
 import type { MessageQuery, SubscriberQuery } from '../../../shared/validation/inbox';
 import { api } from '../../../state/api';
 
-export type InboxMessage = {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  source: string;
-  createdAt: string;
-  readAt: string | null;
-};
+export type { InboxMessage, Subscriber };
 
 export type MessagePage = { messages: InboxMessage[]; total: number; unread: number; page: number; pageSize: number };
-
-export type Subscriber = { id: string; email: string; createdAt: string };
 
 export type SubscriberPage = { subscribers: Subscriber[]; total: number; all: number; page: number; pageSize: number };
 

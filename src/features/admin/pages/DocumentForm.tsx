@@ -8,18 +8,18 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
-import { SAVED, STALE_SAVE } from '../../../shared/messages/staff';
+import { SAVED } from '../../../shared/messages/staff';
 import type { LangCode } from '../../../shared/language';
 import { contentFormSchema } from '../../../shared/validation/content';
 import { CONTENT_FIELDS } from '../../../shared/validation/contentFields';
-import { failureText, useT } from '../../language';
+import { useT } from '../../language';
+import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { draftBody, saveBodies, toDraft, type DraftValues } from './draft';
 import { FieldsEditor } from './FieldsEditor';
 import { hasPreview, PagePreview } from './PagePreview';
 import { useSaveContentDocumentMutation, type ContentDocument } from './pagesApi';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-const isStale = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
 type Props = {
   document: ContentDocument;
@@ -43,22 +43,24 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
     return () => guardRef(null);
   }, [guardRef, confirmThen]);
   const [save, saving] = useSaveContentDocumentMutation();
-  const [stale, setStale] = useState(false);
+  const [failure, setFailure] = useState<SaveFailureState | null>(null);
   const [previewLang, setPreviewLang] = useState<LangCode>('id');
   // The preview follows the typing at the pace the browser can render the page.
   const draft = useDeferredValue(useWatch({ control: form.control }) as DraftValues);
   const previewBody = useMemo(() => draftBody(slug, draft, previewLang), [slug, draft, previewLang]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setStale(false);
+    setFailure(null);
     try {
       await save({ slug, version, ...saveBodies(slug, values as DraftValues) }).unwrap();
       toast.success(t(SAVED));
       // The saved document refetches with its new version and the form restarts from it.
       form.reset(values);
     } catch (error) {
-      if (isStale(error)) setStale(true);
-      else toast.error(failureText(t, error));
+      // Someone else's save comes first: said where the form is, with a way to load it.
+      const refused = saveFailureOf(t, error);
+      if (refused.stale) setFailure(refused);
+      else toast.error(refused.message);
     }
   });
 
@@ -75,14 +77,7 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
             </Button>
             {dirty && <Status role="status">{t('admin.pages.unsaved')}</Status>}
           </Bar>
-          {stale && (
-            <Stale role="alert">
-              <span>{t(STALE_SAVE)}</span>
-              <Button type="button" $variant="secondary" $size="small" onClick={onReload}>
-                {t('admin.pages.reload')}
-              </Button>
-            </Stale>
-          )}
+          {failure && <SaveFailure failure={failure} onReload={onReload} />}
           <Fields>
             <FieldsEditor fields={CONTENT_FIELDS[slug]} path="" />
           </Fields>
@@ -142,17 +137,6 @@ const Status = styled.span`
   padding: 4px 10px;
 `;
 
-const Stale = styled.div`
-  margin-top: 12px;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const Fields = styled.div`
   margin-top: 16px;

@@ -12,10 +12,10 @@ import { toast } from '../../../components/toast';
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { RESTAURANT_DELETED } from '../../../shared/messages/catalog';
-import { SAVED, STALE_SAVE } from '../../../shared/messages/staff';
+import { SAVED } from '../../../shared/messages/staff';
 import type { RestaurantValues } from '../../../shared/validation/restaurant';
-import { apiErrorMessage } from '../../../state/apiError';
 import { addStrings, failureText, useT } from '../../language';
+import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { EMPTY_RESTAURANT, RestaurantForm, valuesOf } from './RestaurantForm';
 import {
   useCreateRestaurantMutation,
@@ -40,7 +40,7 @@ export default function RestaurantsSection() {
   const [editing, setEditing] = useState<Editing | null>(null);
   /** Bumped to give the form fresh values (after a reload). */
   const [formKey, setFormKey] = useState(0);
-  const [saveFailure, setSaveFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  const [saveFailure, setSaveFailure] = useState<SaveFailureState | null>(null);
   const [deleting, setDeleting] = useState<RestaurantRecord | null>(null);
   const lastMove = useRef<Move | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -88,7 +88,7 @@ export default function RestaurantsSection() {
       toast.success(t(SAVED));
       closeForm();
     } catch (failure) {
-      setSaveFailure({ message: failureText(t, failure), stale: apiErrorMessage(failure) === STALE_SAVE });
+      setSaveFailure(saveFailureOf(t, failure));
     }
   };
 
@@ -129,16 +129,7 @@ export default function RestaurantsSection() {
     }
   };
 
-  const notice = saveFailure && (
-    <Notice role="alert">
-      <p>{saveFailure.message}</p>
-      {saveFailure.stale && (
-        <Button type="button" $variant="secondary" $size="small" onClick={reload}>
-          {t('admin.catalog.reload')}
-        </Button>
-      )}
-    </Notice>
-  );
+  const notice = saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />;
 
   return (
     <Section ref={section} aria-labelledby="restaurants-title">
@@ -301,19 +292,6 @@ const Controls = styled.div`
   gap: 8px;
 `;
 
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.warningSurface};
-  color: ${({ theme }) => theme.colors.warningText};
-  p {
-    margin: 0;
-  }
-`;
 
 const DialogActions = styled.div`
   display: flex;

@@ -16,10 +16,10 @@ import { toast } from '../../../components/toast';
 import { formatRatio, HEX_COLOR, themeContrast, type ContrastVerdict, type ThemeColorName } from '../../../shared/colors';
 import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { CONTRAST_TOO_LOW } from '../../../shared/messages/catalog';
-import { SAVED, STALE_SAVE } from '../../../shared/messages/staff';
+import { SAVED } from '../../../shared/messages/staff';
 import { themeSchema, type ThemeValues } from '../../../shared/validation/theme';
-import { apiErrorMessage } from '../../../state/apiError';
 import { addStrings, failureText, useT, type TFunction } from '../../language';
+import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { useGetAdminThemeQuery, useSaveThemeMutation } from './themeApi';
 
 addStrings(adminCatalog);
@@ -34,7 +34,7 @@ export default function ThemeSection() {
   const t = useT();
   const { data: theme, error, isLoading, refetch } = useGetAdminThemeQuery();
   const [saveTheme, saving] = useSaveThemeMutation();
-  const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  const [failure, setFailure] = useState<SaveFailureState | null>(null);
   const {
     register,
     handleSubmit,
@@ -70,7 +70,7 @@ export default function ThemeSection() {
       reset({ ...saved.colors, version: saved.version });
       toast.success(t(SAVED));
     } catch (caught) {
-      setFailure({ message: failureText(t, caught), stale: apiErrorMessage(caught) === STALE_SAVE });
+      setFailure(saveFailureOf(t, caught));
     }
   };
 
@@ -118,14 +118,7 @@ export default function ThemeSection() {
               );
             })}
             {failure && (
-              <Notice role="alert">
-                <p>{failure.message}</p>
-                {failure.stale && (
-                  <Button type="button" $variant="secondary" $size="small" onClick={reload}>
-                    {t('admin.catalog.reload')}
-                  </Button>
-                )}
-              </Notice>
+              <SaveFailure failure={failure} onReload={() => void reload()} />
             )}
             <div>
               <Button type="submit" $variant="primary" disabled={saving.isLoading}>
@@ -209,19 +202,6 @@ const Verdict = styled.p<{ $passes: boolean }>`
   color: ${({ $passes, theme }) => ($passes ? theme.colors.success : theme.colors.danger)};
 `;
 
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  p {
-    margin: 0;
-  }
-`;
 
 const Preview = styled(Card).attrs({ as: 'section' })`
   display: flex;

@@ -9,10 +9,10 @@ import { Modal } from '../../../components/Modal';
 import { TextAreaField } from '../../../components/TextField';
 import { toast } from '../../../components/toast';
 import type { TranslationRecord } from '../../../shared/catalogTypes';
-import { SAVED, STALE_SAVE } from '../../../shared/messages/staff';
+import { SAVED } from '../../../shared/messages/staff';
 import { translationTextsSchema, type TranslationTexts } from '../../../shared/validation/translation';
-import { apiErrorMessage } from '../../../state/apiError';
-import { failureText, useT } from '../../language';
+import { useT } from '../../language';
+import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { Actions } from '../ui';
 import { useSaveTranslationMutation } from './translationsApi';
 
@@ -29,7 +29,7 @@ export function TranslationDialog({ record: initial, onClose, onReload }: Props)
   const t = useT();
   const [record, setRecord] = useState(initial);
   const [saveTranslation, saving] = useSaveTranslationMutation();
-  const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  const [failure, setFailure] = useState<SaveFailureState | null>(null);
   const {
     register,
     handleSubmit,
@@ -46,7 +46,7 @@ export function TranslationDialog({ record: initial, onClose, onReload }: Props)
       toast.success(t(SAVED));
       onClose();
     } catch (caught) {
-      setFailure({ message: failureText(t, caught), stale: apiErrorMessage(caught) === STALE_SAVE });
+      setFailure(saveFailureOf(t, caught));
     }
   };
 
@@ -83,14 +83,7 @@ export function TranslationDialog({ record: initial, onClose, onReload }: Props)
           />
         </Fields>
         {failure && (
-          <Notice role="alert">
-            <p>{failure.message}</p>
-            {failure.stale && (
-              <Button type="button" $variant="secondary" $size="small" onClick={reload}>
-                {t('admin.catalog.reload')}
-              </Button>
-            )}
-          </Notice>
+          <SaveFailure failure={failure} onReload={() => void reload()} />
         )}
         <Actions>
           <Button type="submit" $variant="primary" disabled={saving.isLoading}>
@@ -118,17 +111,3 @@ const Fields = styled.div`
   gap: 16px;
 `;
 
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin-top: 16px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.warningSurface};
-  color: ${({ theme }) => theme.colors.warningText};
-  p {
-    margin: 0;
-  }
-`;
