@@ -2,10 +2,8 @@
 // reads these shapes, the server builds them.
 import type { ThemeColors } from './contentTypes';
 
-/** A restaurant as staff edit it: both descriptions, its place in the list and its version. */
-export type RestaurantRecord = {
-  id: string;
-  position: number;
+/** What a restaurant is made of: its name, both descriptions, pictures, cities and menu (the seed writes these too). */
+export type RestaurantFields = {
   name: string;
   description: { id: string; en: string };
   headerImageUrl: string;
@@ -14,6 +12,12 @@ export type RestaurantRecord = {
   foodImageUrl: string;
   cities: string[];
   menuLink: string;
+};
+
+/** A restaurant as staff edit it: its fields, its place in the list and its version. */
+export type RestaurantRecord = RestaurantFields & {
+  id: string;
+  position: number;
   version: number;
   updatedAt: string;
 };

@@ -1,16 +1,9 @@
+import type { RestaurantFields } from '../../../src/shared/catalogTypes';
+
 // The group's six restaurant brands, in display order. Images are rendered by scripts/build-media.ts.
 // Mie Kampung has no online menu yet (empty menuLink), so the site shows that it is not available.
 
-export const restaurantsSeed: Array<{
-  name: string;
-  description: { id: string; en: string };
-  headerImageUrl: string;
-  restaurantImageUrl: string;
-  logoImageUrl: string;
-  foodImageUrl: string;
-  cities: string[];
-  menuLink: string;
-}> = [
+export const restaurantsSeed: RestaurantFields[] = [
   {
     name: 'Dapur Nusantara',
     description: {
