@@ -203,6 +203,52 @@ test('an admin changes the English home title and a restaurant picture; a visito
   }
 });
 
+test('the navbar/footer document previews the site\'s frame; unsaved edits survive the Back button unless the editor leaves', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  const problems = watchConsole(page);
+  await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+  await page.goto('/admin');
+  await waitForApp(page);
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Pages' }).click();
+  await page.getByLabel('Page to edit').selectOption('navbar-footer');
+  const form = page.getByRole('form', { name: 'Navigation & footer' });
+  const preview = page.frameLocator('iframe[title="Preview of the public page"]').locator('body');
+  // The site's own navigation bar and footer, in the preview's language, show the draft; the
+  // preview is as wide as its pane, so the bar has its phone layout and its menu opens.
+  await preview.getByRole('button', { name: 'Buka menu' }).click();
+  await expect(preview.getByRole('link', { name: 'Beranda' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Kantor Pusat' })).toBeVisible();
+  await form.getByLabel('Middle title (Indonesian)').fill('Kantor Kami');
+  await expect(preview.getByRole('heading', { name: 'Kantor Kami' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Back asks; staying keeps the page and the draft.
+  await page.evaluate(() => history.back());
+  const dialog = page.getByRole('dialog', { name: 'You have unsaved changes' });
+  await expect(dialog).toContainText('Leave and discard them?');
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL('/admin/pages?page=navbar-footer');
+  await expect(form.getByLabel('Middle title (Indonesian)')).toHaveValue('Kantor Kami');
+  // Asked again on the next Back (the guard keeps watching), and leaving goes back for real.
+  await page.evaluate(() => history.back());
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeVisible();
+
+  // Edits undone: Back goes straight back, with no extra step left in the history.
+  await page.evaluate(() => history.forward());
+  await expect(page).toHaveURL('/admin/pages?page=navbar-footer');
+  await form.getByLabel('Middle title (Indonesian)').fill('Kantor Lain');
+  await form.getByRole('button', { name: 'Discard changes' }).click();
+  // The guard takes its spare history entry off a moment after the edits go.
+  await expect.poll(() => page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.unsavedChangesGuard))).toBe(false);
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL('/admin');
+  await expect(dialog).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
 test('every console screen passes axe and fits a phone', async ({ page }) => {
   test.setTimeout(150_000);
   const problems = watchConsole(page);

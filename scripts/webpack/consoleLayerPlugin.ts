@@ -12,12 +12,18 @@ import type { Compiler } from 'webpack';
 
 export const CONSOLE_LAYER = 'console';
 
-/** The console's own code: src/features/admin. */
-export const CONSOLE_CODE = /[\\/]src[\\/]features[\\/]admin[\\/]/;
+/** The console's own code: src/features/admin, and the shell's entry to it (src/app/ConsoleWithLayout.tsx). */
+export const CONSOLE_CODE = /[\\/]src[\\/](features[\\/]admin[\\/]|app[\\/]ConsoleWithLayout\.tsx$)/;
 
-/** What the console takes its own copy of: the shared layer, and the form libraries with what they import. */
+/**
+ * What the console takes its own copy of: the shared layer, the form libraries with what they
+ * import, and the shell's navigation bar (with its language switch) that its page preview
+ * shows. Webpack merges a module only one chunk uses into its neighbours; the public pages'
+ * navigation bar is merged so, and would cost them bytes if the console's chunk used that
+ * module too. The footer needs no copy: the console loads the public pages' own footer chunk.
+ */
 export const CONSOLE_COPIES =
-  /[\\/](src[\\/]shared|node_modules[\\/](react-hook-form|yup|@hookform[\\/]resolvers|property-expr|toposort|tiny-case))[\\/]/;
+  /[\\/](src[\\/]shared[\\/]|src[\\/]app[\\/]layout[\\/](Navbar|LanguageToggle)\.tsx$|node_modules[\\/](react-hook-form|yup|@hookform[\\/]resolvers|property-expr|toposort|tiny-case)[\\/])/;
 
 /** The layer a module belongs in, given its file and the layer of the module importing it (null: the site's). */
 export function consoleLayerOf(resource: string, issuerLayer: string | null | undefined): string | null {

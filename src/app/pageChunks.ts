@@ -20,7 +20,7 @@ export const pageChunks: Record<RouteName, LazyPage> = {
   doctorsBySpeciality: DoctorsPage,
   appointment: lazyPage(() => import(/* webpackChunkName: "appointment" */ '../features/booking/AppointmentPage')),
   verify: lazyPage(() => import(/* webpackChunkName: "verify" */ '../features/payment/VerifyPage')),
-  admin: lazyPage(() => import(/* webpackChunkName: "admin" */ '../features/admin/ConsolePage')),
+  admin: lazyPage(() => import(/* webpackChunkName: "admin" */ './ConsoleWithLayout')),
 };
 
 export const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));

@@ -138,10 +138,12 @@ export const adminPages: Dictionary = {
   'admin.pages.item': { id: 'Butir {n}', en: 'Item {n}' },
   'admin.pages.itemCount': { id: '{n} dari maksimal {max}', en: '{n} of at most {max}' },
   'admin.pages.preview': { id: 'Pratinjau', en: 'Preview' },
+  'admin.pages.previewFrame': { id: 'Pratinjau halaman publik', en: 'Preview of the public page' },
   'admin.pages.previewLanguage': { id: 'Bahasa pratinjau', en: 'Preview language' },
-  'admin.pages.previewNone': {
-    id: 'Pratinjau halaman ini tidak tersedia; navigasi dan footer tampil di setiap halaman.',
-    en: 'No preview for this document; the navigation bar and footer show on every page.',
+  'admin.pages.previewNone': { id: 'Pratinjau dokumen ini tidak tersedia.', en: 'This document has no preview.' },
+  'admin.pages.previewPageBody': {
+    id: 'Isi setiap halaman tampil di sini, di antara navigasi dan footer.',
+    en: 'Each page’s own content shows here, between the navigation bar and the footer.',
   },
   'admin.pages.loading': { id: 'Memuat', en: 'Loading' },
   'admin.pages.loadFailed': { id: 'Halaman tidak dapat dimuat', en: 'The page could not be loaded' },

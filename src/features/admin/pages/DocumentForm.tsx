@@ -16,7 +16,7 @@ import { useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { draftBody, saveBodies, toDraft, type DraftValues } from './draft';
 import { FieldsEditor } from './FieldsEditor';
-import { hasPreview, PagePreview } from './PagePreview';
+import { PagePreview, usePreview } from './PagePreview';
 import { useSaveContentDocumentMutation, type ContentDocument } from './pagesApi';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -44,6 +44,7 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
   }, [guardRef, confirmThen]);
   const [save, saving] = useSaveContentDocumentMutation();
   const [failure, setFailure] = useState<SaveFailureState | null>(null);
+  const preview = usePreview(slug);
   const [previewLang, setPreviewLang] = useState<LangCode>('id');
   // The preview follows the typing at the pace the browser can render the page.
   const draft = useDeferredValue(useWatch({ control: form.control }) as DraftValues);
@@ -84,13 +85,13 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
         </form>
         <PreviewPane aria-label={t('admin.pages.preview')}>
           <h2>{t('admin.pages.preview')}</h2>
-          {hasPreview(slug) ? (
+          {preview ? (
             <>
               <SelectField label={t('admin.pages.previewLanguage')} value={previewLang} onChange={(event) => setPreviewLang(event.target.value as LangCode)}>
                 <option value="id">{t('admin.pages.indonesian')}</option>
                 <option value="en">{t('admin.pages.english')}</option>
               </SelectField>
-              <PagePreview slug={slug} lang={previewLang} body={previewBody} />
+              <PagePreview slug={slug} preview={preview} lang={previewLang} body={previewBody} />
             </>
           ) : (
             <p>{t('admin.pages.previewNone')}</p>

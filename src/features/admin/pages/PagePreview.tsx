@@ -13,11 +13,14 @@ import { api } from '../../../state/api';
 import { AboutPage, CareerPage, ContactPage, HomePage, OurBrandPage } from '../../content';
 import { InvestorRelationPage } from '../../investor';
 import { useT } from '../../language';
+import { uiSlice } from '../../ui';
+import { useLayoutParts, type LayoutParts } from './layoutParts';
+import { PreviewViewport } from './PreviewViewport';
 import { PREVIEW_ATTRIBUTE } from './useUnsavedChangesGuard';
 
 type Body = Record<string, unknown>;
 
-type Preview = { Page: ComponentType; endpoint: string; answer?: (body: Body) => unknown };
+export type Preview = { Page: ComponentType; endpoint: string; answer?: (body: Body) => unknown };
 
 /**
  * Each page and the query of its content (named in
@@ -42,7 +45,32 @@ function putDraft(store: PreviewStore, preview: Preview, lang: LangCode, body: B
   store.dispatch(upsertEntries([{ endpointName: preview.endpoint, arg: lang, value: preview.answer ? preview.answer(body) : body }]));
 }
 
-export const hasPreview = (slug: ContentSlug) => slug in PREVIEWS;
+/**
+ * The navbar/footer document previews as the frame of every public page: the shell's own
+ * navbar and footer around a stand-in for the page between them.
+ */
+function layoutPreview({ Navbar, Footer }: LayoutParts): Preview {
+  function Page() {
+    const t = useT();
+    return (
+      <>
+        <Navbar />
+        <PageStandIn>{t('admin.pages.previewPageBody')}</PageStandIn>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </>
+    );
+  }
+  return { Page, endpoint: 'getNavbarFooterContent' };
+}
+
+/** The preview of a document, if it has one. */
+export function usePreview(slug: ContentSlug): Preview | undefined {
+  const layout = useLayoutParts();
+  const forLayout = useMemo(() => (layout ? layoutPreview(layout) : undefined), [layout]);
+  return slug === 'navbar-footer' ? forLayout : PREVIEWS[slug];
+}
 
 /**
  * A store with the app's API and the slices the public pages read: the language is the
@@ -53,6 +81,7 @@ function makePreviewStore(lang: LangCode) {
   return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
+      [uiSlice.reducerPath]: uiSlice.reducer,
       language: (state = { language: languageOf(lang) }) => state,
       auth: (state = { token: null }) => state,
     },
@@ -62,18 +91,21 @@ function makePreviewStore(lang: LangCode) {
 }
 type PreviewStore = ReturnType<typeof makePreviewStore>;
 
-export function PagePreview({ slug, lang, body }: { slug: ContentSlug; lang: LangCode; body: Body }) {
-  const loading = useT()('admin.pages.loading');
-  const preview = PREVIEWS[slug];
+type Props = { slug: ContentSlug; preview: Preview; lang: LangCode; body: Body };
+
+export function PagePreview({ slug, preview, lang, body }: Props) {
+  const t = useT();
+  const loading = t('admin.pages.loading');
+  const title = t('admin.pages.previewFrame');
   // A new store per document and language; the draft is in its cache before the page first renders.
   const store = useMemo(() => {
     const made = makePreviewStore(lang);
-    if (preview) putDraft(made, preview, lang, body);
+    putDraft(made, preview, lang, body);
     return made;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- later drafts arrive through the effect below
   }, [slug, lang]);
   useEffect(() => {
-    if (preview) putDraft(store, preview, lang, body);
+    putDraft(store, preview, lang, body);
   }, [preview, store, lang, body]);
   // The page sets the tab's title as it would on the site; the console keeps its own.
   const consoleTitle = useRef(document.title);
@@ -87,18 +119,19 @@ export function PagePreview({ slug, lang, body }: { slug: ContentSlug; lang: Lan
     [store],
   );
 
-  if (!preview) return null;
   const { Page } = preview;
   return (
-    // The page runs inside the console's router (a second router would need a router export
-    // the public pages do not use); what it reads of the location is the console's.
-    <Frame {...{ [PREVIEW_ATTRIBUTE]: '' }} lang={lang} onClickCapture={stopAtEdge} onSubmitCapture={stopAtEdge}>
-      <Provider store={store} key={`${slug}:${lang}`}>
-        <Suspense fallback={<LoadingDots label={loading} />}>
-          <Page />
-        </Suspense>
-      </Provider>
-    </Frame>
+    <PreviewViewport title={title} lang={lang}>
+      {/* The page runs inside the console's router (a second router would need a router
+          export the public pages do not use); what it reads of the location is the console's. */}
+      <div {...{ [PREVIEW_ATTRIBUTE]: '' }} onClickCapture={stopAtEdge} onSubmitCapture={stopAtEdge}>
+        <Provider store={store} key={`${slug}:${lang}`}>
+          <Suspense fallback={<LoadingDots label={loading} />}>
+            <Page />
+          </Suspense>
+        </Provider>
+      </div>
+    </PreviewViewport>
   );
 }
 
@@ -107,17 +140,20 @@ export function PagePreview({ slug, lang, body }: { slug: ContentSlug; lang: Lan
  * nothing: link clicks and form submits stop at its edge, before the page's own handlers.
  */
 function stopAtEdge(event: SyntheticEvent) {
-  const target = event.target instanceof Element ? event.target : null;
-  if (event.type === 'submit' || target?.closest('a[href]')) {
+  // The target is an element of the preview's frame, not an instance of the console's Element.
+  const target = event.target as Partial<Element>;
+  if (event.type === 'submit' || target.closest?.('a[href]')) {
     event.preventDefault();
     event.stopPropagation();
   }
 }
 
-const Frame = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  overflow: auto;
-  max-height: 80vh;
-  background: ${({ theme }) => theme.colors.background};
+const PageStandIn = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 160px;
+  padding: 24px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  background: ${({ theme }) => theme.colors.surface};
 `;

@@ -9,6 +9,9 @@ import { toast } from '../../../components/toast';
 import { STALE_SAVE } from '../../../shared/messages/staff';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
+import { Navbar } from '../../../app/layout/Navbar';
+import Footer from '../../../app/layout/Footer';
+import { LayoutPartsContext } from './layoutParts';
 import PagesSection from './PagesSection';
 
 type Body = Record<string, unknown>;
@@ -81,6 +84,12 @@ const renderSection = (page = 'contact') =>
 
 const form = async (name: string) => screen.findByRole('form', { name });
 
+/** The previewed page, inside the preview's frame. */
+const previewPage = async () => {
+  const frame = (await screen.findByTitle('Preview of the public page')) as HTMLIFrameElement;
+  return within(frame.contentDocument!.body);
+};
+
 test('editing a field and saving sends both bodies with the version edited', async () => {
   const user = userEvent.setup();
   renderSection();
@@ -140,7 +149,7 @@ test('a new banner picture brings its pixel size along', async () => {
   renderSection('home');
   const home = await form('Home');
   // The home page previews with the draft's title.
-  expect(await within(screen.getByRole('region', { name: 'Preview' })).findByText('Judul')).toBeTruthy();
+  expect(await (await previewPage()).findByText('Judul')).toBeTruthy();
   const banner = within(home).getByRole('group', { name: 'Banners, Item 1: Hidangan' });
   const address = within(banner).getByLabelText('Image: address (URL)');
   await user.clear(address);
@@ -259,17 +268,56 @@ test('the preview is the public page showing the draft, in the chosen language',
   const user = userEvent.setup();
   renderSection();
   const contact = await form('Contact');
-  const preview = screen.getByRole('region', { name: 'Preview' });
-  expect(await within(preview).findByRole('heading', { name: 'Hubungi Kami' })).toBeTruthy();
+  const preview = await previewPage();
+  expect(await preview.findByRole('heading', { name: 'Hubungi Kami' })).toBeTruthy();
 
   await user.type(within(contact).getByLabelText('Form title (English)'), 'Write to Us');
-  await user.selectOptions(within(preview).getByLabelText('Preview language'), 'en');
-  expect(await within(preview).findByRole('heading', { name: 'Contact Us' })).toBeTruthy();
-  expect(await within(preview).findByText('Write to Us')).toBeTruthy();
+  await user.selectOptions(screen.getByLabelText('Preview language'), 'en');
+  expect(await preview.findByRole('heading', { name: 'Contact Us' })).toBeTruthy();
+  expect(await preview.findByText('Write to Us')).toBeTruthy();
   // English left empty shows the Indonesian draft, as the public page would.
   await user.clear(within(contact).getByLabelText('Title (Indonesian)'));
   await user.type(within(contact).getByLabelText('Title (Indonesian)'), 'Kontak');
   await user.clear(within(contact).getByLabelText('Title (English)'));
-  expect(await within(preview).findByRole('heading', { name: 'Kontak' })).toBeTruthy();
+  expect(await preview.findByRole('heading', { name: 'Kontak' })).toBeTruthy();
   expect(saves).toHaveLength(0);
+});
+
+test('the navbar/footer document previews with the site\'s own navigation bar and footer', async () => {
+  documents['navbar-footer'] = {
+    version: 1,
+    id: {
+      navbar: { logo: '/media/logo.svg' },
+      footer: { logo: '/media/logo-light.svg', middleTitle: 'Berlangganan', middleDescription: 'Kabar terbaru.', rightTitle: 'Kontak', address: 'Jl. Sudirman 1' },
+    },
+    en: { footer: { middleTitle: 'Subscribe' } },
+  };
+  const user = userEvent.setup();
+  renderWithProviders(
+    <LayoutPartsContext.Provider value={{ Navbar, Footer }}>
+      <PagesSection />
+    </LayoutPartsContext.Provider>,
+    { preloadedState: english, route: '/admin/pages?page=navbar-footer', path: '/admin/pages' },
+  );
+  const document = await form('Navigation & footer');
+  const preview = await previewPage();
+  // The navigation and the footer in the preview's language, around a stand-in for the page.
+  expect(await preview.findByRole('link', { name: 'Beranda' })).toBeTruthy();
+  expect(await preview.findByRole('heading', { name: 'Berlangganan' })).toBeTruthy();
+  expect(preview.getByText('Jl. Sudirman 1')).toBeTruthy();
+
+  await user.clear(within(document).getByLabelText('Middle title (Indonesian)'));
+  await user.type(within(document).getByLabelText('Middle title (Indonesian)'), 'Kabar Kami');
+  expect(await preview.findByRole('heading', { name: 'Kabar Kami' })).toBeTruthy();
+  await user.selectOptions(screen.getByLabelText('Preview language'), 'en');
+  expect(await preview.findByRole('heading', { name: 'Subscribe' })).toBeTruthy();
+  expect(preview.getByRole('link', { name: 'Home' })).toBeTruthy();
+  expect(saves).toHaveLength(0);
+});
+
+test('without the shell\'s parts (the console alone) the navbar/footer document says it has no preview', async () => {
+  documents['navbar-footer'] = { version: 1, id: { navbar: { logo: '' }, footer: {} }, en: {} };
+  renderSection('navbar-footer');
+  await form('Navigation & footer');
+  expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('This document has no preview.')).toBeTruthy();
 });
