@@ -2,6 +2,7 @@
 // ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -81,14 +82,20 @@ export const users = pgTable(
     gender: text('gender').notNull().default('Not Selected'),
     dob: text('dob').notNull().default(''),
     image: text('image').notNull().default(''),
-    /** patient, editor or admin (src/shared/roles.ts); read on every staff request, never from the token. */
+    /** patient, editor, admin or doctor (src/shared/roles.ts); read on every staff request, never from the token. */
     role: text('role').notNull().default('patient'),
+    /** For the doctor role: the doctor record whose appointments this account runs (set by an admin). */
+    doctorId: uuid('doctor_id').references((): AnyPgColumn => doctors.id, { onDelete: 'set null' }),
+    /** The language the account last chose on the site ('id' or 'en'): its e-mails are written in it. */
+    language: text('language').notNull().default('id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // E-mail addresses are unique regardless of case.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} IN ('patient', 'editor', 'admin')`),
+    check('users_role_check', sql`${t.role} IN ('patient', 'editor', 'admin', 'doctor')`),
+    // One account per doctor record.
+    uniqueIndex('users_doctor_idx').on(t.doctorId).where(sql`${t.doctorId} IS NOT NULL`),
   ],
 );
 
@@ -105,7 +112,34 @@ export const doctors = pgTable('doctors', {
   available: boolean('available').notNull().default(true),
   address: jsonb('address').$type<Address>().notNull(),
   position: integer('position').notNull().default(0),
+  /**
+   * The doctor's own weekly hours, narrowing the clinic's (src/shared/slots.ts): per weekday
+   * (0 = Sunday), minutes from midnight [start, end), or null for a day not worked. Null as a
+   * whole: the clinic's hours every day.
+   */
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours | null>(),
+  /** Set when the doctor is retired: gone from the public list, their past appointments kept. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
 });
+
+/** Per weekday '0' (Sunday) … '6': the hours worked, or null for a day off every week. */
+export type WeeklyHours = Partial<Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { start: number; end: number } | null>>;
+
+/** A doctor's single days off (holiday, leave), by slot date key (day_month_year). */
+export const doctorDaysOff = pgTable(
+  'doctor_days_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    slotDate: text('slot_date').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('doctor_days_off_day_idx').on(t.doctorId, t.slotDate)],
+);
 
 /** What the appointment list shows of the doctor, frozen at booking time. */
 export type DoctorSnapshot = {
@@ -133,6 +167,17 @@ export const appointments = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     payment: boolean('payment').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(false),
+    /** Set when the payment was given back (GET /api/user/appointments: `refunded`). */
+    refunded: boolean('refunded').notNull().default(false),
+    /** The language the booking was made in ('id' or 'en'), for the appointment's e-mails. */
+    language: text('language').notNull().default('id'),
+    /** Who cancelled ('patient', 'doctor', 'admin', 'system') and why; empty while active. */
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Last move to another slot (POST /api/user/reschedule-appointment). */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -164,6 +209,61 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_external_idx').on(t.provider, t.externalId),
     index('payments_appointment_idx').on(t.appointmentId),
   ],
+);
+
+/**
+ * One row per payment given back. Unique per payment, so a second cancel, a webhook retry
+ * or a worker retry never refunds twice; a refusal by the provider stays here as 'failed'
+ * (with its reason) for admins to see.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** pending, succeeded or failed. */
+    status: text('status').notNull().default('pending'),
+    /** The provider's refund id once it answered. */
+    externalId: text('external_id'),
+    error: text('error'),
+    /** Why: 'cancelled' (by patient, doctor or admin) or 'paid-after-cancel'. */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_payment_idx').on(t.paymentId), index('refunds_status_idx').on(t.status)],
+);
+
+/**
+ * E-mail to send, written in the same transaction as the change that causes it and sent by
+ * the mail worker (server/services/mail/). A dedupe key makes an enqueue idempotent (the
+ * reminder of an appointment's slot is queued once however often the worker looks).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is (src/shared/mailKinds.ts): its template and its data. */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    dedupeKey: text('dedupe_key'),
+    /** pending, sent, failed (gave up after its retries) or skipped (no longer true, e.g. a reminder of a moved slot). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
 /** Webhook events already handled, so a redelivery changes nothing. */

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { requireSignedUser, requireUser } from '../http/auth';
+import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { bookAppointment, cancelAppointment, listAppointments, MESSAGES } from '../services/booking';
 import type { RouteDeps } from './deps';
@@ -38,6 +39,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       now: now(),
       timeZone: config.clinicTimeZone,
       currency: config.currency,
+      language: requestLang(request),
     });
     return { success: true, message: MESSAGES.booked };
   });

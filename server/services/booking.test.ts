@@ -33,6 +33,7 @@ const request = (overrides: Partial<BookingRequest>): BookingRequest => ({
   now: NOW,
   timeZone: 'Asia/Jakarta',
   currency: 'idr',
+  language: 'id',
   ...overrides,
 });
 

@@ -75,6 +75,8 @@ export type BookingRequest = {
   now: Date;
   timeZone: string;
   currency: string;
+  /** The language the booking was made in: the appointment's e-mails are written in it. */
+  language: 'id' | 'en';
 };
 
 /**
@@ -98,7 +100,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
 
   let rows: { id: string }[];
   try {
-    rows = await bookingStatement(db).execute({ userId, docId, slotDate, slotTime, currency: request.currency });
+    rows = await bookingStatement(db).execute({ userId, docId, slotDate, slotTime, currency: request.currency, language: request.language });
   } catch (error) {
     if (isUniqueViolation(error)) {
       // Taken, maybe by another process: this process's list must not go on offering it.
@@ -140,6 +142,13 @@ function prepareBooking(db: Db) {
           cancelled: sql<boolean>`false`,
           payment: sql<boolean>`false`,
           isCompleted: sql<boolean>`false`,
+          refunded: sql<boolean>`false`,
+          language: value<string>('language', 'text'),
+          cancelledBy: sql<string | null>`null`,
+          cancelReason: sql<string>`''`,
+          cancelledAt: sql<Date | null>`null`,
+          completedAt: sql<Date | null>`null`,
+          rescheduledAt: sql<Date | null>`null`,
           createdAt: sql<Date>`now()`,
         })
         .from(doctors)

@@ -1,10 +1,13 @@
 // Who may do what. The server decides every permission from the role it reads from the
 // database on each request; the web app uses the same names only to show the right links.
 
-export const ROLES = ['patient', 'editor', 'admin'] as const;
+export const ROLES = ['patient', 'editor', 'admin', 'doctor'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles that run the site: they open the staff console. */
+/**
+ * Roles that run the site: they open the staff console. A doctor is not staff: their
+ * account is linked to one doctor record and opens the doctor panel (/doctor) only.
+ */
 export const STAFF_ROLES = ['editor', 'admin'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
