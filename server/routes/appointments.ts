@@ -5,7 +5,8 @@ import { object, string } from 'yup';
 import { requireSignedUser, requireUser } from '../http/auth';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
-import { bookAppointment, cancelAppointment, listAppointments, MESSAGES } from '../services/booking';
+import { bookAppointment, listAppointments, MESSAGES } from '../services/booking';
+import { cancelAppointmentAs } from '../services/cancellation';
 import type { RouteDeps } from './deps';
 
 const text = (message: string, max: number, tooLong: string) =>
@@ -52,7 +53,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
 
   app.post('/user/cancel-appointment', authenticated, async (request) => {
     const body = await validateBody(cancelSchema, request.body);
-    await cancelAppointment(db, request.userId, body.appointmentId);
+    await cancelAppointmentAs(db, { appointmentId: body.appointmentId, actor: { kind: 'patient', userId: request.userId } });
     return { success: true, message: MESSAGES.cancelled };
   });
 };

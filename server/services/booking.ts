@@ -8,7 +8,7 @@ import { slotProblem } from '../../src/shared/slots';
 import type { Db } from '../db/connect';
 import { appointments, doctors, type DoctorSnapshot } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';
-import { badRequest, conflict, findCause, forbidden, isUniqueViolation, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, findCause, isUniqueViolation, notFound, unauthorized } from '../http/errors';
 import type { ContentLang } from '../http/lang';
 import { answerCacheFor } from './answerCache';
 import { localizeText } from './localize';
@@ -236,26 +236,4 @@ export async function listAppointments(db: Db, userId: string): Promise<Appointm
     date: row.createdAt.getTime(),
     createdAt: row.createdAt.toISOString(),
   }));
-}
-
-/**
- * Cancels the caller's appointment; the slot is free for others at once (the unique
- * index only covers appointments that are not cancelled). Cancelling twice is harmless.
- */
-export async function cancelAppointment(db: Db, userId: string, appointmentId: string): Promise<void> {
-  if (!isUuid(userId)) throw unauthorized(NOT_AUTHORIZED);
-  if (!isUuid(appointmentId)) throw badRequest(MESSAGES.invalidAppointmentId);
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (!row) throw notFound(MESSAGES.appointmentNotFound);
-  if (row.userId !== userId) throw forbidden(MESSAGES.notYourAppointment);
-  if (row.isCompleted) throw conflict(MESSAGES.completedCannotCancel);
-  if (row.cancelled) return;
-  // The guard in WHERE keeps a completion that lands meanwhile from being overwritten.
-  const updated = await db
-    .update(appointments)
-    .set({ cancelled: true })
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.isCompleted, false)))
-    .returning({ id: appointments.id });
-  if (updated.length === 0) throw conflict(MESSAGES.completedCannotCancel);
-  answerCacheFor(db).invalidate('doctor-list');
 }

@@ -1,0 +1,54 @@
+// Cancelling an appointment, whoever does it: the patient (their own), the doctor (their
+// own appointments), an admin, or the system (a day off taken over bookings). One place, so
+// every cancel frees the slot, records who and why, queues the patient's e-mail and gives a
+// paid appointment's money back the same way.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { appointments } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { answerCacheFor } from './answerCache';
+import { isUuid, MESSAGES } from './booking';
+import { enqueueMail } from './mail/outbox';
+
+export type CancelActor =
+  | { kind: 'patient'; userId: string }
+  | { kind: 'doctor'; doctorId: string }
+  | { kind: 'admin'; userId: string }
+  | { kind: 'system' };
+
+export type CancelRequest = { appointmentId: string; actor: CancelActor; reason?: string };
+
+export type CancelOutcome = {
+  /** False when it was already cancelled (cancelling twice changes nothing). */
+  cancelled: boolean;
+  /** Whether the appointment was paid, so a refund was started for it. */
+  refund: boolean;
+};
+
+/**
+ * Cancels the appointment if the actor may: 404 unknown, 403 not theirs, 409 completed.
+ * The slot is free for others the moment this commits (the unique index covers only
+ * appointments not cancelled).
+ */
+export async function cancelAppointmentAs(db: Db, request: CancelRequest): Promise<CancelOutcome> {
+  const { appointmentId, actor } = request;
+  if (!isUuid(appointmentId)) throw badRequest(MESSAGES.invalidAppointmentId);
+  const outcome = await db.transaction(async (tx) => {
+    // Locked, so a completion, a payment or a second cancel waits for this one.
+    const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+    if (!row) throw notFound(MESSAGES.appointmentNotFound);
+    if (actor.kind === 'patient' && row.userId !== actor.userId) throw forbidden(MESSAGES.notYourAppointment);
+    if (actor.kind === 'doctor' && row.docId !== actor.doctorId) throw forbidden(MESSAGES.notYourAppointment);
+    if (row.isCompleted) throw conflict(MESSAGES.completedCannotCancel);
+    if (row.cancelled) return { cancelled: false, refund: false };
+    await tx
+      .update(appointments)
+      .set({ cancelled: true, cancelledBy: actor.kind, cancelReason: request.reason ?? '', cancelledAt: new Date() })
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.isCompleted, false)));
+    const refund = row.payment;
+    await enqueueMail(tx, { kind: 'appointment-cancelled', payload: { appointmentId, refund } });
+    return { cancelled: true, refund };
+  });
+  if (outcome.cancelled) answerCacheFor(db).invalidate('doctor-list');
+  return outcome;
+}
