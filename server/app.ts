@@ -21,6 +21,7 @@ import { installUploadGuard } from './http/uploadGuard';
 import { isPagePath } from '../src/shared/routing/routeTable';
 import { apiRoutes } from './routes';
 import { MEDIA_UPLOAD_DIR, MEDIA_UPLOAD_URL } from './services/mediaUploads';
+import { ImageWorkQueue } from './services/imageWork';
 import { createTokenService } from './services/tokens';
 
 export type AppDeps = {
@@ -103,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }), deps.db);
   const now = deps.now ?? (() => new Date());
-  await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now });
+  const imageWork = new ImageWorkQueue(config.imageWork);
+  await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now, imageWork });
 
   registerStatic(app, config, deps.renderPage);
   return app;

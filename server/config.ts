@@ -1,6 +1,7 @@
 // Every setting comes from the environment, is validated once at start, and has a
 // safe default so `npm start` works on a fresh machine.
 import path from 'node:path';
+import type { ImageWorkOptions } from './services/imageWork';
 
 export type Config = {
   port: number;
@@ -25,6 +26,11 @@ export type Config = {
   logLevel: string;
   /** Largest profile photo, and largest picture uploaded in the console (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
+  /**
+   * How much memory picture decodes may take at once, estimated from their headers
+   * (IMAGE_MEMORY_BUDGET_MB), and how many uploads may wait for room (IMAGE_QUEUE_MAX).
+   */
+  imageWork: ImageWorkOptions;
   /** Largest PDF document uploaded in the console (DOCUMENT_MAX_BYTES). */
   documentMaxBytes: number;
   /** Largest video uploaded in the console (VIDEO_MAX_BYTES). */
@@ -42,7 +48,10 @@ export type Config = {
    * live: never the test provider (a provider without keys is simply off).
    */
   paymentProviderMode: PaymentProviderMode;
-  /** Requests per minute from one client address (RATE_LIMIT_LOGIN, _REGISTER, _CONTACT, _SUBSCRIBE). */
+  /**
+   * Requests per minute from one client address (RATE_LIMIT_LOGIN, _REGISTER, _CONTACT,
+   * _SUBSCRIBE), and from one account (RATE_LIMIT_PROFILE_UPDATE).
+   */
   rateLimits: RateLimits;
   /**
    * How long public read answers (content, translations, theme, the doctor list) are kept
@@ -60,14 +69,23 @@ export type Config = {
 export const PAYMENT_PROVIDER_MODES = ['auto', 'live'] as const;
 export type PaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
 
-export type RateLimits = { login: number; register: number; contact: number; subscribe: number };
+export type RateLimits = { login: number; register: number; contact: number; subscribe: number; profileUpdate: number };
 
 export const DEFAULT_CONTENT_CACHE_MS = 1000;
 export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Per client address and minute: a person needs a few; scripts hitting the limit wait. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { login: 20, register: 10, contact: 5, subscribe: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 20, register: 10, contact: 5, subscribe: 10, profileUpdate: 5 };
+
+/**
+ * The worst picture a profile accepts (16 megapixels of 16-bit RGBA) decodes to 128 MiB,
+ * so it runs alone; ordinary photos (8-bit, a few megapixels) run several at a time.
+ */
+export const DEFAULT_IMAGE_MEMORY_BUDGET_MB = 160;
+export const DEFAULT_IMAGE_QUEUE_MAX = 16;
+/** What a refused upload is told to wait before trying again. */
+export const IMAGE_BUSY_RETRY_SECONDS = 5;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -198,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     register: integer('RATE_LIMIT_REGISTER', DEFAULT_RATE_LIMITS.register, 1, 1_000_000),
     contact: integer('RATE_LIMIT_CONTACT', DEFAULT_RATE_LIMITS.contact, 1, 1_000_000),
     subscribe: integer('RATE_LIMIT_SUBSCRIBE', DEFAULT_RATE_LIMITS.subscribe, 1, 1_000_000),
+    profileUpdate: integer('RATE_LIMIT_PROFILE_UPDATE', DEFAULT_RATE_LIMITS.profileUpdate, 1, 1_000_000),
   };
 
   const config: Config = {
@@ -216,6 +235,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag('TRUST_PROXY', false),
     logLevel,
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    imageWork: {
+      budgetBytes: integer('IMAGE_MEMORY_BUDGET_MB', DEFAULT_IMAGE_MEMORY_BUDGET_MB, 16, 64 * 1024) * 1024 * 1024,
+      maxWaiting: integer('IMAGE_QUEUE_MAX', DEFAULT_IMAGE_QUEUE_MAX, 0, 10_000),
+      retryAfterSeconds: IMAGE_BUSY_RETRY_SECONDS,
+    },
     documentMaxBytes: integer('DOCUMENT_MAX_BYTES', DEFAULT_DOCUMENT_MAX_BYTES, 1024, 200 * 1024 * 1024),
     videoMaxBytes: integer('VIDEO_MAX_BYTES', DEFAULT_VIDEO_MAX_BYTES, 1024, 1024 * 1024 * 1024),
     stripeSecretKey,

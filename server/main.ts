@@ -7,6 +7,7 @@ import { serializeError } from './http/logging';
 import { loadPageRenderer } from './http/pageRenderer';
 import { resolveJwtSecret } from './services/jwtSecret';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './services/staff';
+import { sweepOrphanAvatars } from './services/uploads';
 
 /** How long requests in flight may take to finish once a stop signal arrived. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,6 +41,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
   if (config.firstAdmin) reportFirstAdmin(config.firstAdmin.email, await ensureFirstAdmin(database.db, config.firstAdmin));
+  const orphans = await sweepOrphanAvatars(database.db, config.dataDir);
+  if (orphans > 0) console.log(`Removed ${orphans} profile photo file(s) no account refers to.`);
   const jwtSecret = resolveJwtSecret(config);
   const renderPage = loadPageRenderer(config.serverRenderFile);
   const app = await buildApp({ config, db: database.db, jwtSecret, renderPage });

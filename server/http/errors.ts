@@ -10,6 +10,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries (Retry-After on a 503, say). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -132,6 +134,7 @@ export function installErrorHandling(app: FastifyInstance) {
     const { status, message } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as { code?: unknown } | null)?.code }, message);
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return reply.status(status).type('application/json; charset=utf-8').send({ success: false, message });
   });
 }

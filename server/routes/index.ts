@@ -12,9 +12,9 @@ import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { siteRoutes } from './site';
 
-export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
+export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now, imageWork }) => {
   // Only the dependencies travel on: Fastify's own options (the /api prefix) must not.
-  const deps: RouteDeps = { config, db, tokens, now };
+  const deps: RouteDeps = { config, db, tokens, now, imageWork };
   await app.register(siteRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(investorRoutes, deps);

@@ -7,13 +7,15 @@ import sharp from 'sharp';
 import { profileMessages } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
+import { multipart, profileFields, type FormField } from '../test/multipart';
 import { profileReplies } from './profile';
 
 const UPLOAD_MAX_BYTES = 200_000;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) }, seed: false });
+  // Many updates per account here: the per-account limit has its own tests (security/imageBudget.test.ts).
+  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES), RATE_LIMIT_PROFILE_UPDATE: '1000' }, seed: false });
 });
 afterAll(async () => {
   await t.close();
@@ -39,29 +41,7 @@ async function newUser() {
 const getProfile = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers });
 
-type Field = string | { bytes: Buffer; filename: string; type: string };
-
-/** A multipart body exactly as a browser's FormData sends it. */
-async function multipart(fields: Record<string, Field>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.filename);
-  }
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
-
-const validFields = (overrides: Record<string, Field> = {}): Record<string, Field> => ({
-  name: 'Budi S.',
-  phone: '+62 812 3456 7890',
-  address: JSON.stringify({ line1: 'Jl. Merdeka 10', line2: 'Bandung' }),
-  gender: 'Male',
-  dob: '1988-07-01',
-  ...overrides,
-});
-
-async function update(token: string, fields: Record<string, Field>) {
+async function update(token: string, fields: Record<string, FormField>) {
   const { payload, contentType } = await multipart(fields);
   const response = await t.app.inject({
     method: 'POST',
@@ -153,7 +133,7 @@ test('the profile has exactly the documented fields, never the password hash, an
 
 test('an update saves every field, trims text, and never changes the e-mail', async () => {
   const { token, email } = await newUser();
-  const { status, body } = await update(token, validFields({ name: '  Budi S.  ', email: 'attacker@example.com' }));
+  const { status, body } = await update(token, profileFields({ name: '  Budi S.  ', email: 'attacker@example.com' }));
   expect(status).toBe(200);
   expect(body).toEqual({ success: true, message: profileReplies.updated });
 
@@ -172,7 +152,7 @@ test('an update saves every field, trims text, and never changes the e-mail', as
 
 test('update-profile rules answer 400 with the form messages and change nothing', async () => {
   const { token } = await newUser();
-  const cases: Array<[Record<string, Field>, string]> = [
+  const cases: Array<[Record<string, FormField>, string]> = [
     [{ name: '   ' }, 'Name is required'],
     [{ phone: '  ' }, 'Phone number is required'],
     [{ phone: 'call me maybe' }, profileMessages.phoneInvalid],
@@ -183,14 +163,14 @@ test('update-profile rules answer 400 with the form messages and change nothing'
     [{ dob: '1990-13-01' }, profileMessages.dobInvalid],
   ];
   for (const [overrides, message] of cases) {
-    const answer = await update(token, validFields(overrides));
+    const answer = await update(token, profileFields(overrides));
     expect({ overrides, ...answer }).toEqual({ overrides, status: 400, body: { success: false, message } });
   }
   expect((await getProfile({ token })).json().userData.name).toBe('Budi Santoso');
 });
 
 test('update-profile needs a valid token and a multipart body', async () => {
-  const { payload, contentType } = await multipart(validFields());
+  const { payload, contentType } = await multipart(profileFields());
   const anonymous = await t.app.inject({ method: 'POST', url: '/api/user/update-profile', headers: { 'content-type': contentType }, payload });
   expect(anonymous.statusCode).toBe(401);
   expect(anonymous.json().message).toMatch(/invalid/);
@@ -204,13 +184,13 @@ test('update-profile needs a valid token and a multipart body', async () => {
 test('bytes that are not an image are refused, whatever the name and declared type', async () => {
   const { token, id } = await newUser();
   const fake = { bytes: Buffer.from('<?php echo "hello"; ?>\n'.repeat(20)), filename: 'avatar.png', type: 'image/png' };
-  const answer = await update(token, validFields({ image: fake }));
+  const answer = await update(token, profileFields({ image: fake }));
   expect(answer.status).toBe(415);
   expect(answer.body).toEqual({ success: false, message: 'Please upload an image file (JPEG, PNG, WebP or GIF)' });
 
   // A real picture in a format the site does not take (TIFF) is refused the same way.
   const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).tiff().toBuffer();
-  expect((await update(token, validFields({ image: { bytes: tiff, filename: 'a.jpg', type: 'image/jpeg' } }))).status).toBe(415);
+  expect((await update(token, profileFields({ image: { bytes: tiff, filename: 'a.jpg', type: 'image/jpeg' } }))).status).toBe(415);
 
   const [row] = await t.db.select().from(users).where(eq(users.id, id));
   expect(row.image).toBe('');
@@ -220,7 +200,7 @@ test('bytes that are not an image are refused, whatever the name and declared ty
 test('a file over the upload limit answers 413 with a clear message', async () => {
   const { token } = await newUser();
   const big = { bytes: Buffer.alloc(UPLOAD_MAX_BYTES + 1024, 1), filename: 'huge.png', type: 'image/png' };
-  const answer = await update(token, validFields({ image: big }));
+  const answer = await update(token, profileFields({ image: big }));
   expect(answer.status).toBe(413);
   expect(answer.body).toEqual({ success: false, message: 'The image is too large. Please choose a smaller picture.' });
 });
@@ -230,7 +210,7 @@ test('a PNG is re-encoded to a square WebP of at most 512 px without metadata, a
   const png = await pngWithExif(1200, 800);
   expect((await sharp(png).metadata()).exif).toBeDefined();
 
-  const answer = await update(token, validFields({ image: { bytes: png, filename: '../../etc/passwd.png', type: 'application/octet-stream' } }));
+  const answer = await update(token, profileFields({ image: { bytes: png, filename: '../../etc/passwd.png', type: 'application/octet-stream' } }));
   expect(answer.status).toBe(200);
   const { image } = (await getProfile({ token })).json().userData as { image: string };
   expect(image).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
@@ -253,11 +233,11 @@ test('a PNG is re-encoded to a square WebP of at most 512 px without metadata, a
   expect(served.rawPayload.includes(Buffer.from('Secret Camera Owner'))).toBe(false);
 
   // Saving again without a file keeps the picture; a new picture replaces the old file.
-  expect((await update(token, validFields({ name: 'Budi' }))).status).toBe(200);
+  expect((await update(token, profileFields({ name: 'Budi' }))).status).toBe(200);
   expect((await getProfile({ token })).json().userData.image).toBe(image);
 
   const small = await sharp({ create: { width: 100, height: 60, channels: 4, background: '#9c27b0' } }).gif().toBuffer();
-  expect((await update(token, validFields({ image: { bytes: small, filename: 'x.gif', type: 'image/gif' } }))).status).toBe(200);
+  expect((await update(token, profileFields({ image: { bytes: small, filename: 'x.gif', type: 'image/gif' } }))).status).toBe(200);
   const replaced = (await getProfile({ token })).json().userData.image as string;
   expect(replaced).not.toBe(image);
   expect(fs.existsSync(stored)).toBe(false);

@@ -8,7 +8,8 @@ import { users } from '../db/schema';
 import { NOT_AUTHORIZED, requireUser } from '../http/auth';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { validateBody } from '../http/validate';
-import { removeAvatar, storeAvatar } from '../services/uploads';
+import { ONE_MINUTE_MS, TOO_MANY_REQUESTS } from '../http/rateLimit';
+import { removeAvatar, replacePhoto, storeAvatar } from '../services/uploads';
 import type { RouteDeps } from './deps';
 
 export const profileReplies = {
@@ -71,13 +72,20 @@ function parseAddress(text: string | undefined): unknown {
   return { line1, line2 };
 }
 
-export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
+export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now, imageWork }) => {
   // Registered here, so only this area's routes accept multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: FIELD_MAX_BYTES },
   });
   const authenticate = requireUser(tokens);
   const schema = profileSchema(now);
+  // Per account, after the token is checked: every update may carry a picture to decode.
+  const perAccount = app.rateLimit({
+    max: config.rateLimits.profileUpdate,
+    timeWindow: ONE_MINUTE_MS,
+    keyGenerator: (request) => `profile:${request.userId}`,
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
+  });
 
   async function currentUser(userId: string) {
     // Tokens are only signed for real ids, but a deleted account must still read as a bad session.
@@ -106,7 +114,7 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
     };
   });
 
-  app.post('/user/update-profile', { preHandler: authenticate }, async (request) => {
+  app.post('/user/update-profile', { preHandler: [authenticate, perAccount] }, async (request) => {
     const user = await currentUser(request.userId);
     const form = await readProfileForm(request);
     const values = await validateBody(schema, {
@@ -116,21 +124,25 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       gender: form.fields.gender ?? user.gender,
       dob: form.fields.dob ?? user.dob,
     });
-    const image = form.image ? await storeAvatar(form.image, config.dataDir) : user.image;
-
-    await db
-      .update(users)
-      .set({
-        name: values.name,
-        phone: values.phone,
-        address: { line1: values.address.line1, line2: values.address.line2 },
-        gender: values.gender,
-        dob: values.dob,
-        image,
-      })
-      .where(eq(users.id, user.id));
-    if (image !== user.image) {
-      await removeAvatar(user.image, config.dataDir).catch((error: unknown) =>
+    const stored = form.image ? await storeAvatar(form.image, config.dataDir, imageWork) : undefined;
+    const fields = {
+      name: values.name,
+      phone: values.phone,
+      address: { line1: values.address.line1, line2: values.address.line2 },
+      gender: values.gender,
+      dob: values.dob,
+    };
+    let replaced: string | undefined;
+    try {
+      if (stored) replaced = await replacePhoto(db, user.id, fields, stored);
+      else await db.update(users).set(fields).where(eq(users.id, user.id));
+    } catch (error) {
+      // Nothing refers to the new file: it goes with the failed update.
+      if (stored) await removeAvatar(stored, config.dataDir).catch(() => undefined);
+      throw error;
+    }
+    if (replaced && replaced !== stored) {
+      await removeAvatar(replaced, config.dataDir).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not remove the previous profile picture'),
       );
     }

@@ -18,6 +18,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { mediaMessages } from '../../src/shared/messages/media';
 import { uploadedWidths } from '../../src/shared/mediaManifest';
 import { HttpError } from '../http/errors';
+import { decodedBytes, type ImageWorkQueue } from './imageWork';
 import { MAX_INPUT_PIXELS } from './uploads';
 
 export const MEDIA_UPLOAD_DIR = path.join('uploads', 'media');
@@ -67,7 +68,7 @@ export async function removeUpload(url: string, dataDir: string): Promise<void> 
 
 export type StoredFile = { url: string; bytes: number };
 
-export async function storeImage(bytes: Buffer, dataDir: string): Promise<StoredFile & { width: number; height: number }> {
+export async function storeImage(bytes: Buffer, dataDir: string, imageWork: ImageWorkQueue): Promise<StoredFile & { width: number; height: number }> {
   let metadata: Metadata;
   try {
     // The header alone (no pixels decoded), so a picture too large is told apart from a non-picture.
@@ -80,6 +81,14 @@ export async function storeImage(bytes: Buffer, dataDir: string): Promise<Stored
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(413, mediaMessages.tooManyPixels);
 
+  // The decode and every encode of the picture's sizes take their turn together.
+  const { base, full, width, height, files } = await imageWork.run(decodedBytes(metadata), () => encodeSizes(bytes));
+  await writeAll(await mediaDir(dataDir), files);
+  return { url: `${MEDIA_UPLOAD_URL}${base}.webp`, bytes: full.length, width, height };
+}
+
+/** The picture as WebP at its own size, and WebP and AVIF at each width the site's srcset names. */
+async function encodeSizes(bytes: Buffer) {
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     pixels = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
@@ -106,8 +115,7 @@ export async function storeImage(bytes: Buffer, dataDir: string): Promise<Stored
     files.push([`${base}-${w}.webp`, w === width ? full : await resized().webp({ quality: 82, effort: 4 }).toBuffer()]);
     files.push([`${base}-${w}.avif`, await resized().avif({ quality: 55, effort: AVIF_EFFORT }).toBuffer()]);
   }
-  await writeAll(await mediaDir(dataDir), files);
-  return { url: `${MEDIA_UPLOAD_URL}${base}.webp`, bytes: full.length, width, height };
+  return { base, full, width, height, files };
 }
 
 /** A file name's readable part, kept in the URL so the download is named after it. */

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, login, sessionAs, type Session } from '../../test/staffFixtures';
 import { testTokens } from '../../test/bookingFixtures';
 import { ADMIN_AREAS } from '.';
+import { ImageWorkQueue } from '../../services/imageWork';
 
 type Route = { method: HTTPMethods; url: string; role: StaffRole };
 
@@ -28,7 +29,8 @@ beforeAll(async () => {
     if (route.method === 'HEAD') return;
     found.push({ method: route.method as HTTPMethods, url: route.url, role: route.config?.staffRole as StaffRole });
   });
-  const deps = { config: t.config, db: t.db, tokens: testTokens, now: () => new Date(), guard: staffGuard(testTokens, t.db) };
+  const imageWork = new ImageWorkQueue(t.config.imageWork);
+  const deps = { config: t.config, db: t.db, tokens: testTokens, now: () => new Date(), imageWork, guard: staffGuard(testTokens, t.db) };
   for (const area of ADMIN_AREAS) await probe.register(area, deps);
   await probe.ready();
   routes = found;

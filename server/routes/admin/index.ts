@@ -22,8 +22,8 @@ declare module 'fastify' {
 /** The console's areas, registered under /api/admin (tests list their routes through it). */
 export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes, catalogRoutes, mediaRoutes, inboxRoutes];
 
-export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
-  const deps: AdminDeps = { config, db, tokens, now, guard: staffGuard(tokens, db) };
+export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now, imageWork }) => {
+  const deps: AdminDeps = { config, db, tokens, now, imageWork, guard: staffGuard(tokens, db) };
 
   app.addHook('onRoute', (route) => {
     const role = route.config?.staffRole;

@@ -42,7 +42,7 @@ async function readAll(file: MultipartFile, tooLarge: string): Promise<Buffer> {
   return bytes;
 }
 
-export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, db }) => {
+export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, db, imageWork }) => {
   const limits = { image: config.uploadMaxBytes, document: config.documentMaxBytes, video: config.videoMaxBytes };
   await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(limits)), files: 1, fields: 0, parts: 1 } });
   const editor = { config: { staffRole: 'editor' as const } };
@@ -61,7 +61,7 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
   app.post('/media/image', editor, async (request, reply) => {
     const file = await theFile(request, limits.image, mediaMessages.imageTooLarge);
     const bytes = await readAll(file, mediaMessages.imageTooLarge);
-    const stored = await storeImage(bytes, config.dataDir);
+    const stored = await storeImage(bytes, config.dataDir, imageWork);
     return reply.code(201).send(await audited(request, 'image', file.filename, stored));
   });
 

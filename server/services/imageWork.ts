@@ -1,0 +1,86 @@
+// Decoding a picture takes memory in proportion to its pixels, whatever its file size: a
+// 300 KB interlaced 16-bit PNG of 6300×6300 pixels decodes to over 300 MB. Every decode on
+// this process goes through one queue that keeps the estimated memory of the decodes in
+// flight within a budget; the rest wait their turn in order, and when too many wait, a
+// request is refused with 503 and Retry-After instead of taking the process down.
+import { HttpError } from '../http/errors';
+
+export const BUSY_MESSAGE = 'The server is busy with other pictures. Please try again in a moment.';
+
+/** Bytes per sample of each libvips band format (sharp's `metadata().depth`). */
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/** The memory a full decode of the picture takes: width × height × bands × sample size. */
+export function decodedBytes(metadata: { width?: number; height?: number; channels?: number; depth?: string }): number {
+  const bands = metadata.channels ?? 4;
+  const sample = SAMPLE_BYTES[metadata.depth ?? ''] ?? 4;
+  return (metadata.width ?? 0) * (metadata.height ?? 0) * bands * sample;
+}
+
+/** Refused with this error: the answer says when to come back. */
+export class BusyError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, BUSY_MESSAGE, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+type Waiting = { weight: number; start: () => void };
+
+export type ImageWorkOptions = {
+  /** Estimated decode bytes allowed in flight at once; one job heavier than this runs alone. */
+  budgetBytes: number;
+  /** Jobs allowed to wait; one more is refused. */
+  maxWaiting: number;
+  /** Said in Retry-After when refusing. */
+  retryAfterSeconds: number;
+};
+
+export class ImageWorkQueue {
+  private inFlight = 0;
+  private running = 0;
+  private readonly waiting: Waiting[] = [];
+
+  constructor(private readonly options: ImageWorkOptions) {}
+
+  /** Runs `work` once `weight` bytes fit in the budget; throws BusyError when the queue is full. */
+  async run<T>(weight: number, work: () => Promise<T>): Promise<T> {
+    if (this.waiting.length === 0 && this.fits(weight)) {
+      this.reserve(weight);
+    } else {
+      if (this.waiting.length >= this.options.maxWaiting) throw new BusyError(this.options.retryAfterSeconds);
+      // First come, first served: a light job does not overtake a heavy one that waits. It
+      // starts with its weight already counted (startWaiting).
+      await new Promise<void>((start) => this.waiting.push({ weight, start }));
+    }
+    try {
+      return await work();
+    } finally {
+      this.inFlight -= weight;
+      this.running -= 1;
+      this.startWaiting();
+    }
+  }
+
+  /** For the log and tests: what is running and waiting now. */
+  get load() {
+    return { running: this.running, waiting: this.waiting.length, inFlightBytes: this.inFlight };
+  }
+
+  private fits(weight: number): boolean {
+    return this.running === 0 || this.inFlight + weight <= this.options.budgetBytes;
+  }
+
+  private reserve(weight: number) {
+    this.inFlight += weight;
+    this.running += 1;
+  }
+
+  private startWaiting() {
+    while (this.waiting.length > 0 && this.fits(this.waiting[0].weight)) {
+      const next = this.waiting.shift()!;
+      // Counted now, so the next one in line sees the budget this one takes.
+      this.reserve(next.weight);
+      next.start();
+    }
+  }
+}
