@@ -148,9 +148,11 @@ test.describe('paying online with the test provider', () => {
     await expect(item.getByRole('button', { name: 'Bayar Online' })).toBeVisible();
     expect(await paymentOf(request, token, doctor.name)).toBe(false);
 
-    // Pay again, this time to the end.
+    // Pay again, this time to the end. The checkout page must be there before its button is
+    // pressed: "Bayar Online" on the list matches /^Bayar / too.
     await item.getByRole('button', { name: 'Bayar Online' }).click();
     await item.getByRole('button', { name: /Stripe/ }).click();
+    await expect(page.getByText('Pembayaran uji coba — tidak ada uang yang ditarik')).toBeVisible();
     await page.getByRole('button', { name: /^Bayar / }).click();
     await expect(page).toHaveURL(/\/my-appointments$/);
     await expect(item.getByText('Lunas', { exact: true })).toBeVisible();
