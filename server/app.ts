@@ -21,6 +21,7 @@ import { installUploadGuard } from './http/uploadGuard';
 import { isPagePath } from '../src/shared/routing/routeTable';
 import { apiRoutes } from './routes';
 import { MEDIA_UPLOAD_DIR, MEDIA_UPLOAD_URL } from './services/mediaUploads';
+import { DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts';
 import { ImageWorkQueue } from './services/imageWork';
 import { createTokenService } from './services/tokens';
 
@@ -35,6 +36,8 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** The server's render of pages (loadPageRenderer in main.ts); without it the browser renders them. */
   renderPage?: PageRenderer;
+  /** How long to wait on clients (http/timeouts.ts); tests shorten them. */
+  timeouts?: Timeouts;
 };
 
 /** JSON bodies are small forms; the profile picture (multipart) has its own limit. */
@@ -54,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A page view's own API calls (http/landingPage.ts) are not logged one by one.
     logController: new LogController({ disableRequestLogging: isLandingCall }),
     frameworkErrors: answerFrameworkError,
+    ...timeoutOptions(deps.timeouts ?? DEFAULT_TIMEOUTS),
   });
 
   installErrorHandling(app);

@@ -131,6 +131,13 @@ export function describeError(error: unknown): Answer {
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client went away mid-request (a closed tab, a cancelled upload): nobody to
+    // answer and nothing wrong with the server.
+    if (request.raw.readableAborted || request.raw.socket?.destroyed) {
+      request.log.info({ code: (error as { code?: unknown } | null)?.code }, 'the client closed the connection before the request was complete');
+      // 499, as nginx logs it: "client closed request"; the answer goes nowhere.
+      return reply.code(499).send();
+    }
     const { status, message } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as { code?: unknown } | null)?.code }, message);

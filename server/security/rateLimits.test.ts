@@ -8,7 +8,7 @@ import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { createTestApp, type TestApp } from '../test/harness';
 import { closeTestApp } from './support/closeApp';
 
-const LIMITS = { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_REGISTER: '2', RATE_LIMIT_CONTACT: '2', RATE_LIMIT_SUBSCRIBE: '4' };
+const LIMITS = { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_REGISTER: '2', RATE_LIMIT_CONTACT: '2', RATE_LIMIT_SUBSCRIBE: '4', RATE_LIMIT_PROFILE_UPDATE: '6' };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ test('the 429 message is in the web app dictionary, in Indonesian and English', 
 
 test('the limits come from the environment, with defaults, and bad values are refused', () => {
   expect(loadConfig({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
-  expect(loadConfig(LIMITS).rateLimits).toEqual({ login: 3, register: 2, contact: 2, subscribe: 4 });
+  expect(loadConfig(LIMITS).rateLimits).toEqual({ login: 3, register: 2, contact: 2, subscribe: 4, profileUpdate: 6 });
   expect(() => loadConfig({ RATE_LIMIT_LOGIN: '0' })).toThrow(ConfigError);
   expect(() => loadConfig({ RATE_LIMIT_CONTACT: 'lots' })).toThrow(/RATE_LIMIT_CONTACT must be a whole number/);
 });
