@@ -70,7 +70,7 @@ type Answer = { status: number; body: Record<string, unknown>; headers: Headers 
 async function request(kind: Kind | undefined, visitor: Visitor | undefined, method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = { 'accept-language': Math.random() < 0.5 ? 'id' : 'en' };
   if (visitor) {
-    // Each visitor comes from its own address, as through a proxy (TRUST_PROXY=true).
+    // Each visitor comes from its own address, as through one proxy (TRUST_PROXY=1).
     headers['x-forwarded-for'] = visitor.address;
     if (visitor.token) headers.token = visitor.token;
   }
@@ -356,7 +356,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
         // Every visitor has its own address (X-Forwarded-For), so the per-address limits
         // apply per visitor as in production; logins are generous for visitors who
         // log in again and again within the minute.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         RATE_LIMIT_LOGIN: '120',
       },
     });

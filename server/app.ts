@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Db } from './db/connect';
 import { accountCheckedTokens } from './http/auth';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
@@ -40,6 +40,17 @@ export type AppDeps = {
   timeouts?: Timeouts;
 };
 
+/**
+ * Fastify takes the addresses as they are; a number of proxies becomes "trust that many hops
+ * nearest the server" (this Fastify treats a bare number as trusting none). A client then
+ * moves nothing by writing X-Forwarded-For entries of its own: only the entries the trusted
+ * proxies appended count.
+ */
+export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** JSON bodies are small forms; the profile picture (multipart) has its own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -51,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
     // A page view's own API calls (http/landingPage.ts) are not logged one by one.

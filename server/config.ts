@@ -1,5 +1,6 @@
 // Every setting comes from the environment, is validated once at start, and has a
 // safe default so `npm start` works on a fresh machine.
+import net from 'node:net';
 import path from 'node:path';
 import type { ImageWorkOptions } from './services/imageWork';
 
@@ -22,7 +23,11 @@ export type Config = {
   clinicTimeZone: string;
   currency: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (TRUST_PROXY): false (none), how many proxies
+   * stand in front, or the proxies' addresses and ranges (Fastify's trustProxy).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Largest profile photo, and largest picture uploaded in the console (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
@@ -87,6 +92,39 @@ export const DEFAULT_IMAGE_QUEUE_MAX = 16;
 /** What a refused upload is told to wait before trying again. */
 export const IMAGE_BUSY_RETRY_SECONDS = 5;
 
+export type TrustProxy = false | number | string[];
+
+/** A proxy's address, a range of them (CIDR), or one of proxy-addr's names for the private ranges. */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix >= 0 && prefix <= (family === 4 ? 32 : 128);
+}
+
+function trustProxyOf(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || ['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) {
+    problems.push(
+      'TRUST_PROXY=true would believe every X-Forwarded-For entry, and a client writes the first ones itself: ' +
+        'set how many proxies stand in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    problems.push(`TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses or CIDR ranges (not "${wrong.join(', ') || raw}")`);
+    return false;
+  }
+  return entries;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -128,14 +166,6 @@ export function loadConfig(env: Env = process.env): Config {
       return fallback;
     }
     return value;
-  };
-  const flag = (name: string, fallback: boolean) => {
-    const raw = text(name);
-    if (raw === undefined) return fallback;
-    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
-    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
-    problems.push(`${name} must be true or false (got "${raw}")`);
-    return fallback;
   };
 
   const port = integer('PORT', 3000, 0, 65535);
@@ -232,7 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     clinicTimeZone,
     currency,
     corsOrigins,
-    trustProxy: flag('TRUST_PROXY', false),
+    trustProxy: trustProxyOf(text('TRUST_PROXY'), problems),
     logLevel,
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     imageWork: {

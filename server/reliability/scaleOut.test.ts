@@ -31,7 +31,7 @@ beforeAll(async () => {
     // Started together, as an orchestrator starts replicas: migrations and seeding race too.
     dataDirs.push(makeDataDir('scale-a'), makeDataDir('scale-b'));
     servers = await Promise.all(
-      dataDirs.map((dataDir) => startServer({ dataDir, databaseUrl: database!.url, jwtSecret, env: { TRUST_PROXY: 'true' } })),
+      dataDirs.map((dataDir) => startServer({ dataDir, databaseUrl: database!.url, jwtSecret, env: { TRUST_PROXY: '1' } })),
     );
   } catch (error) {
     setupError = error;

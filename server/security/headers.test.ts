@@ -15,7 +15,7 @@ let t: TestApp;
 let direct: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { CORS_ORIGINS: `${ALLOWED}, https://other.example.org`, TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { CORS_ORIGINS: `${ALLOWED}, https://other.example.org`, TRUST_PROXY: '1' } });
   direct = await buildApp({
     config: loadConfig({
       DATA_DIR: t.config.dataDir,
