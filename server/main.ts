@@ -38,6 +38,13 @@ async function main() {
     throw error;
   }
 
+  // The secret generated into DATA_DIR is one process's own: processes sharing a PostgreSQL
+  // would each refuse the others' sessions.
+  if (config.databaseUrl && !config.jwtSecret) {
+    console.error('JWT_SECRET must be set when DATABASE_URL is: every server process on one database must sign sessions with the same secret.');
+    process.exit(1);
+  }
+
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
   if (config.firstAdmin) reportFirstAdmin(config.firstAdmin.email, await ensureFirstAdmin(database.db, config.firstAdmin));

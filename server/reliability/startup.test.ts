@@ -36,3 +36,15 @@ test('a bad setting: exit 1 naming the setting', async () => {
   expect(failure).toMatch(/exited before it was ready \(code 1/);
   expect(failure).toContain('RATE_LIMIT_LOGIN must be a whole number');
 }, 90_000);
+
+test('PostgreSQL without JWT_SECRET: exit 1 saying every process must share the secret', async () => {
+  let failure = '';
+  try {
+    // Refused before the database is even opened, so the address need not answer.
+    await startServer({ dataDir, databaseUrl: 'postgres://site@127.0.0.1:1/site', env: { JWT_SECRET: '' }, startTimeoutMs: 60_000 });
+  } catch (error) {
+    failure = String(error);
+  }
+  expect(failure).toMatch(/exited before it was ready \(code 1/);
+  expect(failure).toContain('JWT_SECRET must be set when DATABASE_URL is');
+}, 90_000);
