@@ -21,6 +21,7 @@ import { installUploadGuard } from './http/uploadGuard';
 import { isPagePath } from '../src/shared/routing/routeTable';
 import { apiRoutes } from './routes';
 import { MEDIA_UPLOAD_DIR, MEDIA_UPLOAD_URL } from './services/mediaUploads';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts';
 import { ImageWorkQueue } from './services/imageWork';
 import { createTokenService } from './services/tokens';
@@ -115,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installInputGuards(app);
   installUploadGuard(app);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Counts in the database: one limit across every process on one PostgreSQL.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
 
   const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }), deps.db);
   const now = deps.now ?? (() => new Date());

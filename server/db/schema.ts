@@ -266,6 +266,22 @@ export const mailOutbox = pgTable(
   (t) => [uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
+/**
+ * Request counts per limit and client (server/http/rateLimitStore.ts), in the database so
+ * that every server process on one PostgreSQL counts against the same limit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** The route's limit and the client's key (address or account). */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowMs: integer('window_ms').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],
+);
+
 /** Webhook events already handled, so a redelivery changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
