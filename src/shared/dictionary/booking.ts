@@ -129,6 +129,23 @@ export const booking: Dictionary = {
     id: 'Janji temu yang sudah selesai tidak dapat dibatalkan',
     en: 'A completed appointment cannot be cancelled',
   },
+  'Appointment Rescheduled': { id: 'Jadwal janji temu berhasil diubah', en: 'Appointment Rescheduled' },
+  'You can only reschedule your own appointments': {
+    id: 'Anda hanya dapat menjadwalkan ulang janji temu milik Anda sendiri',
+    en: 'You can only reschedule your own appointments',
+  },
+  'A cancelled appointment cannot be rescheduled': {
+    id: 'Janji temu yang sudah dibatalkan tidak dapat dijadwalkan ulang',
+    en: 'A cancelled appointment cannot be rescheduled',
+  },
+  'A completed appointment cannot be rescheduled': {
+    id: 'Janji temu yang sudah selesai tidak dapat dijadwalkan ulang',
+    en: 'A completed appointment cannot be rescheduled',
+  },
+  'The appointment is already at this time: choose another slot': {
+    id: 'Janji temu sudah pada jadwal ini: pilih jadwal lain',
+    en: 'The appointment is already at this time: choose another slot',
+  },
   'Doctor id is required': { id: 'ID dokter wajib diisi', en: 'Doctor id is required' },
   'Slot date is required': { id: 'Tanggal jadwal wajib diisi', en: 'Slot date is required' },
   'Slot time is required': { id: 'Jam jadwal wajib diisi', en: 'Slot time is required' },
