@@ -98,6 +98,17 @@ export const booking: Dictionary = {
   'booking.completed': { id: 'Selesai', en: 'Completed' },
   'booking.cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
   'booking.appointmentWith': { id: 'Janji temu dengan {name}', en: 'Appointment with {name}' },
+  'booking.reschedule': { id: 'Jadwalkan ulang', en: 'Reschedule' },
+  'booking.reschedule.title': { id: 'Jadwalkan ulang janji temu', en: 'Reschedule the appointment' },
+  'booking.reschedule.with': { id: 'Pilih jadwal baru dengan {name}.', en: 'Choose a new slot with {name}.' },
+  'booking.reschedule.paidKept': {
+    id: 'Pembayaran Anda tetap berlaku untuk jadwal baru.',
+    en: 'Your payment stays with the appointment.',
+  },
+  'booking.reschedule.current': { id: 'Jadwal saat ini: {date}, {time}', en: 'Current slot: {date}, {time}' },
+  'booking.reschedule.currentMark': { id: 'saat ini', en: 'current' },
+  'booking.reschedule.confirm': { id: 'Pindahkan ke jadwal ini', en: 'Move to this slot' },
+  'booking.reschedule.moving': { id: 'Memindahkan', en: 'Moving' },
 
   // Server messages (the English text is the key).
   'Doctor list': { id: 'Daftar dokter', en: 'Doctor list' },
