@@ -24,8 +24,10 @@ import { useErrorToast } from '../../components/useErrorToast';
 // This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(booking, payment);
 
-// The dialog brings the slot grid and the modal: a chunk of its own, loaded on first use.
-const RescheduleDialog = lazy(() => import(/* webpackChunkName: "reschedule-dialog" */ './RescheduleDialog'));
+// The dialog brings the slot grid and the modal: a chunk of its own, loaded on first use
+// (asked for already when the pointer or the focus reaches the button).
+const loadRescheduleDialog = () => import(/* webpackChunkName: "reschedule-dialog" */ './RescheduleDialog');
+const RescheduleDialog = lazy(loadRescheduleDialog);
 
 /** /my-appointments: the user's appointments, newest first, with the actions of SPEC §4. */
 export default function MyAppointmentsPage() {
@@ -150,7 +152,15 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
         {view.payOnline && <PayOnline appointmentId={appointment._id} />}
         {view.paidLabel && <Label $tone="success">{t('booking.paid')}</Label>}
         {view.reschedule && docId && (
-          <WideButton type="button" onClick={() => setRescheduling(true)} $variant="outline" $size="small" $shape="rounded">
+          <WideButton
+            type="button"
+            onPointerEnter={() => void loadRescheduleDialog()}
+            onFocus={() => void loadRescheduleDialog()}
+            onClick={() => setRescheduling(true)}
+            $variant="outline"
+            $size="small"
+            $shape="rounded"
+          >
             {t('booking.reschedule')}
           </WideButton>
         )}
