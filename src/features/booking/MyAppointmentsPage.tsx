@@ -28,6 +28,8 @@ addStrings(booking, payment);
 // (asked for already when the pointer or the focus reaches the button).
 const loadRescheduleDialog = () => import(/* webpackChunkName: "reschedule-dialog" */ './RescheduleDialog');
 const RescheduleDialog = lazy(loadRescheduleDialog);
+// A failed early load is not an error yet: opening the dialog asks again.
+const preloadRescheduleDialog = () => void loadRescheduleDialog().catch(() => undefined);
 
 /** /my-appointments: the user's appointments, newest first, with the actions of SPEC §4. */
 export default function MyAppointmentsPage() {
@@ -154,8 +156,8 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
         {view.reschedule && docId && (
           <WideButton
             type="button"
-            onPointerEnter={() => void loadRescheduleDialog()}
-            onFocus={() => void loadRescheduleDialog()}
+            onPointerEnter={preloadRescheduleDialog}
+            onFocus={preloadRescheduleDialog}
             onClick={() => setRescheduling(true)}
             $variant="outline"
             $size="small"
