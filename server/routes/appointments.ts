@@ -1,5 +1,6 @@
-// Booking, listing and cancelling the caller's appointments (SPEC §7). The rules live in
-// services/booking.ts; this file validates input and shapes the replies.
+// Booking, listing, moving and cancelling the caller's appointments (SPEC §7). The rules
+// live in services/booking.ts, rescheduling.ts and cancellation.ts; this file validates
+// input and shapes the replies.
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { requireSignedUser, requireUser } from '../http/auth';
@@ -7,6 +8,7 @@ import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { bookAppointment, listAppointments, MESSAGES } from '../services/booking';
 import { cancelAppointmentAs } from '../services/cancellation';
+import { rescheduleAppointment } from '../services/rescheduling';
 import type { RouteDeps } from './deps';
 
 const text = (message: string, max: number, tooLong: string) =>
@@ -14,15 +16,15 @@ const text = (message: string, max: number, tooLong: string) =>
 
 // Ids are UUIDs, dates day_month_year and times HH:mm; the caps keep anything far longer
 // from reaching the rules (which then give the precise message).
-const bookSchema = object({
-  docId: text('Doctor id is required', 64, MESSAGES.invalidDoctorId),
+const slotFields = {
   slotDate: text('Slot date is required', 16, MESSAGES.invalidSlotDate),
   slotTime: text('Slot time is required', 8, MESSAGES.invalidSlotTime),
-});
+};
+const appointmentIdField = text('Appointment id is required', 64, MESSAGES.invalidAppointmentId);
 
-const cancelSchema = object({
-  appointmentId: text('Appointment id is required', 64, MESSAGES.invalidAppointmentId),
-});
+const bookSchema = object({ docId: text('Doctor id is required', 64, MESSAGES.invalidDoctorId), ...slotFields });
+const cancelSchema = object({ appointmentId: appointmentIdField });
+const rescheduleSchema = object({ appointmentId: appointmentIdField, ...slotFields });
 
 export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, now, config }) => {
   const authenticated = { preHandler: requireUser(tokens) };
@@ -55,5 +57,18 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
     const body = await validateBody(cancelSchema, request.body);
     await cancelAppointmentAs(db, { appointmentId: body.appointmentId, actor: { kind: 'patient', userId: request.userId } });
     return { success: true, message: MESSAGES.cancelled };
+  });
+
+  app.post('/user/reschedule-appointment', authenticated, async (request) => {
+    const body = await validateBody(rescheduleSchema, request.body);
+    await rescheduleAppointment(db, {
+      userId: request.userId,
+      appointmentId: body.appointmentId,
+      slotDate: body.slotDate,
+      slotTime: body.slotTime,
+      now: now(),
+      timeZone: config.clinicTimeZone,
+    });
+    return { success: true, message: MESSAGES.rescheduled };
   });
 };

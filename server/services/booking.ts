@@ -27,6 +27,11 @@ export const MESSAGES = {
   notYourAppointment: 'You can only cancel your own appointments',
   completedCannotCancel: 'A completed appointment cannot be cancelled',
   cancelled: 'Appointment Cancelled',
+  rescheduled: 'Appointment Rescheduled',
+  notYourAppointmentToMove: 'You can only reschedule your own appointments',
+  cancelledCannotMove: 'A cancelled appointment cannot be rescheduled',
+  completedCannotMove: 'A completed appointment cannot be rescheduled',
+  sameSlot: 'The appointment is already at this time: choose another slot',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,14 +94,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   const { userId, docId, slotDate, slotTime, now, timeZone } = request;
   if (!isUuid(userId)) throw unauthorized(NOT_AUTHORIZED);
   if (!isUuid(docId)) throw badRequest(MESSAGES.invalidDoctorId);
-  const problem = slotProblem(slotDate, slotTime, now, timeZone);
-  if (problem === 'invalid-date') throw badRequest(MESSAGES.invalidSlotDate);
-  if (problem === 'invalid-time') throw badRequest(MESSAGES.invalidSlotTime);
-  if (problem === 'not-offered') {
-    // An unknown or unavailable doctor is the better answer, as it always was.
-    await explainNoDoctor(db, docId);
-    throw badRequest(MESSAGES.slotNotOffered);
-  }
+  await assertSlotOffered(db, { docId, slotDate, slotTime, now, timeZone });
 
   let rows: { id: string }[];
   try {
@@ -118,6 +116,30 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   answerCacheFor(db).invalidate('doctor-list');
   return rows[0].id;
 }
+
+export type SlotCheck = { docId: string; slotDate: string; slotTime: string; now: Date; timeZone: string };
+
+/** A database handle or a transaction of one: anything that can read. */
+type Reader = Pick<Db, 'select'>;
+
+/**
+ * The one check of a requested slot, for a booking and for a move alike: 400 for a
+ * malformed slot or one the doctor does not offer at `now`, 404 or 409 for an unknown or
+ * unavailable doctor. Whether someone else holds the slot is the unique index's answer.
+ */
+export async function assertSlotOffered(db: Reader, check: SlotCheck): Promise<void> {
+  const problem = slotProblem(check.slotDate, check.slotTime, check.now, check.timeZone);
+  if (problem === 'invalid-date') throw badRequest(MESSAGES.invalidSlotDate);
+  if (problem === 'invalid-time') throw badRequest(MESSAGES.invalidSlotTime);
+  if (problem === 'not-offered') {
+    // An unknown or unavailable doctor is the better answer, as it always was.
+    await explainNoDoctor(db, check.docId);
+    throw badRequest(MESSAGES.slotNotOffered);
+  }
+}
+
+/** Whether a doctor row takes new appointments: booked or moved into. */
+export const takesAppointments = () => eq(doctors.available, true);
 
 /**
  * The booking INSERT … SELECT, built once per database handle: building a query with
@@ -152,7 +174,7 @@ function prepareBooking(db: Db) {
           createdAt: sql<Date>`now()`,
         })
         .from(doctors)
-        .where(and(eq(doctors.id, sql.placeholder('docId')), eq(doctors.available, true)))
+        .where(and(eq(doctors.id, sql.placeholder('docId')), takesAppointments()))
         // Passed as SQL (Drizzle's typed overload refuses these computed fields), so the
         // select must list every column in the table's order, as it does.
         .getSQL(),
@@ -186,10 +208,13 @@ function preparedFor<T>(statements: WeakMap<Db, T>, db: Db, prepare: (db: Db) =>
 }
 
 /** 404 for an unknown doctor, 409 for one not taking appointments; nothing otherwise. */
-async function explainNoDoctor(db: Db, docId: string): Promise<void> {
-  const [doctor] = await db.select({ available: doctors.available }).from(doctors).where(eq(doctors.id, docId));
+export async function explainNoDoctor(db: Reader, docId: string): Promise<void> {
+  const [doctor] = await db
+    .select({ open: sql<boolean>`${takesAppointments()}` })
+    .from(doctors)
+    .where(eq(doctors.id, docId));
   if (!doctor) throw notFound(MESSAGES.doctorNotFound);
-  if (!doctor.available) throw conflict(MESSAGES.doctorNotAvailable);
+  if (!doctor.open) throw conflict(MESSAGES.doctorNotAvailable);
 }
 
 /** The column of a foreign_key_violation (23503) however the driver wraps it, else undefined. */

@@ -32,4 +32,14 @@ describe('appointmentView (SPEC §4 status table)', () => {
       expect(appointmentView({ cancelled: true, payment, isCompleted: false }).status).toBe('cancelled');
     }
   });
+
+  it('only an active appointment (neither completed nor cancelled) can be rescheduled', () => {
+    for (const cancelled of [false, true]) {
+      for (const payment of [false, true]) {
+        for (const isCompleted of [false, true]) {
+          expect(appointmentView({ cancelled, payment, isCompleted }).reschedule).toBe(!cancelled && !isCompleted);
+        }
+      }
+    }
+  });
 });

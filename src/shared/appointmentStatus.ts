@@ -10,6 +10,8 @@ export type AppointmentView = {
   payOnline: boolean;
   /** Cancel appointment. */
   cancel: boolean;
+  /** Reschedule: an active appointment may move to another free slot of its doctor. */
+  reschedule: boolean;
   /** 'Paid' label. */
   paidLabel: boolean;
   /** 'Completed' label. */
@@ -19,10 +21,10 @@ export type AppointmentView = {
 };
 
 export function appointmentView({ cancelled, payment, isCompleted }: AppointmentFlags): AppointmentView {
-  const none = { payOnline: false, cancel: false, paidLabel: false, completedLabel: false, cancelledLabel: false };
+  const none = { payOnline: false, cancel: false, reschedule: false, paidLabel: false, completedLabel: false, cancelledLabel: false };
   // Completed wins over everything, whatever the other two flags say.
   if (isCompleted) return { ...none, status: 'completed', completedLabel: true };
   if (cancelled) return { ...none, status: 'cancelled', cancelledLabel: true };
-  if (payment) return { ...none, status: 'paid', paidLabel: true, cancel: true };
-  return { ...none, status: 'unpaid', payOnline: true, cancel: true };
+  if (payment) return { ...none, status: 'paid', paidLabel: true, cancel: true, reschedule: true };
+  return { ...none, status: 'unpaid', payOnline: true, cancel: true, reschedule: true };
 }

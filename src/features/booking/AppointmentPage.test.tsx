@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { expect, jest, test } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,33 +8,10 @@ import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import AppointmentPage from './AppointmentPage';
 import { doctorList, doctors } from './testData';
+import { fixDateEachTest } from './testClock';
 
-// Only the clock is fixed: Wednesday 4 March 2026, 14:10 in Jakarta (07:10 UTC).
-const NOW = new Date('2026-03-04T07:10:00Z');
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-});
-afterEach(() => {
-  jest.useRealTimers();
-});
+// Only the clock is fixed: Wednesday 4 March 2026, 14:10 in Jakarta.
+fixDateEachTest();
 
 const ayu = doctors[0];
 

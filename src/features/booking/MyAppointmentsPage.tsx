@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
@@ -22,6 +23,13 @@ import { useErrorToast } from '../../components/useErrorToast';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(booking, payment);
+
+// The dialog brings the slot grid and the modal: a chunk of its own, loaded on first use
+// (asked for already when the pointer or the focus reaches the button).
+const loadRescheduleDialog = () => import(/* webpackChunkName: "reschedule-dialog" */ './RescheduleDialog');
+const RescheduleDialog = lazy(loadRescheduleDialog);
+// A failed early load is not an error yet: opening the dialog asks again.
+const preloadRescheduleDialog = () => void loadRescheduleDialog().catch(() => undefined);
 
 /** /my-appointments: the user's appointments, newest first, with the actions of SPEC §4. */
 export default function MyAppointmentsPage() {
@@ -81,7 +89,10 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const [cancelAppointment, { isLoading: cancelling }] = useCancelAppointmentMutation();
+  const [rescheduling, setRescheduling] = useState(false);
   const view = appointmentView(appointment);
+  // Without the doctor's id (the group's backend may leave it out) there is no grid to offer.
+  const { docId } = appointment;
   const { docData } = appointment;
   const titleId = `appointment-${appointment._id}`;
 
@@ -142,14 +153,32 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
       <ActionsColumn>
         {view.payOnline && <PayOnline appointmentId={appointment._id} />}
         {view.paidLabel && <Label $tone="success">{t('booking.paid')}</Label>}
+        {view.reschedule && docId && (
+          <WideButton
+            type="button"
+            onPointerEnter={preloadRescheduleDialog}
+            onFocus={preloadRescheduleDialog}
+            onClick={() => setRescheduling(true)}
+            $variant="outline"
+            $size="small"
+            $shape="rounded"
+          >
+            {t('booking.reschedule')}
+          </WideButton>
+        )}
         {view.cancel && (
-          <CancelButton type="button" onClick={cancel} disabled={cancelling} $variant="danger" $size="small" $shape="rounded">
+          <WideButton type="button" onClick={cancel} disabled={cancelling} $variant="danger" $size="small" $shape="rounded">
             {cancelling ? <LoadingDots label={t('booking.cancelling')} /> : t('booking.cancel')}
-          </CancelButton>
+          </WideButton>
         )}
         {view.completedLabel && <Label $tone="success">{t('booking.completed')}</Label>}
         {view.cancelledLabel && <Label $tone="danger">{t('booking.cancelled')}</Label>}
       </ActionsColumn>
+      {rescheduling && docId && (
+        <Suspense fallback={null}>
+          <RescheduleDialog appointment={{ ...appointment, docId }} onClose={() => setRescheduling(false)} />
+        </Suspense>
+      )}
     </Item>
   );
 }
@@ -241,7 +270,7 @@ const ActionsColumn = styled.div`
   }
 `;
 
-const CancelButton = styled(Button)`
+const WideButton = styled(Button)`
   width: 100%;
 `;
 

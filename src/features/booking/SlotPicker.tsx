@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
@@ -8,13 +8,11 @@ import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { toast } from '../../components/toast';
 import type { Doctor } from '../../shared/contentTypes';
-import { formatDateKey, formatFullDate, formatSlotTime, freeTimes, slotDays } from '../../shared/slots';
 import { selectIsLoggedIn } from '../auth';
 import { failureText, selectLangCode, useT } from '../language';
 import { useBookAppointmentMutation } from './appointmentsApi';
-import { DayTabs } from './DayTabs';
-import { TimeSlots } from './TimeSlots';
-import { useNow } from './useNow';
+import { ChosenSlot, SlotActions, SlotGrid, TimeZoneNote } from './SlotGrid';
+import { useSlotChoice } from './useSlotChoice';
 
 /** The booking part of /appointment/{docId}: a day, a free time on it, and the Book button. */
 export function SlotPicker({ doctor, timeZone }: { doctor: Doctor; timeZone: string }) {
@@ -23,23 +21,10 @@ export function SlotPicker({ doctor, timeZone }: { doctor: Doctor; timeZone: str
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const now = useNow();
   const headingId = useId();
   const [book, { isLoading: booking }] = useBookAppointmentMutation();
-
-  // The clinic's clock decides the days and times; booked and past slots are hidden.
-  const minute = Math.floor(now.getTime() / 60_000);
-  const days = useMemo(
-    () =>
-      slotDays(new Date(minute * 60_000), timeZone).map((day) => ({ ...day, free: freeTimes(day, doctor.slots_booked) })),
-    [minute, timeZone, doctor.slots_booked],
-  );
-  const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const [chosenTime, setChosenTime] = useState<string | null>(null);
-  const firstOpenDay = days.find((day) => day.free.length > 0) ?? days[0];
-  const day = days.find((candidate) => candidate.dateKey === chosenDay) ?? firstOpenDay;
-  // A chosen time that has been booked meanwhile, or has begun, is no longer a choice.
-  const time = chosenTime && day.free.includes(chosenTime) ? chosenTime : null;
+  const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone });
+  const { day, time } = choice;
 
   const submit = async () => {
     if (!loggedIn) {
@@ -57,42 +42,23 @@ export function SlotPicker({ doctor, timeZone }: { doctor: Doctor; timeZone: str
       navigate(paths.myAppointments);
     } catch (error) {
       toast.error(failureText(t, error));
-      setChosenTime(null);
+      choice.chooseTime(null);
     }
   };
 
   return (
     <Booking aria-labelledby={headingId}>
       <h2 id={headingId}>{t('booking.slots')}</h2>
-      <Note>{t('booking.timeZoneNote', { zone: timeZone })}</Note>
+      <TimeZoneNote zone={timeZone} />
 
-      <GroupLabel id={`${headingId}-days`}>{t('booking.days')}</GroupLabel>
-      <DayTabs
-        days={days}
-        chosen={day.dateKey}
-        labelledBy={`${headingId}-days`}
-        lang={lang}
-        onChoose={(dateKey) => {
-          setChosenDay(dateKey);
-          setChosenTime(null);
-        }}
-      />
+      <SlotGrid choice={choice} lang={lang} />
 
-      <GroupLabel id={`${headingId}-times`}>
-        {t('booking.times')} · {formatFullDate(day.date, lang)}
-      </GroupLabel>
-      <TimeSlots times={day.free} chosen={time} labelledBy={`${headingId}-times`} lang={lang} onChoose={setChosenTime} />
-
-      <Actions>
+      <SlotActions>
         <Button type="button" onClick={submit} disabled={booking || !doctor.available}>
           {booking ? <LoadingDots label={t('booking.booking')} /> : t('booking.book')}
         </Button>
-        {time && (
-          <Choice aria-live="polite">
-            {t('booking.selected', { date: formatDateKey(day.dateKey, lang), time: formatSlotTime(time, lang) })}
-          </Choice>
-        )}
-      </Actions>
+        {time && <ChosenSlot dateKey={day.dateKey} time={time} lang={lang} />}
+      </SlotActions>
     </Booking>
   );
 }
@@ -111,34 +77,4 @@ const Booking = styled.section`
     margin-top: 28px;
     padding: 20px 16px 24px;
   }
-`;
-
-const Note = styled.p`
-  margin: 0 0 20px;
-  font-size: 0.88rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const GroupLabel = styled.p`
-  margin: 0 0 10px;
-  font-weight: 700;
-  font-size: 0.92rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 20px;
-  margin-top: 28px;
-  ${media.small} {
-    button {
-      width: 100%;
-    }
-  }
-`;
-
-const Choice = styled.p`
-  margin: 0;
-  font-weight: 600;
 `;

@@ -6,6 +6,8 @@ import { useT } from '../language';
 type Props = {
   times: string[];
   chosen: string | null;
+  /** The time an appointment holds now, when moving it: shown as such, not a choice. */
+  current?: string | null;
   /** The id of the label that names the group. */
   labelledBy: string;
   lang: DisplayLang;
@@ -13,16 +15,23 @@ type Props = {
 };
 
 /** The free times of the chosen day as a grid of toggle buttons, or a note that there are none. */
-export function TimeSlots({ times, chosen, labelledBy, lang, onChoose }: Props) {
+export function TimeSlots({ times, chosen, current = null, labelledBy, lang, onChoose }: Props) {
   const t = useT();
   if (times.length === 0) return <Empty role="status">{t('booking.noSlotsDay')}</Empty>;
   return (
     <Times role="group" aria-labelledby={labelledBy}>
-      {times.map((slot) => (
-        <TimeButton key={slot} type="button" aria-pressed={slot === chosen} $selected={slot === chosen} onClick={() => onChoose(slot)}>
-          {formatSlotTime(slot, lang)}
-        </TimeButton>
-      ))}
+      {times.map((slot) =>
+        slot === current ? (
+          <CurrentSlot key={slot} type="button" disabled aria-label={`${formatSlotTime(slot, lang)} · ${t('booking.reschedule.currentMark')}`}>
+            {formatSlotTime(slot, lang)}
+            <small aria-hidden="true">{t('booking.reschedule.currentMark')}</small>
+          </CurrentSlot>
+        ) : (
+          <TimeButton key={slot} type="button" aria-pressed={slot === chosen} $selected={slot === chosen} onClick={() => onChoose(slot)}>
+            {formatSlotTime(slot, lang)}
+          </TimeButton>
+        ),
+      )}
     </Times>
   );
 }
@@ -50,6 +59,27 @@ const TimeButton = styled.button<{ $selected: boolean }>`
   transition: border-color 0.15s, background 0.15s;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+// The slot being moved away from: framed in the primary colour but dashed, and not pressable.
+const CurrentSlot = styled.button`
+  display: grid;
+  justify-items: center;
+  min-height: 44px;
+  padding: 4px 10px;
+  border: 1px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  line-height: 1.2;
+  cursor: default;
+  small {
+    font-size: 0.7rem;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 

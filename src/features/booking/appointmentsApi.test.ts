@@ -8,7 +8,7 @@ import { doctorsApi } from './doctorsApi';
 import { appointments, doctorList } from './testData';
 
 // Tags carry the data flow (docs/architecture.md): booking invalidates the appointment list and that doctor; cancelling
-// invalidates the appointment and its doctor. Nothing refetches by hand.
+// and moving invalidate the appointment and its doctor. Nothing refetches by hand.
 function countingServer() {
   const calls = { doctors: 0, appointments: 0 };
   server.use(
@@ -22,6 +22,9 @@ function countingServer() {
     }),
     http.post(apiUrl('/user/book-appointment'), () => HttpResponse.json({ success: true, message: 'Appointment Booked' })),
     http.post(apiUrl('/user/cancel-appointment'), () => HttpResponse.json({ success: true, message: 'Appointment Cancelled' })),
+    http.post(apiUrl('/user/reschedule-appointment'), () =>
+      HttpResponse.json({ success: false, message: 'Slot Not Available' }, { status: 409 }),
+    ),
   );
   return calls;
 }
@@ -64,6 +67,22 @@ test('cancelling refetches the appointment and its doctor', async () => {
     .dispatch(appointmentsApi.endpoints.cancelAppointment.initiate({ appointmentId: appointments[3]._id, docId: appointments[3].docId }))
     .unwrap();
   expect(message).toBe('Appointment Cancelled');
+  await waitFor(() => expect(calls).toEqual({ doctors: 2, appointments: 2 }));
+});
+
+test('a move refused with 409 still refetches the appointment and its doctor: the taken slot drops out', async () => {
+  const calls = countingServer();
+  const store = await subscribedStore();
+  await waitFor(() => expect(calls).toEqual({ doctors: 1, appointments: 1 }));
+  const result = await store.dispatch(
+    appointmentsApi.endpoints.rescheduleAppointment.initiate({
+      appointmentId: appointments[3]._id,
+      docId: appointments[3].docId,
+      slotDate: '8_3_2026',
+      slotTime: '11:00',
+    }),
+  );
+  expect(result.error).toMatchObject({ status: 409, data: { message: 'Slot Not Available' } });
   await waitFor(() => expect(calls).toEqual({ doctors: 2, appointments: 2 }));
 });
 

@@ -25,6 +25,9 @@ export type BookingRequest = { docId: string; slotDate: string; slotTime: string
 /** docId is not sent: it names the doctor whose free slots change. */
 export type CancelRequest = { appointmentId: string; docId?: string };
 
+/** docId is not sent: it names the doctor whose free slots change. */
+export type RescheduleRequest = { appointmentId: string; slotDate: string; slotTime: string; docId?: string };
+
 type MessageReply = { message?: string };
 const messageOf = (body: MessageReply) => (typeof body?.message === 'string' ? body.message : '');
 
@@ -56,7 +59,25 @@ export const appointmentsApi = api.injectEndpoints({
         { type: 'Doctor', id: docId ?? 'LIST' },
       ],
     }),
+    // Also invalidated on failure, as a booking: a 409 means the slot was taken, so the grid refetches.
+    rescheduleAppointment: build.mutation<string, RescheduleRequest>({
+      query: ({ appointmentId, slotDate, slotTime }) => ({
+        url: '/user/reschedule-appointment',
+        method: 'POST',
+        body: { appointmentId, slotDate, slotTime },
+      }),
+      transformResponse: messageOf,
+      invalidatesTags: (_result, _error, { appointmentId, docId }) => [
+        { type: 'Appointment', id: appointmentId },
+        { type: 'Doctor', id: docId ?? 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { useGetAppointmentsQuery, useBookAppointmentMutation, useCancelAppointmentMutation } = appointmentsApi;
+export const {
+  useGetAppointmentsQuery,
+  useBookAppointmentMutation,
+  useCancelAppointmentMutation,
+  useRescheduleAppointmentMutation,
+} = appointmentsApi;

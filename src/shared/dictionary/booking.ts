@@ -98,6 +98,17 @@ export const booking: Dictionary = {
   'booking.completed': { id: 'Selesai', en: 'Completed' },
   'booking.cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
   'booking.appointmentWith': { id: 'Janji temu dengan {name}', en: 'Appointment with {name}' },
+  'booking.reschedule': { id: 'Jadwalkan ulang', en: 'Reschedule' },
+  'booking.reschedule.title': { id: 'Jadwalkan ulang janji temu', en: 'Reschedule the appointment' },
+  'booking.reschedule.with': { id: 'Pilih jadwal baru dengan {name}.', en: 'Choose a new slot with {name}.' },
+  'booking.reschedule.paidKept': {
+    id: 'Pembayaran Anda tetap berlaku untuk jadwal baru.',
+    en: 'Your payment stays with the appointment.',
+  },
+  'booking.reschedule.current': { id: 'Jadwal saat ini: {date}, {time}', en: 'Current slot: {date}, {time}' },
+  'booking.reschedule.currentMark': { id: 'saat ini', en: 'current' },
+  'booking.reschedule.confirm': { id: 'Pindahkan ke jadwal ini', en: 'Move to this slot' },
+  'booking.reschedule.moving': { id: 'Memindahkan', en: 'Moving' },
 
   // Server messages (the English text is the key).
   'Doctor list': { id: 'Daftar dokter', en: 'Doctor list' },
@@ -128,6 +139,23 @@ export const booking: Dictionary = {
   'A completed appointment cannot be cancelled': {
     id: 'Janji temu yang sudah selesai tidak dapat dibatalkan',
     en: 'A completed appointment cannot be cancelled',
+  },
+  'Appointment Rescheduled': { id: 'Jadwal janji temu berhasil diubah', en: 'Appointment Rescheduled' },
+  'You can only reschedule your own appointments': {
+    id: 'Anda hanya dapat menjadwalkan ulang janji temu milik Anda sendiri',
+    en: 'You can only reschedule your own appointments',
+  },
+  'A cancelled appointment cannot be rescheduled': {
+    id: 'Janji temu yang sudah dibatalkan tidak dapat dijadwalkan ulang',
+    en: 'A cancelled appointment cannot be rescheduled',
+  },
+  'A completed appointment cannot be rescheduled': {
+    id: 'Janji temu yang sudah selesai tidak dapat dijadwalkan ulang',
+    en: 'A completed appointment cannot be rescheduled',
+  },
+  'The appointment is already at this time: choose another slot': {
+    id: 'Janji temu sudah pada jadwal ini: pilih jadwal lain',
+    en: 'The appointment is already at this time: choose another slot',
   },
   'Doctor id is required': { id: 'ID dokter wajib diisi', en: 'Doctor id is required' },
   'Slot date is required': { id: 'Tanggal jadwal wajib diisi', en: 'Slot date is required' },

@@ -1,0 +1,72 @@
+// Moving a patient's appointment to another slot of the same doctor. The move is one
+// UPDATE of the appointment's own row, so its payment, fee and doctor snapshot stay as they
+// are, and the same unique index that guards bookings (appointments_active_slot_idx)
+// refuses a slot somebody else holds: a move and a booking racing for one slot cannot both win.
+import { and, eq, exists, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { appointments, doctors } from '../db/schema';
+import { NOT_AUTHORIZED } from '../http/auth';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../http/errors';
+import { answerCacheFor } from './answerCache';
+import { assertSlotOffered, isUuid, MESSAGES, takesAppointments } from './booking';
+import { enqueueMail } from './mail/outbox';
+
+export type RescheduleRequest = {
+  userId: string;
+  appointmentId: string;
+  slotDate: string;
+  slotTime: string;
+  now: Date;
+  timeZone: string;
+};
+
+/**
+ * Moves the caller's active appointment: 404 unknown, 403 not theirs, 409 cancelled or
+ * completed, 400 for the slot it already has or one not offered (as a booking), 409 when
+ * the doctor no longer takes appointments or the slot is held. All in one transaction with
+ * the row locked: a refusal changes nothing, and the old slot is free once it commits.
+ */
+export async function rescheduleAppointment(db: Db, request: RescheduleRequest): Promise<void> {
+  const { userId, appointmentId, slotDate, slotTime } = request;
+  if (!isUuid(userId)) throw unauthorized(NOT_AUTHORIZED);
+  if (!isUuid(appointmentId)) throw badRequest(MESSAGES.invalidAppointmentId);
+  try {
+    await db.transaction(async (tx) => {
+      // Locked, so a cancel, a completion or a second move of it waits for this one.
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+      if (!row) throw notFound(MESSAGES.appointmentNotFound);
+      if (row.userId !== userId) throw forbidden(MESSAGES.notYourAppointmentToMove);
+      if (row.isCompleted) throw conflict(MESSAGES.completedCannotMove);
+      if (row.cancelled) throw conflict(MESSAGES.cancelledCannotMove);
+      if (row.slotDate === slotDate && row.slotTime === slotTime) throw badRequest(MESSAGES.sameSlot);
+      await assertSlotOffered(tx, { docId: row.docId, slotDate, slotTime, now: request.now, timeZone: request.timeZone });
+
+      // Checked again in the statement, as a booking does: the doctor may have stopped
+      // taking appointments since the check above.
+      const moved = await tx
+        .update(appointments)
+        .set({ slotDate, slotTime, rescheduledAt: sql`now()` })
+        .where(
+          and(
+            eq(appointments.id, appointmentId),
+            exists(tx.select({ one: sql`1` }).from(doctors).where(and(eq(doctors.id, row.docId), takesAppointments()))),
+          ),
+        )
+        .returning({ id: appointments.id });
+      if (moved.length === 0) throw conflict(MESSAGES.doctorNotAvailable);
+      await enqueueMail(tx, {
+        kind: 'appointment-rescheduled',
+        payload: { appointmentId, fromDate: row.slotDate, fromTime: row.slotTime },
+      });
+    });
+  } catch (error) {
+    // The transaction rolled back, so the appointment keeps its old slot.
+    if (isUniqueViolation(error)) {
+      // Taken, maybe by another process: this process's list must not go on offering it.
+      answerCacheFor(db).invalidate('doctor-list');
+      throw conflict(MESSAGES.slotNotAvailable);
+    }
+    throw error;
+  }
+  answerCacheFor(db).invalidate('doctor-list');
+}
