@@ -96,7 +96,7 @@ test('passwords need 8 characters; 7 is refused, 8 and long passphrases (64+) ar
   expect(short.body).toEqual({ success: false, message: authMessages.passwordTooShort });
   expect(authMessages.passwordTooShort).toBe('Password must be at least 8 characters long');
 
-  expect((await register(validSignUp({ password: '12345678' }))).status).toBe(201);
+  expect((await register(validSignUp({ password: 'k7#Qm2!x' }))).status).toBe(201);
 
   const passphrase = 'a long passphrase with spaces, punctuation & unicode — ÿ'.repeat(3);
   expect(passphrase.length).toBeGreaterThan(64);
@@ -107,9 +107,20 @@ test('passwords need 8 characters; 7 is refused, 8 and long passphrases (64+) ar
   expect(again.body.token).toEqual(expect.any(String));
 });
 
+test('a common or leaked password is refused in any case, and no account is made', async () => {
+  for (const password of ['password1', '12345678', 'Qwertyuiop', 'iloveyou']) {
+    const email = newEmail('common');
+    const answer = await register(validSignUp({ email, password }));
+    expect({ password, status: answer.status, body: answer.body }).toEqual({ password, status: 400, body: { success: false, message: authMessages.passwordTooCommon } });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  }
+});
+
 test('each sign-up field is checked with the form messages', async () => {
   const cases: Array<[Body, string]> = [
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    // The shape every form that keeps an address asks for: the newsletter refuses a@b too.
+    [{ email: 'a@b' }, 'Please enter a valid email address'],
     [{ email: '' }, 'Email is required'],
     [{ name: '   ' }, 'Name is required'],
     [{ dateOfBirth: '' }, 'Date of birth is required'],

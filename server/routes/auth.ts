@@ -2,13 +2,14 @@
 // one answer for every kind of wrong credentials, and two layers of throttling.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { loginSchema, registerSchema } from '../../src/shared/validation/auth';
+import { authMessages, loginSchema, registerSchema } from '../../src/shared/validation/auth';
 import { isStaffRole } from '../../src/shared/roles';
 import { users } from '../db/schema';
-import { conflict, HttpError, isUniqueViolation, unauthorized } from '../http/errors';
+import { badRequest, conflict, HttpError, isUniqueViolation, unauthorized } from '../http/errors';
 import { perMinuteLimit } from '../http/rateLimit';
 import { validateBody } from '../http/validate';
 import { createLoginThrottle, TOO_MANY_FAILED_LOGINS, type LoginThrottle } from '../services/loginThrottle';
+import { isCommonPassword } from '../services/commonPasswords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/passwords';
 import type { RouteDeps } from './deps';
 
@@ -34,6 +35,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
 
   app.post('/user/register', { config: perMinuteLimit(config.rateLimits.register) }, async (request, reply) => {
     const body = await validateBody(registerBody, request.body);
+    if (isCommonPassword(body.password)) throw badRequest(authMessages.passwordTooCommon);
     const email = body.email.toLowerCase();
     assertNotThrottled(throttle, email, request.ip, reply);
 

@@ -54,6 +54,10 @@ export const auth: Dictionary = {
     id: 'Kata sandi minimal 8 karakter',
     en: 'Password must be at least 8 characters long',
   },
+  'This password is one of the most common ones. Please choose a password that is harder to guess.': {
+    id: 'Kata sandi ini termasuk yang paling umum dipakai. Pilih kata sandi yang lebih sulit ditebak.',
+    en: 'This password is one of the most common ones. Please choose a password that is harder to guess.',
+  },
   'Password must be at most 1024 characters long': {
     id: 'Kata sandi maksimal 1024 karakter',
     en: 'Password must be at most 1024 characters long',

@@ -4,6 +4,7 @@
 import * as yup from 'yup';
 import { NAME_MAX_LENGTH } from '../accountLimits';
 import { ageByYearDifference, isPlausibleBirthDate, MINIMUM_AGE } from '../age';
+import { EMAIL_PATTERN } from './email';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome (64+); the cap only keeps request sizes sane. */
@@ -19,6 +20,8 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  /** Said by the server, which holds the list of common and breached passwords. */
+  passwordTooCommon: 'This password is one of the most common ones. Please choose a password that is harder to guess.',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   dobRequired: 'Date of birth is required',
@@ -33,6 +36,9 @@ const email = () =>
     .required(authMessages.emailRequired)
     .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid)
     .email(authMessages.emailInvalid);
+
+/** An address a new account is made with: the shape every form that stores one asks for. */
+export const newAccountEmail = () => email().matches(EMAIL_PATTERN, authMessages.emailInvalid);
 
 // Passwords are taken exactly as typed: no trimming.
 const password = () =>
@@ -55,7 +61,7 @@ export type LoginValues = yup.InferType<typeof loginSchema>;
 export function registerSchema(today: () => Date = () => new Date()) {
   return yup.object({
     name: yup.string().trim().required(authMessages.nameRequired).max(NAME_MAX_LENGTH, authMessages.nameTooLong),
-    email: email(),
+    email: newAccountEmail(),
     password: password(),
     dateOfBirth: yup
       .string()

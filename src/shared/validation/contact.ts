@@ -4,9 +4,9 @@
 import { object, string, type InferType } from 'yup';
 import { NAME_MAX_LENGTH } from '../accountLimits';
 import { FIELD_TOO_LONG, FILL_ALL_FIELDS, FILL_REQUIRED_FIELDS, INVALID_EMAIL } from '../messages/contact';
+import { EMAIL_PATTERN } from './email';
 
-/** A simple address shape: something@something.tld, no spaces (SPEC §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 export const LIMITS = { fullName: NAME_MAX_LENGTH, email: 254, phone: 32, subject: 200, message: 5000 } as const;
 

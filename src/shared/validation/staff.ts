@@ -2,12 +2,13 @@
 import * as yup from 'yup';
 import { NAME_MAX_LENGTH } from '../accountLimits';
 import { STAFF_ROLES, ROLES, type Role, type StaffRole } from '../roles';
-import { authMessages, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { authMessages, EMAIL_MAX_LENGTH, newAccountEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 
 export const staffMessages = {
   roleInvalid: 'Choose a role',
 } as const;
 
+/** The address of an account that exists (any the site ever accepted). */
 const email = () =>
   yup
     .string()
@@ -20,7 +21,7 @@ const email = () =>
 /** A new editor or admin, with the password they will first log in with. */
 export const newStaffSchema = yup.object({
   name: yup.string().trim().required(authMessages.nameRequired).max(NAME_MAX_LENGTH, authMessages.nameTooLong),
-  email: email(),
+  email: newAccountEmail().lowercase(),
   password: yup
     .string()
     .required(authMessages.passwordRequired)
