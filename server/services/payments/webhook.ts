@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { appointments, webhookEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { PaymentProviders } from './providers';
-import { findPayment, markPaid, sessionPaysFor } from './records';
+import { findPayment, recordPayment, sessionPaysFor, settleRecordedPayment, type RecordedPayment } from './records';
 import { checkoutSessionFromEvent } from './stripe';
 import type { StripeGateway } from './types';
 
@@ -21,7 +21,16 @@ export const WEBHOOK_MESSAGES = {
 /** What checks and settles webhook events: the Stripe client with the endpoint's secret, and the gateway whose payments they settle. */
 export type StripeWebhook = { client: Stripe; secret: string; stripe: StripeGateway };
 
-export type WebhookOutcome = 'duplicate' | 'ignored' | 'unknown-session' | 'mismatch' | 'paid';
+export type WebhookOutcome =
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown-session'
+  | 'mismatch'
+  | 'paid'
+  | 'already-paid'
+  /** Paid for an appointment already cancelled: given back, or its refund recorded for a retry. */
+  | 'refunded'
+  | 'refund-pending';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -68,7 +77,7 @@ export async function handleStripeWebhook(
     throw badRequest(WEBHOOK_MESSAGES.invalidPayload);
   }
 
-  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+  const settled = await db.transaction(async (tx): Promise<WebhookOutcome | RecordedPayment> => {
     const first = await tx
       .insert(webhookEvents)
       .values({ id: event.id, provider: 'stripe' })
@@ -82,8 +91,9 @@ export async function handleStripeWebhook(
     if (!row) return 'unknown-session';
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, row.appointmentId));
     if (!appointment || !sessionPaysFor(session, appointment)) return 'mismatch';
-    await markPaid(tx as unknown as Db, row, now());
-    return 'paid';
+    return recordPayment(tx as unknown as Db, row, now());
   });
+  // A refund it queued is asked for once the event is committed as handled.
+  const outcome = typeof settled === 'string' ? settled : await settleRecordedPayment(db, settled);
   return { event, outcome };
 }
