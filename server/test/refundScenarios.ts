@@ -55,6 +55,21 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       if (refundsAtProvider) expect(refundsAtProvider(paid.externalId)).toBe(1);
     });
 
+    test('a payment and a cancel at the same moment: refunded once, whichever commits first', async () => {
+      const { t, doctor, patient, payer, refundsAtProvider } = context();
+      const appointment = await bookAppointment(t, doctor, patient);
+      const paid = await payer.pay(patient, appointment.id);
+      const [confirmed, cancelled] = await Promise.all([paid.confirm(), cancelAs(t, patient, appointment.id)]);
+      expect(cancelled.statusCode).toBe(200);
+      // The payment was told first (then the cancel refunded it) or second (then it was refunded at once).
+      expect([200, 409]).toContain(confirmed.statusCode);
+      expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: true, payment: true, refunded: true });
+      expect(await refundRows(t, appointment.id)).toEqual([
+        expect.objectContaining({ reason: confirmed.statusCode === 200 ? 'cancelled' : 'paid-after-cancel', status: 'succeeded' }),
+      ]);
+      if (refundsAtProvider) expect(refundsAtProvider(paid.externalId)).toBe(1);
+    });
+
     test('an ordinary payment is a success with a receipt and no refund', async () => {
       const { t, doctor, patient, payer } = context();
       const appointment = await bookAppointment(t, doctor, patient);
