@@ -96,6 +96,22 @@ test('a Stripe webhook that arrives after the cancel refunds at once', async () 
   expect(stripeRefundsOf(paid.externalId)).toBe(1);
 });
 
+test('the webhook and the visitor returning at the same moment, after the cancel: both say refunded, one refund', async () => {
+  const appointment = await bookAppointment(t, doctor, patient);
+  const paid = await stripe().pay(patient, appointment.id);
+  await cancelAs(t, patient, appointment.id);
+
+  const [delivered, verified] = await Promise.all([
+    deliverPaidWebhook(t, stripeApi, paid.externalId, STAND_IN_KEYS.stripeWebhookSecret),
+    paid.confirm(),
+  ]);
+  expect(['refunded', 'refund-pending']).toContain(delivered.json().outcome);
+  expect(verified.statusCode).toBe(409);
+  expect([PAYMENT_MESSAGES.paidAfterCancelRefunded, PAYMENT_MESSAGES.paidAfterCancelRefunding]).toContain(verified.json().message);
+  expect(await refundRows(t, appointment.id)).toEqual([expect.objectContaining({ reason: 'paid-after-cancel', status: 'succeeded' })]);
+  expect(stripeRefundsOf(paid.externalId)).toBe(1);
+});
+
 describe('a refund the provider refuses', () => {
   const listRefunds = (query = '') =>
     t.app.inject({ method: 'GET', url: `/api/admin/refunds${query}`, headers: bearer(admin.token) });

@@ -106,8 +106,8 @@ export function paymentRowMatches(row: PaymentRow, appointment: AppointmentRow):
 export type RecordedPayment =
   /** Newly paid; the receipt is queued. */
   | { outcome: 'paid' }
-  /** This payment was recorded before: nothing changed. */
-  | { outcome: 'already-paid' }
+  /** This payment was recorded before: nothing changed (and if the appointment is cancelled, where its refund stands). */
+  | { outcome: 'already-paid'; refundState: 'refunded' | 'refund-pending' | null }
   /** It arrived for an appointment already cancelled: its refund is queued (settle it after commit). */
   | { outcome: 'paid-after-cancel'; refundId: string | null };
 
@@ -124,7 +124,7 @@ export async function recordPayment(db: Db, payment: PaymentRow, now: Date): Pro
       .set({ status: 'paid', paidAt: now })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
       .returning();
-    if (changed.length === 0) return { outcome: 'already-paid' };
+    if (changed.length === 0) return { outcome: 'already-paid', refundState: appointment ? refundStateOf(appointment) : null };
     // The money was taken either way: the appointment says so, and a cancelled one gives it back.
     await tx.update(appointments).set({ payment: true }).where(eq(appointments.id, payment.appointmentId));
     const appointmentId = payment.appointmentId;
@@ -143,7 +143,8 @@ export type SettledPayment = 'paid' | 'already-paid' | 'refunded' | 'refund-pend
 
 /** Asks for the refund a payment after cancel queued; call it after the recording committed. */
 export async function settleRecordedPayment(db: Db, recorded: RecordedPayment): Promise<SettledPayment> {
-  if (recorded.outcome !== 'paid-after-cancel') return recorded.outcome;
+  if (recorded.outcome === 'already-paid') return recorded.refundState ?? 'already-paid';
+  if (recorded.outcome === 'paid') return 'paid';
   const status = recorded.refundId ? await settleRefund(db, recorded.refundId) : null;
   return status === 'succeeded' ? 'refunded' : 'refund-pending';
 }

@@ -83,27 +83,31 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function settleRefund(db: Db, refundId: string): Promise<RefundStatus | null> {
   const desk = desks.get(db);
+  // No server here (a command-line cancel): it stays pending for a server's sweep.
+  if (!desk) return statusOf(db, refundId);
   // Two callers in this process (the cancel and an admin's retry) share one attempt.
-  const running = desk?.inFlight.get(refundId);
+  const running = desk.inFlight.get(refundId);
   if (running) return running;
-  const attempt = attemptRefund(db, desk, refundId).finally(() => desk?.inFlight.delete(refundId));
-  desk?.inFlight.set(refundId, attempt);
+  const attempt = attemptRefund(db, desk, refundId).finally(() => desk.inFlight.delete(refundId));
+  desk.inFlight.set(refundId, attempt);
   return attempt;
 }
 
-async function attemptRefund(db: Db, desk: Desk | undefined, refundId: string): Promise<RefundStatus | null> {
+async function statusOf(db: Db, refundId: string): Promise<RefundStatus | null> {
+  const [row] = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refundId));
+  return (row?.status as RefundStatus | undefined) ?? null;
+}
+
+async function attemptRefund(db: Db, desk: Desk, refundId: string): Promise<RefundStatus | null> {
   // Touched first, so other processes' sweeps see it as being worked on.
   const [refund] = await db
     .update(refunds)
     .set({ updatedAt: sql`now()` })
     .where(and(eq(refunds.id, refundId), ne(refunds.status, 'succeeded')))
     .returning();
-  if (!refund) {
-    const [done] = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refundId));
-    return (done?.status as RefundStatus | undefined) ?? null;
-  }
+  if (!refund) return statusOf(db, refundId);
   const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
-  const refunder = desk?.refunderOf(refund.provider);
+  const refunder = desk.refunderOf(refund.provider);
   if (!refunder || !payment) {
     return recordFailure(db, refundId, `The payment provider ${refund.provider} is not configured on this server`);
   }
