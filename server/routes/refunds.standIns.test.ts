@@ -3,6 +3,7 @@
 // after a cancel, a refusal recorded as failed and shown to admins, and a retry that
 // succeeds later without ever refunding twice.
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
 import { auditLog, refunds } from '../db/schema';
 import { PAYMENT_MESSAGES } from '../services/payments/records';
 import { retryStalePendingRefunds, STALE_AFTER_MS } from '../services/payments/refunds';
@@ -10,7 +11,7 @@ import type { RazorpayStandIn } from '../services/payments/testing/razorpayStand
 import type { StripeStandIn } from '../services/payments/testing/stripeStandIn';
 import { REFUND_ALREADY_DONE, REFUND_FAILED_AGAIN, REFUND_GIVEN, REFUND_NOT_FOUND } from '../../src/shared/messages/refunds';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
-import type { TestApp } from '../test/harness';
+import { TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import {
   appointmentRow,
   bookAppointment,
@@ -206,6 +207,23 @@ describe('a refund the provider refuses', () => {
     expect((await refundRows(t, abandoned))[0]).toMatchObject({ status: 'succeeded' });
     expect(await appointmentRow(t, abandoned)).toMatchObject({ refunded: true });
     expect((await refundRows(t, fresh))[0]).toMatchObject({ status: 'pending' });
+  }, 60_000);
+
+  test('a server starting up gives back the pending refunds a stopped one left behind', async () => {
+    const appointment = await bookAppointment(t, doctor, patient);
+    await (await stripe().pay(patient, appointment.id)).confirm();
+    stripeApi.failWith(503);
+    await cancelAs(t, patient, appointment.id);
+    stripeApi.failWith(null);
+    const stale = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+    await t.db.update(refunds).set({ status: 'pending', updatedAt: stale }).where(eq(refunds.appointmentId, appointment.id));
+
+    // Another process of the same site, on the same database: its start-up sweep runs, and closing waits for it.
+    const restarted = await buildApp({ config: t.config, db: t.db, jwtSecret: TEST_JWT_SECRET, logger: false });
+    await restarted.ready();
+    await restarted.close();
+    expect((await refundRows(t, appointment.id))[0]).toMatchObject({ status: 'succeeded' });
+    expect(await appointmentRow(t, appointment.id)).toMatchObject({ refunded: true });
   }, 60_000);
 
   test('the list filters by status, newest first, and refuses an unknown status', async () => {
