@@ -11,14 +11,13 @@
 // touching only those untouched for STALE_AFTER_MS, so a refund another process is asking
 // about right now is left to it. Failed refunds wait for an admin's Retry.
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { RefundStatus } from '../../../src/shared/refundTypes';
 import type { Db } from '../../db/connect';
 import { appointments, payments, refunds } from '../../db/schema';
 import type { PaymentProviders } from './providers';
 import type { Refunder } from './types';
 
 export type RefundReason = 'cancelled' | 'paid-after-cancel';
-export type RefundStatus = 'pending' | 'succeeded' | 'failed';
-export type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 /** A database handle or a transaction of one. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { appointments, webhookEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { PaymentProviders } from './providers';
-import { findPayment, recordPayment, sessionPaysFor, settleRecordedPayment, type RecordedPayment } from './records';
+import { findPayment, recordPayment, sessionPaysFor, settleRecordedPayment, type RecordedPayment, type SettledPayment } from './records';
 import { checkoutSessionFromEvent } from './stripe';
 import type { StripeGateway } from './types';
 
@@ -21,16 +21,8 @@ export const WEBHOOK_MESSAGES = {
 /** What checks and settles webhook events: the Stripe client with the endpoint's secret, and the gateway whose payments they settle. */
 export type StripeWebhook = { client: Stripe; secret: string; stripe: StripeGateway };
 
-export type WebhookOutcome =
-  | 'duplicate'
-  | 'ignored'
-  | 'unknown-session'
-  | 'mismatch'
-  | 'paid'
-  | 'already-paid'
-  /** Paid for an appointment already cancelled: given back, or its refund recorded for a retry. */
-  | 'refunded'
-  | 'refund-pending';
+/** A recorded payment's outcome (SettledPayment: paid, already-paid, refunded, refund-pending), or why none was recorded. */
+export type WebhookOutcome = 'duplicate' | 'ignored' | 'unknown-session' | 'mismatch' | SettledPayment;
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
