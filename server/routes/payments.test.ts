@@ -5,15 +5,14 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { appointments, payments, webhookEvents } from '../db/schema';
 import { razorpayPaymentSignature } from '../services/payments/signatures';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../services/payments/testing/razorpayStandIn';
-import { startStripeStandIn, type StripeStandIn } from '../services/payments/testing/stripeStandIn';
+import type { RazorpayStandIn } from '../services/payments/testing/razorpayStandIn';
+import type { StripeStandIn } from '../services/payments/testing/stripeStandIn';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
+import { bookAppointment, STAND_IN_KEYS, startStandInSite, type AppointmentFlags } from '../test/paymentFlows';
 
 const APP_URL = 'https://klinik.example';
-const RAZORPAY_KEY_ID = 'rzp_test_sitekey';
-const RAZORPAY_KEY_SECRET = 'razorpay-secret-for-tests';
-const WEBHOOK_SECRET = 'whsec_test_webhook_secret';
+const { razorpayKeyId: RAZORPAY_KEY_ID, razorpayKeySecret: RAZORPAY_KEY_SECRET, stripeWebhookSecret: WEBHOOK_SECRET } = STAND_IN_KEYS;
 
 let t: TestApp;
 let stripeApi: StripeStandIn;
@@ -21,23 +20,9 @@ let razorpayApi: RazorpayStandIn;
 let doctor: TestDoctor;
 let alice: TestUser;
 let bob: TestUser;
-let slot = 0;
 
 beforeAll(async () => {
-  stripeApi = await startStripeStandIn();
-  razorpayApi = await startRazorpayStandIn({ keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET });
-  t = await createTestApp({
-    seed: false,
-    env: {
-      APP_URL,
-      STRIPE_SECRET_KEY: 'sk_test_site',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripeApi.url,
-      RAZORPAY_KEY_ID,
-      RAZORPAY_KEY_SECRET,
-      RAZORPAY_API_BASE: razorpayApi.url,
-    },
-  });
+  ({ t, stripeApi, razorpayApi } = await startStandInSite(APP_URL));
   doctor = await addDoctor(t.db, { fees: 50 });
   alice = await addUser(t.db, 'Alice');
   bob = await addUser(t.db, 'Bob');
@@ -49,26 +34,7 @@ afterAll(async () => {
   await razorpayApi?.close();
 });
 
-type Flags = Partial<Pick<typeof appointments.$inferInsert, 'cancelled' | 'payment' | 'isCompleted' | 'amount' | 'currency'>>;
-
-/** A booked appointment, written straight into the database. */
-async function book(user: TestUser, flags: Flags = {}) {
-  slot += 1;
-  const [row] = await t.db
-    .insert(appointments)
-    .values({
-      userId: user.id,
-      docId: doctor.id,
-      slotDate: `${(slot % 28) + 1}_7_2030`,
-      slotTime: `${String(10 + Math.floor(slot / 28)).padStart(2, '0')}:${slot % 2 ? '00' : '30'}`,
-      docData: { image: doctor.image, name: doctor.name, speciality: doctor.speciality, address: doctor.address },
-      amount: 50,
-      currency: 'usd',
-      ...flags,
-    })
-    .returning();
-  return row;
-}
+const book = (user: TestUser, flags: AppointmentFlags = {}) => bookAppointment(t, doctor, user, flags);
 
 const appointmentRow = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 const paymentRows = (id: string) => t.db.select().from(payments).where(eq(payments.appointmentId, id));
@@ -164,7 +130,7 @@ describe('POST /api/user/payment-stripe', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Appointment id is required');
 
-    const cases: [Flags, string][] = [
+    const cases: [AppointmentFlags, string][] = [
       [{ cancelled: true }, 'This appointment was cancelled and cannot be paid'],
       [{ isCompleted: true }, 'This appointment is already completed'],
       [{ payment: true }, 'This appointment is already paid'],
@@ -208,7 +174,7 @@ describe('POST /api/user/payment-stripe', () => {
 });
 
 describe('POST /api/user/verifyStripe', () => {
-  async function startStripe(user: TestUser, flags: Flags = {}) {
+  async function startStripe(user: TestUser, flags: AppointmentFlags = {}) {
     const appointment = await book(user, flags);
     const response = await post('/api/user/payment-stripe', user, { appointmentId: appointment.id });
     const [row] = await paymentRows(appointment.id);
@@ -458,7 +424,7 @@ describe('POST /api/webhooks/stripe', () => {
 });
 
 describe('Razorpay', () => {
-  async function order(user: TestUser, flags: Flags = {}) {
+  async function order(user: TestUser, flags: AppointmentFlags = {}) {
     const appointment = await book(user, flags);
     const response = await post('/api/user/payment-razorpay', user, { appointmentId: appointment.id });
     expect(response.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { appointments, payments } from '../db/schema';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { bookAppointment } from '../test/paymentFlows';
 
 const APP_URL = 'http://localhost:4321';
 
@@ -13,7 +14,6 @@ let t: TestApp;
 let doctor: TestDoctor;
 let alice: TestUser;
 let bob: TestUser;
-let slot = 0;
 let address = 0;
 
 beforeAll(async () => {
@@ -24,22 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function book(user: TestUser) {
-  slot += 1;
-  const [row] = await t.db
-    .insert(appointments)
-    .values({
-      userId: user.id,
-      docId: doctor.id,
-      slotDate: `${slot}_8_2030`,
-      slotTime: '12:00',
-      docData: { image: doctor.image, name: doctor.name, speciality: doctor.speciality, address: doctor.address },
-      amount: 50,
-      currency: 'usd',
-    })
-    .returning();
-  return row;
-}
+const book = (user: TestUser) => bookAppointment(t, doctor, user);
 
 const appointmentRow = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 const paymentRows = (id: string) => t.db.select().from(payments).where(eq(payments.appointmentId, id));

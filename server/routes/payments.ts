@@ -12,6 +12,7 @@ import { validateBody } from '../http/validate';
 import { startRazorpayCheckout, startStripeCheckout, type CheckoutRequest } from '../services/payments/checkout';
 import { availableRazorpay, availableStripe, resolvePaymentProviders, type PaymentProviders } from '../services/payments/providers';
 import { PAYMENT_MESSAGES as M } from '../services/payments/records';
+import { startRefundSweep, useRefundProviders } from '../services/payments/refunds';
 import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
 import type { TestProvider } from '../services/payments/testProvider';
 import { verifyRazorpayPayment, verifyStripeReturn, type Verification } from '../services/payments/verify';
@@ -44,16 +45,31 @@ const checkoutRequest = (request: FastifyRequest, body: { appointmentId: string 
   log: request.log,
 });
 
-const VERIFIED: Record<Verification, { success: boolean; message: string }> = {
-  paid: { success: true, message: M.paid },
-  'already-paid': { success: true, message: M.alreadyReceived },
-  cancelled: { success: false, message: M.paymentCancelled },
+// A payment for an appointment cancelled meanwhile is no success: 409, saying where the money goes.
+const VERIFIED: Record<Verification, { status: 200 | 409; success: boolean; message: string }> = {
+  paid: { status: 200, success: true, message: M.paid },
+  'already-paid': { status: 200, success: true, message: M.alreadyReceived },
+  cancelled: { status: 200, success: false, message: M.paymentCancelled },
+  refunded: { status: 409, success: false, message: M.paidAfterCancelRefunded },
+  'refund-pending': { status: 409, success: false, message: M.paidAfterCancelRefunding },
 };
-const verified = (outcome: Verification) => ({ ...VERIFIED[outcome] });
+function verified(reply: FastifyReply, outcome: Verification) {
+  const { status, success, message } = VERIFIED[outcome];
+  return reply.code(status).send({ success, message });
+}
 
 export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
   const providers = resolvePaymentProviders(config, now);
   const auth = requireUser(tokens);
+  // Refunds go back through the providers that took the payments (services/payments/refunds.ts).
+  useRefundProviders(db, providers);
+  let sweep: { stop: () => Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    sweep = startRefundSweep(db, (error) => app.log.error({ err: error }, 'refund sweep failed'));
+  });
+  app.addHook('onClose', async () => {
+    await sweep?.stop();
+  });
 
   // What the web app needs to offer the choices: the Razorpay key id is public.
   app.get('/payment/config', async () => ({
@@ -70,7 +86,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
     return { success: true, session_url: sessionUrl };
   });
 
-  app.post('/user/verifyStripe', { preHandler: auth, config: limit(60) }, async (request) => {
+  app.post('/user/verifyStripe', { preHandler: auth, config: limit(60) }, async (request, reply) => {
     const stripe = availableStripe(providers);
     const body = await validateBody(verifyStripeSchema, request.body);
     const outcome = await verifyStripeReturn(db, stripe, now, {
@@ -80,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       sessionId: body.session_id,
       log: request.log,
     });
-    return verified(outcome);
+    return verified(reply, outcome);
   });
 
   app.post('/user/payment-razorpay', { preHandler: auth, config: limit(30) }, async (request) => {
@@ -91,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
     return checkoutUrl ? { ...answer, checkout_url: checkoutUrl } : answer;
   });
 
-  app.post('/user/verifyRazorpay', { preHandler: auth, config: limit(60) }, async (request) => {
+  app.post('/user/verifyRazorpay', { preHandler: auth, config: limit(60) }, async (request, reply) => {
     const razorpay = availableRazorpay(providers);
     const body = await validateBody(verifyRazorpaySchema, request.body);
     const outcome = await verifyRazorpayPayment(db, razorpay, now, {
@@ -101,7 +117,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       paymentId: body.razorpay_payment_id,
       signature: body.razorpay_signature,
     });
-    return verified(outcome);
+    return verified(reply, outcome);
   });
 
   await app.register(stripeWebhookRoutes, { db, providers, now });

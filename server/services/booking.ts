@@ -237,6 +237,8 @@ export type AppointmentDto = {
   cancelled: boolean;
   payment: boolean;
   isCompleted: boolean;
+  /** The payment was given back (a cancel of a paid appointment, or a payment that came after the cancel). */
+  refunded: boolean;
   /** Booking time in milliseconds since the epoch (the group backend's `date`). */
   date: number;
   createdAt: string;
@@ -258,6 +260,7 @@ export async function listAppointments(db: Db, userId: string): Promise<Appointm
     cancelled: row.cancelled,
     payment: row.payment,
     isCompleted: row.isCompleted,
+    refunded: row.refunded,
     date: row.createdAt.getTime(),
     createdAt: row.createdAt.toISOString(),
   }));

@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { answerCacheFor } from './answerCache';
 import { isUuid, MESSAGES } from './booking';
 import { enqueueMail } from './mail/outbox';
+import { queueRefunds, settleRefunds } from './payments/refunds';
 
 export type CancelActor =
   | { kind: 'patient'; userId: string }
@@ -23,12 +24,16 @@ export type CancelOutcome = {
   cancelled: boolean;
   /** Whether the appointment was paid, so a refund was started for it. */
   refund: boolean;
+  /** Whether the provider gave the money back now (false: none due, or recorded as pending/failed for a retry). */
+  refunded: boolean;
 };
 
 /**
  * Cancels the appointment if the actor may: 404 unknown, 403 not theirs, 409 completed.
  * The slot is free for others the moment this commits (the unique index covers only
- * appointments not cancelled).
+ * appointments not cancelled). A paid appointment's refund is queued in the same
+ * transaction (once per payment, however many cancels race) and asked of the provider
+ * after the commit; a refusal is recorded for admins, never thrown at the canceller.
  */
 export async function cancelAppointmentAs(db: Db, request: CancelRequest): Promise<CancelOutcome> {
   const { appointmentId, actor } = request;
@@ -40,15 +45,18 @@ export async function cancelAppointmentAs(db: Db, request: CancelRequest): Promi
     if (actor.kind === 'patient' && row.userId !== actor.userId) throw forbidden(MESSAGES.notYourAppointment);
     if (actor.kind === 'doctor' && row.docId !== actor.doctorId) throw forbidden(MESSAGES.notYourAppointment);
     if (row.isCompleted) throw conflict(MESSAGES.completedCannotCancel);
-    if (row.cancelled) return { cancelled: false, refund: false };
+    if (row.cancelled) return { cancelled: false, refund: false, refundIds: [] };
     await tx
       .update(appointments)
       .set({ cancelled: true, cancelledBy: actor.kind, cancelReason: request.reason ?? '', cancelledAt: new Date() })
       .where(and(eq(appointments.id, appointmentId), eq(appointments.isCompleted, false)));
     const refund = row.payment;
+    const refundIds = refund ? await queueRefunds(tx, appointmentId, 'cancelled') : [];
     await enqueueMail(tx, { kind: 'appointment-cancelled', payload: { appointmentId, refund } });
-    return { cancelled: true, refund };
+    return { cancelled: true, refund, refundIds };
   });
   if (outcome.cancelled) answerCacheFor(db).invalidate('doctor-list');
-  return outcome;
+  const statuses = await settleRefunds(db, outcome.refundIds);
+  const refunded = statuses.length > 0 && statuses.every((status) => status === 'succeeded');
+  return { cancelled: outcome.cancelled, refund: outcome.refund, refunded };
 }

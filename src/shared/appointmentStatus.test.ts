@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { appointmentView } from './appointmentStatus';
 
-const shown = (flags: { cancelled: boolean; payment: boolean; isCompleted: boolean }) => {
+const shown = (flags: { cancelled: boolean; payment: boolean; isCompleted: boolean; refunded?: boolean }) => {
   const view = appointmentView(flags);
-  return (['payOnline', 'cancel', 'paidLabel', 'completedLabel', 'cancelledLabel'] as const).filter((key) => view[key]);
+  return (['payOnline', 'cancel', 'paidLabel', 'completedLabel', 'cancelledLabel', 'refundedLabel'] as const).filter((key) => view[key]);
 };
 
 describe('appointmentView (SPEC §4 status table)', () => {
@@ -41,5 +41,10 @@ describe('appointmentView (SPEC §4 status table)', () => {
         }
       }
     }
+  });
+
+  it('cancelled and refunded: Refunded beside Appointment cancelled; a completed one shows only Completed', () => {
+    expect(shown({ cancelled: true, payment: true, isCompleted: false, refunded: true })).toEqual(['cancelledLabel', 'refundedLabel']);
+    expect(shown({ cancelled: true, payment: true, isCompleted: true, refunded: true })).toEqual(['completedLabel']);
   });
 });

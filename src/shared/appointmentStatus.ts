@@ -1,6 +1,13 @@
-// The status table of SPEC §4: which label and which actions one appointment shows.
+// The status table of SPEC §4: which label and which actions one appointment shows, and
+// beside "Appointment cancelled" whether the payment was given back.
 
-export type AppointmentFlags = { cancelled: boolean; payment: boolean; isCompleted: boolean };
+export type AppointmentFlags = {
+  cancelled: boolean;
+  payment: boolean;
+  isCompleted: boolean;
+  /** Sent by this site's server; the group's backend leaves it out. */
+  refunded?: boolean;
+};
 
 export type AppointmentStatus = 'unpaid' | 'paid' | 'completed' | 'cancelled';
 
@@ -18,13 +25,15 @@ export type AppointmentView = {
   completedLabel: boolean;
   /** 'Appointment cancelled' label. */
   cancelledLabel: boolean;
+  /** 'Refunded' label, beside the cancelled one. */
+  refundedLabel: boolean;
 };
 
-export function appointmentView({ cancelled, payment, isCompleted }: AppointmentFlags): AppointmentView {
-  const none = { payOnline: false, cancel: false, reschedule: false, paidLabel: false, completedLabel: false, cancelledLabel: false };
+export function appointmentView({ cancelled, payment, isCompleted, refunded = false }: AppointmentFlags): AppointmentView {
+  const none = { payOnline: false, cancel: false, reschedule: false, paidLabel: false, completedLabel: false, cancelledLabel: false, refundedLabel: false };
   // Completed wins over everything, whatever the other two flags say.
   if (isCompleted) return { ...none, status: 'completed', completedLabel: true };
-  if (cancelled) return { ...none, status: 'cancelled', cancelledLabel: true };
+  if (cancelled) return { ...none, status: 'cancelled', cancelledLabel: true, refundedLabel: refunded };
   if (payment) return { ...none, status: 'paid', paidLabel: true, cancel: true, reschedule: true };
   return { ...none, status: 'unpaid', payOnline: true, cancel: true, reschedule: true };
 }

@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalog';
 import { contentEditingRoutes } from './content';
 import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
+import { refundRoutes } from './refunds';
 import { staffRoutes } from './staff';
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** The console's areas, registered under /api/admin (tests list their routes through it). */
-export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes, catalogRoutes, mediaRoutes, inboxRoutes];
+export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes, catalogRoutes, mediaRoutes, inboxRoutes, refundRoutes];
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now, imageWork }) => {
   const deps: AdminDeps = { config, db, tokens, now, imageWork, guard: staffGuard(tokens, db) };

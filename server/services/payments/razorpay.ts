@@ -3,7 +3,7 @@
 // (`api.rq`) whose baseURL we repoint when RAZORPAY_API_BASE is set (tests run it
 // against a local stand-in of Razorpay's HTTP API).
 import Razorpay from 'razorpay';
-import type { OrderInput, RazorpayGateway, RazorpayOrder } from './types';
+import type { OrderInput, ProviderRefund, RazorpayGateway, RazorpayOrder, RefundRequest } from './types';
 
 export type RazorpayClientOptions = { keyId: string; keySecret: string; apiBase?: string };
 
@@ -50,5 +50,32 @@ export function createRazorpayGateway(razorpay: Razorpay, keyId: string, keySecr
         receipt: String(order.receipt ?? input.appointmentId),
       };
     },
+    async refund(request) {
+      try {
+        return await refundRazorpayPayment(razorpay, request);
+      } catch (error) {
+        throw new Error(razorpayErrorText(error));
+      }
+    },
   };
+}
+
+/**
+ * Refunds the captured payment of an order. Razorpay takes no idempotency key, so the
+ * payment's refunds are read first: one carrying our refund id in its notes means an
+ * earlier attempt reached Razorpay, and is the answer.
+ */
+async function refundRazorpayPayment(razorpay: Razorpay, request: RefundRequest): Promise<ProviderRefund> {
+  const { items } = await razorpay.orders.fetchPayments(request.paymentExternalId);
+  const payment = items.find((item) => item.status === 'captured' || item.status === 'refunded');
+  if (!payment) throw new Error('The order has no captured payment to refund');
+  const earlier = await razorpay.payments.fetchMultipleRefund(String(payment.id), { count: 100 });
+  const ours = earlier.items.find((refund) => refund.notes?.refundId === request.refundKey && refund.status !== 'failed');
+  if (ours) return { id: String(ours.id) };
+  const refund = await razorpay.payments.refund(String(payment.id), {
+    amount: request.amountMinor,
+    notes: { refundId: request.refundKey, appointmentId: request.appointmentId },
+  });
+  if (refund.status === 'failed') throw new Error(`Razorpay refund ${refund.id} failed`);
+  return { id: String(refund.id) };
 }

@@ -1,11 +1,13 @@
 // What the database knows about payments: whose appointment it is, whether it may be
-// paid, which provider sessions/orders were started for it, and the one place that marks
-// an appointment paid.
+// paid, which provider sessions/orders were started for it, and the one place that records
+// a payment received.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { appointments, payments } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { enqueueMail } from '../mail/outbox';
 import { toMinorUnits } from './money';
+import { queueRefundOf, settleRefund } from './refunds';
 import type { CheckoutSession } from './types';
 
 export const PAYMENT_MESSAGES = {
@@ -16,6 +18,8 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This appointment is already paid',
   paid: 'Payment Successful',
   alreadyReceived: 'Payment already received',
+  paidAfterCancelRefunded: 'This appointment was cancelled, so your payment has been refunded',
+  paidAfterCancelRefunding: 'This appointment was cancelled, so your payment will be refunded',
   paymentCancelled: 'Payment cancelled',
   notCompleted: 'Payment not completed',
   nothingStarted: 'No payment was started for this appointment',
@@ -99,18 +103,54 @@ export function paymentRowMatches(row: PaymentRow, appointment: AppointmentRow):
   return row.appointmentId === appointment.id && row.amount === amountMinor && row.currency.toLowerCase() === currency;
 }
 
+export type RecordedPayment =
+  /** Newly paid; the receipt is queued. */
+  | { outcome: 'paid' }
+  /** This payment was recorded before: nothing changed (and if the appointment is cancelled, where its refund stands). */
+  | { outcome: 'already-paid'; refundState: 'refunded' | 'refund-pending' | null }
+  /** It arrived for an appointment already cancelled: its refund is queued (settle it after commit). */
+  | { outcome: 'paid-after-cancel'; refundId: string | null };
+
 /**
- * Marks the payment and its appointment paid, in one transaction. Idempotent: a second
- * call changes nothing and answers false.
+ * Records a payment the provider confirmed, in one transaction that holds the appointment's
+ * row, so a cancel running at the same time either sees it paid (and refunds it) or has
+ * committed first (and this refunds it). Idempotent: a second call changes nothing.
  */
-export async function markPaid(db: Db, payment: PaymentRow, now: Date): Promise<boolean> {
+export async function recordPayment(db: Db, payment: PaymentRow, now: Date): Promise<RecordedPayment> {
   return db.transaction(async (tx) => {
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId)).for('update');
     const changed = await tx
       .update(payments)
       .set({ status: 'paid', paidAt: now })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
-      .returning({ id: payments.id });
+      .returning();
+    if (changed.length === 0) return { outcome: 'already-paid', refundState: appointment ? refundStateOf(appointment) : null };
+    // The money was taken either way: the appointment says so, and a cancelled one gives it back.
     await tx.update(appointments).set({ payment: true }).where(eq(appointments.id, payment.appointmentId));
-    return changed.length > 0;
+    const appointmentId = payment.appointmentId;
+    if (appointment?.cancelled) {
+      const refundId = await queueRefundOf(tx, changed[0], 'paid-after-cancel');
+      await enqueueMail(tx, { kind: 'payment-refunded', payload: { appointmentId }, dedupeKey: `payment-refunded:${payment.id}` });
+      return { outcome: 'paid-after-cancel', refundId };
+    }
+    await enqueueMail(tx, { kind: 'payment-receipt', payload: { appointmentId }, dedupeKey: `payment-receipt:${payment.id}` });
+    return { outcome: 'paid' };
   });
+}
+
+/** How recording a payment ended, once a refund it called for has been asked of the provider. */
+export type SettledPayment = 'paid' | 'already-paid' | 'refunded' | 'refund-pending';
+
+/** Asks for the refund a payment after cancel queued; call it after the recording committed. */
+export async function settleRecordedPayment(db: Db, recorded: RecordedPayment): Promise<SettledPayment> {
+  if (recorded.outcome === 'already-paid') return recorded.refundState ?? 'already-paid';
+  if (recorded.outcome === 'paid') return 'paid';
+  const status = recorded.refundId ? await settleRefund(db, recorded.refundId) : null;
+  return status === 'succeeded' ? 'refunded' : 'refund-pending';
+}
+
+/** A cancelled appointment that was paid anyway: whether its money is back yet. */
+export function refundStateOf(appointment: AppointmentRow): 'refunded' | 'refund-pending' | null {
+  if (!appointment.cancelled || !appointment.payment) return null;
+  return appointment.refunded ? 'refunded' : 'refund-pending';
 }

@@ -1,7 +1,7 @@
 // Stripe Checkout through the official SDK. STRIPE_API_BASE points the SDK at another
 // host (tests run it against a local stand-in of Stripe's HTTP API).
 import Stripe from 'stripe';
-import type { CheckoutSession, CheckoutSessionInput, StripeGateway } from './types';
+import type { CheckoutSession, CheckoutSessionInput, ProviderRefund, RefundRequest, StripeGateway } from './types';
 
 export type StripeClientOptions = { secretKey: string; apiBase?: string };
 
@@ -67,5 +67,34 @@ export function createStripeGateway(stripe: Stripe): StripeGateway {
     async retrieveCheckoutSession(id: string) {
       return toCheckoutSession(await stripe.checkout.sessions.retrieve(id));
     },
+    refund: (request) => refundStripePayment(stripe, request),
   };
+}
+
+/** Stripe's refund states that mean the money is not coming back. */
+const REFUND_FAILED = new Set(['failed', 'canceled']);
+
+/**
+ * Refunds the PaymentIntent a paid Checkout Session created. Stripe keeps an idempotency
+ * key's answer for a day; beyond that, an earlier refund is recognised by the refund id in
+ * its metadata, so a retry never gives the money back twice.
+ */
+async function refundStripePayment(stripe: Stripe, request: RefundRequest): Promise<ProviderRefund> {
+  const session = await stripe.checkout.sessions.retrieve(request.paymentExternalId);
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!paymentIntent) throw new Error('The checkout session has no payment to refund');
+  const earlier = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+  const ours = earlier.data.find((refund) => refund.metadata?.refundId === request.refundKey && !REFUND_FAILED.has(refund.status ?? ''));
+  if (ours) return { id: ours.id };
+  const refund = await stripe.refunds.create(
+    {
+      payment_intent: paymentIntent,
+      amount: request.amountMinor,
+      reason: 'requested_by_customer',
+      metadata: { refundId: request.refundKey, appointmentId: request.appointmentId },
+    },
+    { idempotencyKey: `refund-${request.refundKey}` },
+  );
+  if (REFUND_FAILED.has(refund.status ?? '')) throw new Error(`Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`);
+  return { id: refund.id };
 }

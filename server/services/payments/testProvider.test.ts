@@ -74,3 +74,28 @@ describe('Razorpay path', () => {
     expect(provider.cancel(order.id)).toBe(`/verify?provider=razorpay&success=false&appointmentId=${summary.appointmentId}`);
   });
 });
+
+describe('refunds', () => {
+  const ask = (paymentExternalId: string, refundKey: string, amountMinor = 5000) => ({
+    paymentExternalId,
+    refundKey,
+    amountMinor,
+    currency: 'usd',
+    appointmentId: summary.appointmentId,
+  });
+
+  test('like a provider: only a paid payment it knows, once per key, never more than was paid', async () => {
+    const provider = make();
+    const order = await provider.razorpay.createOrder({ ...summary, amountMinor: 5000, currency: 'usd', lang: 'en' });
+    await expect(provider.razorpay.refund(ask('order_test_unknown', 'k1'))).rejects.toThrow('No such payment');
+    await expect(provider.razorpay.refund(ask(order.id, 'k1'))).rejects.toThrow('never completed');
+    provider.pay(order.id);
+    // Its Stripe side does not know a Razorpay order.
+    await expect(provider.stripe.refund(ask(order.id, 'k1'))).rejects.toThrow('No such payment');
+
+    const refund = await provider.razorpay.refund(ask(order.id, 'k1'));
+    expect(refund.id).toMatch(/^rfnd_test_[0-9a-f]{24}$/);
+    expect(await provider.razorpay.refund(ask(order.id, 'k1'))).toEqual(refund);
+    await expect(provider.razorpay.refund(ask(order.id, 'k2', 1))).rejects.toThrow('more than is left');
+  });
+});

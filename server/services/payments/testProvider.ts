@@ -8,6 +8,8 @@
 // - Razorpay path: an "order" whose page, once paid, returns the fields Razorpay's
 //   checkout returns (razorpay_order_id, razorpay_payment_id, razorpay_signature signed
 //   with a key secret only this server knows); verifyRazorpay checks the HMAC as usual.
+// - Refunds: like a provider, it gives back only a paid checkout it knows, at most what was
+//   paid, under its own refund id, and answers a repeated refund key with the first refund.
 // Its sessions live in this process's memory: it is an offline stand-in for one server
 // process, and a restart only means an unfinished test payment has to be started again.
 // Its own addresses are same-origin paths rather than APP_URL links, so the round trip
@@ -20,8 +22,10 @@ import type {
   CheckoutSession,
   CheckoutSessionInput,
   OrderInput,
+  ProviderRefund,
   RazorpayGateway,
   RazorpayOrder,
+  RefundRequest,
   StripeGateway,
 } from './types';
 
@@ -44,6 +48,8 @@ export type TestCheckout = {
   cancelUrl?: string;
   /** Razorpay path: the payment id, fixed once paid. */
   paymentId?: string;
+  /** Refunds given, by the refund key they were asked with. */
+  refunds: Map<string, ProviderRefund & { amountMinor: number }>;
 };
 
 export type TestProvider = {
@@ -102,6 +108,19 @@ export function createTestProvider(options: { appUrl: string; now: () => Date })
 
   const verifyUrl = (params: Record<string, string>) => `/verify?${new URLSearchParams(params).toString()}`;
 
+  function refund(kind: TestCheckoutKind, request: RefundRequest): ProviderRefund {
+    const checkout = checkouts.get(request.paymentExternalId);
+    if (!checkout || checkout.kind !== kind) throw new Error(`No such payment: ${request.paymentExternalId}`);
+    const earlier = checkout.refunds.get(request.refundKey);
+    if (earlier) return { id: earlier.id };
+    if (checkout.status !== 'paid') throw new Error('This payment was never completed');
+    const refunded = [...checkout.refunds.values()].reduce((sum, given) => sum + given.amountMinor, 0);
+    if (request.amountMinor > checkout.amountMinor - refunded) throw new Error('The refund is more than is left of the payment');
+    const given = { id: randomId(kind === 'stripe' ? 're_test_' : 'rfnd_test_'), amountMinor: request.amountMinor };
+    checkout.refunds.set(request.refundKey, given);
+    return { id: given.id };
+  }
+
   const stripe: StripeGateway = {
     name: 'test-stripe',
     async createCheckoutSession(input: CheckoutSessionInput) {
@@ -115,6 +134,7 @@ export function createTestProvider(options: { appUrl: string; now: () => Date })
         createdAt: now().getTime(),
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
+        refunds: new Map(),
       };
       remember(checkout);
       return asSession(checkout, input.lang);
@@ -124,6 +144,7 @@ export function createTestProvider(options: { appUrl: string; now: () => Date })
       if (!checkout || checkout.kind !== 'stripe') throw new Error(`No such checkout session: ${id}`);
       return asSession(checkout);
     },
+    refund: async (request) => refund('stripe', request),
   };
 
   const razorpay: RazorpayGateway = {
@@ -139,10 +160,12 @@ export function createTestProvider(options: { appUrl: string; now: () => Date })
         currency: input.currency.toUpperCase(),
         status: 'open',
         createdAt: now().getTime(),
+        refunds: new Map(),
       };
       remember(checkout);
       return { id: checkout.id, amount: checkout.amountMinor, currency: checkout.currency, receipt: input.appointmentId };
     },
+    refund: async (request) => refund('razorpay', request),
   };
 
   return {

@@ -32,7 +32,30 @@ export type CheckoutSession = {
   currency: string | null;
 };
 
-export interface StripeGateway {
+/** Giving one recorded payment back in full. */
+export type RefundRequest = {
+  /** The session or order the payment was recorded under (payments.external_id). */
+  paymentExternalId: string;
+  /** In the currency's smallest unit: what was charged. */
+  amountMinor: number;
+  currency: string;
+  /**
+   * Our refund's id (refunds.id): the provider's idempotency key and the note on its refund,
+   * so a retry finds an earlier attempt that reached the provider instead of refunding twice.
+   */
+  refundKey: string;
+  appointmentId: string;
+};
+
+/** The provider accepted the refund; `id` is its own refund id. */
+export type ProviderRefund = { id: string };
+
+/** Gives money back; rejects with the provider's reason when it refuses. */
+export interface Refunder {
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+}
+
+export interface StripeGateway extends Refunder {
   /** Recorded in payments.provider. */
   readonly name: string;
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
@@ -47,7 +70,7 @@ export type OrderInput = AppointmentSummary & {
 
 export type RazorpayOrder = { id: string; amount: number; currency: string; receipt: string };
 
-export interface RazorpayGateway {
+export interface RazorpayGateway extends Refunder {
   readonly name: string;
   /** Public key id the browser's checkout needs. */
   readonly keyId: string;

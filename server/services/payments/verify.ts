@@ -8,17 +8,24 @@ import { providerFailed } from './providers';
 import {
   findOwnedAppointment,
   findPayment,
-  markPaid,
   PAYMENT_MESSAGES as M,
   paymentRowMatches,
   paymentsOf,
+  recordPayment,
+  refundStateOf,
   sessionPaysFor,
+  settleRecordedPayment,
+  type SettledPayment,
 } from './records';
 import { isValidRazorpaySignature } from './signatures';
 import type { CheckoutSession, RazorpayGateway, StripeGateway } from './types';
 
-/** How a verification ended when it did not fail (failures are thrown as HttpErrors). */
-export type Verification = 'paid' | 'already-paid' | 'cancelled';
+/**
+ * How a verification ended when it did not fail (failures are thrown as HttpErrors):
+ * 'cancelled' is a checkout the visitor left; 'refunded' / 'refund-pending' a payment made
+ * for an appointment that was cancelled meanwhile.
+ */
+export type Verification = SettledPayment | 'cancelled';
 
 export type StripeReturn = {
   appointmentId: string;
@@ -38,7 +45,7 @@ export async function verifyStripeReturn(
   visit: StripeReturn,
 ): Promise<Verification> {
   const appointment = await findOwnedAppointment(db, visit.appointmentId, visit.userId);
-  if (appointment.payment) return 'already-paid';
+  if (appointment.payment) return refundStateOf(appointment) ?? 'already-paid';
   // `success` only tells which page Stripe sent the visitor to; false means they left
   // the checkout, and the appointment stays payable.
   const returnedFromSuccess = visit.success === true || visit.success === 'true';
@@ -62,8 +69,7 @@ export async function verifyStripeReturn(
     }
     reached = true;
     if (sessionPaysFor(session, appointment)) {
-      await markPaid(db, row, now());
-      return 'paid';
+      return settleRecordedPayment(db, await recordPayment(db, row, now()));
     }
   }
   if (!reached) throw providerFailed();
@@ -93,8 +99,7 @@ export async function verifyRazorpayPayment(
   // The signature must cover the order id WE stored for this appointment.
   const genuine = isValidRazorpaySignature(stored.externalId, result.paymentId, result.signature, razorpay.keySecret);
   if (!genuine) throw badRequest(M.verificationFailed);
-  if (stored.status === 'paid' || appointment.payment) return 'already-paid';
+  if (stored.status === 'paid' || appointment.payment) return refundStateOf(appointment) ?? 'already-paid';
   if (!paymentRowMatches(stored, appointment)) throw new HttpError(409, M.amountMismatch);
-  await markPaid(db, stored, now());
-  return 'paid';
+  return settleRecordedPayment(db, await recordPayment(db, stored, now()));
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { appointments, webhookEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { PaymentProviders } from './providers';
-import { findPayment, markPaid, sessionPaysFor } from './records';
+import { findPayment, recordPayment, sessionPaysFor, settleRecordedPayment, type RecordedPayment, type SettledPayment } from './records';
 import { checkoutSessionFromEvent } from './stripe';
 import type { StripeGateway } from './types';
 
@@ -21,7 +21,8 @@ export const WEBHOOK_MESSAGES = {
 /** What checks and settles webhook events: the Stripe client with the endpoint's secret, and the gateway whose payments they settle. */
 export type StripeWebhook = { client: Stripe; secret: string; stripe: StripeGateway };
 
-export type WebhookOutcome = 'duplicate' | 'ignored' | 'unknown-session' | 'mismatch' | 'paid';
+/** A recorded payment's outcome (SettledPayment: paid, already-paid, refunded, refund-pending), or why none was recorded. */
+export type WebhookOutcome = 'duplicate' | 'ignored' | 'unknown-session' | 'mismatch' | SettledPayment;
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -68,7 +69,7 @@ export async function handleStripeWebhook(
     throw badRequest(WEBHOOK_MESSAGES.invalidPayload);
   }
 
-  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+  const settled = await db.transaction(async (tx): Promise<WebhookOutcome | RecordedPayment> => {
     const first = await tx
       .insert(webhookEvents)
       .values({ id: event.id, provider: 'stripe' })
@@ -82,8 +83,9 @@ export async function handleStripeWebhook(
     if (!row) return 'unknown-session';
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, row.appointmentId));
     if (!appointment || !sessionPaysFor(session, appointment)) return 'mismatch';
-    await markPaid(tx as unknown as Db, row, now());
-    return 'paid';
+    return recordPayment(tx as unknown as Db, row, now());
   });
+  // A refund it queued is asked for once the event is committed as handled.
+  const outcome = typeof settled === 'string' ? settled : await settleRecordedPayment(db, settled);
   return { event, outcome };
 }

@@ -40,6 +40,7 @@ test('an admin sees every section in the sidebar and on the overview', async () 
     'Subscribers',
     'Staff accounts',
     'Audit log',
+    'Refunds',
   ]);
   expect(within(sidebar).getByText('ayu@example.com · Admin')).toBeInTheDocument();
 });
@@ -50,6 +51,7 @@ test('an editor is not offered the admins’ sections, and opening one by addres
   expect(await screen.findByRole('heading', { level: 1, name: 'Section not found' })).toBeInTheDocument();
   const sidebar = screen.getByRole('navigation', { name: 'Console sections' });
   expect(within(sidebar).queryByRole('link', { name: 'Staff accounts' })).not.toBeInTheDocument();
+  expect(within(sidebar).queryByRole('link', { name: 'Refunds' })).not.toBeInTheDocument();
   expect(within(sidebar).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/admin/inbox');
 });
 

@@ -81,4 +81,11 @@ export const sections: ConsoleSection[] = [
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin-audit" */ './audit/AuditSection'),
   },
+  {
+    path: 'refunds',
+    labelKey: 'admin.nav.refunds',
+    summaryKey: 'admin.refunds.summary',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin-refunds" */ './refunds/RefundsSection'),
+  },
 ];

@@ -81,6 +81,26 @@ test('English labels and times in the visitor’s language', async () => {
   expect(within(items()[3]).getByText('Completed')).toBeInTheDocument();
 });
 
+test('a refunded cancelled appointment shows Refunded beside Appointment cancelled, in both languages', async () => {
+  // Oldest first, as the API sends them: the page shows index 1 third and index 2 second.
+  const refunded = appointments.map((a, index) =>
+    index === 1 ? { ...a, cancelled: true, payment: true, refunded: true } : index === 2 ? { ...a, cancelled: true, refunded: false } : a,
+  );
+  server.use(http.get(apiUrl('/user/appointments'), () => HttpResponse.json({ success: true, appointments: refunded })));
+  const labels = (li: HTMLElement) => [...li.querySelectorAll('p')].map((p) => p.textContent).filter((text) => /dibatalkan|dikembalikan|cancelled|Refunded/.test(text ?? ''));
+
+  const { unmount } = renderPage();
+  await waitFor(() => expect(items()).toHaveLength(4));
+  expect(labels(items()[2])).toEqual(['Janji temu dibatalkan', 'Dana dikembalikan']);
+  // Cancelled after paying, the refund not given yet: no Refunded label.
+  expect(labels(items()[1])).toEqual(['Janji temu dibatalkan']);
+  unmount();
+
+  renderPage('english');
+  await waitFor(() => expect(items()).toHaveLength(4));
+  expect(labels(items()[2])).toEqual(['Appointment cancelled', 'Refunded']);
+});
+
 test('cancelling sends the id, toasts the server message and reloads the list', async () => {
   const user = userEvent.setup();
   let list: Appointment[] = appointments;
@@ -267,7 +287,9 @@ describe('Reschedule', () => {
     );
     renderPage();
     await openFor(user, 0);
-    await user.click(await within(timeGroup()).findByRole('button', { name: '16.00' }));
+    // The grid comes once the doctor list has arrived.
+    const grid = await within(dialog()).findByRole('group', { name: /^Pilih jam/ });
+    await user.click(await within(grid).findByRole('button', { name: '16.00' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Pindahkan ke jadwal ini' }));
 
     expect(await screen.findByText('Jadwal tidak tersedia')).toBeInTheDocument();

@@ -173,6 +173,7 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
         )}
         {view.completedLabel && <Label $tone="success">{t('booking.completed')}</Label>}
         {view.cancelledLabel && <Label $tone="danger">{t('booking.cancelled')}</Label>}
+        {view.refundedLabel && <Label $tone="success">{t('booking.refunded')}</Label>}
       </ActionsColumn>
       {rescheduling && docId && (
         <Suspense fallback={null}>

@@ -17,6 +17,8 @@ export type Appointment = {
   cancelled: boolean;
   payment: boolean;
   isCompleted: boolean;
+  /** The payment was given back. Sent by this site's server; the group's backend leaves it out. */
+  refunded?: boolean;
   date?: number;
   createdAt?: string;
 };

@@ -50,6 +50,14 @@ test('a forged or unfinished payment shows the server message (success false)', 
   expect(await screen.findByText('My appointments page')).toBeInTheDocument();
 });
 
+test('a payment made after the appointment was cancelled says it is refunded, translated', async () => {
+  const message = 'This appointment was cancelled, so your payment has been refunded';
+  server.use(http.post(apiUrl('/user/verifyStripe'), () => HttpResponse.json({ success: false, message }, { status: 409 })));
+  renderVerify(`success=true&appointmentId=${APPOINTMENT_ID}&session_id=cs_test_1`);
+  expect(await screen.findByText('Janji temu ini sudah dibatalkan, jadi pembayaran Anda telah dikembalikan')).toBeInTheDocument();
+  expect(await screen.findByText('My appointments page')).toBeInTheDocument();
+});
+
 test('a cancelled Stripe checkout is reported as cancelled, translated', async () => {
   let body: unknown = null;
   server.use(

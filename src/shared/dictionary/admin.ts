@@ -17,6 +17,7 @@ export const admin: Dictionary = {
   'admin.nav.overview': { id: 'Ringkasan', en: 'Overview' },
   'admin.nav.staff': { id: 'Akun staf', en: 'Staff accounts' },
   'admin.nav.audit': { id: 'Log audit', en: 'Audit log' },
+  'admin.nav.refunds': { id: 'Pengembalian dana', en: 'Refunds' },
   'admin.nav.restaurants': { id: 'Restoran', en: 'Restaurants' },
   'admin.nav.theme': { id: 'Warna tema', en: 'Theme colours' },
   'admin.nav.translations': { id: 'Teks situs', en: 'Site texts' },
@@ -77,6 +78,10 @@ export const admin: Dictionary = {
   'admin.staff.hidePassword': { id: 'Sembunyikan kata sandi', en: 'Hide password' },
   'admin.staff.create': { id: 'Buat akun', en: 'Create account' },
   'admin.audit.summary': { id: 'Siapa mengubah apa, dan kapan.', en: 'Who changed what, and when.' },
+  'admin.refunds.summary': {
+    id: 'Pembayaran yang dikembalikan, dan yang ditolak penyedia untuk dicoba lagi.',
+    en: 'Payments given back, and those a provider refused, to retry.',
+  },
   'admin.audit.lead': {
     id: 'Setiap penyimpanan isi, unggahan, dan perubahan peran, yang terbaru di atas.',
     en: 'Every content save, upload and role change, newest first.',
@@ -89,6 +94,7 @@ export const admin: Dictionary = {
   'admin.audit.older': { id: 'Tampilkan yang lebih lama', en: 'Show older' },
   'admin.audit.action.role.change': { id: 'Peran diubah', en: 'Role changed' },
   'admin.audit.action.staff.create': { id: 'Akun staf dibuat', en: 'Staff account created' },
+  'admin.audit.action.refund.retry': { id: 'Pengembalian dana dicoba lagi', en: 'Refund retried' },
   'admin.audit.action.restaurant.create': { id: 'Restoran ditambahkan', en: 'Restaurant added' },
   'admin.audit.action.restaurant.update': { id: 'Restoran disunting', en: 'Restaurant edited' },
   'admin.audit.action.restaurant.reorder': { id: 'Urutan restoran diubah', en: 'Restaurants reordered' },

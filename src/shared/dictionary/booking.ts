@@ -97,6 +97,7 @@ export const booking: Dictionary = {
   'booking.paid': { id: 'Lunas', en: 'Paid' },
   'booking.completed': { id: 'Selesai', en: 'Completed' },
   'booking.cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
+  'booking.refunded': { id: 'Dana dikembalikan', en: 'Refunded' },
   'booking.appointmentWith': { id: 'Janji temu dengan {name}', en: 'Appointment with {name}' },
   'booking.reschedule': { id: 'Jadwalkan ulang', en: 'Reschedule' },
   'booking.reschedule.title': { id: 'Jadwalkan ulang janji temu', en: 'Reschedule the appointment' },

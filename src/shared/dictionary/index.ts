@@ -5,6 +5,7 @@ import { adminCatalog } from './adminCatalog';
 import { adminPages } from './adminPages';
 import { adminInbox } from './adminInbox';
 import { adminMedia } from './adminMedia';
+import { adminRefunds } from './adminRefunds';
 import { auth } from './auth';
 import { booking } from './booking';
 import { common } from './common';
@@ -43,4 +44,5 @@ export const allStrings: Dictionary = {
   ...accountMenu,
   ...adminMedia,
   ...adminInbox,
+  ...adminRefunds,
 };

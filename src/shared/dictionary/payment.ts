@@ -38,6 +38,14 @@ export const payment: Dictionary = {
   // Server messages (the English text is the key).
   'Payment Successful': { id: 'Pembayaran berhasil', en: 'Payment Successful' },
   'Payment already received': { id: 'Pembayaran sudah diterima', en: 'Payment already received' },
+  'This appointment was cancelled, so your payment has been refunded': {
+    id: 'Janji temu ini sudah dibatalkan, jadi pembayaran Anda telah dikembalikan',
+    en: 'This appointment was cancelled, so your payment has been refunded',
+  },
+  'This appointment was cancelled, so your payment will be refunded': {
+    id: 'Janji temu ini sudah dibatalkan, jadi pembayaran Anda akan dikembalikan',
+    en: 'This appointment was cancelled, so your payment will be refunded',
+  },
   'Payment cancelled': { id: 'Pembayaran dibatalkan', en: 'Payment cancelled' },
   'Payment not completed': { id: 'Pembayaran belum selesai', en: 'Payment not completed' },
   'Payment Failed': { id: 'Pembayaran gagal', en: 'Payment Failed' },

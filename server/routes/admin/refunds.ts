@@ -1,0 +1,28 @@
+// Refunds (admins only): every refund with its state, and a retry for one the provider
+// refused or that was left pending (services/payments/refunds.ts says when that happens).
+import type { FastifyPluginAsync } from 'fastify';
+import { REFUND_FAILED_AGAIN, REFUND_GIVEN, REFUND_NOT_FOUND } from '../../../src/shared/messages/refunds';
+import { refundQuerySchema } from '../../../src/shared/validation/refunds';
+import { HttpError, notFound } from '../../http/errors';
+import { validateBody } from '../../http/validate';
+import { isUuid } from '../../services/booking';
+import { listRefunds, retryRefund } from '../../services/payments/refundAdmin';
+import type { AdminDeps } from './deps';
+
+export const refundRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db }) => {
+  const admin = { config: { staffRole: 'admin' as const } };
+
+  app.get('/refunds', admin, async (request) => {
+    const query = await validateBody(refundQuerySchema, request.query ?? {});
+    return { success: true, refunds: await listRefunds(db, query) };
+  });
+
+  app.post('/refunds/:id/retry', admin, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw notFound(REFUND_NOT_FOUND);
+    const refund = await retryRefund(db, id, request.staff);
+    // Refused again: the upstream provider said no, and the entry (with its reason) is in the list.
+    if (refund.status !== 'succeeded') throw new HttpError(502, REFUND_FAILED_AGAIN);
+    return { success: true, message: REFUND_GIVEN, refund };
+  });
+};

@@ -1,0 +1,184 @@
+// Giving payments back. A refund is first a 'pending' row, written in the same transaction
+// as the change that calls for it (a cancel of a paid appointment, or a payment that arrived
+// for one already cancelled); the unique refunds.payment_id makes that once per payment
+// however many cancels, webhooks or retries race. The provider is asked only after that
+// commits (no transaction is held open over the network), with our refund id as its
+// idempotency key, and its answer is recorded: 'succeeded' (and the appointment marked
+// refunded) or 'failed' with the provider's reason, for admins to see and retry.
+//
+// Refunds left 'pending' (the process stopped between the commit and the provider's
+// answer) are retried by a sweep: at start-up and every few minutes (startRefundSweep),
+// touching only those untouched for STALE_AFTER_MS, so a refund another process is asking
+// about right now is left to it. Failed refunds wait for an admin's Retry.
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { RefundStatus } from '../../../src/shared/refundTypes';
+import type { Db } from '../../db/connect';
+import { appointments, payments, refunds } from '../../db/schema';
+import type { PaymentProviders } from './providers';
+import type { Refunder } from './types';
+
+export type RefundReason = 'cancelled' | 'paid-after-cancel';
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A database handle or a transaction of one. */
+type Writer = Pick<Db, 'select' | 'insert'>;
+
+/** A refund not answered for this long is taken to be abandoned by whoever started it. */
+export const STALE_AFTER_MS = 2 * 60 * 1000;
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+
+/** Queues the refund of one paid payment; its id, or null when it was queued before. */
+export async function queueRefundOf(tx: Writer, payment: PaymentRow, reason: RefundReason): Promise<string | null> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      appointmentId: payment.appointmentId,
+      provider: payment.provider,
+      amount: payment.amount,
+      currency: payment.currency,
+      reason,
+    })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return row?.id ?? null;
+}
+
+/** Queues the refund of every payment the appointment received (usually one). */
+export async function queueRefunds(tx: Writer, appointmentId: string, reason: RefundReason): Promise<string[]> {
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'paid')));
+  const ids: string[] = [];
+  for (const payment of paid) {
+    const id = await queueRefundOf(tx, payment, reason);
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
+type Desk = { refunderOf: (provider: string) => Refunder | null; inFlight: Map<string, Promise<RefundStatus | null>> };
+
+// One desk per database handle, like the answer cache: the payment routes hand it the
+// providers they resolved, so every service that cancels (patients, doctors, admins, the
+// system) refunds through the very gateways that took the payments.
+const desks = new WeakMap<Db, Desk>();
+
+/** Makes these providers the ones that refund payments recorded in this database. */
+export function useRefundProviders(db: Db, providers: PaymentProviders): void {
+  const gateways = [providers.stripe, providers.razorpay].filter((gateway) => gateway !== null);
+  desks.set(db, {
+    refunderOf: (provider) => gateways.find((gateway) => gateway.name === provider) ?? null,
+    inFlight: new Map(),
+  });
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'Refund failed';
+
+/**
+ * Asks the provider for one refund and records its answer; answers the refund's status
+ * (null for an unknown id). A provider's refusal is recorded, never thrown.
+ */
+export function settleRefund(db: Db, refundId: string): Promise<RefundStatus | null> {
+  const desk = desks.get(db);
+  // No server here (a command-line cancel): it stays pending for a server's sweep.
+  if (!desk) return statusOf(db, refundId);
+  // Two callers in this process (the cancel and an admin's retry) share one attempt.
+  const running = desk.inFlight.get(refundId);
+  if (running) return running;
+  const attempt = attemptRefund(db, desk, refundId).finally(() => desk.inFlight.delete(refundId));
+  desk.inFlight.set(refundId, attempt);
+  return attempt;
+}
+
+async function statusOf(db: Db, refundId: string): Promise<RefundStatus | null> {
+  const [row] = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refundId));
+  return (row?.status as RefundStatus | undefined) ?? null;
+}
+
+async function attemptRefund(db: Db, desk: Desk, refundId: string): Promise<RefundStatus | null> {
+  // Touched first, so other processes' sweeps see it as being worked on.
+  const [refund] = await db
+    .update(refunds)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(refunds.id, refundId), ne(refunds.status, 'succeeded')))
+    .returning();
+  if (!refund) return statusOf(db, refundId);
+  const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
+  const refunder = desk.refunderOf(refund.provider);
+  if (!refunder || !payment) {
+    return recordFailure(db, refundId, `The payment provider ${refund.provider} is not configured on this server`);
+  }
+  let given;
+  try {
+    given = await refunder.refund({
+      paymentExternalId: payment.externalId,
+      amountMinor: refund.amount,
+      currency: refund.currency,
+      refundKey: refund.id,
+      appointmentId: refund.appointmentId,
+    });
+  } catch (error) {
+    return recordFailure(db, refundId, errorText(error));
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({ status: 'succeeded', externalId: given.id, error: null, updatedAt: sql`now()` })
+      .where(eq(refunds.id, refundId));
+    await tx.update(appointments).set({ refunded: true }).where(eq(appointments.id, refund.appointmentId));
+  });
+  return 'succeeded';
+}
+
+async function recordFailure(db: Db, refundId: string, error: string): Promise<RefundStatus> {
+  // Never over a success another attempt recorded meanwhile.
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'failed', error, updatedAt: sql`now()` })
+    .where(and(eq(refunds.id, refundId), ne(refunds.status, 'succeeded')))
+    .returning({ status: refunds.status });
+  return row ? 'failed' : 'succeeded';
+}
+
+/** Settles each refund in turn; the statuses in the same order. */
+export async function settleRefunds(db: Db, refundIds: string[]): Promise<(RefundStatus | null)[]> {
+  const statuses: (RefundStatus | null)[] = [];
+  for (const id of refundIds) statuses.push(await settleRefund(db, id));
+  return statuses;
+}
+
+/** Retries the pending refunds nobody has touched for STALE_AFTER_MS (by the database's clock); how many it tried. */
+export async function retryStalePendingRefunds(db: Db): Promise<number> {
+  const cutoff = sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`;
+  const stale = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, cutoff)));
+  await settleRefunds(
+    db,
+    stale.map((row) => row.id),
+  );
+  return stale.length;
+}
+
+/**
+ * Sweeps abandoned pending refunds now and every few minutes until stopped; a failed sweep
+ * is reported and tried again next time. `stop` waits for a sweep in progress.
+ */
+export function startRefundSweep(db: Db, onError: (error: unknown) => void): { stop: () => Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = running.then(() => retryStalePendingRefunds(db).then(() => undefined, onError));
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
