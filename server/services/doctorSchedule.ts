@@ -1,0 +1,106 @@
+// A doctor's schedule (weekly hours and days off) as the booking rules read it. The shared
+// slot module (src/shared/slots.ts) applies it; this file only fetches it.
+//
+// Booking stays one statement in the common case: each process keeps the schedule it last
+// read per doctor together with the doctor's `version`, and the booking INSERT only goes
+// through while the row still has that version (services/booking.ts). Every change to a
+// doctor, its hours and its days off included, raises the version, so a schedule that is
+// stale here (changed by this process or another one) costs one extra read and a retry,
+// never a booking outside the doctor's hours.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { addDays, BOOKING_DAYS, toDateKey, wallClockAt } from '../../src/shared/slots';
+import type { DoctorSchedule } from '../../src/shared/weeklyHours';
+import type { Db } from '../db/connect';
+import { doctorDaysOff, doctors } from '../db/schema';
+
+export type BookingSchedule = DoctorSchedule & {
+  version: number;
+  /** Available and not retired: whether the public may book the doctor at all. */
+  bookable: boolean;
+  available: boolean;
+};
+
+function prepareScheduleRead(db: Db) {
+  return db
+    .select({
+      version: doctors.version,
+      available: doctors.available,
+      retiredAt: doctors.retiredAt,
+      hours: doctors.weeklyHours,
+      daysOff: sql<string[]>`coalesce((select array_agg(${doctorDaysOff.slotDate}) from ${doctorDaysOff} where ${doctorDaysOff.doctorId} = ${doctors.id}), '{}')`,
+    })
+    .from(doctors)
+    .where(eq(doctors.id, sql.placeholder('docId')))
+    .prepare('doctor_schedule');
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepareScheduleRead>>();
+const cached = new WeakMap<Db, Map<string, BookingSchedule>>();
+
+function cacheOf(db: Db): Map<string, BookingSchedule> {
+  let cache = cached.get(db);
+  if (!cache) {
+    cache = new Map();
+    cached.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The doctor's schedule: from this process's cache unless `fresh`, from the database
+ * otherwise (and then cached). Undefined for an unknown doctor.
+ */
+export async function bookingSchedule(db: Db, docId: string, fresh: boolean): Promise<BookingSchedule | undefined> {
+  const cache = cacheOf(db);
+  if (!fresh) {
+    const known = cache.get(docId);
+    if (known) return known;
+  }
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepareScheduleRead(db);
+    statements.set(db, statement);
+  }
+  const [row] = await statement.execute({ docId });
+  if (!row) {
+    cache.delete(docId);
+    return undefined;
+  }
+  const schedule: BookingSchedule = {
+    version: row.version,
+    available: row.available,
+    bookable: row.available && row.retiredAt === null,
+    hours: row.hours,
+    daysOff: row.daysOff,
+  };
+  cache.set(docId, schedule);
+  return schedule;
+}
+
+/** Drops this process's copy at once after a change it made (other processes find out by the version). */
+export function forgetSchedule(db: Db, docId: string): void {
+  cached.get(db)?.delete(docId);
+}
+
+/**
+ * The date keys the public list reports days off for: the booking window, plus one day so
+ * a list cached over midnight still knows the day that then enters the window.
+ */
+export function listedDayKeys(now: Date, timeZone: string): string[] {
+  const clock = wallClockAt(now, timeZone);
+  const keys: string[] = [];
+  for (let offset = 0; offset <= BOOKING_DAYS; offset += 1) keys.push(toDateKey(addDays(clock, offset)));
+  return keys;
+}
+
+/** Each doctor's days off among `keys` (in the keys' order), as the public list carries them. */
+export async function daysOffWithin(db: Db, keys: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ doctorId: doctorDaysOff.doctorId, slotDate: doctorDaysOff.slotDate })
+    .from(doctorDaysOff)
+    .where(inArray(doctorDaysOff.slotDate, keys));
+  rows.sort((a, b) => keys.indexOf(a.slotDate) - keys.indexOf(b.slotDate));
+  const byDoctor = new Map<string, string[]>();
+  for (const row of rows) byDoctor.set(row.doctorId, [...(byDoctor.get(row.doctorId) ?? []), row.slotDate]);
+  return byDoctor;
+}
