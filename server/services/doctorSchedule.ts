@@ -27,7 +27,9 @@ function prepareScheduleRead(db: Db) {
       available: doctors.available,
       retiredAt: doctors.retiredAt,
       hours: doctors.weeklyHours,
-      daysOff: sql<string[]>`coalesce((select array_agg(${doctorDaysOff.slotDate}) from ${doctorDaysOff} where ${doctorDaysOff.doctorId} = ${doctors.id}), '{}')`,
+      // JSON rather than a text[]: both drivers hand JSON back parsed. Qualified by hand:
+      // Drizzle writes a select's columns unqualified, and "id" would name the day off's.
+      daysOff: sql<string[]>`coalesce((select jsonb_agg(off.slot_date) from doctor_days_off off where off.doctor_id = ${sql.raw('"doctors"."id"')}), '[]'::jsonb)`,
     })
     .from(doctors)
     .where(eq(doctors.id, sql.placeholder('docId')))

@@ -27,12 +27,14 @@ export function SlotPicker({ doctor, timeZone }: { doctor: Doctor; timeZone: str
   const headingId = useId();
   const [book, { isLoading: booking }] = useBookAppointmentMutation();
 
-  // The clinic's clock decides the days and times; booked and past slots are hidden.
+  // The clinic's clock and the doctor's own hours and days off decide the days and times;
+  // booked and past slots are hidden.
   const minute = Math.floor(now.getTime() / 60_000);
+  const { hours, daysOff } = doctor;
   const days = useMemo(
     () =>
-      slotDays(new Date(minute * 60_000), timeZone).map((day) => ({ ...day, free: freeTimes(day, doctor.slots_booked) })),
-    [minute, timeZone, doctor.slots_booked],
+      slotDays(new Date(minute * 60_000), timeZone, { hours, daysOff }).map((day) => ({ ...day, free: freeTimes(day, doctor.slots_booked) })),
+    [minute, timeZone, hours, daysOff, doctor.slots_booked],
   );
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [chosenTime, setChosenTime] = useState<string | null>(null);
