@@ -303,6 +303,24 @@ describe('days off', () => {
     expect((await publicList()).find((listed) => listed._id === doctor.id)!.daysOff).toEqual(['10_3_2026']);
   });
 
+  test('bookings racing a day off: none is left active on that day (each either lost or was cancelled)', async () => {
+    const doctor = await addDoctor(t.db);
+    const users = await Promise.all(Array.from({ length: 10 }, (_, index) => addUser(t.db, `Racer ${index}`)));
+    const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30'];
+    // This process holds the doctor's schedule from before the day off.
+    expect((await book(doctor.id, '9_3_2026', '10:00')).statusCode).toBe(200);
+    const [dayOff, ...bookings] = await Promise.all([
+      api('POST', `/doctors/${doctor.id}/days-off`, { slotDate: '7_3_2026', bookings: 'cancel' }),
+      ...users.map((user, index) => book(doctor.id, '7_3_2026', times[index]!, user)),
+    ]);
+    expect(dayOff.statusCode).toBe(200);
+    for (const response of bookings) expect([200, 400]).toContain(response.statusCode);
+    const rows = await t.db.select().from(appointments).where(and(eq(appointments.docId, doctor.id), eq(appointments.slotDate, '7_3_2026')));
+    expect(rows.filter((row) => !row.cancelled)).toEqual([]);
+    expect(rows.every((row) => row.cancelledBy === 'admin')).toBe(true);
+    expect(rows).toHaveLength(bookings.filter((response) => response.statusCode === 200).length);
+  });
+
   test('an unknown doctor: 404', async () => {
     const response = await api('POST', '/doctors/00000000-0000-4000-8000-000000000000/days-off', { slotDate: '6_3_2026' });
     expect([response.statusCode, response.json().message]).toEqual([404, DOCTOR_NOT_FOUND]);
