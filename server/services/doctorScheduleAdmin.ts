@@ -9,6 +9,7 @@ import { weekdayOf } from '../../src/shared/calendarText';
 import { normalizeSlotTime, parseDateKey, parseSlotTime, withinHours, workingHoursOn, type CalendarDate } from '../../src/shared/slots';
 import type { WeeklyHours } from '../../src/shared/weeklyHours';
 import type { Db } from '../db/connect';
+import { HttpError } from '../http/errors';
 import { appointments, doctorDaysOff, doctors, users } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
 import { cancelAppointmentAs } from './cancellation';
@@ -68,8 +69,9 @@ async function cancelAll(db: Db, bookings: AffectedBooking[], actor: Actor, reas
         reason,
       });
       if (outcome.cancelled) cancelled.push(booking);
-    } catch {
-      // Completed or cancelled by someone else meanwhile: nothing left to cancel.
+    } catch (error) {
+      // Completed (409) or gone (404) meanwhile: nothing left to cancel. Anything else is a fault.
+      if (!(error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409))) throw error;
     }
   }
   return cancelled;

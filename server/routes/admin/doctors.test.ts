@@ -14,6 +14,7 @@ import {
   DOCTOR_EMAIL_TAKEN,
   DOCTOR_NOT_FOUND,
   DOCTOR_ORDER_INVALID,
+  HOURS_CANCEL_REASON,
 } from '../../../src/shared/messages/doctors';
 import { STALE_SAVE } from '../../../src/shared/messages/staff';
 import { doctorMessages } from '../../../src/shared/validation/doctor';
@@ -205,6 +206,20 @@ describe('weekly hours', () => {
     const stale = await api('PUT', `/doctors/${doctor.id}/hours`, { hours: null, version: 1 });
     expect([stale.statusCode, stale.json().message]).toEqual([409, STALE_SAVE]);
     expect(await auditActions(doctor.id)).toEqual(['doctor.hours']);
+  });
+
+  test('told to cancel them, the bookings left outside the new hours are cancelled by the admin with the reason', async () => {
+    const doctor = await addDoctor(t.db);
+    await book(doctor.id, '5_3_2026', '11:00');
+    await book(doctor.id, '5_3_2026', '15:00');
+    const response = await api('PUT', `/doctors/${doctor.id}/hours`, { hours: { '4': { start: 14 * 60, end: 18 * 60 } }, version: 1, bookings: 'cancel' });
+    const body = response.json() as { kept: AffectedBooking[]; cancelled: AffectedBooking[] };
+    expect([body.kept, body.cancelled.map((booking) => booking.slotTime)]).toEqual([[], ['11:00']]);
+    const rows = await t.db.select().from(appointments).where(eq(appointments.docId, doctor.id)).orderBy(asc(appointments.slotTime));
+    expect(rows.map((row) => [row.slotTime, row.cancelled, row.cancelledBy, row.cancelReason])).toEqual([
+      ['11:00', true, 'admin', HOURS_CANCEL_REASON],
+      ['15:00', false, null, ''],
+    ]);
   });
 
   test('a schedule changed elsewhere (another process) is noticed by its version: the booking follows the database', async () => {
