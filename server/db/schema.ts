@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WeeklyHours } from '../../src/shared/weeklyHours';
 
 /** Text stored in both site languages; English falls back to Indonesian when empty. */
 export type LocalizedText = { id: string; en?: string };
@@ -122,9 +123,6 @@ export const doctors = pgTable('doctors', {
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   version: integer('version').notNull().default(1),
 });
-
-/** Per weekday '0' (Sunday) … '6': the hours worked, or null for a day off every week. */
-export type WeeklyHours = Partial<Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { start: number; end: number } | null>>;
 
 /** A doctor's single days off (holiday, leave), by slot date key (day_month_year). */
 export const doctorDaysOff = pgTable(

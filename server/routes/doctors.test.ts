@@ -37,7 +37,7 @@ describe('GET /api/doctor/list', () => {
     expect(Array.isArray(body.doctors)).toBe(true);
     for (const item of body.doctors as ListedDoctor[]) {
       expect(Object.keys(item).sort()).toEqual(
-        ['_id', 'about', 'address', 'available', 'degree', 'experience', 'fees', 'image', 'name', 'slots_booked', 'speciality'].sort(),
+        ['_id', 'about', 'address', 'available', 'daysOff', 'degree', 'experience', 'fees', 'hours', 'image', 'name', 'slots_booked', 'speciality'].sort(),
       );
     }
     expect(res.body).not.toMatch(/@/);
@@ -54,6 +54,8 @@ describe('GET /api/doctor/list', () => {
       available: true,
       address: { line1: 'Jl. Kemang Raya 12', line2: 'Jakarta Selatan' },
       slots_booked: {},
+      hours: null,
+      daysOff: [],
     });
   });
 

@@ -8,7 +8,7 @@ import { answerCacheFor } from '../services/answerCache';
 import { listDoctors } from '../services/booking';
 import type { RouteDeps } from './deps';
 
-export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, now }) => {
   const cache = answerCacheFor(db);
   app.get('/doctor/list', async (request, reply) => {
     const lang = requestLang(request);
@@ -17,7 +17,7 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
       // tabs on the clinic's clock (the web app falls back to Asia/Jakarta without it).
       prepareAnswer({
         success: true,
-        doctors: await listDoctors(db, lang),
+        doctors: await listDoctors(db, lang, { now: now(), timeZone: config.clinicTimeZone }),
         message: 'Doctor list',
         clinicTimeZone: config.clinicTimeZone,
       }),

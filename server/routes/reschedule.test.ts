@@ -57,6 +57,23 @@ const slotsBookedOf = async (docId: string): Promise<Record<string, string[]>> =
 };
 
 describe('POST /api/user/reschedule-appointment', () => {
+  test('a move keeps to the doctor\'s own hours and days off, as a booking does', async () => {
+    const narrow = await addDoctor(t.db, { fees: 40 });
+    const id = await bookWith(alice, { slotDate: '5_3_2026', slotTime: '10:30' }, narrow.id);
+    // Thursday 5 March onwards: mornings only (10:00–12:00), and Friday 6 March off.
+    const mornings = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, { start: 600, end: 720 }]));
+    await t.db.update(doctors).set({ weeklyHours: mornings, version: sql`${doctors.version} + 1` }).where(eq(doctors.id, narrow.id));
+    await t.db.execute(sql`INSERT INTO doctor_days_off (doctor_id, slot_date) VALUES (${narrow.id}, '6_3_2026')`);
+
+    for (const slot of [{ slotDate: '5_3_2026', slotTime: '15:00' }, { slotDate: '6_3_2026', slotTime: '10:00' }]) {
+      const refused = await move(alice, { appointmentId: id, ...slot });
+      expect([slot, refused.statusCode, refused.json()]).toEqual([slot, 400, { success: false, message: MESSAGES.slotNotOffered }]);
+    }
+    expect(await rowOf(id)).toMatchObject({ slotDate: '5_3_2026', slotTime: '10:30' });
+    expect((await move(alice, { appointmentId: id, slotDate: '7_3_2026', slotTime: '11:30' })).statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ slotDate: '7_3_2026', slotTime: '11:30' });
+  });
+
   test('moves the appointment, keeping its payment, and frees the old slot at once', async () => {
     const from = { slotDate: '5_3_2026', slotTime: '10:00' };
     const to = { slotDate: '6_3_2026', slotTime: '14:00' };

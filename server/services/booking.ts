@@ -2,7 +2,7 @@
 // cancel. Double bookings are refused by the database itself (the unique partial index
 // appointments_active_slot_idx), so concurrent requests and several server processes
 // sharing one PostgreSQL can never both win a slot.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Doctor } from '../../src/shared/contentTypes';
 import { slotProblem } from '../../src/shared/slots';
 import type { Db } from '../db/connect';
@@ -11,6 +11,7 @@ import { NOT_AUTHORIZED } from '../http/auth';
 import { badRequest, conflict, findCause, isUniqueViolation, notFound, unauthorized } from '../http/errors';
 import type { ContentLang } from '../http/lang';
 import { answerCacheFor } from './answerCache';
+import { bookingSchedule, daysOffWithin, listedDayKeys } from './doctorSchedule';
 import { localizeText } from './localize';
 
 export const MESSAGES = {
@@ -40,15 +41,22 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** Every doctor with the slots taken by appointments that are not cancelled (SPEC §3). */
-export async function listDoctors(db: Db, lang: ContentLang): Promise<Doctor[]> {
-  const [doctorRows, bookedRows] = await Promise.all([
-    db.select().from(doctors).orderBy(asc(doctors.position), asc(doctors.name)),
+/** Where the public list stands: its days off are those of the booking window seen from `now`. */
+export type ListWindow = { now: Date; timeZone: string };
+
+/**
+ * Every doctor not retired, with the slots taken by appointments that are not cancelled
+ * (SPEC §3), their weekly hours and their days off in the booking window.
+ */
+export async function listDoctors(db: Db, lang: ContentLang, window: ListWindow): Promise<Doctor[]> {
+  const [doctorRows, bookedRows, daysOff] = await Promise.all([
+    db.select().from(doctors).where(isNull(doctors.retiredAt)).orderBy(asc(doctors.position), asc(doctors.name)),
     db
       .select({ docId: appointments.docId, slotDate: appointments.slotDate, slotTime: appointments.slotTime })
       .from(appointments)
       .where(eq(appointments.cancelled, false))
       .orderBy(asc(appointments.slotDate), asc(appointments.slotTime)),
+    daysOffWithin(db, listedDayKeys(window.now, window.timeZone)),
   ]);
   const booked = new Map<string, Record<string, string[]>>();
   for (const row of bookedRows) {
@@ -69,6 +77,8 @@ export async function listDoctors(db: Db, lang: ContentLang): Promise<Doctor[]> 
     available: doctor.available,
     address: doctor.address,
     slots_booked: booked.get(doctor.id) ?? {},
+    hours: doctor.weeklyHours ?? null,
+    daysOff: daysOff.get(doctor.id) ?? [],
   }));
 }
 
@@ -84,11 +94,16 @@ export type BookingRequest = {
   language: 'id' | 'en';
 };
 
+/** A schedule read from the cache, then fresh, then once more if the doctor changed meanwhile. */
+const BOOKING_ATTEMPTS = 3;
+
 /**
- * Books a slot in one statement: INSERT … SELECT from the doctor's row, which both checks
- * the doctor is available and freezes what the appointment list shows of them. The unique
- * index turns a lost race into 409 'Slot Not Available'; the foreign key refuses an account
- * removed since its token was checked. Only a refusal reads more, to say why.
+ * Books a slot in one statement: INSERT … SELECT from the doctor's row, which checks the
+ * doctor is bookable and still has the version whose schedule allowed the slot, and
+ * freezes what the appointment list shows of them. The schedule comes from this process's
+ * cache (services/doctorSchedule.ts); only a stale one reads again. The unique index turns
+ * a lost race into 409 'Slot Not Available'; the foreign key refuses an account removed
+ * since its token was checked.
  */
 export async function bookAppointment(db: Db, request: BookingRequest): Promise<string> {
   const { userId, docId, slotDate, slotTime, now, timeZone } = request;
@@ -96,9 +111,32 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   if (!isUuid(docId)) throw badRequest(MESSAGES.invalidDoctorId);
   await assertSlotOffered(db, { docId, slotDate, slotTime, now, timeZone });
 
-  let rows: { id: string }[];
+  for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
+    const fresh = attempt > 0;
+    const schedule = await bookingSchedule(db, docId, fresh);
+    if (!schedule) throw notFound(MESSAGES.doctorNotFound);
+    // A refusal is only given on a fresh read: the cached copy may be out of date.
+    if (!schedule.bookable || slotProblem(slotDate, slotTime, now, timeZone, schedule) !== null) {
+      if (!fresh) continue;
+      if (!schedule.bookable) throw conflict(MESSAGES.doctorNotAvailable);
+      throw badRequest(MESSAGES.slotNotOffered);
+    }
+    const id = await insertBooking(db, request, schedule.version);
+    if (id) {
+      answerCacheFor(db).invalidate('doctor-list');
+      return id;
+    }
+    // The doctor changed since the schedule was read (or stopped taking bookings): read again.
+  }
+  throw conflict(MESSAGES.doctorNotAvailable);
+}
+
+/** The appointment's id, or undefined when the doctor's row no longer matches `version` or is not bookable. */
+async function insertBooking(db: Db, request: BookingRequest, version: number): Promise<string | undefined> {
+  const { userId, docId, slotDate, slotTime } = request;
   try {
-    rows = await bookingStatement(db).execute({ userId, docId, slotDate, slotTime, currency: request.currency, language: request.language });
+    const rows = await bookingStatement(db).execute({ userId, docId, slotDate, slotTime, version, currency: request.currency, language: request.language });
+    return rows[0]?.id;
   } catch (error) {
     if (isUniqueViolation(error)) {
       // Taken, maybe by another process: this process's list must not go on offering it.
@@ -108,13 +146,6 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     if (foreignKeyViolationOn(error) === 'user_id') throw unauthorized(NOT_AUTHORIZED);
     throw error;
   }
-  if (rows.length === 0) {
-    await explainNoDoctor(db, docId);
-    // The doctor was made unavailable between the statement and this read.
-    throw conflict(MESSAGES.doctorNotAvailable);
-  }
-  answerCacheFor(db).invalidate('doctor-list');
-  return rows[0].id;
 }
 
 export type SlotCheck = { docId: string; slotDate: string; slotTime: string; now: Date; timeZone: string };
@@ -138,8 +169,8 @@ export async function assertSlotOffered(db: Reader, check: SlotCheck): Promise<v
   }
 }
 
-/** Whether a doctor row takes new appointments: booked or moved into. */
-export const takesAppointments = () => eq(doctors.available, true);
+/** Whether a doctor row takes new appointments, booked or moved into: available and not retired. */
+export const takesAppointments = () => and(eq(doctors.available, true), isNull(doctors.retiredAt))!;
 
 /**
  * The booking INSERT … SELECT, built once per database handle: building a query with
@@ -174,7 +205,17 @@ function prepareBooking(db: Db) {
           createdAt: sql<Date>`now()`,
         })
         .from(doctors)
-        .where(and(eq(doctors.id, sql.placeholder('docId')), takesAppointments()))
+        .where(
+          and(
+            eq(doctors.id, sql.placeholder('docId')),
+            takesAppointments(),
+            eq(doctors.version, sql.placeholder('version')),
+          ),
+        )
+        // A schedule change locks the doctor's row and raises its version before it looks
+        // for the bookings it touches; this lock makes a booking racing it wait, and the
+        // recheck of the version then refuses it (services/doctorAdmin.ts).
+        .for('key share')
         // Passed as SQL (Drizzle's typed overload refuses these computed fields), so the
         // select must list every column in the table's order, as it does.
         .getSQL(),
@@ -207,7 +248,7 @@ function preparedFor<T>(statements: WeakMap<Db, T>, db: Db, prepare: (db: Db) =>
   return statement;
 }
 
-/** 404 for an unknown doctor, 409 for one not taking appointments; nothing otherwise. */
+/** 404 for an unknown doctor, 409 for one not taking appointments (unavailable or retired); nothing otherwise. */
 export async function explainNoDoctor(db: Reader, docId: string): Promise<void> {
   const [doctor] = await db
     .select({ open: sql<boolean>`${takesAppointments()}` })

@@ -8,7 +8,9 @@ import { appointments, doctors } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../http/errors';
 import { answerCacheFor } from './answerCache';
+import { slotProblem } from '../../src/shared/slots';
 import { assertSlotOffered, isUuid, MESSAGES, takesAppointments } from './booking';
+import { currentSchedule } from './doctorSchedule';
 import { enqueueMail } from './mail/outbox';
 
 export type RescheduleRequest = {
@@ -40,16 +42,27 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
       if (row.cancelled) throw conflict(MESSAGES.cancelledCannotMove);
       if (row.slotDate === slotDate && row.slotTime === slotTime) throw badRequest(MESSAGES.sameSlot);
       await assertSlotOffered(tx, { docId: row.docId, slotDate, slotTime, now: request.now, timeZone: request.timeZone });
+      // The doctor's own hours and days off narrow the clinic's, for a move as for a booking.
+      const schedule = await currentSchedule(tx, row.docId);
+      if (!schedule?.bookable) throw conflict(MESSAGES.doctorNotAvailable);
+      if (slotProblem(slotDate, slotTime, request.now, request.timeZone, schedule) !== null) throw badRequest(MESSAGES.slotNotOffered);
 
       // Checked again in the statement, as a booking does: the doctor may have stopped
-      // taking appointments since the check above.
+      // taking appointments, or changed their schedule, since the read above. The key-share
+      // lock makes a schedule change racing this move wait for it (services/doctorAdmin.ts).
       const moved = await tx
         .update(appointments)
         .set({ slotDate, slotTime, rescheduledAt: sql`now()` })
         .where(
           and(
             eq(appointments.id, appointmentId),
-            exists(tx.select({ one: sql`1` }).from(doctors).where(and(eq(doctors.id, row.docId), takesAppointments()))),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(doctors)
+                .where(and(eq(doctors.id, row.docId), takesAppointments(), eq(doctors.version, schedule.version)))
+                .for('key share'),
+            ),
           ),
         )
         .returning({ id: appointments.id });

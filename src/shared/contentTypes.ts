@@ -1,6 +1,8 @@
 // Shapes of the content the API serves (SPEC §3), shared by the web app and the server.
 // Image fields may carry optional pixel sizes so pages reserve space before images load.
 
+import type { WeeklyHours } from './weeklyHours';
+
 export type ImageSize = { width?: number; height?: number };
 
 export type Restaurant = {
@@ -135,6 +137,10 @@ export type Doctor = {
   available: boolean;
   address: { line1: string; line2: string };
   slots_booked: Record<string, string[]>;
+  /** The doctor's weekly hours (null: the clinic's); beyond SPEC §7, absent from other backends. */
+  hours?: WeeklyHours | null;
+  /** The doctor's days off in the booking window (slot date keys); beyond SPEC §7 too. */
+  daysOff?: string[];
 };
 
 export const SPECIALITIES = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   addDays,
+  CLINIC_HOURS,
   firstSlotToday,
   formatDateKey,
   formatFullDate,
@@ -17,6 +18,7 @@ import {
   slotProblem,
   toDateKey,
   wallClockAt,
+  workingHoursOn,
 } from './slots';
 
 const JAKARTA = 'Asia/Jakarta'; // UTC+7, no daylight saving
@@ -275,5 +277,88 @@ describe('display', () => {
     expect(formatSlotTime('14:30', 'id')).toBe('14.30');
     expect(formatSlotTime('10:00', 'en')).toBe('10:00 AM');
     expect(formatSlotTime('weird', 'en')).toBe('weird');
+  });
+});
+
+describe('a doctor’s schedule narrows the slots', () => {
+  // Wednesday 4 March 2026, 08:00 in Jakarta: the week runs Wed 4 … Tue 10.
+  const now = jakarta('2026-03-04T08:00:00');
+  const timesOn = (schedule: Parameters<typeof slotDays>[2], dateKey: string) =>
+    slotDays(now, JAKARTA, schedule).find((day) => day.dateKey === dateKey)!.times;
+
+  it('without a schedule (or an empty one) offers the clinic’s hours', () => {
+    expect(slotDays(now, JAKARTA, undefined)).toEqual(slotDays(now, JAKARTA));
+    expect(slotDays(now, JAKARTA, { hours: null, daysOff: [] })).toEqual(slotDays(now, JAKARTA));
+    expect(slotDays(now, JAKARTA, { hours: {} })).toEqual(slotDays(now, JAKARTA));
+  });
+
+  it('offers only the doctor’s hours on a weekday, start included, end excluded', () => {
+    const schedule = { hours: { '4': { start: 13 * 60, end: 16 * 60 } } }; // Thursdays 13:00–16:00
+    expect(timesOn(schedule, '5_3_2026')).toEqual(['13:00', '13:30', '14:00', '14:30', '15:00', '15:30']);
+    // Other weekdays keep the clinic's hours.
+    expect(timesOn(schedule, '6_3_2026')).toEqual(ALL_DAY);
+  });
+
+  it('offers nothing on a weekday the doctor does not work, but keeps the seven tabs', () => {
+    const days = slotDays(now, JAKARTA, { hours: { '0': null, '6': null } });
+    expect(days).toHaveLength(7);
+    expect(days.find((day) => day.dateKey === '7_3_2026')!.times).toEqual([]); // Saturday
+    expect(days.find((day) => day.dateKey === '8_3_2026')!.times).toEqual([]); // Sunday
+    expect(days.find((day) => day.dateKey === '9_3_2026')!.times).toEqual(ALL_DAY);
+  });
+
+  it('never widens the clinic’s hours: hours reaching outside are clamped to 10:00–21:00', () => {
+    const schedule = { hours: { '4': { start: 7 * 60, end: 23 * 60 }, '5': { start: 19 * 60, end: 23 * 60 + 30 } } };
+    expect(timesOn(schedule, '5_3_2026')).toEqual(ALL_DAY);
+    expect(timesOn(schedule, '6_3_2026')).toEqual(['19:00', '19:30', '20:00', '20:30']);
+    // Hours wholly outside the clinic's are no hours at all.
+    expect(timesOn({ hours: { '4': { start: 6 * 60, end: 9 * 60 } } }, '5_3_2026')).toEqual([]);
+    expect(timesOn({ hours: { '4': { start: 21 * 60, end: 22 * 60 } } }, '5_3_2026')).toEqual([]);
+  });
+
+  it('offers nothing on a day off, and only that day', () => {
+    const days = slotDays(now, JAKARTA, { daysOff: ['6_3_2026', '1_1_2020'] });
+    expect(days.find((day) => day.dateKey === '6_3_2026')!.times).toEqual([]);
+    expect(days.filter((day) => day.times.length === 0)).toHaveLength(1);
+  });
+
+  it('narrows today together with today’s own rule (never a started slot)', () => {
+    const afternoon = jakarta('2026-03-04T14:10:00');
+    const schedule = { hours: { '3': { start: 12 * 60, end: 17 * 60 } } };
+    expect(slotDays(afternoon, JAKARTA, schedule)[0].times).toEqual(['15:00', '15:30', '16:00', '16:30']);
+  });
+
+  it('slotProblem refuses a time outside the doctor’s hours and any time on a day off', () => {
+    const schedule = { hours: { '4': { start: 13 * 60, end: 16 * 60 }, '5': null }, daysOff: ['9_3_2026'] };
+    expect(slotProblem('5_3_2026', '13:00', now, JAKARTA, schedule)).toBeNull();
+    expect(slotProblem('5_3_2026', '15:30', now, JAKARTA, schedule)).toBeNull();
+    expect(slotProblem('5_3_2026', '12:30', now, JAKARTA, schedule)).toBe('not-offered');
+    expect(slotProblem('5_3_2026', '16:00', now, JAKARTA, schedule)).toBe('not-offered');
+    expect(slotProblem('6_3_2026', '11:00', now, JAKARTA, schedule)).toBe('not-offered');
+    expect(slotProblem('9_3_2026', '11:00', now, JAKARTA, schedule)).toBe('not-offered');
+    expect(slotProblem('10_3_2026', '11:00', now, JAKARTA, schedule)).toBeNull();
+    // Malformed input is still named as such, schedule or not.
+    expect(slotProblem('9_13_2026', '11:00', now, JAKARTA, schedule)).toBe('invalid-date');
+    expect(isLegalSlot('5_3_2026', '13:00', now, JAKARTA, schedule)).toBe(true);
+    expect(isLegalSlot('5_3_2026', '12:00', now, JAKARTA, schedule)).toBe(false);
+  });
+
+  it('every slot the day builder offers passes the server’s check, and nothing else on the grid does', () => {
+    const schedule = { hours: { '3': { start: 11 * 60, end: 12 * 60 }, '4': { start: 18 * 60 + 30, end: 21 * 60 }, '1': null }, daysOff: ['7_3_2026'] };
+    const days = slotDays(now, JAKARTA, schedule);
+    for (const day of days) {
+      for (const time of ALL_DAY) {
+        expect(isLegalSlot(day.dateKey, time, now, JAKARTA, schedule)).toBe(day.times.includes(time));
+      }
+    }
+  });
+});
+
+describe('workingHoursOn', () => {
+  it('gives the clinic’s hours for a weekday the schedule leaves out', () => {
+    expect(workingHoursOn(2)).toEqual(CLINIC_HOURS);
+    expect(workingHoursOn(2, { hours: { '3': null } })).toEqual(CLINIC_HOURS);
+    expect(workingHoursOn(3, { hours: { '3': null } })).toBeNull();
+    expect(workingHoursOn(3, { hours: { '3': { start: 9 * 60, end: 12 * 60 } } })).toEqual({ start: 10 * 60, end: 12 * 60 });
   });
 });

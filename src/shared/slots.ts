@@ -3,6 +3,7 @@
 // clinic's wall clock (an IANA time zone), never on the clock of the machine running it.
 
 import { clockTime, dayMonthYear, monthName, utcCalendarDate, weekdayName, weekdayOf, type CalendarDate, type NameWidth } from './calendarText';
+import type { DoctorSchedule, WeekdayKey, WorkingHours } from './weeklyHours';
 
 /** Where the clinic is, unless configured otherwise (CLINIC_TIME_ZONE on the server). */
 export const DEFAULT_CLINIC_TIME_ZONE = 'Asia/Jakarta';
@@ -172,6 +173,28 @@ export function firstSlotToday(clock: Pick<WallClock, 'hour' | 'minute'>): numbe
   return hour * 60 + minute;
 }
 
+/** The clinic's own hours: every doctor's hours are clamped to these. */
+export const CLINIC_HOURS: WorkingHours = { start: FIRST_SLOT_MINUTES, end: CLOSING_MINUTES };
+
+/**
+ * The hours a doctor works on a weekday, inside the clinic's: the clinic's hours when the
+ * schedule says nothing for that weekday, null when the doctor does not work it (or their
+ * hours lie wholly outside the clinic's).
+ */
+export function workingHoursOn(weekday: number, schedule?: DoctorSchedule): WorkingHours | null {
+  const own = schedule?.hours?.[String(weekday) as WeekdayKey];
+  if (own === undefined) return CLINIC_HOURS;
+  if (own === null) return null;
+  const start = Math.max(own.start, CLINIC_HOURS.start);
+  const end = Math.min(own.end, CLINIC_HOURS.end);
+  return start < end ? { start, end } : null;
+}
+
+/** Whether a slot starting at `minutes` lies in the hours (starts on or after start, strictly before end). */
+export function withinHours(minutes: number, hours: WorkingHours): boolean {
+  return minutes >= hours.start && minutes < hours.end;
+}
+
 function timesFrom(startMinutes: number): number[] {
   const times: number[] = [];
   for (let minutes = startMinutes; minutes < CLOSING_MINUTES; minutes += SLOT_STEP_MINUTES) times.push(minutes);
@@ -182,36 +205,52 @@ function timesFrom(startMinutes: number): number[] {
  * The 7 bookable days starting today on the clinic's clock, each with its slot times.
  * Today may have none left. A slot that has already begun is never offered: the rule
  * above can start at 10:00 when it is 10:20, so past starts are dropped as well.
+ * A doctor's schedule narrows the times: outside their hours of the weekday and on their
+ * days off nothing is offered; the days themselves stay, so the tabs never shift.
  */
-export function slotDays(now: Date, timeZone: string = DEFAULT_CLINIC_TIME_ZONE): SlotDay[] {
+export function slotDays(now: Date, timeZone: string = DEFAULT_CLINIC_TIME_ZONE, schedule?: DoctorSchedule): SlotDay[] {
   const clock = wallClockAt(now, timeZone);
   const today: CalendarDate = { year: clock.year, month: clock.month, day: clock.day };
   const nowSeconds = (clock.hour * 60 + clock.minute) * 60 + clock.second;
+  const daysOff = new Set(schedule?.daysOff ?? []);
   const days: SlotDay[] = [];
   for (let offset = 0; offset < BOOKING_DAYS; offset += 1) {
     const date = addDays(today, offset);
-    const minutes =
+    const dateKey = toDateKey(date);
+    const weekday = weekdayOf(date);
+    const hours = daysOff.has(dateKey) ? null : workingHoursOn(weekday, schedule);
+    const clinicTimes =
       offset === 0
         ? timesFrom(firstSlotToday(clock)).filter((start) => start * 60 >= nowSeconds)
         : timesFrom(FIRST_SLOT_MINUTES);
-    days.push({ dateKey: toDateKey(date), date, weekday: weekdayOf(date), times: minutes.map(toSlotTime) });
+    const minutes = hours ? clinicTimes.filter((start) => withinHours(start, hours)) : [];
+    days.push({ dateKey, date, weekday, times: minutes.map(toSlotTime) });
   }
   return days;
 }
 
 export type SlotProblem = 'invalid-date' | 'invalid-time' | 'not-offered';
 
-/** Why a requested slot cannot be booked at `now`, or null when it is one of the offered slots. */
-export function slotProblem(slotDate: unknown, slotTime: unknown, now: Date, timeZone: string): SlotProblem | null {
+/**
+ * Why a requested slot cannot be booked at `now`, or null when it is one of the offered
+ * slots (of the doctor's schedule, when one is given).
+ */
+export function slotProblem(
+  slotDate: unknown,
+  slotTime: unknown,
+  now: Date,
+  timeZone: string,
+  schedule?: DoctorSchedule,
+): SlotProblem | null {
   if (!parseDateKey(slotDate)) return 'invalid-date';
   if (parseSlotTime(slotTime) === null) return 'invalid-time';
-  const day = slotDays(now, timeZone).find((candidate) => candidate.dateKey === slotDate);
+  const day = slotDays(now, timeZone, schedule).find((candidate) => candidate.dateKey === slotDate);
   return day && day.times.includes(slotTime as string) ? null : 'not-offered';
 }
 
-/** The server's check: the slot is well formed, in the 7-day window, on the grid and not past. */
-export function isLegalSlot(slotDate: unknown, slotTime: unknown, now: Date, timeZone: string): boolean {
-  return slotProblem(slotDate, slotTime, now, timeZone) === null;
+/** The server's check: the slot is well formed, in the 7-day window, on the grid, in the doctor's hours and not past. */
+export function isLegalSlot(slotDate: unknown, slotTime: unknown, now: Date, timeZone: string, schedule?: DoctorSchedule): boolean {
+  return slotProblem(slotDate, slotTime, now, timeZone, schedule) === null;
 }
 
 /** The slots of a day still free, given a doctor's slots_booked map. */

@@ -8,6 +8,7 @@ import type { RouteDeps } from '../deps';
 import type { AdminDeps } from './deps';
 import { catalogRoutes } from './catalog';
 import { contentEditingRoutes } from './content';
+import { doctorAdminRoutes } from './doctors';
 import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
 import { refundRoutes } from './refunds';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** The console's areas, registered under /api/admin (tests list their routes through it). */
-export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes, catalogRoutes, mediaRoutes, inboxRoutes, refundRoutes];
+export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes, catalogRoutes, mediaRoutes, inboxRoutes, refundRoutes, doctorAdminRoutes];
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now, imageWork }) => {
   const deps: AdminDeps = { config, db, tokens, now, imageWork, guard: staffGuard(tokens, db) };

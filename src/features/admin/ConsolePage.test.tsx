@@ -38,6 +38,7 @@ test('an admin sees every section in the sidebar and on the overview', async () 
     'Site texts',
     'Inbox',
     'Subscribers',
+    'Doctors',
     'Staff accounts',
     'Audit log',
     'Refunds',

@@ -68,6 +68,13 @@ export const sections: ConsoleSection[] = [
     load: () => import(/* webpackChunkName: "admin-subscribers" */ './inbox/SubscribersSection'),
   },
   {
+    path: 'doctors',
+    labelKey: 'admin.nav.doctors',
+    summaryKey: 'admin.doctors.summary',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin-doctors" */ './doctors/DoctorsSection'),
+  },
+  {
     path: 'staff',
     labelKey: 'admin.nav.staff',
     summaryKey: 'admin.staff.summary',

@@ -85,6 +85,21 @@ test('offers 7 day tabs from today on the clinic clock, hiding past and booked s
   expect(tomorrow.at(-1)).toBe('20.30');
 });
 
+test('offers only the doctor’s own hours, and nothing on their days off or weekdays off', async () => {
+  const user = userEvent.setup();
+  // Wednesdays 16:00–18:00, Thursdays off, and Friday 6 March a day off.
+  serveDoctors([{ ...ayu, hours: { '3': { start: 16 * 60, end: 18 * 60 }, '4': null }, daysOff: ['6_3_2026'] }, ...doctors.slice(1)]);
+  renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  const days = dayButtons();
+  expect(days).toHaveLength(7);
+  expect(timeLabels()).toEqual(['16.00', '16.30', '17.00', '17.30']);
+  expect(days[1]).toHaveTextContent('Penuh');
+  expect(days[2]).toHaveTextContent('Penuh');
+  await user.click(days[3]); // Saturday: the clinic's hours
+  expect(timeLabels()).toHaveLength(22);
+});
+
 test('when today is over, the first tab with free slots is chosen and today says it is full', async () => {
   const user = userEvent.setup();
   jest.setSystemTime(new Date('2026-03-04T13:40:00Z')); // 20:40 in Jakarta

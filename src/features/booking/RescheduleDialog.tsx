@@ -47,7 +47,7 @@ function SlotChooser({ appointment, doctor, timeZone, onMoved }: ChooserProps) {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const [reschedule, { isLoading: moving }] = useRescheduleAppointmentMutation();
-  const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone, current: appointment });
+  const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone, schedule: doctor, current: appointment });
   const { day, time } = choice;
 
   const submit = async () => {

@@ -23,7 +23,8 @@ export function SlotPicker({ doctor, timeZone }: { doctor: Doctor; timeZone: str
   const location = useLocation();
   const headingId = useId();
   const [book, { isLoading: booking }] = useBookAppointmentMutation();
-  const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone });
+  // The doctor's own hours and days off narrow the clinic's days and times.
+  const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone, schedule: doctor });
   const { day, time } = choice;
 
   const submit = async () => {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { freeTimes, normalizeSlotTime, slotDays } from '../../shared/slots';
+import type { DoctorSchedule } from '../../shared/weeklyHours';
 import type { OpenDay } from './DayTabs';
 import { useNow } from './useNow';
 
@@ -24,6 +25,8 @@ export type SlotChoice = {
 type Options = {
   slotsBooked: Record<string, readonly string[]> | undefined;
   timeZone: string;
+  /** The doctor's own weekly hours and days off (src/shared/slots.ts narrows the clinic's by them). */
+  schedule?: DoctorSchedule;
   /** The slot an appointment holds now, when choosing where to move it. */
   current?: { slotDate: string; slotTime: string };
 };
@@ -32,18 +35,20 @@ type Options = {
  * The day tabs and time grid's state, on the clinic's clock (SPEC §9): booked and past
  * slots are hidden, and a chosen time that is booked meanwhile or has begun is dropped.
  */
-export function useSlotChoice({ slotsBooked, timeZone, current }: Options): SlotChoice {
+export function useSlotChoice({ slotsBooked, timeZone, schedule, current }: Options): SlotChoice {
   const now = useNow();
   const minute = Math.floor(now.getTime() / 60_000);
   const currentDate = current?.slotDate;
   const currentTime = current ? (normalizeSlotTime(current.slotTime) ?? current.slotTime) : undefined;
+  const hours = schedule?.hours;
+  const daysOff = schedule?.daysOff;
   const days = useMemo(
     () =>
-      slotDays(new Date(minute * 60_000), timeZone).map((day) => {
+      slotDays(new Date(minute * 60_000), timeZone, { hours, daysOff }).map((day) => {
         const own = day.dateKey === currentDate && currentTime && day.times.includes(currentTime) ? currentTime : null;
         return { ...day, free: freeTimes(day, slotsBooked).filter((time) => time !== own), current: own };
       }),
-    [minute, timeZone, slotsBooked, currentDate, currentTime],
+    [minute, timeZone, hours, daysOff, slotsBooked, currentDate, currentTime],
   );
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [chosenTime, setChosenTime] = useState<string | null>(null);

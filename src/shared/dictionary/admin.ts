@@ -16,6 +16,7 @@ export const admin: Dictionary = {
   'admin.nav.label': { id: 'Bagian konsol', en: 'Console sections' },
   'admin.nav.overview': { id: 'Ringkasan', en: 'Overview' },
   'admin.nav.staff': { id: 'Akun staf', en: 'Staff accounts' },
+  'admin.nav.doctors': { id: 'Dokter', en: 'Doctors' },
   'admin.nav.audit': { id: 'Log audit', en: 'Audit log' },
   'admin.nav.refunds': { id: 'Pengembalian dana', en: 'Refunds' },
   'admin.nav.restaurants': { id: 'Restoran', en: 'Restaurants' },
@@ -49,6 +50,7 @@ export const admin: Dictionary = {
     en: 'Manage the site’s content, visitors’ messages and staff accounts. Every change shows on the site when saved.',
   },
   'admin.staff.summary': { id: 'Siapa yang mengelola situs, dan perannya.', en: 'Who runs the site, and their roles.' },
+  'admin.doctors.summary': { id: 'Dokter, jam praktik dan hari libur mereka.', en: 'Doctors, their working hours and days off.' },
   'admin.staff.lead': {
     id: 'Editor mengelola isi; admin juga mengelola akun staf dan melihat log audit.',
     en: 'Editors manage content; admins also manage staff accounts and read the audit log.',

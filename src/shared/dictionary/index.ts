@@ -2,6 +2,7 @@ import { about } from './about';
 import { accountMenu } from './accountMenu';
 import { admin } from './admin';
 import { adminCatalog } from './adminCatalog';
+import { adminDoctors } from './adminDoctors';
 import { adminPages } from './adminPages';
 import { adminInbox } from './adminInbox';
 import { adminMedia } from './adminMedia';
@@ -45,4 +46,5 @@ export const allStrings: Dictionary = {
   ...adminMedia,
   ...adminInbox,
   ...adminRefunds,
+  ...adminDoctors,
 };

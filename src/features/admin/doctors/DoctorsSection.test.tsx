@@ -1,0 +1,256 @@
+import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { RootState } from '../../../app/store';
+import { toast } from '../../../components/toast';
+import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecords';
+import { DAY_OFF_HAS_BOOKINGS } from '../../../shared/messages/doctors';
+import { STALE_SAVE } from '../../../shared/messages/staff';
+import { doctorMessages } from '../../../shared/validation/doctor';
+import { renderWithProviders } from '../../../test/render';
+import { apiUrl, server } from '../../../test/server';
+import DoctorsSection from './DoctorsSection';
+
+const staffEnglish: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'english' } };
+const staffIndonesian: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'indonesian' } };
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+
+const record = (id: string, name: string, position: number, extra: Partial<DoctorRecord> = {}): DoctorRecord => ({
+  id,
+  position,
+  name,
+  email: `${id.slice(0, 4)}@clinic.test`,
+  image: `/media/${id}.webp`,
+  speciality: 'Neurologist',
+  degree: 'MBBS',
+  experience: '4 Years',
+  about: { id: `Tentang ${name}`, en: '' },
+  fees: 50,
+  address: { line1: 'Jl. Sudirman 1', line2: 'Jakarta' },
+  available: true,
+  retiredAt: null,
+  hours: null,
+  daysOff: [],
+  version: 1,
+  ...extra,
+});
+
+const waiting: AffectedBooking[] = [
+  { appointmentId: 'a1', patientName: 'Siti Rahma', slotDate: '12_12_2030', slotTime: '10:30', payment: true },
+  { appointmentId: 'a2', patientName: 'Budi Santoso', slotDate: '12_12_2030', slotTime: '14:00', payment: false },
+];
+
+let stored: DoctorRecord[];
+let requests: Array<{ method: string; url: string; body: unknown }>;
+
+beforeEach(() => {
+  stored = [record(A, 'Dr. Ayu Lestari', 0), record(B, 'Dr. Bima Santoso', 1, { version: 3, hours: { '0': null } })];
+  requests = [];
+  const remember = async (request: Request) => {
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    requests.push({ method: request.method, url: new URL(request.url).pathname, body });
+    return body;
+  };
+  const replace = (doctor: DoctorRecord) => {
+    stored = stored.map((item) => (item.id === doctor.id ? doctor : item));
+    return doctor;
+  };
+  const find = (id: unknown) => stored.find((item) => item.id === id)!;
+  server.use(
+    http.get(apiUrl('/admin/doctors'), ({ request }) => {
+      expect(request.headers.get('authorization')).toBe('Bearer staff-token');
+      return HttpResponse.json({ success: true, doctors: stored });
+    }),
+    http.put(apiUrl('/admin/doctors/order'), async ({ request }) => {
+      const { ids } = (await remember(request)) as { ids: string[] };
+      stored = ids.map((id, position) => ({ ...find(id), position }));
+      return HttpResponse.json({ success: true, message: 'Order saved' });
+    }),
+    http.put(apiUrl('/admin/doctors/:id/hours'), async ({ request, params }) => {
+      const body = (await remember(request)) as { hours: DoctorRecord['hours']; version: number };
+      const current = find(params.id);
+      if (body.version !== current.version) return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      const doctor = replace({ ...current, hours: body.hours, version: current.version + 1 });
+      return HttpResponse.json({ success: true, message: 'Saved', doctor, kept: [waiting[0]], cancelled: [] });
+    }),
+    http.put(apiUrl('/admin/doctors/:id/:flag'), async ({ request, params }) => {
+      const body = (await remember(request)) as { value: boolean; version: number };
+      const current = find(params.id);
+      const change = params.flag === 'available' ? { available: body.value } : { retiredAt: body.value ? '2026-11-24T10:00:00.000Z' : null };
+      return HttpResponse.json({ success: true, message: 'Saved', doctor: replace({ ...current, ...change, version: current.version + 1 }) });
+    }),
+    http.put(apiUrl('/admin/doctors/:id'), async ({ request, params }) => {
+      const body = (await remember(request)) as DoctorRecord;
+      const current = find(params.id);
+      if (body.version !== current.version) return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      return HttpResponse.json({ success: true, message: 'Saved', doctor: replace({ ...current, ...body, version: current.version + 1 }) });
+    }),
+    http.post(apiUrl('/admin/doctors'), async ({ request }) => {
+      const body = (await remember(request)) as DoctorRecord;
+      const doctor = record('33333333-3333-4333-8333-333333333333', body.name, 2);
+      stored = [...stored, doctor];
+      return HttpResponse.json({ success: true, message: 'Saved', doctor }, { status: 201 });
+    }),
+    http.post(apiUrl('/admin/doctors/:id/days-off'), async ({ request, params }) => {
+      const body = (await remember(request)) as { slotDate: string; note: string; bookings?: string };
+      const current = find(params.id);
+      if (body.slotDate === '12_12_2030' && !body.bookings) {
+        return HttpResponse.json({ success: false, message: DAY_OFF_HAS_BOOKINGS, bookings: waiting }, { status: 409 });
+      }
+      const doctor = replace({ ...current, daysOff: [...current.daysOff, { slotDate: body.slotDate, note: body.note }], version: current.version + 1 });
+      const cancelled = body.bookings === 'cancel' ? waiting : [];
+      return HttpResponse.json({ success: true, message: 'Day off saved', doctor, kept: body.bookings === 'keep' ? waiting : [], cancelled });
+    }),
+    http.delete(apiUrl('/admin/doctors/:id/days-off'), async ({ request, params }) => {
+      const body = (await remember(request)) as { slotDate: string };
+      const current = find(params.id);
+      const doctor = replace({ ...current, daysOff: current.daysOff.filter((day) => day.slotDate !== body.slotDate), version: current.version + 1 });
+      return HttpResponse.json({ success: true, message: 'Day off removed', doctor });
+    }),
+  );
+  jest.spyOn(toast, 'success').mockImplementation(() => undefined);
+  jest.spyOn(toast, 'error').mockImplementation(() => undefined);
+  jest.spyOn(toast, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const renderSection = (state = staffEnglish) => renderWithProviders(<DoctorsSection />, { preloadedState: state });
+
+test('lists the doctors in order with photo, speciality and availability; moving one sends the whole new order', async () => {
+  const user = userEvent.setup();
+  const { container } = renderSection();
+  expect(await screen.findByText('Dr. Bima Santoso')).toBeInTheDocument();
+  expect(container.querySelectorAll('li img')[0]).toHaveAttribute('src', `/media/${A}.webp`);
+  expect(screen.getAllByText('Neurologist')).toHaveLength(2);
+  expect(screen.getAllByRole('checkbox', { name: 'Taking appointments' })[0]).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Move Dr. Ayu Lestari up' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Move Dr. Ayu Lestari down' }));
+  await waitFor(() => expect(requests).toEqual([{ method: 'PUT', url: '/api/admin/doctors/order', body: { ids: [B, A] } }]));
+});
+
+test('the availability toggle sends the new value with the version', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await screen.findByText('Dr. Bima Santoso');
+  await user.click(screen.getAllByRole('checkbox', { name: 'Taking appointments' })[1]!);
+  await waitFor(() => expect(requests).toEqual([{ method: 'PUT', url: `/api/admin/doctors/${B}/available`, body: { value: false, version: 3 } }]));
+  await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Taking appointments' })[1]).not.toBeChecked());
+});
+
+test('retire asks first; the retired doctor is marked and can be restored', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Retire Dr. Ayu Lestari' }));
+  const dialog = screen.getByRole('dialog', { name: 'Retire Dr. Ayu Lestari' });
+  expect(dialog).toHaveTextContent('existing appointments are kept');
+  await user.click(within(dialog).getByRole('button', { name: 'Retire' }));
+  await waitFor(() => expect(requests).toEqual([{ method: 'PUT', url: `/api/admin/doctors/${A}/retired`, body: { value: true, version: 1 } }]));
+  expect(await screen.findByText('Retired')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Restore Dr. Ayu Lestari' })).toBeInTheDocument();
+});
+
+test('editing sends every field with the version; about in both languages side by side; bad input is refused in the form', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Dr. Bima Santoso' }));
+  expect(screen.getByLabelText('About (English)')).toHaveAttribute('placeholder', 'Tentang Dr. Bima Santoso');
+  await user.clear(screen.getByLabelText('Consultation fee'));
+  await user.type(screen.getByLabelText('Consultation fee'), '-3');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(doctorMessages.feesInvalid)).toBeInTheDocument();
+  expect(requests).toEqual([]);
+
+  await user.clear(screen.getByLabelText('Consultation fee'));
+  await user.type(screen.getByLabelText('Consultation fee'), '65');
+  await user.selectOptions(screen.getByLabelText('Speciality'), 'Dermatologist');
+  await user.type(screen.getByLabelText('About (English)'), 'Stroke rehabilitation.');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]).toEqual({
+    method: 'PUT',
+    url: `/api/admin/doctors/${B}`,
+    body: expect.objectContaining({ fees: 65, speciality: 'Dermatologist', about: { id: 'Tentang Dr. Bima Santoso', en: 'Stroke rehabilitation.' }, version: 3 }),
+  });
+  expect(await screen.findByRole('button', { name: 'Add a doctor' })).toBeInTheDocument();
+});
+
+test('a stale save shows the message with a reload', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Dr. Ayu Lestari' }));
+  stored = stored.map((item) => (item.id === A ? { ...item, name: 'Dr. Ayu Baru', version: 2 } : item));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(STALE_SAVE);
+  await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+  await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Dr. Ayu Baru'));
+});
+
+test('weekly hours: per weekday clinic hours, not working or own hours in 30-minute steps', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Schedule of Dr. Bima Santoso' }));
+  expect(screen.getByLabelText('Sunday')).toHaveValue('off');
+  expect(screen.getByLabelText('Monday')).toHaveValue('clinic');
+  await user.selectOptions(screen.getByLabelText('Monday'), 'own');
+  const from = screen.getByLabelText('Monday: from');
+  expect(within(from).getAllByRole('option').map((option) => option.textContent)).toHaveLength(22);
+  expect(within(from).getAllByRole('option')[1]).toHaveTextContent('10:30 AM');
+  await user.selectOptions(from, String(13 * 60));
+  await user.selectOptions(screen.getByLabelText('Monday: until'), String(17 * 60));
+  await user.click(screen.getByRole('button', { name: 'Save the hours' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]).toEqual({
+    method: 'PUT',
+    url: `/api/admin/doctors/${B}/hours`,
+    body: { hours: { '0': null, '1': { start: 780, end: 1020 } }, version: 3 },
+  });
+  await waitFor(() => expect(toast.info).toHaveBeenCalledWith('1 bookings lie outside the new hours and were kept.'));
+
+  // An end before the start is refused before anything is sent.
+  await user.selectOptions(screen.getByLabelText('Monday: until'), String(11 * 60));
+  await user.click(screen.getByRole('button', { name: 'Save the hours' }));
+  expect(await screen.findByText(doctorMessages.hoursInvalid)).toBeInTheDocument();
+  expect(requests).toHaveLength(1);
+});
+
+test('a day off over bookings lists them; "Cancel them and notify" sends the choice', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Schedule of Dr. Ayu Lestari' }));
+  const date = screen.getByLabelText('Date');
+  expect(date).toHaveAttribute('min');
+  await user.type(date, '2030-12-12');
+  await user.type(screen.getByLabelText('Note (optional)'), 'Seminar');
+  await user.click(screen.getByRole('button', { name: 'Add the day off' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'There are bookings on Dec 12, 2030' });
+  expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['10:30 AM · Siti Rahma (paid)', '2:00 PM · Budi Santoso']);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel them and notify (with refund)' }));
+  await waitFor(() => expect(requests).toHaveLength(2));
+  expect(requests[1]).toEqual({ method: 'POST', url: `/api/admin/doctors/${A}/days-off`, body: { slotDate: '12_12_2030', note: 'Seminar', bookings: 'cancel' } });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(toast.info).toHaveBeenCalledWith('2 bookings cancelled; the patients will be told.');
+  expect(await screen.findByText('Dec 12, 2030 · Seminar')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Remove the day off on Dec 12, 2030' }));
+  await waitFor(() => expect(requests.at(-1)).toEqual({ method: 'DELETE', url: `/api/admin/doctors/${A}/days-off`, body: { slotDate: '12_12_2030' } }));
+  expect(await screen.findByText('No days off ahead.')).toBeInTheDocument();
+});
+
+test('"Keep them" takes the day off and leaves the bookings; the screen speaks Indonesian too', async () => {
+  const user = userEvent.setup();
+  renderSection(staffIndonesian);
+  await user.click(await screen.findByRole('button', { name: 'Jadwal Dr. Ayu Lestari' }));
+  await user.type(screen.getByLabelText('Tanggal'), '2030-12-12');
+  await user.click(screen.getByRole('button', { name: 'Tambah hari libur' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sudah ada janji temu pada 12 Des 2030' });
+  await user.click(within(dialog).getByRole('button', { name: 'Pertahankan' }));
+  await waitFor(() => expect(requests.at(-1)?.body).toEqual({ slotDate: '12_12_2030', note: '', bookings: 'keep' }));
+});

@@ -1,0 +1,311 @@
+// The console's doctors: the list in the site's order with each photo, speciality and
+// availability, moved up and down with buttons, created and edited in a form, retired and
+// restored after a confirmation, and each one's schedule (weekly hours, days off).
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { LoadingDots } from '../../../components/LoadingDots';
+import { Modal } from '../../../components/Modal';
+import { SectionHeader } from '../../../components/SectionHeader';
+import { toast } from '../../../components/toast';
+import { adminDoctors } from '../../../shared/dictionary/adminDoctors';
+import { booking } from '../../../shared/dictionary/booking';
+import type { DoctorRecord } from '../../../shared/doctorRecords';
+import { SAVED } from '../../../shared/messages/staff';
+import type { DoctorValues } from '../../../shared/validation/doctor';
+import { addStrings, failureText, useT } from '../../language';
+import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
+import { DoctorForm, EMPTY_DOCTOR, valuesOf } from './DoctorForm';
+import { DoctorSchedule } from './DoctorSchedule';
+import {
+  useCreateDoctorMutation,
+  useGetAdminDoctorsQuery,
+  useReorderDoctorsMutation,
+  useSetDoctorFlagMutation,
+  useUpdateDoctorMutation,
+} from './doctorsApi';
+
+// The speciality names come with the booking pages' strings.
+addStrings(adminDoctors, booking);
+
+type View = { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: DoctorRecord } | { mode: 'schedule'; id: string };
+
+export default function DoctorsSection() {
+  const t = useT();
+  const { data: doctors, error, isLoading, refetch } = useGetAdminDoctorsQuery();
+  const [createDoctor, creation] = useCreateDoctorMutation();
+  const [updateDoctor, update] = useUpdateDoctorMutation();
+  const [setFlag, flagging] = useSetDoctorFlagMutation();
+  const [reorder, reordering] = useReorderDoctorsMutation();
+  const [view, setView] = useState<View>({ mode: 'list' });
+  /** Bumped to give the form fresh values (after a reload). */
+  const [formKey, setFormKey] = useState(0);
+  const [saveFailure, setSaveFailure] = useState<SaveFailureState | null>(null);
+  const [retiring, setRetiring] = useState<DoctorRecord | null>(null);
+  const section = useRef<HTMLElement>(null);
+  /** The button that opened a form, to give the focus back to when it closes. */
+  const opener = useRef<string | null>(null);
+
+  const open = (next: View, from: string) => {
+    opener.current = from;
+    setSaveFailure(null);
+    setView(next);
+  };
+  const close = () => {
+    setSaveFailure(null);
+    setView({ mode: 'list' });
+  };
+
+  useEffect(() => {
+    if (view.mode !== 'list' || !opener.current) return;
+    section.current?.querySelector<HTMLElement>(`[data-opener="${opener.current}"]`)?.focus();
+    opener.current = null;
+  }, [view, doctors]);
+
+  const fresh = async (id: string) => (await refetch()).data?.find((item) => item.id === id);
+
+  const save = async (values: DoctorValues) => {
+    setSaveFailure(null);
+    try {
+      if (view.mode === 'edit') await updateDoctor({ id: view.record.id, values: { ...values, version: view.record.version } }).unwrap();
+      else await createDoctor(values).unwrap();
+      toast.success(t(SAVED));
+      close();
+    } catch (failure) {
+      setSaveFailure(saveFailureOf(t, failure));
+    }
+  };
+
+  const reload = async () => {
+    if (view.mode !== 'edit') return;
+    const record = await fresh(view.record.id);
+    setSaveFailure(null);
+    if (!record) return close();
+    setView({ mode: 'edit', record });
+    setFormKey((key) => key + 1);
+  };
+
+  const flag = async (doctor: DoctorRecord, which: 'available' | 'retired', value: boolean) => {
+    try {
+      await setFlag({ id: doctor.id, flag: which, value, version: doctor.version }).unwrap();
+      toast.success(t(SAVED));
+    } catch (failure) {
+      toast.error(failureText(t, failure));
+    }
+  };
+
+  const move = async (index: number, direction: 'up' | 'down') => {
+    if (!doctors) return;
+    const ids = doctors.map((item) => item.id);
+    const to = direction === 'up' ? index - 1 : index + 1;
+    [ids[index], ids[to]] = [ids[to]!, ids[index]!];
+    try {
+      await reorder(ids).unwrap();
+    } catch (failure) {
+      toast.error(failureText(t, failure));
+    }
+  };
+
+  const confirmRetire = async () => {
+    if (!retiring) return;
+    await flag(retiring, 'retired', retiring.retiredAt === null);
+    setRetiring(null);
+  };
+
+  const scheduled = view.mode === 'schedule' ? doctors?.find((item) => item.id === view.id) : undefined;
+
+  return (
+    <Section ref={section} aria-labelledby="doctors-title">
+      <Head>
+        <SectionHeader id="doctors-title" variant="page" level={1} layout="inline" title={t('admin.doctors.title')} lead={t('admin.doctors.lead')} />
+        {view.mode === 'list' && (
+          <Button type="button" $variant="primary" data-opener="new" onClick={() => open({ mode: 'new' }, 'new')}>
+            {t('admin.doctors.add')}
+          </Button>
+        )}
+      </Head>
+      {(view.mode === 'new' || view.mode === 'edit') && (
+        <DoctorForm
+          key={formKey}
+          title={view.mode === 'edit' ? t('admin.doctors.editNamed', { name: view.record.name }) : t('admin.doctors.newTitle')}
+          initial={view.mode === 'edit' ? valuesOf(view.record) : EMPTY_DOCTOR}
+          saving={creation.isLoading || update.isLoading}
+          notice={saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />}
+          onSubmit={save}
+          onCancel={close}
+        />
+      )}
+      {scheduled && <DoctorSchedule key={scheduled.id} doctor={scheduled} onReload={() => fresh(scheduled.id)} onClose={close} />}
+      {view.mode === 'list' && isLoading && <LoadingDots label={t('admin.doctors.loading')} />}
+      {view.mode === 'list' && error && <p role="alert">{failureText(t, error)}</p>}
+      {view.mode === 'list' && doctors && doctors.length === 0 && <p>{t('admin.doctors.empty')}</p>}
+      {view.mode === 'list' && doctors && doctors.length > 0 && (
+        <List aria-busy={reordering.isLoading || undefined}>
+          {doctors.map((doctor, index) => {
+            const retired = doctor.retiredAt !== null;
+            return (
+              <Row key={doctor.id} data-id={doctor.id} $retired={retired}>
+                <Photo src={doctor.image} alt="" width={56} height={56} loading="lazy" />
+                <Details>
+                  <strong>{doctor.name}</strong>
+                  <span>{t(`speciality.${doctor.speciality}`)}</span>
+                  {retired && <span>{t('admin.doctors.retiredBadge')}</span>}
+                </Details>
+                <Toggle>
+                  <input
+                    type="checkbox"
+                    checked={doctor.available}
+                    disabled={retired || flagging.isLoading}
+                    onChange={(event) => void flag(doctor, 'available', event.target.checked)}
+                  />
+                  {t('admin.doctors.available')}
+                </Toggle>
+                <Controls>
+                  <Button
+                    type="button"
+                    $variant="subtle"
+                    $size="small"
+                    aria-label={t('admin.doctors.moveUp', { name: doctor.name })}
+                    disabled={index === 0 || reordering.isLoading}
+                    onClick={() => void move(index, 'up')}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="subtle"
+                    $size="small"
+                    aria-label={t('admin.doctors.moveDown', { name: doctor.name })}
+                    disabled={index === doctors.length - 1 || reordering.isLoading}
+                    onClick={() => void move(index, 'down')}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    $size="small"
+                    data-opener={doctor.id}
+                    aria-label={t('admin.doctors.editNamed', { name: doctor.name })}
+                    onClick={() => open({ mode: 'edit', record: doctor }, doctor.id)}
+                  >
+                    {t('admin.doctors.edit')}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    $size="small"
+                    data-opener={`schedule-${doctor.id}`}
+                    aria-label={t('admin.doctors.scheduleNamed', { name: doctor.name })}
+                    onClick={() => open({ mode: 'schedule', id: doctor.id }, `schedule-${doctor.id}`)}
+                  >
+                    {t('admin.doctors.schedule')}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant={retired ? 'outline' : 'danger'}
+                    $size="small"
+                    aria-label={t(retired ? 'admin.doctors.restoreNamed' : 'admin.doctors.retireNamed', { name: doctor.name })}
+                    onClick={() => setRetiring(doctor)}
+                  >
+                    {t(retired ? 'admin.doctors.restore' : 'admin.doctors.retire')}
+                  </Button>
+                </Controls>
+              </Row>
+            );
+          })}
+        </List>
+      )}
+      <Modal
+        open={retiring !== null}
+        onClose={() => setRetiring(null)}
+        title={t(retiring?.retiredAt ? 'admin.doctors.restoreNamed' : 'admin.doctors.retireNamed', { name: retiring?.name ?? '' })}
+        closeLabel={t('admin.doctors.close')}
+      >
+        <p>{t(retiring?.retiredAt ? 'admin.doctors.restoreText' : 'admin.doctors.retireText')}</p>
+        <DialogActions>
+          <Button type="button" $variant={retiring?.retiredAt ? 'primary' : 'danger'} disabled={flagging.isLoading} onClick={() => void confirmRetire()}>
+            {t(retiring?.retiredAt ? 'admin.doctors.restore' : 'admin.doctors.retire')}
+          </Button>
+          <Button type="button" $variant="subtle" onClick={() => setRetiring(null)}>
+            {t('admin.doctors.cancel')}
+          </Button>
+        </DialogActions>
+      </Modal>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled(Card).attrs({ as: 'li' })<{ $retired: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  padding: 12px 16px;
+  opacity: ${({ $retired }) => ($retired ? 0.7 : 1)};
+`;
+
+const Photo = styled.img`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex: 1 1 200px;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+const Toggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  cursor: pointer;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
+`;

@@ -1,0 +1,67 @@
+// The console's doctor calls. A change also refreshes the public doctor list the site may
+// have cached in this tab, and the audit log.
+import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecords';
+import type { DoctorEditValues, DoctorValues } from '../../../shared/validation/doctor';
+import type { WeeklyHours } from '../../../shared/weeklyHours';
+import { api } from '../../../state/api';
+
+const LIST = { type: 'AdminDoctors', id: 'LIST' } as const;
+const PUBLIC = [{ type: 'Doctor', id: 'LIST' } as const, 'Audit'] as const;
+
+export type BookingsChoice = 'keep' | 'cancel';
+/** What a schedule change answers: the doctor now, and the bookings it left kept or cancelled. */
+export type ScheduleChange = { doctor: DoctorRecord; kept: AffectedBooking[]; cancelled: AffectedBooking[] };
+
+export const doctorsAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminDoctors', 'Audit'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAdminDoctors: build.query<DoctorRecord[], void>({
+      query: () => '/admin/doctors',
+      transformResponse: (body: { doctors: DoctorRecord[] }) => body.doctors,
+      providesTags: (list) => [LIST, ...(list ?? []).map((item) => ({ type: 'AdminDoctors' as const, id: item.id }))],
+    }),
+    createDoctor: build.mutation<DoctorRecord, DoctorValues>({
+      query: (body) => ({ url: '/admin/doctors', method: 'POST', body }),
+      transformResponse: (body: { doctor: DoctorRecord }) => body.doctor,
+      invalidatesTags: [LIST, ...PUBLIC],
+    }),
+    updateDoctor: build.mutation<DoctorRecord, { id: string; values: DoctorEditValues }>({
+      query: ({ id, values }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}`, method: 'PUT', body: values }),
+      transformResponse: (body: { doctor: DoctorRecord }) => body.doctor,
+      invalidatesTags: [LIST, ...PUBLIC],
+    }),
+    setDoctorFlag: build.mutation<DoctorRecord, { id: string; flag: 'available' | 'retired'; value: boolean; version: number }>({
+      query: ({ id, flag, value, version }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}/${flag}`, method: 'PUT', body: { value, version } }),
+      transformResponse: (body: { doctor: DoctorRecord }) => body.doctor,
+      invalidatesTags: [LIST, ...PUBLIC],
+    }),
+    reorderDoctors: build.mutation<void, string[]>({
+      query: (ids) => ({ url: '/admin/doctors/order', method: 'PUT', body: { ids } }),
+      invalidatesTags: [LIST, ...PUBLIC],
+    }),
+    saveDoctorHours: build.mutation<ScheduleChange, { id: string; hours: WeeklyHours | null; version: number }>({
+      query: ({ id, hours, version }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}/hours`, method: 'PUT', body: { hours, version } }),
+      invalidatesTags: [LIST, ...PUBLIC],
+    }),
+    addDayOff: build.mutation<ScheduleChange, { id: string; slotDate: string; note: string; bookings?: BookingsChoice }>({
+      query: ({ id, ...body }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}/days-off`, method: 'POST', body }),
+      // A cancel frees slots and changes patients' lists too.
+      invalidatesTags: [LIST, ...PUBLIC, { type: 'Appointment', id: 'LIST' }],
+    }),
+    removeDayOff: build.mutation<DoctorRecord, { id: string; slotDate: string }>({
+      query: ({ id, slotDate }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}/days-off`, method: 'DELETE', body: { slotDate } }),
+      transformResponse: (body: { doctor: DoctorRecord }) => body.doctor,
+      invalidatesTags: [LIST, ...PUBLIC],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminDoctorsQuery,
+  useCreateDoctorMutation,
+  useUpdateDoctorMutation,
+  useSetDoctorFlagMutation,
+  useReorderDoctorsMutation,
+  useSaveDoctorHoursMutation,
+  useAddDayOffMutation,
+  useRemoveDayOffMutation,
+} = doctorsAdminApi;
