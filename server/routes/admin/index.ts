@@ -7,6 +7,7 @@ import { staffGuard } from '../../http/staffAuth';
 import type { RouteDeps } from '../deps';
 import type { AdminDeps } from './deps';
 import { catalogRoutes } from './catalog';
+import { clinicRoutes } from './clinic';
 import { contentEditingRoutes } from './content';
 import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
@@ -20,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** The console's areas, registered under /api/admin (tests list their routes through it). */
-export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes, catalogRoutes, mediaRoutes, inboxRoutes];
+export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes, catalogRoutes, mediaRoutes, inboxRoutes, clinicRoutes];
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
   const deps: AdminDeps = { config, db, tokens, now, guard: staffGuard(tokens, db) };
