@@ -7,6 +7,7 @@ import { adminInbox } from './adminInbox';
 import { adminMedia } from './adminMedia';
 import { auth } from './auth';
 import { booking } from './booking';
+import { clinic } from './clinic';
 import { common } from './common';
 import { contact } from './contact';
 import { failures } from './failures';
@@ -43,4 +44,5 @@ export const allStrings: Dictionary = {
   ...accountMenu,
   ...adminMedia,
   ...adminInbox,
+  ...clinic,
 };
