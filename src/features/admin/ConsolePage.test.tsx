@@ -39,6 +39,7 @@ test('an admin sees every section in the sidebar and on the overview', async () 
     'Inbox',
     'Subscribers',
     'Staff accounts',
+    'Appointments',
     'Audit log',
   ]);
   expect(within(sidebar).getByText('ayu@example.com · Admin')).toBeInTheDocument();

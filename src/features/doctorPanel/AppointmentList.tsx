@@ -57,8 +57,8 @@ export function AppointmentList({ appointments, complete, cancel, headingLevel =
 
   return (
     <>
-      {byDay(appointments).map(({ day, rows }) => (
-        <Day key={day} aria-label={formatDateKey(day, lang)}>
+      {byDay(appointments).map(({ day, rows }, index) => (
+        <Day key={`${day}-${index}`} aria-label={formatDateKey(day, lang)}>
           <DayHeading as={`h${headingLevel}`}>{formatDateKey(day, lang)}</DayHeading>
           <Rows>
             {rows.map((row) => (
