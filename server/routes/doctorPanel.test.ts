@@ -249,6 +249,23 @@ describe('POST /api/doctor/appointments/:id/cancel', () => {
   });
 });
 
+describe('completing and cancelling at the same moment', () => {
+  test('one of them wins; the appointment never ends both completed and cancelled', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const id = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: '10_2_2026', slotTime: `1${round}:00` });
+      const [completed, cancelled] = await Promise.all([
+        post(`/appointments/${id}/complete`, me.token),
+        post(`/appointments/${id}/cancel`, me.token, { reason: 'Both at once' }),
+      ]);
+      const row = await appointmentRow(t.db, id);
+      expect(row.isCompleted && row.cancelled).toBe(false);
+      expect([completed.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+      expect(row.isCompleted).toBe(completed.statusCode === 200);
+      expect(row.cancelled).toBe(cancelled.statusCode === 200);
+    }
+  });
+});
+
 describe('PUT /api/doctor/availability', () => {
   const publicAvailability = async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/doctor/list' });

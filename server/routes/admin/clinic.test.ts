@@ -176,6 +176,16 @@ describe('linking a doctor’s account', () => {
     expect((await link(first, 'not an e-mail')).statusCode).toBe(400);
   });
 
+  test('two admins linking two accounts to one doctor at once: one link is made, the other refused', async () => {
+    const doctor = await addDoctor(t.db);
+    const candidates = await Promise.all([sessionAs(t, 'patient'), sessionAs(t, 'patient'), sessionAs(t, 'patient')]);
+    const answers = await Promise.all(candidates.map((candidate) => link(doctor, candidate.email)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const linked = await t.db.select().from(users).where(eq(users.doctorId, doctor.id));
+    expect(linked.map((row) => row.email)).toEqual([candidates[answers.findIndex((answer) => answer.statusCode === 200)].email]);
+    for (const candidate of candidates.filter((c) => c.email !== linked[0].email)) expect((await accountOf(candidate.email)).role).toBe('patient');
+  });
+
   test('unlinking makes the account a patient again, audited; a doctor without one: 404', async () => {
     const doctor = await addDoctor(t.db);
     const holder = await doctorSession(t, doctor);
