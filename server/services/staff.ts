@@ -41,7 +41,8 @@ export async function setRole(
       .where(byEmail(email))
       .for('update');
     if (!account) return { outcome: 'missing' as const };
-    if (account.doctorId || account.role === 'doctor') return { outcome: 'doctor' as const };
+    // A doctor account whose doctor record is gone (the link was set null) may be changed back.
+    if (account.doctorId) return { outcome: 'doctor' as const };
     const from = account.role as Role;
     if (from === role) return { outcome: 'unchanged' as const, from, id: account.id };
     await tx.update(users).set({ role }).where(eq(users.id, account.id));

@@ -210,6 +210,11 @@ describe('linking a doctor’s account', () => {
     expect([promote.statusCode, promote.json()]).toEqual([409, { success: false, message: UNLINK_DOCTOR_FIRST }]);
     expect(await runStaffCommand(t.db, ['revoke', holder.email])).toEqual({ code: 1, output: expect.stringContaining('unlink') });
     expect((await accountOf(holder.email)).role).toBe('doctor');
+    // A doctor account left without its doctor record (the link set null) can be made a patient again.
+    const orphan = await sessionAs(t, 'patient');
+    await t.db.update(users).set({ role: 'doctor' }).where(eq(users.email, orphan.email));
+    expect((await runStaffCommand(t.db, ['revoke', orphan.email])).code).toBe(0);
+    expect((await accountOf(orphan.email)).role).toBe('patient');
     // Doctors are not staff: the staff list leaves them out.
     const staff = (await api('GET', '/staff')).json().staff as { email: string }[];
     expect(staff.map((member) => member.email)).not.toContain(holder.email);
