@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import type { RouteDeps } from './deps';
+import { doctorPanelRoutes } from './doctorPanel';
 import { doctorRoutes } from './doctors';
 import { investorRoutes } from './investor';
 import { paymentRoutes } from './payments';
@@ -24,5 +25,6 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db
   await app.register(doctorRoutes, deps);
   await app.register(appointmentRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(doctorPanelRoutes, { ...deps, prefix: '/doctor' });
   await app.register(adminRoutes, { ...deps, prefix: '/admin' });
 };

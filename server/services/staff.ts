@@ -1,10 +1,10 @@
 // Staff accounts: who has a role beyond patient, how an account gets or loses one, and the
 // first admin made at start from ADMIN_EMAIL / ADMIN_PASSWORD. Every change is audited.
-import { asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { isUniqueViolation } from '../http/errors';
 import { users } from '../db/schema';
-import type { Role } from '../../src/shared/roles';
+import { STAFF_ROLES, type AssignableRole, type Role } from '../../src/shared/roles';
 import { recordAudit, SYSTEM_ACTOR, type Actor } from './audit';
 import { hashPassword } from './passwords';
 
@@ -16,7 +16,8 @@ export async function listStaff(db: Db): Promise<StaffAccount[]> {
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt })
     .from(users)
-    .where(ne(users.role, 'patient'))
+    // Doctors are not staff: their accounts are listed with their doctors (routes/admin/clinic.ts).
+    .where(inArray(users.role, [...STAFF_ROLES]))
     .orderBy(asc(users.email));
   return rows.map((row) => ({ ...row, role: row.role as Role, createdAt: row.createdAt.toISOString() }));
 }
@@ -24,17 +25,24 @@ export async function listStaff(db: Db): Promise<StaffAccount[]> {
 /**
  * Gives the account with `email` the role `role` (patient takes a staff role away). The
  * answer says what changed: nothing when the account was already that role, `missing`
- * when no account has the e-mail.
+ * when no account has the e-mail, `doctor` when the account is linked to a doctor record
+ * (the link owns that account's role: services/doctorAccounts.ts).
  */
 export async function setRole(
   db: Db,
   email: string,
-  role: Role,
+  role: AssignableRole,
   actor: Actor,
-): Promise<{ outcome: 'changed' | 'unchanged'; from: Role; id: string } | { outcome: 'missing' }> {
+): Promise<{ outcome: 'changed' | 'unchanged'; from: Role; id: string } | { outcome: 'missing' } | { outcome: 'doctor' }> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(byEmail(email)).for('update');
+    const [account] = await tx
+      .select({ id: users.id, role: users.role, doctorId: users.doctorId })
+      .from(users)
+      .where(byEmail(email))
+      .for('update');
     if (!account) return { outcome: 'missing' as const };
+    // A doctor account whose doctor record is gone (the link was set null) may be changed back.
+    if (account.doctorId) return { outcome: 'doctor' as const };
     const from = account.role as Role;
     if (from === role) return { outcome: 'unchanged' as const, from, id: account.id };
     await tx.update(users).set({ role }).where(eq(users.id, account.id));
@@ -49,7 +57,7 @@ export async function setRole(
  */
 export async function createStaffAccount(
   db: Db,
-  input: { name: string; email: string; password: string; role: Role },
+  input: { name: string; email: string; password: string; role: AssignableRole },
   actor: Actor,
 ): Promise<{ id: string } | null> {
   const email = input.email.trim().toLowerCase();

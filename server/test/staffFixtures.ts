@@ -1,7 +1,7 @@
 // Staff accounts for server tests: made in the database, logged in through the real
 // login route, so the token is what a browser would hold.
 import crypto from 'node:crypto';
-import type { Role } from '../../src/shared/roles';
+import type { AssignableRole } from '../../src/shared/roles';
 import { SYSTEM_ACTOR } from '../services/audit';
 import { createStaffAccount } from '../services/staff';
 import type { TestApp } from './harness';
@@ -13,7 +13,7 @@ export type Session = { email: string; token: string };
 let counter = 0;
 
 /** A fresh account with `role` (patient included), logged in. */
-export async function sessionAs(t: TestApp, role: Role): Promise<Session> {
+export async function sessionAs(t: TestApp, role: AssignableRole): Promise<Session> {
   counter += 1;
   const email = `${role}-${counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
   await createStaffAccount(t.db, { name: `Test ${role}`, email, password: STAFF_PASSWORD, role }, SYSTEM_ACTOR);

@@ -21,6 +21,7 @@ export const pageChunks: Record<RouteName, LazyPage> = {
   appointment: lazyPage(() => import(/* webpackChunkName: "appointment" */ '../features/booking/AppointmentPage')),
   verify: lazyPage(() => import(/* webpackChunkName: "verify" */ '../features/payment/VerifyPage')),
   admin: lazyPage(() => import(/* webpackChunkName: "admin" */ './ConsoleWithLayout')),
+  doctorPanel: lazyPage(() => import(/* webpackChunkName: "doctor" */ '../features/doctorPanel/DoctorPanelPage')),
 };
 
 export const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));

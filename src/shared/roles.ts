@@ -11,6 +11,10 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['editor', 'admin'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Roles given by a role change; the doctor role comes only with a link to a doctor record. */
+export const ASSIGNABLE_ROLES = ['patient', ...STAFF_ROLES] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

@@ -7,6 +7,7 @@ import { staffGuard } from '../../http/staffAuth';
 import type { RouteDeps } from '../deps';
 import type { AdminDeps } from './deps';
 import { catalogRoutes } from './catalog';
+import { clinicRoutes } from './clinic';
 import { contentEditingRoutes } from './content';
 import { doctorAdminRoutes } from './doctors';
 import { inboxRoutes } from './inbox';
@@ -22,7 +23,16 @@ declare module 'fastify' {
 }
 
 /** The console's areas, registered under /api/admin (tests list their routes through it). */
-export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [staffRoutes, contentEditingRoutes, catalogRoutes, mediaRoutes, inboxRoutes, refundRoutes, doctorAdminRoutes];
+export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [
+  staffRoutes,
+  contentEditingRoutes,
+  catalogRoutes,
+  mediaRoutes,
+  inboxRoutes,
+  refundRoutes,
+  doctorAdminRoutes,
+  clinicRoutes,
+];
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now, imageWork }) => {
   const deps: AdminDeps = { config, db, tokens, now, imageWork, guard: staffGuard(tokens, db) };

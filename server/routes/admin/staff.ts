@@ -6,6 +6,7 @@ import {
   ROLE_CHANGED,
   SAVED,
 } from '../../../src/shared/messages/staff';
+import { UNLINK_DOCTOR_FIRST } from '../../../src/shared/messages/clinic';
 import { accountReplies } from '../auth';
 import { newStaffSchema, roleChangeSchema } from '../../../src/shared/validation/staff';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -34,6 +35,7 @@ export const staffRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db }) =>
     if (body.email === request.staff.email.toLowerCase()) throw badRequest(CANNOT_CHANGE_OWN_ROLE);
     const result = await setRole(db, body.email, body.role, request.staff);
     if (result.outcome === 'missing') throw notFound(ACCOUNT_NOT_FOUND);
+    if (result.outcome === 'doctor') throw conflict(UNLINK_DOCTOR_FIRST);
     return { success: true, message: ROLE_CHANGED };
   });
 

@@ -142,9 +142,9 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
   expect(profileEntries(store)).toEqual([]);
 });
 
-test('the account menu offers the staff console to editors and admins only', async () => {
+test('the account menu offers the staff console to editors and admins only, and the doctor panel to doctors only', async () => {
   const user = userEvent.setup();
-  for (const [role, offered] of [['patient', false], ['editor', true], ['admin', true]] as const) {
+  for (const [role, offered] of [['patient', false], ['editor', true], ['admin', true], ['doctor', false]] as const) {
     server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: { ...profile, role } })));
     const { unmount } = renderSite('/', { auth: { token: 'abc' } });
     const account = await screen.findByRole('button', { name: 'Menu akun' });
@@ -153,6 +153,8 @@ test('the account menu offers the staff console to editors and admins only', asy
     await user.click(account);
     if (offered) await waitFor(() => expect(screen.getByRole('link', { name: 'Konsol Staf' })).toHaveAttribute('href', '/admin'));
     else expect(screen.queryByRole('link', { name: 'Konsol Staf' })).not.toBeInTheDocument();
+    if (role === 'doctor') await waitFor(() => expect(screen.getByRole('link', { name: 'Panel Dokter' })).toHaveAttribute('href', '/doctor'));
+    else expect(screen.queryByRole('link', { name: 'Panel Dokter' })).not.toBeInTheDocument();
     unmount();
   }
 });

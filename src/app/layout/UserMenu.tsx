@@ -8,6 +8,7 @@ import { useGetProfileQuery } from '../../features/profile/profileApi';
 import { useAppDispatch } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
 import { consolePaths } from '../../shared/routing/consolePaths';
+import { routeTable } from '../../shared/routing/routeTable';
 import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { isStaffRole } from '../../shared/roles';
 import { media } from '../../components/theme';
@@ -16,7 +17,10 @@ addStrings(accountMenu);
 
 export const FALLBACK_AVATAR = '/media/avatar-placeholder.svg';
 
-/** The logged-in user's picture with a dropdown: My Profile, My Appointments, Doctors, the console for staff, Logout. */
+/**
+ * The logged-in user's picture with a dropdown: My Profile, My Appointments, Doctors, the
+ * console for staff, the doctor panel for doctors, Logout.
+ */
 export default function UserMenu() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -88,6 +92,13 @@ export default function UserMenu() {
             <li>
               <Link to={consolePaths.home} onClick={() => setOpen(false)}>
                 {t('nav.console')}
+              </Link>
+            </li>
+          )}
+          {profile?.role === 'doctor' && (
+            <li>
+              <Link to={routeTable.doctorPanel.pattern} onClick={() => setOpen(false)}>
+                {t('nav.doctorPanel')}
               </Link>
             </li>
           )}

@@ -40,6 +40,7 @@ test('an admin sees every section in the sidebar and on the overview', async () 
     'Subscribers',
     'Doctors',
     'Staff accounts',
+    'Appointments',
     'Audit log',
     'Refunds',
   ]);

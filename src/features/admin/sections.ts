@@ -82,6 +82,13 @@ export const sections: ConsoleSection[] = [
     load: () => import(/* webpackChunkName: "admin-staff" */ './staff/StaffSection'),
   },
   {
+    path: 'appointments',
+    labelKey: 'admin.nav.appointments',
+    summaryKey: 'admin.appointments.summary',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin-appointments" */ './appointments/AppointmentsSection'),
+  },
+  {
     path: 'audit',
     labelKey: 'admin.nav.audit',
     summaryKey: 'admin.audit.summary',

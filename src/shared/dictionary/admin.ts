@@ -8,10 +8,20 @@ import {
   STAFF_ONLY,
   STALE_SAVE,
 } from '../messages/staff';
+import { ROLE_DOCTOR_BY_LINK, UNLINK_DOCTOR_FIRST } from '../messages/clinic';
 import { staffMessages } from '../validation/staff';
 
 /** The staff console's frame, overview, staff accounts and audit log; each area adds its own file. */
 export const admin: Dictionary = {
+  // The role change's refusals for doctors' accounts (their link lives in the Appointments section).
+  [ROLE_DOCTOR_BY_LINK]: {
+    id: 'Peran dokter diberikan dengan menautkan akun ke dokter (bagian Janji temu), bukan di sini',
+    en: ROLE_DOCTOR_BY_LINK,
+  },
+  [UNLINK_DOCTOR_FIRST]: {
+    id: 'Akun ini ditautkan ke dokter: lepaskan tautannya dulu di bagian Janji temu',
+    en: UNLINK_DOCTOR_FIRST,
+  },
   'admin.title': { id: 'Konsol Staf', en: 'Staff Console' },
   'admin.nav.label': { id: 'Bagian konsol', en: 'Console sections' },
   'admin.nav.overview': { id: 'Ringkasan', en: 'Overview' },
@@ -19,6 +29,11 @@ export const admin: Dictionary = {
   'admin.nav.doctors': { id: 'Dokter', en: 'Doctors' },
   'admin.nav.audit': { id: 'Log audit', en: 'Audit log' },
   'admin.nav.refunds': { id: 'Pengembalian dana', en: 'Refunds' },
+  'admin.nav.appointments': { id: 'Janji temu', en: 'Appointments' },
+  'admin.appointments.summary': {
+    id: 'Janji temu semua dokter, dengan filter, dan akun dokter.',
+    en: "Every doctor's appointments, with filters, and the doctors' accounts.",
+  },
   'admin.nav.restaurants': { id: 'Restoran', en: 'Restaurants' },
   'admin.nav.theme': { id: 'Warna tema', en: 'Theme colours' },
   'admin.nav.translations': { id: 'Teks situs', en: 'Site texts' },
@@ -97,6 +112,10 @@ export const admin: Dictionary = {
   'admin.audit.action.role.change': { id: 'Peran diubah', en: 'Role changed' },
   'admin.audit.action.staff.create': { id: 'Akun staf dibuat', en: 'Staff account created' },
   'admin.audit.action.refund.retry': { id: 'Pengembalian dana dicoba lagi', en: 'Refund retried' },
+  'admin.audit.action.doctor.link': { id: 'Akun ditautkan ke dokter', en: 'Account linked to a doctor' },
+  'admin.audit.action.doctor.unlink': { id: 'Tautan akun dokter dilepas', en: 'Doctor account unlinked' },
+  'admin.audit.action.appointment.complete': { id: 'Janji temu ditandai selesai', en: 'Appointment marked completed' },
+  'admin.audit.action.appointment.cancel': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
   'admin.audit.action.restaurant.create': { id: 'Restoran ditambahkan', en: 'Restaurant added' },
   'admin.audit.action.restaurant.update': { id: 'Restoran disunting', en: 'Restaurant edited' },
   'admin.audit.action.restaurant.reorder': { id: 'Urutan restoran diubah', en: 'Restaurants reordered' },

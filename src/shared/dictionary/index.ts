@@ -9,6 +9,7 @@ import { adminMedia } from './adminMedia';
 import { adminRefunds } from './adminRefunds';
 import { auth } from './auth';
 import { booking } from './booking';
+import { clinic } from './clinic';
 import { common } from './common';
 import { contact } from './contact';
 import { failures } from './failures';
@@ -47,4 +48,5 @@ export const allStrings: Dictionary = {
   ...adminInbox,
   ...adminRefunds,
   ...adminDoctors,
+  ...clinic,
 };

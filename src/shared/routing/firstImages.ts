@@ -77,4 +77,5 @@ export const firstImageRules: Record<RouteName, FirstImageRule | undefined> = {
   appointment: rules.doctorPortrait,
   verify: undefined,
   admin: undefined,
+  doctorPanel: undefined,
 };

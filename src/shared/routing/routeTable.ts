@@ -39,6 +39,7 @@ export const routeTable = {
   appointment:         { pattern: '/appointment/:docId',  chunk: 'appointment',       login: false, reads: ['doctorList'] },
   verify:              { pattern: '/verify',              chunk: 'verify',            login: true,  reads: [] },
   admin:               { pattern: '/admin/*',             chunk: 'admin',             login: true,  reads: [] },
+  doctorPanel:         { pattern: '/doctor',              chunk: 'doctor',            login: true,  reads: [] },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routeTable;

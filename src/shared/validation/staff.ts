@@ -1,15 +1,16 @@
 // The staff-account forms of the console and the staff API check the same rules.
 import * as yup from 'yup';
 import { NAME_MAX_LENGTH } from '../accountLimits';
-import { STAFF_ROLES, ROLES, type Role, type StaffRole } from '../roles';
+import { ROLE_DOCTOR_BY_LINK } from '../messages/clinic';
+import { STAFF_ROLES, ASSIGNABLE_ROLES, type AssignableRole, type StaffRole } from '../roles';
 import { authMessages, EMAIL_MAX_LENGTH, newAccountEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 
 export const staffMessages = {
   roleInvalid: 'Choose a role',
 } as const;
 
-/** The address of an account that exists (any the site ever accepted). */
-const email = () =>
+/** The e-mail of an account that exists (any the site ever accepted), compared without regard to case. */
+export const accountEmail = () =>
   yup
     .string()
     .trim()
@@ -34,12 +35,18 @@ export const newStaffSchema = yup.object({
 });
 export type NewStaffValues = yup.InferType<typeof newStaffSchema>;
 
-/** A role for an existing account; `patient` takes the staff role away. */
+/**
+ * A role for an existing account; `patient` takes the staff role away. The doctor role is
+ * refused here with its own message: only linking the account to a doctor record gives it.
+ */
 export const roleChangeSchema = yup.object({
-  email: email(),
+  email: accountEmail(),
   role: yup
-    .mixed<Role>()
-    .oneOf([...ROLES], staffMessages.roleInvalid)
-    .required(staffMessages.roleInvalid),
+    .mixed<AssignableRole>()
+    .required(staffMessages.roleInvalid)
+    .test('assignable', staffMessages.roleInvalid, function assignable(value) {
+      if ((value as unknown) === 'doctor') return this.createError({ message: ROLE_DOCTOR_BY_LINK });
+      return (ASSIGNABLE_ROLES as readonly unknown[]).includes(value);
+    }),
 });
 export type RoleChangeValues = yup.InferType<typeof roleChangeSchema>;

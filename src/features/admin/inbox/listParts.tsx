@@ -1,47 +1,31 @@
 // What the inbox's two lists share: the search form, the pager, the loading, empty and
 // failed states, and dates in the chosen language.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { TextField } from '../../../components/TextField';
+import { Pager as KitPager, type PagerProps } from '../../../components/Pager';
+import { SearchForm as KitSearchForm } from '../../../components/SearchForm';
 import { INBOX_SEARCH_MAX } from '../../../shared/validation/inbox';
 import { failureText, selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';
 
-/** A search box that asks when submitted (Enter or the button), not at every key. */
+/** The kit's search box with the console's words. */
 export function SearchForm({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {
   const t = useT();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <SearchRow role="search" onSubmit={submit}>
-      <TextField label={label} type="search" value={text} maxLength={INBOX_SEARCH_MAX} onChange={(event) => setText(event.target.value)} />
-      <Button type="submit" $variant="secondary" $size="small">
-        {t('admin.list.search')}
-      </Button>
-    </SearchRow>
-  );
+  return <KitSearchForm label={label} buttonLabel={t('admin.list.search')} initial={initial} maxLength={INBOX_SEARCH_MAX} onSearch={onSearch} />;
 }
 
-export function Pager({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
+/** The kit's pager with the console's words. */
+export function Pager(props: Omit<PagerProps, 'labels'>) {
   const t = useT();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <PagerRow aria-label={t('admin.list.pages')}>
-      <Button type="button" $variant="subtle" $size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('admin.list.previous')}
-      </Button>
-      <span>{t('admin.list.page', { page, pages })}</span>
-      <Button type="button" $variant="subtle" $size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('admin.list.next')}
-      </Button>
-    </PagerRow>
-  );
+  const labels = {
+    nav: t('admin.list.pages'),
+    previous: t('admin.list.previous'),
+    next: t('admin.list.next'),
+    position: (page: number, pages: number) => t('admin.list.page', { page, pages }),
+  };
+  return <KitPager {...props} labels={labels} />;
 }
 
 /** The list's place while it loads, when it failed (with a retry), when it is empty, or the list. */
@@ -88,24 +72,6 @@ export function useWhen(): (iso: string) => string {
   const format = new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (iso) => format.format(new Date(iso));
 }
-
-const SearchRow = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: 10px;
-  flex: 1 1 260px;
-  > :first-child {
-    flex: 1;
-  }
-`;
-
-const PagerRow = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 16px;
-  margin-top: 16px;
-`;
 
 const Note = styled.div`
   padding: 24px;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
-import { STAFF_ROLES, type Role } from '../../../shared/roles';
+import { STAFF_ROLES, type AssignableRole } from '../../../shared/roles';
 import { failureText, selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';
 import { useChangeRoleMutation, useGetStaffAccountsQuery, type StaffAccount } from '../consoleApi';
@@ -18,7 +18,7 @@ export function StaffList({ ownEmail }: { ownEmail: string }) {
   const [changeRole, { isLoading: changing }] = useChangeRoleMutation();
   const [revoking, setRevoking] = useState<StaffAccount | null>(null);
 
-  const apply = async (email: string, role: Role) => {
+  const apply = async (email: string, role: AssignableRole) => {
     try {
       const answer = await changeRole({ email, role }).unwrap();
       toast.success(t(answer.message));
@@ -62,7 +62,7 @@ export function StaffList({ ownEmail }: { ownEmail: string }) {
                         aria-label={t('admin.staff.roleOf', { email: member.email })}
                         value={member.role}
                         disabled={changing}
-                        onChange={(event) => void apply(member.email, event.target.value as Role)}
+                        onChange={(event) => void apply(member.email, event.target.value as AssignableRole)}
                       >
                         {STAFF_ROLES.map((role) => (
                           <option key={role} value={role}>

@@ -1,0 +1,71 @@
+// The doctor panel's and the appointment board's requests: the web app builds them from
+// these rules and the server checks what arrives against the very same ones.
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import { PAGE_INVALID, pageField, searchField } from './listQuery';
+import { accountEmail } from './staff';
+
+export const CLINIC_PAGE_SIZE = 20;
+export const CANCEL_REASON_MAX = 500;
+export const CLINIC_SEARCH_MAX = 100;
+
+/** The panel's tabs: today's appointments, those after today, and those before it. */
+export const APPOINTMENT_SCOPES = ['today', 'upcoming', 'past'] as const;
+export type AppointmentScope = (typeof APPOINTMENT_SCOPES)[number];
+
+/** The board's status filter: active is neither cancelled nor completed. */
+export const BOARD_STATUSES = ['all', 'active', 'completed', 'cancelled'] as const;
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
+
+export const clinicMessages = {
+  scopeInvalid: 'Scope must be today, upcoming or past',
+  statusInvalid: 'Status must be all, active, completed or cancelled',
+  pageInvalid: PAGE_INVALID,
+  searchTooLong: `Search must be at most ${CLINIC_SEARCH_MAX} characters`,
+  dateInvalid: 'Date must be a day written day_month_year, for example 5_3_2026',
+  doctorInvalid: 'Choose a doctor',
+  reasonRequired: 'Say why the appointment is cancelled',
+  reasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX} characters`,
+  availableInvalid: 'Say whether the doctor is available: true or false',
+} as const;
+
+const search = () => searchField(CLINIC_SEARCH_MAX, clinicMessages.searchTooLong);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE_KEY = /^\d{1,2}_\d{1,2}_\d{4}$/;
+
+/** GET /api/doctor/appointments?scope=&q=&page= */
+export const doctorAppointmentsQuerySchema = object({
+  scope: mixed<AppointmentScope>().oneOf([...APPOINTMENT_SCOPES], clinicMessages.scopeInvalid).default('today'),
+  q: search(),
+  page: pageField(),
+});
+export type DoctorAppointmentsQuery = InferType<typeof doctorAppointmentsQuerySchema>;
+
+/** GET /api/admin/appointments?doctorId=&date=&status=&q=&page= */
+export const boardQuerySchema = object({
+  doctorId: string().typeError(clinicMessages.doctorInvalid).trim().matches(UUID, { message: clinicMessages.doctorInvalid, excludeEmptyString: true }).default(''),
+  date: string().typeError(clinicMessages.dateInvalid).trim().matches(DATE_KEY, { message: clinicMessages.dateInvalid, excludeEmptyString: true }).default(''),
+  status: mixed<BoardStatus>().oneOf([...BOARD_STATUSES], clinicMessages.statusInvalid).default('all'),
+  q: search(),
+  page: pageField(),
+});
+export type BoardQuery = InferType<typeof boardQuerySchema>;
+
+/** POST …/appointments/:id/cancel: the patient reads the reason in their e-mail. */
+export const cancelReasonSchema = object({
+  reason: string()
+    .typeError(clinicMessages.reasonRequired)
+    .trim()
+    .required(clinicMessages.reasonRequired)
+    .max(CANCEL_REASON_MAX, clinicMessages.reasonTooLong),
+});
+export type CancelReasonValues = InferType<typeof cancelReasonSchema>;
+
+/** PUT /api/doctor/availability */
+export const availabilitySchema = object({
+  available: boolean().strict().typeError(clinicMessages.availableInvalid).required(clinicMessages.availableInvalid),
+});
+
+/** PUT /api/admin/doctors/:id/account: the account to link, by its e-mail. */
+export const doctorLinkSchema = object({ email: accountEmail() });
+export type DoctorLinkValues = InferType<typeof doctorLinkSchema>;
