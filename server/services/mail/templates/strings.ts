@@ -13,6 +13,7 @@ export const mailStrings = {
     id: 'Email ini dikirim oleh {site} tentang janji temu yang dibuat dengan alamat email ini.',
     en: '{site} sent this e-mail about an appointment made with this address.',
   },
+  'mail.calendar.summary': { id: 'Janji temu dengan {doctor}', en: 'Appointment with {doctor}' },
   'mail.action.myAppointments': { id: 'Buka Janji Temu Saya', en: 'Open My appointments' },
 
   'mail.label.doctor': { id: 'Dokter', en: 'Doctor' },
