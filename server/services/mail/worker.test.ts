@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtpCapture';
 import { enqueueMail } from './outbox';
 import { createMailTransport } from './transport';
-import { createMailWorker, reminderKey, type MailWorkerOptions } from './worker';
+import { createMailWorker, reminderKey, retryDelayMs, type MailWorkerOptions } from './worker';
 
 const HOUR = 60 * 60_000;
 // Real time: messages are queued at the database's now().
@@ -147,6 +147,11 @@ describe('a booking', () => {
 });
 
 describe('delivery', () => {
+  test('waits 1, 2, 4 … minutes between attempts, at most 6 hours', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts) / 60_000)).toEqual([1, 2, 4, 8]);
+    expect(retryDelayMs(30)).toBe(6 * HOUR);
+  });
+
   test('a refusing server is retried with doubling waits, then the message goes out once', async () => {
     await book('17:00');
     const clock = { now: new Date() };
@@ -217,6 +222,9 @@ describe('reminders', () => {
     clock.now = new Date(startOf('18:00').getTime() - 23 * HOUR);
     expect(await worker.tick()).toEqual(expect.objectContaining({ remindersQueued: 1 }));
     expect((await worker.tick()).remindersQueued).toBe(0);
+    // Another worker (another process) finds it queued already.
+    expect((await workerAt(clock).tick()).remindersQueued).toBe(0);
+    expect((await outbox()).filter((row) => row.kind === 'appointment-reminder')).toHaveLength(1);
     const subjects = smtp.received.map((mail) => mail.subject);
     expect(subjects.filter((subject) => subject?.startsWith('Pengingat'))).toHaveLength(1);
     expect(calendarOf(smtp.received.find((mail) => mail.subject?.startsWith('Pengingat'))!).method).toBe('REQUEST');

@@ -5,7 +5,7 @@
 // another worker (another process on the same PostgreSQL) neither waits for those rows
 // nor sees them as due until the lease ends. A worker that dies mid-send leaves its
 // messages to be retried when their lease runs out.
-import { and, asc, eq, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { MailPayloads } from '../../../src/shared/mailKinds';
 import { addDays, slotStartInstant, toDateKey, wallClockAt } from '../../../src/shared/slots';
 import type { Db } from '../../db/connect';
@@ -18,6 +18,8 @@ export const MAIL_WORKER_DEFAULTS = {
   /** How often a worker looks for due messages. */
   intervalMs: 5_000,
   batchSize: 20,
+  /** How often a worker looks for reminders to queue: a read of the next days' appointments, so not every tick. */
+  reminderScanMs: 60_000,
   /** How long a claimed message stays invisible to other workers: far longer than an SMTP attempt may take (transport.ts). */
   leaseMs: 5 * 60_000,
   /** Attempts before a message is given up as failed. */
@@ -37,6 +39,7 @@ export type MailWorkerOptions = {
   now?: () => Date;
 } & Partial<typeof MAIL_WORKER_DEFAULTS>;
 
+/** remindersQueued counts the reminders this worker queued (another worker may have queued one at the same moment: then one row holds both). */
 export type TickOutcome = { remindersQueued: number; sent: number; skipped: number; retried: number; failed: number };
 
 export type MailWorker = {
@@ -66,21 +69,25 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     // Slot days are keys, not instants: look at the clinic's today and the next two, then
     // keep the slots whose start really falls within the window.
     const days = [0, 1, 2].map((offset) => toDateKey(addDays(today, offset)));
-    const candidates = await db
+    const active = await db
       .select({ id: appointments.id, slotDate: appointments.slotDate, slotTime: appointments.slotTime })
       .from(appointments)
-      .leftJoin(
-        mailOutbox,
-        eq(mailOutbox.dedupeKey, sql`'reminder:' || ${appointments.id} || ':' || ${appointments.slotDate} || ':' || ${appointments.slotTime}`),
-      )
-      .where(and(inArray(appointments.slotDate, days), not(appointments.cancelled), not(appointments.isCompleted), isNull(mailOutbox.id)));
+      .where(and(inArray(appointments.slotDate, days), not(appointments.cancelled), not(appointments.isCompleted)));
+    const due = active
+      .filter((appointment) => {
+        const start = slotStartInstant(appointment.slotDate, appointment.slotTime, options.settings.clinicTimeZone);
+        return start !== null && start > now && start.getTime() - now.getTime() <= REMINDER_WINDOW_MS;
+      })
+      .map((appointment) => ({ ...appointment, key: reminderKey(appointment.id, appointment.slotDate, appointment.slotTime) }));
+    if (due.length === 0) return 0;
+    // Most ticks find every reminder already queued: one read instead of an insert each.
+    const queuedKeys = await db.select({ key: mailOutbox.dedupeKey }).from(mailOutbox).where(inArray(mailOutbox.dedupeKey, due.map(({ key }) => key)));
+    const known = new Set(queuedKeys.map(({ key }) => key));
     let queued = 0;
-    for (const appointment of candidates) {
-      const start = slotStartInstant(appointment.slotDate, appointment.slotTime, options.settings.clinicTimeZone);
-      if (!start || start <= now || start.getTime() - now.getTime() > REMINDER_WINDOW_MS) continue;
-      const payload: MailPayloads['appointment-reminder'] = { appointmentId: appointment.id, slotDate: appointment.slotDate, slotTime: appointment.slotTime };
+    for (const { id, slotDate, slotTime, key } of due.filter(({ key }) => !known.has(key))) {
+      const payload: MailPayloads['appointment-reminder'] = { appointmentId: id, slotDate, slotTime };
       // The dedupe key makes this a no-op when another worker queued it first.
-      await enqueueMail(db, { kind: 'appointment-reminder', payload, dedupeKey: reminderKey(appointment.id, appointment.slotDate, appointment.slotTime), notBefore: now });
+      await enqueueMail(db, { kind: 'appointment-reminder', payload, dedupeKey: key, notBefore: now });
       queued += 1;
     }
     return queued;
@@ -113,9 +120,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempts), eq(mailOutbox.status, 'pending')));
   }
 
+  let lastReminderScan = Number.NEGATIVE_INFINITY;
+
   async function tick(): Promise<TickOutcome> {
     const now = clock();
-    const outcome: TickOutcome = { remindersQueued: await queueReminders(now), sent: 0, skipped: 0, retried: 0, failed: 0 };
+    let remindersQueued = 0;
+    if (Math.abs(now.getTime() - lastReminderScan) >= settings.reminderScanMs) {
+      remindersQueued = await queueReminders(now);
+      lastReminderScan = now.getTime();
+    }
+    const outcome: TickOutcome = { remindersQueued, sent: 0, skipped: 0, retried: 0, failed: 0 };
     for (const message of await claim(now)) {
       const composed = await composeMail(db, options.settings, now, message).catch((error: unknown) => ({ error }));
       if ('skip' in composed) {
