@@ -70,6 +70,7 @@ test('a cancellation says why and that the money comes back; a move names the pr
   expect(cancelled.text).toContain('Reason:');
   expect(cancelled.text).toContain('Dokter sakit');
   expect(cancelled.text).toContain('Your payment of 50 USD is being refunded');
+  expect(cancelled.text).toMatch(/Payment: +Being refunded/);
   const noRefund = renderMail({ kind: 'appointment-cancelled', appointment: { ...appointment, paid: false }, refund: false }, frame('en'));
   expect(noRefund.text).not.toContain('refunded');
   const moved = renderMail(factsOf['appointment-rescheduled'], frame('id'));

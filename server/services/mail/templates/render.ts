@@ -56,12 +56,14 @@ function specialityName(speciality: string, lang: MailLanguage): string {
   return booking[`speciality.${speciality}`]?.[lang] ?? speciality;
 }
 
-function paymentState(facts: AppointmentFacts): MailStringKey {
+function paymentState(facts: AppointmentFacts, refundStarted: boolean): MailStringKey {
   if (facts.refunded) return 'mail.payment.refunded';
+  if (refundStarted) return 'mail.payment.refunding';
   return facts.paid ? 'mail.payment.paid' : 'mail.payment.unpaid';
 }
 
-function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: [string, string][] = []): [string, string][] {
+/** `refundStarted`: a cancellation that gives a payment back, which may not have gone through yet. */
+function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: [string, string][] = [], refundStarted = false): [string, string][] {
   const address = [facts.address.line1, facts.address.line2].filter((line) => line.trim()).join('\n');
   return [
     [mailText(lang, 'mail.label.doctor'), facts.doctorName],
@@ -71,7 +73,7 @@ function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: 
     ...extra,
     [mailText(lang, 'mail.label.address'), address],
     [mailText(lang, 'mail.label.fee'), money(facts.amount, facts.currency)],
-    [mailText(lang, 'mail.label.payment'), mailText(lang, paymentState(facts))],
+    [mailText(lang, 'mail.label.payment'), mailText(lang, paymentState(facts, refundStarted))],
   ];
 }
 
@@ -116,7 +118,7 @@ function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, sit
         ...frame,
         subject: mailText(lang, 'mail.cancelled.subject', words),
         intro: [...frame.intro, mailText(lang, 'mail.cancelled.intro')],
-        details: appointmentDetails(a, lang, a.cancelReason.trim() ? [[mailText(lang, 'mail.label.reason'), a.cancelReason.trim()]] : []),
+        details: appointmentDetails(a, lang, a.cancelReason.trim() ? [[mailText(lang, 'mail.label.reason'), a.cancelReason.trim()]] : [], facts.refund),
         notes: facts.refund ? [mailText(lang, 'mail.refundNote', words)] : [],
       };
     case 'payment-receipt':

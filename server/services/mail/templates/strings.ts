@@ -33,6 +33,7 @@ export const mailStrings = {
     en: 'Not paid yet: you can pay online from My appointments',
   },
   'mail.payment.refunded': { id: 'Dikembalikan', en: 'Refunded' },
+  'mail.payment.refunding': { id: 'Sedang dikembalikan', en: 'Being refunded' },
   'mail.refundNote': {
     id: 'Pembayaran Anda sebesar {amount} dikembalikan ke metode pembayaran yang Anda gunakan. Biasanya dana kembali dalam 5 sampai 10 hari kerja.',
     en: 'Your payment of {amount} is being refunded to the method you paid with. It usually arrives within 5 to 10 working days.',
