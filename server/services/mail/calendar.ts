@@ -3,7 +3,8 @@
 // appointment, a SEQUENCE that grows with each change, and the time on the clinic's clock
 // with that zone's offset spelled out (VTIMEZONE), so a client without the zone still
 // places it right. Pure: the same event always gives the same text.
-import { utcOffsetMinutes, wallClockAt } from '../../../src/shared/slots';
+import { utcOffsetMinutes } from '../../../src/shared/slotInstants';
+import { wallClockAt } from '../../../src/shared/slots';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, jest, test } from '@
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
-import { slotDays, slotStartInstant } from '../../../src/shared/slots';
+import { slotStartInstant } from '../../../src/shared/slotInstants';
+import { slotDays } from '../../../src/shared/slots';
 import { appointments, mailOutbox, users } from '../../db/schema';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../../test/harness';

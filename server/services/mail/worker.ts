@@ -7,7 +7,8 @@
 // messages to be retried when their lease runs out.
 import { and, asc, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { MailPayloads } from '../../../src/shared/mailKinds';
-import { addDays, slotStartInstant, toDateKey, wallClockAt } from '../../../src/shared/slots';
+import { slotStartInstant } from '../../../src/shared/slotInstants';
+import { addDays, toDateKey, wallClockAt } from '../../../src/shared/slots';
 import type { Db } from '../../db/connect';
 import { appointments, mailOutbox } from '../../db/schema';
 import { composeMail, type MailSettings } from './compose';
