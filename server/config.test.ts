@@ -92,3 +92,38 @@ test('the staff settings are checked', () => {
   expect(problems({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'long-enough' })).toEqual(['ADMIN_EMAIL must be an e-mail address (got "owner")']);
   expect(problems({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' })).toEqual(['ADMIN_PASSWORD must be at least 8 characters long']);
 });
+
+describe('e-mail settings', () => {
+  test('without SMTP_URL mail is written to files, sent from the site name at the APP_URL domain, and no staff address', () => {
+    const config = loadConfig({ APP_URL: 'https://klinik.example.com' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Nusantara Rasa Group <no-reply@klinik.example.com>');
+    expect(config.staffEmail).toBeUndefined();
+    expect(loadConfig({}).mailFrom).toBe('Nusantara Rasa Group <no-reply@localhost>');
+  });
+
+  test('SMTP_URL, MAIL_FROM and STAFF_EMAIL are read', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Klinik <halo@klinik.example.com>',
+      STAFF_EMAIL: 'staf@klinik.example.com',
+    });
+    expect(config.smtpUrl).toBe('smtp://user:pass@mail.example.com:587');
+    expect(config.mailFrom).toBe('Klinik <halo@klinik.example.com>');
+    expect(config.staffEmail).toBe('staf@klinik.example.com');
+    expect(loadConfig({ MAIL_FROM: 'halo@klinik.example.com' }).mailFrom).toBe('halo@klinik.example.com');
+  });
+
+  test('bad mail settings are reported', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'Klinik <>', STAFF_EMAIL: 'staff' });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(problems).toMatch(/MAIL_FROM must be an e-mail address/);
+    expect(problems).toMatch(/STAFF_EMAIL must be an e-mail address/);
+  });
+});

@@ -2,6 +2,7 @@
 // safe default so `npm start` works on a fresh machine.
 import net from 'node:net';
 import path from 'node:path';
+import { common } from '../src/shared/dictionary/common';
 import type { ImageWorkOptions } from './services/imageWork';
 
 export type Config = {
@@ -19,7 +20,14 @@ export type Config = {
    * existing account with that e-mail is made admin (its password left as it is).
    */
   firstAdmin: { email: string; password: string } | undefined;
+  /** The site's public origin (APP_URL): payment returns and the links in e-mails point at it. */
   appUrl: string;
+  /** SMTP server for outgoing e-mail (SMTP_URL); unset: each message is written as an .eml file to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of every e-mail (MAIL_FROM): "Name <address>" or an address. */
+  mailFrom: string;
+  /** Where contact messages are mailed (STAFF_EMAIL); unset: they are only kept in the console's inbox. */
+  staffEmail: string | undefined;
   clinicTimeZone: string;
   currency: string;
   corsOrigins: string[];
@@ -142,6 +150,14 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+const EMAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** An address alone, or `Display Name <address>`; a local domain (no-reply@localhost) will do for a sender. */
+function isMailbox(value: string): boolean {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value);
+  return /^[^\s@<>]+@[^\s@<>]+$/.test(named ? named[1] : value);
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -172,6 +188,15 @@ export function loadConfig(env: Env = process.env): Config {
   const appUrl = text('APP_URL') ?? `http://localhost:${port}`;
   if (!isHttpUrl(appUrl)) problems.push(`APP_URL must be an http(s) URL (got "${appUrl}")`);
 
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps:// (for example smtp://user:pass@host:587)');
+  // The sender's domain is the site's own, as APP_URL names it.
+  const siteHost = isHttpUrl(appUrl) ? new URL(appUrl).hostname : 'localhost';
+  const mailFrom = text('MAIL_FROM') ?? `${common['site.name'].en} <no-reply@${siteHost}>`;
+  if (!isMailbox(mailFrom)) problems.push(`MAIL_FROM must be an e-mail address, optionally as "Name <address>" (got "${mailFrom}")`);
+  const staffEmail = text('STAFF_EMAIL');
+  if (staffEmail && !EMAIL_ADDRESS.test(staffEmail)) problems.push(`STAFF_EMAIL must be an e-mail address (got "${staffEmail}")`);
+
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
@@ -193,7 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
   const adminEmail = text('ADMIN_EMAIL');
   const adminPassword = text('ADMIN_PASSWORD');
   if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  else if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+  else if (adminEmail && !EMAIL_ADDRESS.test(adminEmail)) {
     problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
   } else if (adminPassword !== undefined && adminPassword.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters long');
@@ -259,6 +284,9 @@ export function loadConfig(env: Env = process.env): Config {
     staffJwtExpiresIn,
     firstAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     appUrl: appUrl.replace(/\/+$/, ''),
+    smtpUrl,
+    mailFrom,
+    staffEmail,
     clinicTimeZone,
     currency,
     corsOrigins,

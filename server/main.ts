@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed';
 import { serializeError } from './http/logging';
 import { loadPageRenderer } from './http/pageRenderer';
 import { resolveJwtSecret } from './services/jwtSecret';
+import { addMailWorker } from './services/mail/start';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './services/staff';
 import { sweepOrphanAvatars } from './services/uploads';
 
@@ -87,6 +88,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  addMailWorker(app, database.db, config);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

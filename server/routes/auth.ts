@@ -1,12 +1,13 @@
 // Sign-up and login (SPEC §7): the same yup rules as the web forms, argon2id hashes,
 // one answer for every kind of wrong credentials, and two layers of throttling.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { authMessages, loginSchema, registerSchema } from '../../src/shared/validation/auth';
 import { isStaffRole } from '../../src/shared/roles';
 import { users } from '../db/schema';
 import { badRequest, conflict, HttpError, isUniqueViolation, unauthorized } from '../http/errors';
 import { perMinuteLimit } from '../http/rateLimit';
+import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { createLoginThrottle, TOO_MANY_FAILED_LOGINS, type LoginThrottle } from '../services/loginThrottle';
 import { isCommonPassword } from '../services/commonPasswords';
@@ -49,7 +50,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
     try {
       [created] = await db
         .insert(users)
-        .values({ name: body.name, email, passwordHash, dob: body.dateOfBirth })
+        // The account's e-mails are written in the language it was made in, until a login in another.
+        .values({ name: body.name, email, passwordHash, dob: body.dateOfBirth, language: requestLang(request) })
         .returning({ id: users.id });
     } catch (error) {
       // Two sign-ups with the same address at once: the unique index decides.
@@ -66,7 +68,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
     assertNotThrottled(throttle, email, request.ip, reply);
 
     const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+      .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, language: users.language })
       .from(users)
       .where(byEmail(email));
     const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
@@ -75,6 +77,9 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
       throw unauthorized(accountReplies.badCredentials);
     }
     throttle.recordSuccess(email, request.ip);
+    // The language the patient last signed in with is the one their e-mails are written in.
+    const language = requestLang(request);
+    if (user.language !== language) await db.update(users).set({ language }).where(eq(users.id, user.id));
     // Editors and admins get a staff session: shorter, and the only kind the console accepts.
     const token = await tokens.sign(user.id, isStaffRole(user.role) ? 'staff' : 'patient');
     return { success: true, token, message: accountReplies.loggedIn };

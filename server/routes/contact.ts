@@ -14,6 +14,7 @@ import { DEFAULT_RATE_LIMITS } from '../config';
 import { conflict } from '../http/errors';
 import { ONE_MINUTE_MS, perMinuteLimit, TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { validateBody, type ValidateOptions } from '../http/validate';
+import { enqueueMail } from '../services/mail/outbox';
 import type { RouteDeps } from './deps';
 
 export { TOO_MANY_REQUESTS };
@@ -32,14 +33,13 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
     const { fullName, email, message, phone, subject } = fromContactPage
       ? await validateBody(contactPageSchema, request.body, FORM_RULES)
       : { ...(await validateBody(homeContactSchema, request.body, FORM_RULES)), phone: null, subject: null };
-    await db.insert(contactMessages).values({
-      fullName,
-      email,
-      phone,
-      subject,
-      message,
-      source: fromContactPage ? 'contact' : 'home',
-      createdAt: now(),
+    // Staff are mailed each message when STAFF_EMAIL is set, queued with the message itself.
+    await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(contactMessages)
+        .values({ fullName, email, phone, subject, message, source: fromContactPage ? 'contact' : 'home', createdAt: now() })
+        .returning({ id: contactMessages.id });
+      if (config.staffEmail) await enqueueMail(tx, { kind: 'contact-message', payload: { messageId: stored.id } });
     });
     return { success: true, message: MESSAGE_SENT };
   });

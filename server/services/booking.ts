@@ -6,7 +6,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Doctor } from '../../src/shared/contentTypes';
 import { slotProblem } from '../../src/shared/slots';
 import type { Db } from '../db/connect';
-import { appointments, doctors, type DoctorSnapshot } from '../db/schema';
+import type { MailPayloads } from '../../src/shared/mailKinds';
+import { appointments, doctors, mailOutbox, type DoctorSnapshot } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';
 import { badRequest, conflict, findCause, isUniqueViolation, notFound, unauthorized } from '../http/errors';
 import type { ContentLang } from '../http/lang';
@@ -172,13 +173,19 @@ export async function assertSlotOffered(db: Reader, check: SlotCheck): Promise<v
 /** Whether a doctor row takes new appointments, booked or moved into: available and not retired. */
 export const takesAppointments = () => and(eq(doctors.available, true), isNull(doctors.retiredAt))!;
 
+/** The payload field of the confirmation e-mail that names the appointment. */
+const BOOKED_ID: keyof MailPayloads['appointment-booked'] = 'appointmentId';
+
 /**
  * The booking INSERT … SELECT, built once per database handle: building a query with
- * Drizzle costs about as much as PGlite takes to run this one.
+ * Drizzle costs about as much as PGlite takes to run this one. The confirmation e-mail is
+ * queued by the same statement (a data-modifying WITH): one round trip still, and the
+ * message exists exactly when the appointment does (a lost race inserts neither).
  */
+
 function prepareBooking(db: Db) {
   const value = <T>(name: string, type: 'uuid' | 'text') => sql<T>`${sql.placeholder(name)}::${sql.raw(type)}`;
-  return db
+  const insertAppointment = db
     .insert(appointments)
     .select((qb) =>
       qb
@@ -220,7 +227,15 @@ function prepareBooking(db: Db) {
         // select must list every column in the table's order, as it does.
         .getSQL(),
     )
-    .returning({ id: appointments.id })
+    .returning({ id: appointments.id });
+  const booked = db.$with('booked', { id: sql<string>`id`.as('id') }).as(insertAppointment.getSQL());
+  return db
+    .with(booked)
+    .insert(mailOutbox)
+    .select(
+      sql`select gen_random_uuid(), 'appointment-booked', jsonb_build_object('${sql.raw(BOOKED_ID)}', ${booked.id}), null, 'pending', 0, now(), null, null, now() from ${booked}`,
+    )
+    .returning({ id: sql<string>`${mailOutbox.payload} ->> '${sql.raw(BOOKED_ID)}'` })
     .prepare('book_appointment');
 }
 

@@ -1,0 +1,128 @@
+// Writing a queued e-mail: the outbox row names a kind and an id; the facts are read again
+// now, so the message tells the appointment as it stands (a booking moved before its
+// confirmation went out is confirmed at its new time), in the recipient's language.
+import { eq } from 'drizzle-orm';
+import type { MailKind, MailLanguage, MailPayloads } from '../../../src/shared/mailKinds';
+import { MAIL_KINDS } from '../../../src/shared/mailKinds';
+import { paths } from '../../../src/shared/routing/paths';
+import { slotStartInstant } from '../../../src/shared/slotInstants';
+import { SLOT_STEP_MINUTES } from '../../../src/shared/slots';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
+import { appointments, contactMessages, users } from '../../db/schema';
+import { isUuid } from '../booking';
+import { brandColors, SITE_NAME } from '../siteBrand';
+import { calendarFile } from './calendar';
+import { CALENDAR_METHOD, renderMail, type AppointmentFacts, type MailFacts } from './templates/render';
+import { mailText } from './templates/strings';
+import type { OutgoingMail } from './transport';
+
+export type MailSettings = Pick<Config, 'appUrl' | 'clinicTimeZone' | 'mailFrom' | 'staffEmail'>;
+
+/** What to do with a queued message. */
+export type Composed = { send: OutgoingMail } | { skip: string } | { fail: string };
+
+/** Contact messages go to staff, whose language the site does not know: its first language. */
+const STAFF_LANGUAGE: MailLanguage = 'id';
+
+const asLanguage = (value: string): MailLanguage | undefined => (value === 'id' || value === 'en' ? value : undefined);
+
+/** The address part of MAIL_FROM ("Name <address>" or the address alone). */
+export function senderAddress(mailFrom: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+/**
+ * Grows with every change the patient's calendar must follow: seconds from booking to the
+ * appointment's last move or cancellation (a calendar keeps the file with the highest).
+ */
+function sequenceOf(row: typeof appointments.$inferSelect): number {
+  const changes = [row.rescheduledAt, row.cancelledAt].filter((at): at is Date => at !== null).map((at) => at.getTime());
+  const last = Math.max(row.createdAt.getTime(), ...changes);
+  return Math.floor((last - row.createdAt.getTime()) / 1000);
+}
+
+async function composeAppointmentMail(db: Db, settings: MailSettings, now: Date, kind: Exclude<MailKind, 'contact-message'>, payload: Record<string, unknown>): Promise<Composed> {
+  const appointmentId = payload.appointmentId;
+  if (!isUuid(appointmentId)) return { fail: `payload without a valid appointmentId` };
+  const [row] = await db
+    .select({ appointment: appointments, patient: { name: users.name, email: users.email, language: users.language } })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(eq(appointments.id, appointmentId));
+  if (!row) return { skip: 'the appointment no longer exists' };
+  const { appointment: a, patient } = row;
+
+  if (kind === 'appointment-reminder') {
+    const { slotDate, slotTime } = payload as MailPayloads['appointment-reminder'];
+    if (a.cancelled || a.isCompleted) return { skip: 'the appointment is no longer active' };
+    if (a.slotDate !== slotDate || a.slotTime !== slotTime) return { skip: 'the appointment has moved to another slot' };
+  }
+
+  const lang = asLanguage(patient.language) ?? asLanguage(a.language) ?? STAFF_LANGUAGE;
+  const myAppointmentsUrl = `${settings.appUrl}${paths.myAppointments}`;
+  const appointment: AppointmentFacts = {
+    patientName: patient.name,
+    doctorName: a.docData.name,
+    speciality: a.docData.speciality,
+    slotDate: a.slotDate,
+    slotTime: a.slotTime,
+    timeZone: settings.clinicTimeZone,
+    address: a.docData.address,
+    amount: a.amount,
+    currency: a.currency,
+    paid: a.payment,
+    refunded: a.refunded,
+    cancelReason: a.cancelReason,
+    myAppointmentsUrl,
+  };
+  const facts: MailFacts =
+    kind === 'appointment-rescheduled'
+      ? { kind, appointment, fromDate: String(payload.fromDate ?? ''), fromTime: String(payload.fromTime ?? '') }
+      : kind === 'appointment-cancelled'
+        ? { kind, appointment, refund: payload.refund === true }
+        : { kind, appointment };
+  const rendered = renderMail(facts, { lang, siteName: SITE_NAME, brand: await brandColors(db) });
+
+  const method = CALENDAR_METHOD[kind];
+  const start = slotStartInstant(a.slotDate, a.slotTime, settings.clinicTimeZone);
+  const calendar =
+    method && start
+      ? {
+          method,
+          content: calendarFile({
+            method,
+            uid: `${a.id}@${new URL(settings.appUrl).hostname}`,
+            sequence: sequenceOf(a),
+            start,
+            end: new Date(start.getTime() + SLOT_STEP_MINUTES * 60_000),
+            timeZone: settings.clinicTimeZone,
+            stamp: now,
+            summary: mailText(lang, 'mail.calendar.summary', { doctor: a.docData.name }),
+            location: [a.docData.address.line1, a.docData.address.line2].filter((line) => line.trim()).join(', '),
+            description: `${rendered.subject}\n${myAppointmentsUrl}`,
+            organizer: { name: SITE_NAME, email: senderAddress(settings.mailFrom) },
+            attendee: { name: patient.name, email: patient.email },
+            url: myAppointmentsUrl,
+          }),
+        }
+      : undefined;
+  return { send: { to: patient.email, ...rendered, calendar } };
+}
+
+async function composeContactMail(db: Db, settings: MailSettings, payload: Record<string, unknown>): Promise<Composed> {
+  if (!settings.staffEmail) return { skip: 'STAFF_EMAIL is not set' };
+  const messageId = payload.messageId;
+  if (!isUuid(messageId)) return { fail: 'payload without a valid messageId' };
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
+  if (!message) return { skip: 'the contact message no longer exists' };
+  const rendered = renderMail({ kind: 'contact-message', contact: message }, { lang: STAFF_LANGUAGE, siteName: SITE_NAME, brand: await brandColors(db) });
+  return { send: { to: settings.staffEmail, replyTo: message.email, ...rendered } };
+}
+
+export async function composeMail(db: Db, settings: MailSettings, now: Date, row: { kind: string; payload: Record<string, unknown> }): Promise<Composed> {
+  const kind = MAIL_KINDS.find((known) => known === row.kind);
+  if (!kind) return { fail: `unknown mail kind "${row.kind}"` };
+  if (kind === 'contact-message') return composeContactMail(db, settings, row.payload);
+  return composeAppointmentMail(db, settings, now, kind, row.payload);
+}

@@ -1,0 +1,92 @@
+import { MAIL_KINDS, type MailKind } from '../../../../src/shared/mailKinds';
+import { renderMail, type AppointmentFacts, type MailFacts, type MailFrame } from './render';
+import { mailStrings } from './strings';
+
+const appointment: AppointmentFacts = {
+  patientName: 'Budi <b>Santoso</b>',
+  doctorName: 'dr. Sari & Rekan',
+  speciality: 'Dermatologist',
+  slotDate: '5_8_2026',
+  slotTime: '14:30',
+  timeZone: 'Asia/Jakarta',
+  address: { line1: 'Jl. Sudirman No. 1', line2: 'Jakarta <script>alert(1)</script>' },
+  amount: 50,
+  currency: 'usd',
+  paid: true,
+  refunded: false,
+  cancelReason: '',
+  myAppointmentsUrl: 'https://klinik.example.com/my-appointments',
+};
+
+const factsOf: Record<MailKind, MailFacts> = {
+  'appointment-booked': { kind: 'appointment-booked', appointment },
+  'appointment-rescheduled': { kind: 'appointment-rescheduled', appointment, fromDate: '4_8_2026', fromTime: '10:00' },
+  'appointment-cancelled': { kind: 'appointment-cancelled', appointment: { ...appointment, cancelReason: 'Dokter sakit' }, refund: true },
+  'payment-receipt': { kind: 'payment-receipt', appointment },
+  'payment-refunded': { kind: 'payment-refunded', appointment: { ...appointment, refunded: true } },
+  'appointment-reminder': { kind: 'appointment-reminder', appointment },
+  'contact-message': {
+    kind: 'contact-message',
+    contact: { fullName: 'Ani "<img src=x onerror=alert(1)>"', email: 'ani@example.com', phone: null, subject: 'Reservasi', message: 'Baris 1\nBaris 2 <i>', source: 'contact' },
+  },
+};
+
+const frame = (lang: 'id' | 'en'): MailFrame => ({ lang, siteName: 'Nusantara Rasa Group', brand: { primary: '#73B21B', onPrimary: '#000000' } });
+
+describe.each(['id', 'en'] as const)('every kind in %s', (lang) => {
+  test.each([...MAIL_KINDS])('%s has a subject, an HTML part and a text part, with no markup from data', (kind) => {
+    const mail = renderMail(factsOf[kind], frame(lang));
+    expect(mail.subject).not.toMatch(/\{\w+\}/);
+    expect(mail.text).not.toMatch(/\{\w+\}/);
+    expect(mail.html).toContain(`<html lang="${lang}">`);
+    expect(mail.html).not.toMatch(/<script|<b>|<i>|<img/);
+    expect(mail.html).toContain('#73B21B');
+    if (kind !== 'contact-message') {
+      expect(mail.html).toContain('dr. Sari &amp; Rekan');
+      expect(mail.html).toContain('Jakarta &lt;script&gt;');
+      expect(mail.text).toContain('dr. Sari & Rekan');
+      expect(mail.text).toContain('https://klinik.example.com/my-appointments');
+      expect(mail.html).toContain('href="https://klinik.example.com/my-appointments"');
+    }
+  });
+});
+
+test('the date and time are written in words in the recipient language, with the clinic zone', () => {
+  const id = renderMail(factsOf['appointment-booked'], frame('id'));
+  const en = renderMail(factsOf['appointment-booked'], frame('en'));
+  expect(id.subject).toBe('Janji temu Anda dengan dr. Sari & Rekan sudah tercatat');
+  expect(en.subject).toBe('Your appointment with dr. Sari & Rekan is booked');
+  expect(id.text).toContain('Rabu, 5 Agustus 2026');
+  expect(id.text).toContain('14.30 (waktu Asia/Jakarta)');
+  expect(id.text).toContain('Dokter Kulit');
+  expect(en.text).toContain('Wednesday, August 5, 2026');
+  expect(en.text).toContain('2:30 PM (Asia/Jakarta time)');
+  expect(en.text).toContain('50 USD');
+  expect(en.text).toContain('Paid');
+});
+
+test('a cancellation says why and that the money comes back; a move names the previous time', () => {
+  const cancelled = renderMail(factsOf['appointment-cancelled'], frame('en'));
+  expect(cancelled.text).toContain('Reason:');
+  expect(cancelled.text).toContain('Dokter sakit');
+  expect(cancelled.text).toContain('Your payment of 50 USD is being refunded');
+  expect(cancelled.text).toMatch(/Payment: +Being refunded/);
+  const noRefund = renderMail({ kind: 'appointment-cancelled', appointment: { ...appointment, paid: false }, refund: false }, frame('en'));
+  expect(noRefund.text).not.toContain('refunded');
+  const moved = renderMail(factsOf['appointment-rescheduled'], frame('id'));
+  expect(moved.text).toContain('Selasa, 4 Agustus 2026, 10.00');
+});
+
+test('the contact message keeps the visitor text, escaped in HTML and line breaks kept', () => {
+  const mail = renderMail(factsOf['contact-message'], frame('id'));
+  expect(mail.html).toContain('Baris 1<br>Baris 2 &lt;i&gt;');
+  expect(mail.html).toContain('Ani &quot;&lt;img src=x onerror=alert(1)&gt;&quot;');
+  expect(mail.text).toContain('Baris 2 <i>');
+});
+
+test('every mail string exists in both languages', () => {
+  for (const entry of Object.values(mailStrings)) {
+    expect(entry.id.trim()).not.toBe('');
+    expect(entry.en.trim()).not.toBe('');
+  }
+});

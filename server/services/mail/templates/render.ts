@@ -1,0 +1,179 @@
+// What each kind of e-mail says (src/shared/mailKinds.ts), in the recipient's language,
+// from facts the worker read from the database when the message is written.
+import { booking } from '../../../../src/shared/dictionary/booking';
+import type { MailKind, MailLanguage } from '../../../../src/shared/mailKinds';
+import { formatDateKey, formatFullDate, formatSlotTime, parseDateKey } from '../../../../src/shared/slots';
+import type { Address } from '../../../db/schema';
+import type { BrandColors } from '../../siteBrand';
+import { renderLayout, type MailContent, type RenderedMail } from './layout';
+import { mailText, type MailStringKey } from './strings';
+
+/** An appointment as its e-mails describe it. */
+export type AppointmentFacts = {
+  patientName: string;
+  doctorName: string;
+  /** The stored speciality (its English name, the key of the booking dictionary). */
+  speciality: string;
+  slotDate: string;
+  slotTime: string;
+  timeZone: string;
+  address: Address;
+  amount: number;
+  currency: string;
+  paid: boolean;
+  refunded: boolean;
+  cancelReason: string;
+  myAppointmentsUrl: string;
+};
+
+export type ContactFacts = {
+  fullName: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  source: string;
+};
+
+/** The facts each kind needs, beside its payload's own. */
+export type MailFacts =
+  | { kind: 'appointment-booked' | 'payment-receipt' | 'payment-refunded' | 'appointment-reminder'; appointment: AppointmentFacts }
+  | { kind: 'appointment-rescheduled'; appointment: AppointmentFacts; fromDate: string; fromTime: string }
+  | { kind: 'appointment-cancelled'; appointment: AppointmentFacts; refund: boolean }
+  | { kind: 'contact-message'; contact: ContactFacts };
+
+export type MailFrame = { lang: MailLanguage; siteName: string; brand: BrandColors };
+
+/** "Rabu, 5 Agustus 2026" / "Wednesday, August 5, 2026"; an unreadable key as it is. */
+function dateInWords(slotDate: string, lang: MailLanguage): string {
+  const date = parseDateKey(slotDate);
+  return date ? formatFullDate(date, lang) : slotDate;
+}
+
+const money = (amount: number, currency: string) => `${amount} ${currency.toUpperCase()}`;
+
+function specialityName(speciality: string, lang: MailLanguage): string {
+  return booking[`speciality.${speciality}`]?.[lang] ?? speciality;
+}
+
+function paymentState(facts: AppointmentFacts, refundStarted: boolean): MailStringKey {
+  if (facts.refunded) return 'mail.payment.refunded';
+  if (refundStarted) return 'mail.payment.refunding';
+  return facts.paid ? 'mail.payment.paid' : 'mail.payment.unpaid';
+}
+
+/** `refundStarted`: a cancellation that gives a payment back, which may not have gone through yet. */
+function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: [string, string][] = [], refundStarted = false): [string, string][] {
+  const address = [facts.address.line1, facts.address.line2].filter((line) => line.trim()).join('\n');
+  return [
+    [mailText(lang, 'mail.label.doctor'), facts.doctorName],
+    [mailText(lang, 'mail.label.speciality'), specialityName(facts.speciality, lang)],
+    [mailText(lang, 'mail.label.date'), dateInWords(facts.slotDate, lang)],
+    [mailText(lang, 'mail.label.time'), mailText(lang, 'mail.timeInZone', { time: formatSlotTime(facts.slotTime, lang), zone: facts.timeZone })],
+    ...extra,
+    [mailText(lang, 'mail.label.address'), address],
+    [mailText(lang, 'mail.label.fee'), money(facts.amount, facts.currency)],
+    [mailText(lang, 'mail.label.payment'), mailText(lang, paymentState(facts, refundStarted))],
+  ];
+}
+
+type AppointmentMailFacts = Exclude<MailFacts, { kind: 'contact-message' }>;
+
+function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, siteName: string): MailContent {
+  const a = facts.appointment;
+  const words = {
+    doctor: a.doctorName,
+    date: formatDateKey(a.slotDate, lang),
+    time: formatSlotTime(a.slotTime, lang),
+    amount: money(a.amount, a.currency),
+  };
+  const frame = {
+    intro: [mailText(lang, 'mail.greeting', { name: a.patientName })],
+    notes: [] as string[],
+    action: { label: mailText(lang, 'mail.action.myAppointments'), url: a.myAppointmentsUrl },
+    footer: mailText(lang, 'mail.footer', { site: siteName }),
+  };
+  const calendarHint = mailText(lang, 'mail.calendarHint');
+  switch (facts.kind) {
+    case 'appointment-booked':
+      return {
+        ...frame,
+        subject: mailText(lang, 'mail.booked.subject', words),
+        intro: [...frame.intro, mailText(lang, 'mail.booked.intro')],
+        details: appointmentDetails(a, lang),
+        notes: [calendarHint],
+      };
+    case 'appointment-rescheduled': {
+      const previous = `${dateInWords(facts.fromDate, lang)}, ${formatSlotTime(facts.fromTime, lang)}`;
+      return {
+        ...frame,
+        subject: mailText(lang, 'mail.rescheduled.subject', words),
+        intro: [...frame.intro, mailText(lang, 'mail.rescheduled.intro', words)],
+        details: appointmentDetails(a, lang, [[mailText(lang, 'mail.label.previous'), previous]]),
+        notes: [calendarHint],
+      };
+    }
+    case 'appointment-cancelled':
+      return {
+        ...frame,
+        subject: mailText(lang, 'mail.cancelled.subject', words),
+        intro: [...frame.intro, mailText(lang, 'mail.cancelled.intro')],
+        details: appointmentDetails(a, lang, a.cancelReason.trim() ? [[mailText(lang, 'mail.label.reason'), a.cancelReason.trim()]] : [], facts.refund),
+        notes: facts.refund ? [mailText(lang, 'mail.refundNote', words)] : [],
+      };
+    case 'payment-receipt':
+      return {
+        ...frame,
+        subject: mailText(lang, 'mail.receipt.subject', words),
+        intro: [...frame.intro, mailText(lang, 'mail.receipt.intro', words)],
+        details: appointmentDetails(a, lang),
+      };
+    case 'payment-refunded':
+      return {
+        ...frame,
+        subject: mailText(lang, 'mail.paymentRefunded.subject', words),
+        intro: [...frame.intro, mailText(lang, 'mail.paymentRefunded.intro')],
+        details: appointmentDetails(a, lang),
+        notes: [mailText(lang, 'mail.refundNote', words)],
+      };
+    case 'appointment-reminder':
+      return {
+        ...frame,
+        subject: mailText(lang, 'mail.reminder.subject', words),
+        intro: [...frame.intro, mailText(lang, 'mail.reminder.intro')],
+        details: appointmentDetails(a, lang),
+        notes: [calendarHint],
+      };
+  }
+}
+
+function contactContent(contact: ContactFacts, lang: MailLanguage): MailContent {
+  const optional = (key: MailStringKey, value: string | null): [string, string][] => (value?.trim() ? [[mailText(lang, key), value]] : []);
+  return {
+    subject: mailText(lang, 'mail.contact.subject', { name: contact.fullName }),
+    intro: [mailText(lang, 'mail.contact.intro')],
+    details: [
+      [mailText(lang, 'mail.label.name'), contact.fullName],
+      [mailText(lang, 'mail.label.email'), contact.email],
+      ...optional('mail.label.phone', contact.phone),
+      ...optional('mail.label.subject', contact.subject),
+      [mailText(lang, 'mail.label.form'), mailText(lang, contact.source === 'contact' ? 'mail.form.contact' : 'mail.form.home')],
+      [mailText(lang, 'mail.label.message'), contact.message],
+    ],
+    notes: [mailText(lang, 'mail.contact.replyHint', { name: contact.fullName })],
+    footer: mailText(lang, 'mail.contact.footer'),
+  };
+}
+
+export function renderMail(facts: MailFacts, frame: MailFrame): RenderedMail {
+  const content = facts.kind === 'contact-message' ? contactContent(facts.contact, frame.lang) : appointmentContent(facts, frame.lang, frame.siteName);
+  return renderLayout(frame.lang, frame.siteName, frame.brand, content);
+}
+
+/** Kinds whose message carries the calendar file, and how it changes the patient's calendar. */
+export const CALENDAR_METHOD: Partial<Record<MailKind, 'REQUEST' | 'CANCEL'>> = {
+  'appointment-booked': 'REQUEST',
+  'appointment-rescheduled': 'REQUEST',
+  'appointment-reminder': 'REQUEST',
+  'appointment-cancelled': 'CANCEL',
+};
