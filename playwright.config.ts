@@ -7,6 +7,25 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run: the journeys start from the seeded demo.
 const DATA_DIR = path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
 
+/**
+ * A second site for the journeys that need a same-day appointment (e2e/support.ts
+ * CLINIC_DAY_URL): its clinic keeps a zone where it is about noon when the run starts, so
+ * today has free slots whatever the hour in Jakarta. Etc/GMT-5 is UTC+5.
+ */
+const noonOffset = 12 - new Date().getUTCHours();
+const NOON_ZONE = noonOffset >= 0 ? `Etc/GMT-${noonOffset}` : `Etc/GMT+${-noonOffset}`;
+
+/** What both sites share: production mode and the first admin, as a deployment makes it (e2e/support.ts FIRST_ADMIN). */
+const siteEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  APP_URL: `http://localhost:${port}`,
+  ADMIN_EMAIL: 'owner@nusantara.example',
+  ADMIN_PASSWORD: 'the owner passphrase',
+});
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -22,22 +41,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://localhost:${PORT}/api/theme`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The first admin, as a deployment makes it (e2e/support.ts FIRST_ADMIN).
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      APP_URL: `http://localhost:${PORT}`,
-      ADMIN_EMAIL: 'owner@nusantara.example',
-      ADMIN_PASSWORD: 'the owner passphrase',
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://localhost:${PORT}/api/theme`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: siteEnv(PORT, DATA_DIR),
     },
-  },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://localhost:${PORT + 1}/api/theme`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...siteEnv(PORT + 1, `${DATA_DIR}-clinic-day`), CLINIC_TIME_ZONE: NOON_ZONE },
+    },
+  ],
 });

@@ -1,8 +1,9 @@
 // Clinic operations end to end, in real Chromium against the real server, with axe: a
 // patient reschedules, a doctor completes a same-day appointment from the doctor panel,
 // and a patient cancels a paid appointment and sees it refunded.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, expect, expectAccessible, test, watchConsole } from './support';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, slotDays, toDateKey, wallClockAt } from '../src/shared/slots';
+import { CLINIC_DAY_URL, DESKTOP, expect, expectAccessible, FIRST_ADMIN, PHONE, test, waitForApp, watchConsole } from './support';
 
 type DoctorSummary = { _id: string; name: string; available: boolean };
 type AppointmentSummary = { _id: string; docData: { name: string }; slotDate: string; slotTime: string; payment: boolean; cancelled: boolean; isCompleted: boolean; refunded?: boolean };
@@ -76,5 +77,91 @@ test('a patient books in the browser, then moves the appointment to another slot
   const slots = list.doctors.find((each) => each._id === doctor._id)!.slots_booked[booked.slotDate] ?? [];
   expect(slots).toContain(moved.slotTime);
   expect(slots).not.toContain(booked.slotTime);
+  expect(problems).toEqual([]);
+});
+
+test('a doctor logs in to the doctor panel and marks a same-day appointment completed; the patient sees Completed', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The second site, whose clinic is at about noon: today still has slots.
+  const api = await playwrightRequest.newContext({ baseURL: CLINIC_DAY_URL });
+  try {
+    const patientToken = await registerPatient(api, 'Pasien Hari Ini');
+    const doctorEmail = uniqueEmail('doctor');
+    const doctorSignUp = await api.post('/api/user/register', {
+      data: { name: 'Doctor Account', email: doctorEmail, password: 'a doctor passphrase 42', dateOfBirth: '1979-08-30' },
+    });
+    const doctorToken = ((await doctorSignUp.json()) as { token: string }).token;
+
+    // An admin links the account to a doctor record: the only way to the doctor role.
+    const adminToken = ((await (await api.post('/api/user/login', { data: FIRST_ADMIN })).json()) as { token: string }).token;
+    const list = (await (await api.get('/api/doctor/list')).json()) as { clinicTimeZone: string; doctors: Array<DoctorSummary & { slots_booked: Record<string, string[]> }> };
+    const doctor = list.doctors.filter((each) => each.available)[1];
+    const linked = await api.put(`/api/admin/doctors/${doctor._id}/account`, { headers: { authorization: `Bearer ${adminToken}` }, data: { email: doctorEmail } });
+    expect(linked.status(), await linked.text()).toBe(200);
+
+    // The patient books today's first free slot on the clinic's clock.
+    const [today] = slotDays(new Date(), list.clinicTimeZone);
+    expect(today.dateKey).toBe(toDateKey(wallClockAt(new Date(), list.clinicTimeZone)));
+    const slotTime = today.times.find((time) => !(doctor.slots_booked[today.dateKey] ?? []).includes(time))!;
+    const booked = await api.post('/api/user/book-appointment', { headers: { token: patientToken }, data: { docId: doctor._id, slotDate: today.dateKey, slotTime } });
+    expect(booked.status(), await booked.text()).toBe(200);
+
+    const doctorPage = await (await browser.newContext({ baseURL: CLINIC_DAY_URL, viewport: PHONE })).newPage();
+    const problems = watchConsole(doctorPage);
+    await openAs(doctorPage, doctorToken);
+    await doctorPage.goto('/doctor');
+    await waitForApp(doctorPage);
+    await expect(doctorPage.getByRole('heading', { level: 1, name: `Doctor panel: ${doctor.name}` })).toBeVisible();
+    const row = doctorPage.getByRole('listitem').filter({ hasText: 'Pasien Hari Ini' });
+    await expect(row).toContainText('Booked');
+    // The patient's age, never their e-mail or address.
+    await expect(row).toContainText(/\d+ years/);
+    await expectAccessible(doctorPage);
+    await row.getByRole('button', { name: 'Mark completed' }).click();
+    await expect(row).toContainText('Completed');
+    await expect(row.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+
+    const patientPage = await (await browser.newContext({ baseURL: CLINIC_DAY_URL, viewport: DESKTOP })).newPage();
+    await openAs(patientPage, patientToken);
+    await patientPage.goto('/my-appointments');
+    const item = patientPage.locator('main li').filter({ has: patientPage.getByRole('heading', { name: doctor.name }) }).first();
+    await expect(item.getByText('Completed', { exact: true })).toBeVisible();
+    // A completed appointment can be neither cancelled nor moved.
+    await expect(item.getByRole('button')).toHaveCount(0);
+    const [appointment] = await appointmentsOf(api, patientToken);
+    expect(appointment).toMatchObject({ isCompleted: true, cancelled: false });
+  } finally {
+    await api.dispose();
+  }
+});
+
+test('a patient pays, cancels the paid appointment and sees it refunded', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const problems = watchConsole(page);
+  const token = await registerPatient(request, 'Refunded Ratna');
+  await openAs(page, token);
+  const doctors = ((await (await request.get('/api/doctor/list')).json()) as { doctors: DoctorSummary[] }).doctors.filter((doctor) => doctor.available);
+  const doctor = doctors[doctors.length - 2];
+  const slotDate = toDateKey(addDays(wallClockAt(new Date(), 'Asia/Jakarta'), 2));
+  const booked = await request.post('/api/user/book-appointment', { headers: { token }, data: { docId: doctor._id, slotDate, slotTime: '16:30' } });
+  expect(booked.status(), await booked.text()).toBe(200);
+
+  await page.goto('/my-appointments');
+  const item = page.locator('main li').filter({ has: page.getByRole('heading', { name: doctor.name }) }).first();
+  await item.getByRole('button', { name: 'Pay Online' }).click();
+  await item.getByRole('button', { name: /Stripe/ }).click();
+  await expect(page.getByText('Test payment — no money is taken')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/my-appointments$/);
+  await expect(item.getByText('Paid', { exact: true })).toBeVisible();
+
+  await item.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(item.getByText('Appointment cancelled', { exact: true })).toBeVisible();
+  await expect(item.getByText('Refunded', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  const [appointment] = await appointmentsOf(request, token);
+  expect(appointment).toMatchObject({ cancelled: true, payment: true, refunded: true });
   expect(problems).toEqual([]);
 });

@@ -86,6 +86,9 @@ export async function scrollThroughPage(page: Page) {
 }
 
 /** The admin the journeys' server makes at start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
+/** The second site of the run (playwright.config.ts), whose clinic is at about noon: today has free slots. */
+export const CLINIC_DAY_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
 export const FIRST_ADMIN = { email: 'owner@nusantara.example', password: 'the owner passphrase' };
 
 /** Logs in through the login screen (a members-only page sends a visitor there first). */
