@@ -255,7 +255,7 @@ test('every console screen passes axe and fits a phone', async ({ page }) => {
   await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    for (const section of ['', '/pages', '/restaurants', '/theme', '/translations', '/inbox', '/subscribers', '/staff', '/audit']) {
+    for (const section of ['', '/pages', '/restaurants', '/theme', '/translations', '/inbox', '/subscribers', '/doctors', '/appointments', '/refunds', '/staff', '/audit']) {
       await page.goto(`/admin${section}`);
       // The first heading is the console's (the Pages section previews a public page below it).
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
