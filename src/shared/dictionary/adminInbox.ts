@@ -38,12 +38,6 @@ export const adminInbox: Dictionary = {
   'admin.inbox.markedUnread': { id: 'Ditandai belum dibaca', en: 'Marked as unread' },
   'admin.inbox.close': { id: 'Tutup', en: 'Close' },
 
-  'admin.list.search': { id: 'Cari', en: 'Search' },
-  'admin.list.retry': { id: 'Coba lagi', en: 'Try again' },
-  'admin.list.previous': { id: 'Sebelumnya', en: 'Previous' },
-  'admin.list.next': { id: 'Berikutnya', en: 'Next' },
-  'admin.list.page': { id: 'Halaman {page} dari {pages}', en: 'Page {page} of {pages}' },
-  'admin.list.pages': { id: 'Halaman', en: 'Pages' },
 
   'admin.subscribers.title': { id: 'Pelanggan buletin', en: 'Newsletter subscribers' },
   'admin.subscribers.count': { id: 'Jumlah pelanggan: {count}', en: 'Subscribers: {count}' },

@@ -5,6 +5,7 @@ import { adminCatalog } from './adminCatalog';
 import { adminDoctors } from './adminDoctors';
 import { adminPages } from './adminPages';
 import { adminInbox } from './adminInbox';
+import { adminList } from './adminList';
 import { adminMedia } from './adminMedia';
 import { adminRefunds } from './adminRefunds';
 import { auth } from './auth';
@@ -46,6 +47,7 @@ export const allStrings: Dictionary = {
   ...accountMenu,
   ...adminMedia,
   ...adminInbox,
+  ...adminList,
   ...adminRefunds,
   ...adminDoctors,
   ...clinic,

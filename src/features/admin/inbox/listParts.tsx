@@ -1,4 +1,4 @@
-// What the inbox's two lists share: the search form, the pager, the loading, empty and
+// What the console's lists share (the inbox's two, the appointments board, the refunds): the search form, the pager, the loading, empty and
 // failed states, and dates in the chosen language.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -6,9 +6,13 @@ import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
 import { Pager as KitPager, type PagerProps } from '../../../components/Pager';
 import { SearchForm as KitSearchForm } from '../../../components/SearchForm';
+import { adminList } from '../../../shared/dictionary/adminList';
 import { INBOX_SEARCH_MAX } from '../../../shared/validation/inbox';
-import { failureText, selectLangCode, useT } from '../../language';
+import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';
+
+// The parts' words come with them, whichever section uses them.
+addStrings(adminList);
 
 /** The kit's search box with the console's words. */
 export function SearchForm({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {

@@ -9,7 +9,6 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
-import { adminInbox } from '../../../shared/dictionary/adminInbox';
 import { adminRefunds } from '../../../shared/dictionary/adminRefunds';
 import { formatMoney } from '../../../shared/money';
 import { REFUND_STATUSES, type RefundStatus } from '../../../shared/refundTypes';
@@ -20,8 +19,7 @@ import { ListState, useWhen } from '../inbox/listParts';
 import { Muted, Panel, TableScroll, Toolbar } from '../ui';
 import { useGetRefundsQuery, useRetryRefundMutation, type RefundEntry } from './refundsApi';
 
-// The inbox's list parts bring their words in its dictionary (admin.list.*).
-addStrings(adminRefunds, adminInbox);
+addStrings(adminRefunds);
 
 type Filter = RefundStatus | 'all';
 const FILTERS: Filter[] = ['all', ...REFUND_STATUSES];
