@@ -1,5 +1,7 @@
 // Building blocks the console's sections share.
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../components/Card';
 import { media } from '../../components/theme';
 
 /** A framed block of a section: a list, a form, a notice. */
@@ -74,4 +76,111 @@ export const Toolbar = styled.div`
   align-items: flex-end;
   gap: 16px;
   margin: 20px 0;
+`;
+
+/** A section of ordered records (restaurants, doctors): heading, list and dialogs, one under another. */
+export const RecordSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+/** The section's heading with its main action beside it. */
+export const RecordHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+export const RecordList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One record: its picture, what it is, and its controls; dimmed when set aside (a retired doctor). */
+export const RecordRow = styled(Card).attrs({ as: 'li' })<{ $dimmed?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  padding: 12px 16px;
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.7 : 1)};
+`;
+
+/** The record's picture: a logo fits inside, a photo fills the square. */
+export const RecordPicture = styled.img<{ $fit: 'contain' | 'cover' }>`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  object-fit: ${({ $fit }) => $fit};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** Its name, with the lesser lines (speciality, cities) muted. */
+export const RecordDetails = styled.div`
+  display: flex;
+  flex: 1 1 200px;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+export const RecordControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/** What a record's form takes: its title, its values, whether a save is in flight, a failed save's notice, and what to do. */
+export type RecordFormProps<V> = {
+  title: string;
+  initial: V;
+  saving: boolean;
+  /** Shown above the buttons: a failed save's message, with what the user can do about it. */
+  notice?: ReactNode;
+  onSubmit: (values: V) => void;
+  onCancel: () => void;
+};
+
+/** The button that opened a form is gone once it shows: the focus starts at the element this ref is on (its heading). */
+export function useFocusOnOpen<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+/** A record's form (a restaurant, a doctor): a card with its heading, which takes the focus when it opens. */
+export const RecordFormFrame = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  padding: 24px;
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+    &:focus {
+      outline: none;
+    }
+  }
+`;
+
+/** Two fields side by side (one under the other on a phone), such as both languages of one text. */
+export const FieldPair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 16px;
+  ${media.small} {
+    grid-template-columns: 1fr;
+  }
 `;

@@ -3,19 +3,17 @@
 // (the English placeholder shows the Indonesian text the site falls back to), fee and
 // address. Checked with the schema the staff API uses.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField, TextField } from '../../../components/TextField';
-import { media } from '../../../components/theme';
 import { SPECIALITIES, type Speciality } from '../../../shared/contentTypes';
 import type { DoctorRecord } from '../../../shared/doctorRecords';
 import { doctorSchema, type DoctorValues } from '../../../shared/validation/doctor';
 import { useT } from '../../language';
 import { MediaField } from '../media/MediaField';
+import { FieldPair, RecordFormFrame, useFocusOnOpen, type RecordFormProps } from '../ui';
 
 export const EMPTY_DOCTOR: DoctorValues = {
   name: '',
@@ -44,15 +42,7 @@ export function valuesOf(record: DoctorRecord): DoctorValues {
   };
 }
 
-type Props = {
-  title: string;
-  initial: DoctorValues;
-  saving: boolean;
-  /** Shown above the buttons: a failed save's message, with what the user can do about it. */
-  notice?: ReactNode;
-  onSubmit: (values: DoctorValues) => void;
-  onCancel: () => void;
-};
+type Props = RecordFormProps<DoctorValues>;
 
 export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel }: Props) {
   const t = useT();
@@ -65,20 +55,17 @@ export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel 
   } = useForm<DoctorValues>({ resolver: yupResolver(doctorSchema), defaultValues: initial });
   const message = (text: string | undefined) => (text ? t(text) : undefined);
   const indonesian = watch('about.id');
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The button that opened the form is gone: the focus starts at the form's heading.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
 
   return (
-    <Frame as="form" aria-labelledby="doctor-form-title" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <RecordFormFrame as="form" aria-labelledby="doctor-form-title" noValidate onSubmit={handleSubmit(onSubmit)}>
       <h2 id="doctor-form-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <Pair>
+      <FieldPair>
         <TextField label={t('admin.doctors.name')} error={message(errors.name?.message)} {...register('name')} />
         <TextField label={t('admin.doctors.email')} type="email" error={message(errors.email?.message)} {...register('email')} />
-      </Pair>
+      </FieldPair>
       <Controller
         control={control}
         name="image"
@@ -86,7 +73,7 @@ export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel 
           <MediaField kind="image" label={t('admin.doctors.photo')} value={field.value} onChange={field.onChange} error={message(errors.image?.message)} />
         )}
       />
-      <Pair>
+      <FieldPair>
         <SelectField label={t('admin.doctors.speciality')} error={message(errors.speciality?.message)} {...register('speciality')}>
           {SPECIALITIES.map((speciality) => (
             <option key={speciality} value={speciality}>
@@ -97,8 +84,8 @@ export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel 
         <TextField label={t('admin.doctors.degree')} error={message(errors.degree?.message)} {...register('degree')} />
         <TextField label={t('admin.doctors.experience')} error={message(errors.experience?.message)} {...register('experience')} />
         <TextField label={t('admin.doctors.fees')} type="number" min={0} step={1} inputMode="numeric" error={message(errors.fees?.message)} {...register('fees')} />
-      </Pair>
-      <Pair>
+      </FieldPair>
+      <FieldPair>
         <TextAreaField label={t('admin.doctors.aboutId')} lang="id" error={message(errors.about?.id?.message)} {...register('about.id')} />
         <TextAreaField
           label={t('admin.doctors.aboutEn')}
@@ -108,11 +95,11 @@ export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel 
           error={message(errors.about?.en?.message)}
           {...register('about.en')}
         />
-      </Pair>
-      <Pair>
+      </FieldPair>
+      <FieldPair>
         <TextField label={t('admin.doctors.address1')} error={message(errors.address?.line1?.message)} {...register('address.line1')} />
         <TextField label={t('admin.doctors.address2')} error={message(errors.address?.line2?.message)} {...register('address.line2')} />
-      </Pair>
+      </FieldPair>
       {notice}
       <Actions>
         <Button type="submit" $variant="primary" disabled={saving}>
@@ -122,32 +109,9 @@ export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel 
           {t('admin.doctors.cancel')}
         </Button>
       </Actions>
-    </Frame>
+    </RecordFormFrame>
   );
 }
-
-const Frame = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
-  padding: 24px;
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-    &:focus {
-      outline: none;
-    }
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 16px;
-  ${media.small} {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;

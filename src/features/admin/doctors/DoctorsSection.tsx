@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
 import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { SectionHeader } from '../../../components/SectionHeader';
@@ -16,6 +15,7 @@ import { SAVED } from '../../../shared/messages/staff';
 import type { DoctorValues } from '../../../shared/validation/doctor';
 import { addStrings, failureText, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
+import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
 import { DoctorForm, EMPTY_DOCTOR, valuesOf } from './DoctorForm';
 import { DoctorSchedule } from './DoctorSchedule';
 import {
@@ -116,15 +116,15 @@ export default function DoctorsSection() {
   const scheduled = view.mode === 'schedule' ? doctors?.find((item) => item.id === view.id) : undefined;
 
   return (
-    <Section ref={section} aria-labelledby="doctors-title">
-      <Head>
+    <RecordSection ref={section} aria-labelledby="doctors-title">
+      <RecordHead>
         <SectionHeader id="doctors-title" variant="page" level={1} layout="inline" title={t('admin.doctors.title')} lead={t('admin.doctors.lead')} />
         {view.mode === 'list' && (
           <Button type="button" $variant="primary" data-opener="new" onClick={() => open({ mode: 'new' }, 'new')}>
             {t('admin.doctors.add')}
           </Button>
         )}
-      </Head>
+      </RecordHead>
       {(view.mode === 'new' || view.mode === 'edit') && (
         <DoctorForm
           key={formKey}
@@ -141,17 +141,17 @@ export default function DoctorsSection() {
       {view.mode === 'list' && error && <p role="alert">{failureText(t, error)}</p>}
       {view.mode === 'list' && doctors && doctors.length === 0 && <p>{t('admin.doctors.empty')}</p>}
       {view.mode === 'list' && doctors && doctors.length > 0 && (
-        <List aria-busy={reordering.isLoading || undefined}>
+        <RecordList aria-busy={reordering.isLoading || undefined}>
           {doctors.map((doctor, index) => {
             const retired = doctor.retiredAt !== null;
             return (
-              <Row key={doctor.id} data-id={doctor.id} $retired={retired}>
-                <Photo src={doctor.image} alt="" width={56} height={56} loading="lazy" />
-                <Details>
+              <RecordRow key={doctor.id} data-id={doctor.id} $dimmed={retired}>
+                <RecordPicture $fit="cover" src={doctor.image} alt="" width={56} height={56} loading="lazy" />
+                <RecordDetails>
                   <strong>{doctor.name}</strong>
                   <span>{t(`speciality.${doctor.speciality}`)}</span>
                   {retired && <span>{t('admin.doctors.retiredBadge')}</span>}
-                </Details>
+                </RecordDetails>
                 <Toggle>
                   <input
                     type="checkbox"
@@ -161,7 +161,7 @@ export default function DoctorsSection() {
                   />
                   {t('admin.doctors.available')}
                 </Toggle>
-                <Controls>
+                <RecordControls>
                   <Button
                     type="button"
                     $variant="subtle"
@@ -211,11 +211,11 @@ export default function DoctorsSection() {
                   >
                     {t(retired ? 'admin.doctors.restore' : 'admin.doctors.retire')}
                   </Button>
-                </Controls>
-              </Row>
+                </RecordControls>
+              </RecordRow>
             );
           })}
-        </List>
+        </RecordList>
       )}
       <Modal
         open={retiring !== null}
@@ -224,71 +224,18 @@ export default function DoctorsSection() {
         closeLabel={t('admin.doctors.close')}
       >
         <p>{t(retiring?.retiredAt ? 'admin.doctors.restoreText' : 'admin.doctors.retireText')}</p>
-        <DialogActions>
+        <Actions>
           <Button type="button" $variant={retiring?.retiredAt ? 'primary' : 'danger'} disabled={flagging.isLoading} onClick={() => void confirmRetire()}>
             {t(retiring?.retiredAt ? 'admin.doctors.restore' : 'admin.doctors.retire')}
           </Button>
           <Button type="button" $variant="subtle" onClick={() => setRetiring(null)}>
             {t('admin.doctors.cancel')}
           </Button>
-        </DialogActions>
+        </Actions>
       </Modal>
-    </Section>
+    </RecordSection>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 16px;
-`;
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled(Card).attrs({ as: 'li' })<{ $retired: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 16px;
-  padding: 12px 16px;
-  opacity: ${({ $retired }) => ($retired ? 0.7 : 1)};
-`;
-
-const Photo = styled.img`
-  flex: none;
-  width: 56px;
-  height: 56px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex: 1 1 200px;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
-`;
 
 const Toggle = styled.label`
   display: inline-flex;
@@ -297,15 +244,3 @@ const Toggle = styled.label`
   cursor: pointer;
 `;
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 16px;
-`;

@@ -2,17 +2,15 @@
 // English placeholder shows the Indonesian text the site falls back to), its four
 // pictures, its cities and its menu link. Checked with the schema the staff API uses.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
 import { TextAreaField, TextField } from '../../../components/TextField';
-import { media } from '../../../components/theme';
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { restaurantSchema, type RestaurantValues } from '../../../shared/validation/restaurant';
 import { useT } from '../../language';
 import { MediaField } from '../media/MediaField';
+import { FieldPair, RecordFormFrame, useFocusOnOpen, type RecordFormProps } from '../ui';
 
 export const PICTURE_FIELDS = [
   ['headerImageUrl', 'admin.restaurants.headerImage'],
@@ -45,15 +43,7 @@ export function valuesOf(record: RestaurantRecord): RestaurantValues {
   };
 }
 
-type Props = {
-  title: string;
-  initial: RestaurantValues;
-  saving: boolean;
-  /** Shown above the buttons: a failed save's message, with what the user can do about it. */
-  notice?: ReactNode;
-  onSubmit: (values: RestaurantValues) => void;
-  onCancel: () => void;
-};
+type Props = RecordFormProps<RestaurantValues>;
 
 export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCancel }: Props) {
   const t = useT();
@@ -66,10 +56,7 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
   } = useForm<RestaurantValues>({ resolver: yupResolver(restaurantSchema), defaultValues: initial });
   const message = (text: string | undefined) => (text ? t(text) : undefined);
   const indonesian = watch('description.id');
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The button that opened the form is gone: the focus starts at the form's heading.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
 
   return (
     <Frame as="form" aria-labelledby="restaurant-form-title" noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -77,7 +64,7 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
         {title}
       </h2>
       <TextField label={t('admin.restaurants.name')} error={message(errors.name?.message)} {...register('name')} />
-      <Pair>
+      <FieldPair>
         <TextAreaField
           label={t('admin.restaurants.descriptionId')}
           lang="id"
@@ -92,7 +79,7 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
           error={message(errors.description?.en?.message)}
           {...register('description.en')}
         />
-      </Pair>
+      </FieldPair>
       <fieldset>
         <legend>{t('admin.restaurants.pictures')}</legend>
         <Pictures>
@@ -145,18 +132,7 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
   );
 }
 
-const Frame = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
-  padding: 24px;
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-    &:focus {
-      outline: none;
-    }
-  }
+const Frame = styled(RecordFormFrame)`
   fieldset {
     margin: 0;
     padding: 0;
@@ -166,15 +142,6 @@ const Frame = styled(Card)`
   legend {
     margin-bottom: 10px;
     font-weight: 700;
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 16px;
-  ${media.small} {
-    grid-template-columns: 1fr;
   }
 `;
 

@@ -2,9 +2,7 @@
 // down with buttons, created and edited in a form, deleted after a confirmation. A save
 // made on a stale version is refused; the form then offers to reload the restaurant.
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
 import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { SectionHeader } from '../../../components/SectionHeader';
@@ -16,6 +14,7 @@ import { SAVED } from '../../../shared/messages/staff';
 import type { RestaurantValues } from '../../../shared/validation/restaurant';
 import { addStrings, failureText, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
+import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
 import { EMPTY_RESTAURANT, RestaurantForm, valuesOf } from './RestaurantForm';
 import {
   useCreateRestaurantMutation,
@@ -132,15 +131,15 @@ export default function RestaurantsSection() {
   const notice = saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />;
 
   return (
-    <Section ref={section} aria-labelledby="restaurants-title">
-      <Head>
+    <RecordSection ref={section} aria-labelledby="restaurants-title">
+      <RecordHead>
         <SectionHeader id="restaurants-title" variant="page" level={1} layout="inline" title={t('admin.restaurants.title')} lead={t('admin.restaurants.lead')} />
         {!editing && (
           <Button type="button" $variant="primary" data-opener="new" onClick={() => openForm({ mode: 'new' })}>
             {t('admin.restaurants.add')}
           </Button>
         )}
-      </Head>
+      </RecordHead>
       {editing && (
         <RestaurantForm
           key={formKey}
@@ -156,16 +155,16 @@ export default function RestaurantsSection() {
       {!editing && error && <p role="alert">{failureText(t, error)}</p>}
       {!editing && restaurants && restaurants.length === 0 && <p>{t('admin.restaurants.empty')}</p>}
       {!editing && restaurants && restaurants.length > 0 && (
-        <List ref={list} aria-busy={reordering.isLoading || undefined}>
+        <RecordList ref={list} aria-busy={reordering.isLoading || undefined}>
           {restaurants.map((restaurant, index) => (
-            <Row key={restaurant.id} data-id={restaurant.id}>
-              <Logo src={restaurant.logoImageUrl} alt="" width={56} height={56} loading="lazy" />
-              <Details>
+            <RecordRow key={restaurant.id} data-id={restaurant.id}>
+              <RecordPicture $fit="contain" src={restaurant.logoImageUrl} alt="" width={56} height={56} loading="lazy" />
+              <RecordDetails>
                 <strong>{restaurant.name}</strong>
                 <span>{t('admin.restaurants.cities', { cities: restaurant.cities.join(', ') })}</span>
                 {!restaurant.menuLink && <span>{t('admin.restaurants.noMenu')}</span>}
-              </Details>
-              <Controls>
+              </RecordDetails>
+              <RecordControls>
                 <Button
                   type="button"
                   $variant="subtle"
@@ -209,10 +208,10 @@ export default function RestaurantsSection() {
                 >
                   {t('admin.restaurants.delete')}
                 </Button>
-              </Controls>
-            </Row>
+              </RecordControls>
+            </RecordRow>
           ))}
-        </List>
+        </RecordList>
       )}
       <Modal
         open={deleting !== null}
@@ -221,81 +220,16 @@ export default function RestaurantsSection() {
         closeLabel={t('admin.catalog.close')}
       >
         <p>{t('admin.restaurants.deleteText')}</p>
-        <DialogActions>
+        <Actions>
           <Button type="button" $variant="danger" disabled={deletion.isLoading} onClick={confirmDelete}>
             {t('admin.restaurants.deleteConfirm')}
           </Button>
           <Button type="button" $variant="subtle" onClick={() => setDeleting(null)}>
             {t('admin.catalog.cancel')}
           </Button>
-        </DialogActions>
+        </Actions>
       </Modal>
-    </Section>
+    </RecordSection>
   );
 }
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 16px;
-`;
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled(Card).attrs({ as: 'li' })`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 16px;
-  padding: 12px 16px;
-`;
-
-const Logo = styled.img`
-  flex: none;
-  width: 56px;
-  height: 56px;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex: 1 1 200px;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-
-const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 16px;
-`;
