@@ -21,6 +21,8 @@ const siteEnv = (port: number, dataDir: string) => ({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // No payment keys: the built-in test provider, on purpose (production refuses it otherwise).
+  PAYMENT_PROVIDER_MODE: 'test',
   APP_URL: `http://localhost:${port}`,
   ADMIN_EMAIL: 'owner@nusantara.example',
   ADMIN_PASSWORD: 'the owner passphrase',

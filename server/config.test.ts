@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, takesTestPayments } from './config';
 
 test('a fresh machine needs no settings at all', () => {
   const config = loadConfig({});
@@ -126,4 +126,15 @@ describe('e-mail settings', () => {
     expect(problems).toMatch(/MAIL_FROM must be an e-mail address/);
     expect(problems).toMatch(/STAFF_EMAIL must be an e-mail address/);
   });
+});
+
+test('payments: test mode on purpose takes no keys, and production never falls back to test payments unasked', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_123' };
+  expect(takesTestPayments(loadConfig({}))).toBe(true);
+  expect(takesTestPayments(loadConfig(keys))).toBe(false);
+  expect(takesTestPayments(loadConfig({ PAYMENT_PROVIDER_MODE: 'live' }))).toBe(false);
+  expect(takesTestPayments(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER_MODE: 'test' }))).toBe(true);
+  expect(takesTestPayments(loadConfig({ NODE_ENV: 'production', ...keys }))).toBe(false);
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production without payment keys would take test payments/);
+  expect(() => loadConfig({ PAYMENT_PROVIDER_MODE: 'test', ...keys })).toThrow(/PAYMENT_PROVIDER_MODE=test takes no payment keys/);
 });

@@ -57,7 +57,8 @@ export type Config = {
   /** Where the Razorpay SDK sends its calls; unset means Razorpay itself. */
   razorpayApiBase: string | undefined;
   /**
-   * auto: the built-in test provider stands in when no payment keys are set at all;
+   * auto: the built-in test provider stands in when no payment keys are set at all (never
+   * with NODE_ENV=production); test: the test provider on purpose (no keys may be set);
    * live: never the test provider (a provider without keys is simply off).
    */
   paymentProviderMode: PaymentProviderMode;
@@ -79,7 +80,7 @@ export type Config = {
   isProduction: boolean;
 };
 
-export const PAYMENT_PROVIDER_MODES = ['auto', 'live'] as const;
+export const PAYMENT_PROVIDER_MODES = ['auto', 'test', 'live'] as const;
 export type PaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
 
 export type RateLimits = { login: number; register: number; contact: number; subscribe: number; profileUpdate: number };
@@ -131,6 +132,12 @@ function trustProxyOf(raw: string | undefined, problems: string[]): TrustProxy {
     return false;
   }
   return entries;
+}
+
+/** Whether the built-in test provider takes the payments (no money moves). */
+export function takesTestPayments(config: Pick<Config, 'paymentProviderMode' | 'stripeSecretKey' | 'razorpayKeyId' | 'razorpayKeySecret'>): boolean {
+  if (config.paymentProviderMode === 'live') return false;
+  return !(config.stripeSecretKey || config.razorpayKeyId || config.razorpayKeySecret);
 }
 
 export class ConfigError extends Error {
@@ -264,6 +271,18 @@ export function loadConfig(env: Env = process.env): Config {
   const paymentProviderMode = (text('PAYMENT_PROVIDER_MODE') ?? 'auto').toLowerCase() as PaymentProviderMode;
   if (!PAYMENT_PROVIDER_MODES.includes(paymentProviderMode)) {
     problems.push(`PAYMENT_PROVIDER_MODE must be one of ${PAYMENT_PROVIDER_MODES.join(', ')} (got "${paymentProviderMode}")`);
+  }
+  // The test provider never stands next to a real one, and a production site takes test
+  // payments only when told to in so many words.
+  const realPaymentKeys = Boolean(stripeSecretKey || razorpayKeyId || razorpayKeySecret);
+  if (paymentProviderMode === 'test' && realPaymentKeys) {
+    problems.push('PAYMENT_PROVIDER_MODE=test takes no payment keys: unset the Stripe and Razorpay keys, or choose auto or live');
+  }
+  if (paymentProviderMode === 'auto' && !realPaymentKeys && env.NODE_ENV === 'production') {
+    problems.push(
+      'NODE_ENV=production without payment keys would take test payments: set STRIPE_SECRET_KEY or the Razorpay keys, ' +
+        'PAYMENT_PROVIDER_MODE=live to offer no online payment, or PAYMENT_PROVIDER_MODE=test to run test payments on purpose',
+    );
   }
 
   const rateLimits: RateLimits = {

@@ -1,6 +1,6 @@
 // Starts the whole site: configuration, database (migrated and seeded), HTTP server.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, takesTestPayments } from './config';
 import { openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
 import { serializeError } from './http/logging';
@@ -44,6 +44,10 @@ async function main() {
   if (config.databaseUrl && !config.jwtSecret) {
     console.error('JWT_SECRET must be set when DATABASE_URL is: every server process on one database must sign sessions with the same secret.');
     process.exit(1);
+  }
+
+  if (takesTestPayments(config)) {
+    console.warn('TEST PAYMENTS: the built-in test provider takes payments and no money moves (no payment keys are set).');
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -38,6 +38,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER_MODE: 'test',
       // Port 0: the system picks a free port, which the server prints once it listens.
       PORT: '0',
       HOST: '127.0.0.1',

@@ -48,3 +48,17 @@ test('PostgreSQL without JWT_SECRET: exit 1 saying every process must share the 
   expect(failure).toMatch(/exited before it was ready \(code 1/);
   expect(failure).toContain('JWT_SECRET must be set when DATABASE_URL is');
 }, 90_000);
+
+test('production without payment keys: exit 1 unless test payments are asked for, and then the log says so', async () => {
+  let failure = '';
+  try {
+    await startServer({ dataDir, env: { PAYMENT_PROVIDER_MODE: '' }, startTimeoutMs: 60_000 });
+  } catch (error) {
+    failure = String(error);
+  }
+  expect(failure).toMatch(/exited before it was ready \(code 1/);
+  expect(failure).toContain('NODE_ENV=production without payment keys would take test payments');
+
+  const server = await startServer({ dataDir, env: { PAYMENT_PROVIDER_MODE: 'test' }, startTimeoutMs: 60_000 });
+  expect(server.output()).toContain('TEST PAYMENTS: the built-in test provider takes payments and no money moves');
+}, 120_000);

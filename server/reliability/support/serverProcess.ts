@@ -43,6 +43,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER_MODE: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,

@@ -3,7 +3,7 @@
 // only when no payment keys are set at all (and PAYMENT_PROVIDER_MODE is not `live`),
 // so it can never stand in next to a real provider.
 import type Stripe from 'stripe';
-import type { Config } from '../../config';
+import { takesTestPayments, type Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { PAYMENT_MESSAGES } from './records';
 import { createRazorpayClient, createRazorpayGateway } from './razorpay';
@@ -20,13 +20,8 @@ export type PaymentProviders = {
   stripeWebhook: { client: Stripe; secret: string } | null;
 };
 
-export function hasRealPaymentKeys(config: Config): boolean {
-  return Boolean(config.stripeSecretKey || config.razorpayKeyId || config.razorpayKeySecret);
-}
-
 export function resolvePaymentProviders(config: Config, now: () => Date): PaymentProviders {
-  if (!hasRealPaymentKeys(config)) {
-    if (config.paymentProviderMode === 'live') return { stripe: null, razorpay: null, test: null, stripeWebhook: null };
+  if (takesTestPayments(config)) {
     const test = createTestProvider({ appUrl: config.appUrl, now });
     return { stripe: test.stripe, razorpay: test.razorpay, test, stripeWebhook: null };
   }
