@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { common } from '../src/shared/dictionary/common';
 import type { ImageWorkOptions } from './services/imageWork';
+import type { UnpaidRules } from './services/unpaidAppointments';
 
 export type Config = {
   port: number;
@@ -63,6 +64,11 @@ export type Config = {
    */
   paymentProviderMode: PaymentProviderMode;
   /**
+   * Fair booking: active unpaid appointments one patient may hold (MAX_UNPAID_APPOINTMENTS),
+   * and minutes after which an unpaid one lets its slot go (UNPAID_EXPIRY_MINUTES, 0: never).
+   */
+  unpaidBookings: UnpaidRules;
+  /**
    * Requests per minute from one client address (RATE_LIMIT_LOGIN, _REGISTER, _CONTACT,
    * _SUBSCRIBE), and from one account (RATE_LIMIT_PROFILE_UPDATE).
    */
@@ -97,6 +103,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { login: 20, register: 10, contac
  * so it runs alone; ordinary photos (8-bit, a few megapixels) run several at a time.
  */
 export const DEFAULT_IMAGE_MEMORY_BUDGET_MB = 160;
+export const DEFAULT_MAX_UNPAID_APPOINTMENTS = 3;
 export const DEFAULT_IMAGE_QUEUE_MAX = 16;
 /** What a refused upload is told to wait before trying again. */
 export const IMAGE_BUSY_RETRY_SECONDS = 5;
@@ -327,6 +334,10 @@ export function loadConfig(env: Env = process.env): Config {
     razorpayApiBase,
     paymentProviderMode,
     rateLimits,
+    unpaidBookings: {
+      maxUnpaid: integer('MAX_UNPAID_APPOINTMENTS', DEFAULT_MAX_UNPAID_APPOINTMENTS, 1, 1_000_000),
+      expiryMinutes: integer('UNPAID_EXPIRY_MINUTES', 0, 0, 7 * 24 * 60),
+    },
     contentCacheMs: integer('CONTENT_CACHE_MS', DEFAULT_CONTENT_CACHE_MS, 0, 60_000),
     staticDir: path.resolve(text('STATIC_DIR') ?? 'dist'),
     serverRenderFile: path.resolve(text('SERVER_RENDER_FILE') ?? 'dist-server/renderPage.cjs'),

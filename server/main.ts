@@ -8,6 +8,7 @@ import { loadPageRenderer } from './http/pageRenderer';
 import { resolveJwtSecret } from './services/jwtSecret';
 import { addMailWorker } from './services/mail/start';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './services/staff';
+import { addUnpaidExpiry } from './services/unpaidAppointments';
 import { sweepOrphanAvatars } from './services/uploads';
 
 /** How long requests in flight may take to finish once a stop signal arrived. */
@@ -93,6 +94,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   addMailWorker(app, database.db, config);
+  addUnpaidExpiry(app, database.db, config.unpaidBookings.expiryMinutes);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -17,7 +17,8 @@ let bob: TestUser;
 beforeAll(async () => {
   // The answer cache stays on: every booking and cancellation here must show in the
   // doctor list at once.
-  t = await createTestApp({ now: NOW, env: { CONTENT_CACHE_MS: '60000' } });
+  // Many unpaid bookings per patient here: the fair-booking limit has its own tests (unpaidAppointments.test.ts).
+  t = await createTestApp({ now: NOW, env: { CONTENT_CACHE_MS: '60000', MAX_UNPAID_APPOINTMENTS: '100' } });
   doctor = await addDoctor(t.db, { fees: 60, speciality: 'Neurologist' });
   otherDoctor = await addDoctor(t.db, { fees: 30 });
   unavailableDoctor = await addDoctor(t.db, { available: false });

@@ -43,6 +43,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       timeZone: config.clinicTimeZone,
       currency: config.currency,
       language: requestLang(request),
+      unpaid: config.unpaidBookings,
     });
     return { success: true, message: MESSAGES.booked };
   });

@@ -34,6 +34,7 @@ const request = (overrides: Partial<BookingRequest>): BookingRequest => ({
   timeZone: 'Asia/Jakarta',
   currency: 'idr',
   language: 'id',
+  unpaid: { maxUnpaid: 3, expiryMinutes: 0 },
   ...overrides,
 });
 

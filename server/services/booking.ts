@@ -7,11 +7,12 @@ import type { Doctor } from '../../src/shared/contentTypes';
 import { slotProblem } from '../../src/shared/slots';
 import type { Db } from '../db/connect';
 import type { MailPayloads } from '../../src/shared/mailKinds';
-import { appointments, doctors, mailOutbox, type DoctorSnapshot } from '../db/schema';
+import { appointments, doctors, users, mailOutbox, type DoctorSnapshot } from '../db/schema';
 import { NOT_AUTHORIZED } from '../http/auth';
 import { badRequest, conflict, findCause, isUniqueViolation, notFound, unauthorized } from '../http/errors';
 import type { ContentLang } from '../http/lang';
 import { answerCacheFor } from './answerCache';
+import { expireHolderOf, unpaidHeldBy, type UnpaidRules } from './unpaidAppointments';
 import { bookingSchedule, daysOffWithin, listedDayKeys } from './doctorSchedule';
 import { localizeText } from './localize';
 
@@ -34,6 +35,7 @@ export const MESSAGES = {
   cancelledCannotMove: 'A cancelled appointment cannot be rescheduled',
   completedCannotMove: 'A completed appointment cannot be rescheduled',
   sameSlot: 'The appointment is already at this time: choose another slot',
+  tooManyUnpaid: 'You already have the most unpaid appointments one account may hold. Pay for or cancel one before booking another.',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,6 +95,8 @@ export type BookingRequest = {
   currency: string;
   /** The language the booking was made in: the appointment's e-mails are written in it. */
   language: 'id' | 'en';
+  /** The clinic's fair-booking rules (services/unpaidAppointments.ts). */
+  unpaid: UnpaidRules;
 };
 
 /** A schedule read from the cache, then fresh, then once more if the doctor changed meanwhile. */
@@ -136,8 +140,17 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
 async function insertBooking(db: Db, request: BookingRequest, version: number): Promise<string | undefined> {
   const { userId, docId, slotDate, slotTime } = request;
   try {
-    const rows = await bookingStatement(db).execute({ userId, docId, slotDate, slotTime, version, currency: request.currency, language: request.language });
-    return rows[0]?.id;
+    return await db.transaction(async (tx) => {
+      // One patient's bookings take turns, so the count below sees every one made before.
+      const [me] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      if (!me) throw unauthorized(NOT_AUTHORIZED);
+      if ((await unpaidHeldBy(tx, userId, request.unpaid)) >= request.unpaid.maxUnpaid) throw conflict(MESSAGES.tooManyUnpaid);
+      await expireHolderOf(tx, { docId, slotDate, slotTime }, request.unpaid.expiryMinutes);
+      const rows = await bookingQuery(tx)
+        .prepare('book_appointment')
+        .execute({ userId, docId, slotDate, slotTime, version, currency: request.currency, language: request.language });
+      return rows[0]?.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       // Taken, maybe by another process: this process's list must not go on offering it.
@@ -176,16 +189,16 @@ export const takesAppointments = () => and(eq(doctors.available, true), isNull(d
 /** The payload field of the confirmation e-mail that names the appointment. */
 const BOOKED_ID: keyof MailPayloads['appointment-booked'] = 'appointmentId';
 
-/**
- * The booking INSERT … SELECT, built once per database handle: building a query with
- * Drizzle costs about as much as PGlite takes to run this one. The confirmation e-mail is
- * queued by the same statement (a data-modifying WITH): one round trip still, and the
- * message exists exactly when the appointment does (a lost race inserts neither).
- */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-function prepareBooking(db: Db) {
+/**
+ * The booking INSERT … SELECT, run in the booking's transaction (after the patient's row is
+ * locked). The confirmation e-mail is queued by the same statement (a data-modifying WITH):
+ * the message exists exactly when the appointment does (a lost race inserts neither).
+ */
+function bookingQuery(tx: Tx) {
   const value = <T>(name: string, type: 'uuid' | 'text') => sql<T>`${sql.placeholder(name)}::${sql.raw(type)}`;
-  const insertAppointment = db
+  const insertAppointment = tx
     .insert(appointments)
     .select((qb) =>
       qb
@@ -228,19 +241,15 @@ function prepareBooking(db: Db) {
         .getSQL(),
     )
     .returning({ id: appointments.id });
-  const booked = db.$with('booked', { id: sql<string>`id`.as('id') }).as(insertAppointment.getSQL());
-  return db
+  const booked = tx.$with('booked', { id: sql<string>`id`.as('id') }).as(insertAppointment.getSQL());
+  return tx
     .with(booked)
     .insert(mailOutbox)
     .select(
       sql`select gen_random_uuid(), 'appointment-booked', jsonb_build_object('${sql.raw(BOOKED_ID)}', ${booked.id}), null, 'pending', 0, now(), null, null, now() from ${booked}`,
     )
-    .returning({ id: sql<string>`${mailOutbox.payload} ->> '${sql.raw(BOOKED_ID)}'` })
-    .prepare('book_appointment');
+    .returning({ id: sql<string>`${mailOutbox.payload} ->> '${sql.raw(BOOKED_ID)}'` });
 }
-
-const bookingStatements = new WeakMap<Db, ReturnType<typeof prepareBooking>>();
-const bookingStatement = (db: Db) => preparedFor(bookingStatements, db, prepareBooking);
 
 /** The caller's appointments, oldest first; built once per database handle like the booking. */
 function prepareList(db: Db) {

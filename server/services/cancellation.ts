@@ -17,6 +17,24 @@ export type CancelActor =
   | { kind: 'admin'; userId: string }
   | { kind: 'system' };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * Cancels an active row the caller has locked in its transaction, and queues what follows:
+ * the refund of a paid appointment (settled by the caller after the commit) and the
+ * patient's e-mail. Answers the refunds queued.
+ */
+export async function cancelLockedRow(tx: Tx, row: AppointmentRow, by: CancelActor['kind'], reason: string): Promise<string[]> {
+  await tx
+    .update(appointments)
+    .set({ cancelled: true, cancelledBy: by, cancelReason: reason, cancelledAt: new Date() })
+    .where(and(eq(appointments.id, row.id), eq(appointments.isCompleted, false)));
+  const refundIds = row.payment ? await queueRefunds(tx, row.id, 'cancelled') : [];
+  await enqueueMail(tx, { kind: 'appointment-cancelled', payload: { appointmentId: row.id, refund: row.payment } });
+  return refundIds;
+}
+
 export type CancelRequest = { appointmentId: string; actor: CancelActor; reason?: string };
 
 export type CancelOutcome = {
@@ -46,14 +64,8 @@ export async function cancelAppointmentAs(db: Db, request: CancelRequest): Promi
     if (actor.kind === 'doctor' && row.docId !== actor.doctorId) throw forbidden(MESSAGES.notYourAppointment);
     if (row.isCompleted) throw conflict(MESSAGES.completedCannotCancel);
     if (row.cancelled) return { cancelled: false, refund: false, refundIds: [] };
-    await tx
-      .update(appointments)
-      .set({ cancelled: true, cancelledBy: actor.kind, cancelReason: request.reason ?? '', cancelledAt: new Date() })
-      .where(and(eq(appointments.id, appointmentId), eq(appointments.isCompleted, false)));
-    const refund = row.payment;
-    const refundIds = refund ? await queueRefunds(tx, appointmentId, 'cancelled') : [];
-    await enqueueMail(tx, { kind: 'appointment-cancelled', payload: { appointmentId, refund } });
-    return { cancelled: true, refund, refundIds };
+    const refundIds = await cancelLockedRow(tx, row, actor.kind, request.reason ?? '');
+    return { cancelled: true, refund: row.payment, refundIds };
   });
   if (outcome.cancelled) answerCacheFor(db).invalidate('doctor-list');
   const statuses = await settleRefunds(db, outcome.refundIds);

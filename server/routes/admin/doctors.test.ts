@@ -33,7 +33,8 @@ let admin: Session;
 let patient: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW, env: { CONTENT_CACHE_MS: '60000' } });
+  // Many unpaid bookings per patient here: the fair-booking limit has its own tests (unpaidAppointments.test.ts).
+  t = await createTestApp({ now: NOW, env: { CONTENT_CACHE_MS: '60000', MAX_UNPAID_APPOINTMENTS: '100' } });
   admin = await sessionAs(t, 'admin');
   patient = await addUser(t.db, 'Siti Rahma');
 }, 60_000);

@@ -29,7 +29,7 @@ const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await createTestApp({ now: NOW, env: { SMTP_URL: smtp.url, APP_URL: 'https://klinik.example.com', STAFF_EMAIL: 'staf@klinik.example.com' } });
+  t = await createTestApp({ now: NOW, env: { SMTP_URL: smtp.url, APP_URL: 'https://klinik.example.com', STAFF_EMAIL: 'staf@klinik.example.com', MAX_UNPAID_APPOINTMENTS: '100' } });
   doctor = await addDoctor(t.db, { name: 'dr. Sari, Sp.KK', fees: 50 });
   patient = await addUser(t.db, 'Budi Santoso');
 }, 60_000);

@@ -58,7 +58,7 @@ test('payment settings are read and checked', () => {
   const problems = (error as ConfigError).problems.join('\n');
   expect(problems).toMatch(/STRIPE_API_BASE must be an http\(s\) URL/);
   expect(problems).toMatch(/RAZORPAY_API_BASE must be an http\(s\) URL/);
-  expect(problems).toMatch(/PAYMENT_PROVIDER_MODE must be one of auto, live/);
+  expect(problems).toMatch(/PAYMENT_PROVIDER_MODE must be one of auto, test, live/);
   expect(problems).toMatch(/STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY/);
 });
 

@@ -116,6 +116,10 @@ export const booking: Dictionary = {
   'Appointment Booked': { id: 'Janji temu berhasil dibuat', en: 'Appointment Booked' },
   'Appointment Cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment Cancelled' },
   'Slot Not Available': { id: 'Jadwal tidak tersedia', en: 'Slot Not Available' },
+  'You already have the most unpaid appointments one account may hold. Pay for or cancel one before booking another.': {
+    id: 'Anda sudah memiliki janji temu belum dibayar sebanyak batas satu akun. Bayar atau batalkan salah satunya sebelum membuat janji baru.',
+    en: 'You already have the most unpaid appointments one account may hold. Pay for or cancel one before booking another.',
+  },
   'Doctor Not Available': { id: 'Dokter tidak tersedia', en: 'Doctor Not Available' },
   'Doctor not found': { id: 'Dokter tidak ditemukan', en: 'Doctor not found' },
   'Invalid doctor id': { id: 'ID dokter tidak valid', en: 'Invalid doctor id' },

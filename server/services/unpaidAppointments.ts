@@ -1,0 +1,86 @@
+// Fair booking: one patient holds at most MAX_UNPAID_APPOINTMENTS active unpaid
+// appointments, and, when the clinic sets UNPAID_EXPIRY_MINUTES, an appointment not paid
+// that long after it was booked lets its slot go (cancelled by the system, the patient told
+// by e-mail). Both are checked in the transaction that books, after the patient's row is
+// locked, so a burst of bookings from one account takes turns and cannot pass the limit.
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect';
+import { appointments } from '../db/schema';
+import { answerCacheFor } from './answerCache';
+import { cancelLockedRow } from './cancellation';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type UnpaidRules = {
+  /** Active unpaid appointments one patient may hold. */
+  maxUnpaid: number;
+  /** Minutes after booking an unpaid appointment lets its slot go; 0: never. */
+  expiryMinutes: number;
+};
+
+/** The reason an expired appointment's cancel records. */
+export const UNPAID_EXPIRED = 'Not paid in time';
+
+const unpaidActive = and(eq(appointments.cancelled, false), eq(appointments.payment, false), eq(appointments.isCompleted, false));
+const bookedBefore = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+
+/** How many active unpaid appointments the patient holds (expired ones do not count). */
+export async function unpaidHeldBy(tx: Tx, userId: string, rules: UnpaidRules): Promise<number> {
+  const fresh = rules.expiryMinutes > 0 ? gte(appointments.createdAt, bookedBefore(rules.expiryMinutes)) : undefined;
+  const [row] = await tx
+    .select({ held: count() })
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), unpaidActive, fresh));
+  return Number(row.held);
+}
+
+/** Lets go of the expired unpaid appointments `where` selects, in the caller's transaction; answers how many. */
+async function expireWithin(tx: Tx, minutes: number, where?: ReturnType<typeof and>): Promise<number> {
+  const expired = await tx
+    .select()
+    .from(appointments)
+    .where(and(unpaidActive, lt(appointments.createdAt, bookedBefore(minutes)), where))
+    .for('update', { skipLocked: true });
+  // Unpaid: no refund is queued, only the patient's e-mail.
+  for (const row of expired) await cancelLockedRow(tx, row, 'system', UNPAID_EXPIRED);
+  return expired.length;
+}
+
+/** Frees a slot held by an unpaid appointment that has expired, inside the booking's transaction. */
+export async function expireHolderOf(tx: Tx, slot: { docId: string; slotDate: string; slotTime: string }, minutes: number): Promise<void> {
+  if (minutes <= 0) return;
+  await expireWithin(tx, minutes, and(eq(appointments.docId, slot.docId), eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime)));
+}
+
+/** The sweep the server runs now and then: every expired unpaid appointment lets its slot go. */
+export async function expireUnpaid(db: Db, minutes: number): Promise<number> {
+  if (minutes <= 0) return 0;
+  const expired = await db.transaction((tx) => expireWithin(tx, minutes));
+  if (expired > 0) answerCacheFor(db).invalidate('doctor-list');
+  return expired;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Runs the expiry sweep once a minute in the server process (when the clinic set an expiry),
+ * so the doctor list offers freed slots without waiting for someone to book them.
+ */
+export function addUnpaidExpiry(app: FastifyInstance, db: Db, minutes: number): void {
+  if (minutes <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = expireUnpaid(db, minutes).catch((error: unknown) => app.log.error({ err: error }, 'unpaid expiry sweep failed'));
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
