@@ -234,7 +234,10 @@ describe('POST /api/user/verifyStripe', () => {
     expect(response.json().success).toBe(true);
     expect((await appointmentRow(appointment.id)).payment).toBe(true);
     const statuses = Object.fromEntries((await paymentRows(appointment.id)).map((row) => [row.externalId, row.status]));
-    expect(statuses).toEqual({ [abandoned]: 'created', [paid.externalId]: 'paid' });
+    // The abandoned session was closed at Stripe when the new checkout started.
+    expect(statuses).toEqual({ [abandoned]: 'expired', [paid.externalId]: 'paid' });
+    // Through the real SDK's call (POST /v1/checkout/sessions/{id}/expire), at the stand-in.
+    expect(stripeApi.sessions.get(abandoned)!.status).toBe('expired');
   });
 
   test('a paid session that does not match the appointment is refused', async () => {

@@ -70,6 +70,20 @@ test('the config call says the test provider is active', async () => {
 });
 
 describe('Stripe path', () => {
+  test('a new checkout closes the earlier open one: its page can no longer take the payment', async () => {
+    const appointment = await book(alice);
+    const first = await api('/api/user/payment-stripe', alice, { appointmentId: appointment.id });
+    const firstId = (first.json().session_url as string).match(/cs_test_[0-9a-f]+/)![0];
+    expect((await api('/api/user/payment-stripe', alice, { appointmentId: appointment.id })).statusCode).toBe(200);
+    const rows = await paymentRows(appointment.id);
+    expect(rows.find((row) => row.externalId === firstId)?.status).toBe('expired');
+    expect(rows.filter((row) => row.status === 'created')).toHaveLength(1);
+    // Paying the old page goes nowhere, and nothing is recorded.
+    const paid = await submit(`/api/payment/test-checkout/${firstId}/pay`);
+    expect(paid.statusCode).not.toBe(303);
+    expect((await appointmentRow(appointment.id)).payment).toBe(false);
+  });
+
   test('checkout page, cancel, pay again, and verifyStripe marks it paid', async () => {
     const appointment = await book(alice);
     const started = await api('/api/user/payment-stripe', alice, { appointmentId: appointment.id });
@@ -125,7 +139,8 @@ describe('Stripe path', () => {
     const rows = await paymentRows(appointment.id);
     expect(rows.map((r) => [r.externalId, r.status]).sort()).toEqual(
       [
-        [row.externalId, 'created'],
+        // Closed when the second checkout started: one payable checkout at a time.
+        [row.externalId, 'expired'],
         [sessionId, 'paid'],
       ].sort(),
     );

@@ -52,6 +52,9 @@ const VERIFIED: Record<Verification, { status: 200 | 409; success: boolean; mess
   cancelled: { status: 200, success: false, message: M.paymentCancelled },
   refunded: { status: 409, success: false, message: M.paidAfterCancelRefunded },
   'refund-pending': { status: 409, success: false, message: M.paidAfterCancelRefunding },
+  // The appointment is paid (by the first payment): a success, saying the second goes back.
+  'second-refunded': { status: 200, success: true, message: M.secondPaymentRefunded },
+  'second-refund-pending': { status: 200, success: true, message: M.secondPaymentRefunding },
 };
 function verified(reply: FastifyReply, outcome: Verification) {
   const { status, success, message } = VERIFIED[outcome];

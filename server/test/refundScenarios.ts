@@ -81,6 +81,35 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
     });
   });
 
+  describe(`${name}: a second payment of an appointment already paid`, () => {
+    test('is recorded and refunded at once; the appointment stays paid by the first, and the answer says so', async () => {
+      const { t, doctor, patient, payer, refundsAtProvider, refundId } = context();
+      const appointment = await bookAppointment(t, doctor, patient);
+      // Two checkouts started and both paid at the provider (two tabs, say) before the site hears of either.
+      const first = await payer.pay(patient, appointment.id);
+      const second = await payer.pay(patient, appointment.id);
+      expect((await first.confirm()).json()).toEqual({ success: true, message: PAYMENT_MESSAGES.paid });
+
+      const answer = await second.confirm();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ success: true, message: PAYMENT_MESSAGES.secondPaymentRefunded });
+      expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: false, payment: true, refunded: false });
+      const payments = await paymentRows(t, appointment.id);
+      expect(payments.map((row) => row.status)).toEqual(['paid', 'paid']);
+      const secondRow = payments.find((row) => row.externalId === second.externalId)!;
+      expect(await refundRows(t, appointment.id)).toEqual([
+        expect.objectContaining({ paymentId: secondRow.id, reason: 'duplicate-payment', status: 'succeeded', externalId: expect.stringMatching(refundId) }),
+      ]);
+      if (refundsAtProvider) {
+        expect(refundsAtProvider(second.externalId)).toBe(1);
+        expect(refundsAtProvider(first.externalId)).toBe(0);
+      }
+      // Told again: the same answer, still one refund.
+      expect((await second.confirm()).json().message).not.toBe(PAYMENT_MESSAGES.paid);
+      expect(await refundRows(t, appointment.id)).toHaveLength(1);
+    });
+  });
+
   describe(`${name}: cancelling a paid appointment`, () => {
     test('refunds it through the provider, and the list says refunded', async () => {
       const { t, doctor, patient, payer, refundsAtProvider, refundId } = context();

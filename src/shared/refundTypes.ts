@@ -7,7 +7,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type RefundEntry = {
   id: string;
   status: RefundStatus;
-  /** Why: 'cancelled' (by patient, doctor, admin or the system) or 'paid-after-cancel'. */
+  /** Why: 'cancelled' (by patient, doctor, admin or the system), 'paid-after-cancel' or 'duplicate-payment'. */
   reason: string;
   appointmentId: string;
   slotDate: string;

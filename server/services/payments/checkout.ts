@@ -2,7 +2,9 @@
 // caller's appointments, priced from the database (never from the browser), and
 // recorded so that verification later knows which session or order belongs to it.
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { payments } from '../../db/schema';
 import { providerFailed } from './providers';
 import { assertPayable, chargeFor, findOwnedAppointment, recordPaymentStarted, type AppointmentRow } from './records';
 import type { TestProvider } from './testProvider';
@@ -52,6 +54,7 @@ export async function startStripeCheckout(
 ): Promise<string> {
   const charge = await payableCharge(db, request);
   const { appointment, amountMinor, currency } = charge;
+  await expireEarlierSessions(db, stripe, appointment.id, request.log);
   const id = encodeURIComponent(appointment.id);
   let session: CheckoutSession;
   try {
@@ -71,6 +74,26 @@ export async function startStripeCheckout(
   if (!session.url) throw providerFailed();
   await recordStarted(db, charge, stripe.name, session.id);
   return session.url;
+}
+
+/**
+ * One payable checkout per appointment: the sessions started before this one are closed at
+ * Stripe, so two tabs cannot both pay. One that was paid meanwhile cannot be closed; if its
+ * payment arrives, it is recorded and, being a second one, given back (records.ts).
+ */
+async function expireEarlierSessions(db: Db, stripe: StripeGateway, appointmentId: string, log: FastifyBaseLogger) {
+  const open = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.provider, stripe.name), eq(payments.status, 'created')));
+  for (const row of open) {
+    try {
+      await stripe.expireCheckoutSession(row.externalId);
+      await db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, row.id), eq(payments.status, 'created')));
+    } catch (error) {
+      log.info({ err: error, session: row.externalId }, 'an earlier checkout session could not be expired (paid or closed already)');
+    }
+  }
 }
 
 export type StartedOrder = {

@@ -20,6 +20,8 @@ export const PAYMENT_MESSAGES = {
   alreadyReceived: 'Payment already received',
   paidAfterCancelRefunded: 'This appointment was cancelled, so your payment has been refunded',
   paidAfterCancelRefunding: 'This appointment was cancelled, so your payment will be refunded',
+  secondPaymentRefunded: 'This appointment was already paid, so this second payment has been refunded',
+  secondPaymentRefunding: 'This appointment was already paid, so this second payment will be refunded',
   paymentCancelled: 'Payment cancelled',
   notCompleted: 'Payment not completed',
   nothingStarted: 'No payment was started for this appointment',
@@ -109,7 +111,9 @@ export type RecordedPayment =
   /** This payment was recorded before: nothing changed (and if the appointment is cancelled, where its refund stands). */
   | { outcome: 'already-paid'; refundState: 'refunded' | 'refund-pending' | null }
   /** It arrived for an appointment already cancelled: its refund is queued (settle it after commit). */
-  | { outcome: 'paid-after-cancel'; refundId: string | null };
+  | { outcome: 'paid-after-cancel'; refundId: string | null }
+  /** A second payment (another checkout) of an appointment already paid: its refund is queued. */
+  | { outcome: 'second-payment'; refundId: string | null };
 
 /**
  * Records a payment the provider confirmed, in one transaction that holds the appointment's
@@ -125,9 +129,13 @@ export async function recordPayment(db: Db, payment: PaymentRow, now: Date): Pro
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
       .returning();
     if (changed.length === 0) return { outcome: 'already-paid', refundState: appointment ? refundStateOf(appointment) : null };
-    // The money was taken either way: the appointment says so, and a cancelled one gives it back.
-    await tx.update(appointments).set({ payment: true }).where(eq(appointments.id, payment.appointmentId));
     const appointmentId = payment.appointmentId;
+    // Paid already through another checkout: this money goes back, the first payment stands.
+    if (appointment?.payment && !appointment.cancelled) {
+      return { outcome: 'second-payment', refundId: await queueRefundOf(tx, changed[0], 'duplicate-payment') };
+    }
+    // The money was taken either way: the appointment says so, and a cancelled one gives it back.
+    await tx.update(appointments).set({ payment: true }).where(eq(appointments.id, appointmentId));
     if (appointment?.cancelled) {
       const refundId = await queueRefundOf(tx, changed[0], 'paid-after-cancel');
       await enqueueMail(tx, { kind: 'payment-refunded', payload: { appointmentId }, dedupeKey: `payment-refunded:${payment.id}` });
@@ -139,13 +147,14 @@ export async function recordPayment(db: Db, payment: PaymentRow, now: Date): Pro
 }
 
 /** How recording a payment ended, once a refund it called for has been asked of the provider. */
-export type SettledPayment = 'paid' | 'already-paid' | 'refunded' | 'refund-pending';
+export type SettledPayment = 'paid' | 'already-paid' | 'refunded' | 'refund-pending' | 'second-refunded' | 'second-refund-pending';
 
 /** Asks for the refund a payment after cancel queued; call it after the recording committed. */
 export async function settleRecordedPayment(db: Db, recorded: RecordedPayment): Promise<SettledPayment> {
   if (recorded.outcome === 'already-paid') return recorded.refundState ?? 'already-paid';
   if (recorded.outcome === 'paid') return 'paid';
   const status = recorded.refundId ? await settleRefund(db, recorded.refundId) : null;
+  if (recorded.outcome === 'second-payment') return status === 'succeeded' ? 'second-refunded' : 'second-refund-pending';
   return status === 'succeeded' ? 'refunded' : 'refund-pending';
 }
 

@@ -17,7 +17,8 @@ import { appointments, payments, refunds } from '../../db/schema';
 import type { PaymentProviders } from './providers';
 import type { Refunder } from './types';
 
-export type RefundReason = 'cancelled' | 'paid-after-cancel';
+/** Why a payment goes back: the appointment was cancelled, it was paid after the cancel, or it was paid a second time. */
+export type RefundReason = 'cancelled' | 'paid-after-cancel' | 'duplicate-payment';
 type PaymentRow = typeof payments.$inferSelect;
 
 /** A database handle or a transaction of one. */
@@ -127,7 +128,10 @@ async function attemptRefund(db: Db, desk: Desk, refundId: string): Promise<Refu
       .update(refunds)
       .set({ status: 'succeeded', externalId: given.id, error: null, updatedAt: sql`now()` })
       .where(eq(refunds.id, refundId));
-    await tx.update(appointments).set({ refunded: true }).where(eq(appointments.id, refund.appointmentId));
+    // A second payment given back leaves the appointment paid by the first: not "refunded".
+    if (refund.reason !== 'duplicate-payment') {
+      await tx.update(appointments).set({ refunded: true }).where(eq(appointments.id, refund.appointmentId));
+    }
   });
   return 'succeeded';
 }

@@ -67,6 +67,9 @@ export function createStripeGateway(stripe: Stripe): StripeGateway {
     async retrieveCheckoutSession(id: string) {
       return toCheckoutSession(await stripe.checkout.sessions.retrieve(id));
     },
+    async expireCheckoutSession(id: string) {
+      await stripe.checkout.sessions.expire(id);
+    },
     refund: (request) => refundStripePayment(stripe, request),
   };
 }

@@ -41,7 +41,7 @@ export type TestCheckout = {
   summary: AppointmentSummary;
   amountMinor: number;
   currency: string;
-  status: 'open' | 'paid';
+  status: 'open' | 'paid' | 'expired';
   createdAt: number;
   /** Stripe path: where the visitor goes after paying / cancelling. */
   successUrl?: string;
@@ -144,6 +144,12 @@ export function createTestProvider(options: { appUrl: string; now: () => Date })
       if (!checkout || checkout.kind !== 'stripe') throw new Error(`No such checkout session: ${id}`);
       return asSession(checkout);
     },
+    async expireCheckoutSession(id: string) {
+      const checkout = checkouts.get(id);
+      // As Stripe: only an open session can be expired.
+      if (!checkout || checkout.kind !== 'stripe' || checkout.status !== 'open') throw new Error(`Checkout session ${id} is not open`);
+      checkout.status = 'expired';
+    },
     refund: async (request) => refund('stripe', request),
   };
 
@@ -175,7 +181,7 @@ export function createTestProvider(options: { appUrl: string; now: () => Date })
     checkoutUrl,
     pay(id) {
       const checkout = checkouts.get(id);
-      if (!checkout) return null;
+      if (!checkout || checkout.status === 'expired') return null;
       checkout.status = 'paid';
       if (checkout.kind === 'stripe') {
         return local((checkout.successUrl ?? '/my-appointments').replace('{CHECKOUT_SESSION_ID}', checkout.id));

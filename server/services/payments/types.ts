@@ -60,6 +60,8 @@ export interface StripeGateway extends Refunder {
   readonly name: string;
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
+  /** Closes a session that is still open, so it can no longer be paid (a newer checkout replaced it). */
+  expireCheckoutSession(id: string): Promise<void>;
 }
 
 export type OrderInput = AppointmentSummary & {

@@ -45,10 +45,12 @@ export async function verifyStripeReturn(
   visit: StripeReturn,
 ): Promise<Verification> {
   const appointment = await findOwnedAppointment(db, visit.appointmentId, visit.userId);
-  if (appointment.payment) return refundStateOf(appointment) ?? 'already-paid';
   // `success` only tells which page Stripe sent the visitor to; false means they left
   // the checkout, and the appointment stays payable.
   const returnedFromSuccess = visit.success === true || visit.success === 'true';
+  // Paid already: only a named session is still looked at, since it may be a second payment
+  // (from another checkout) that must go back.
+  if (appointment.payment && !(returnedFromSuccess && visit.sessionId)) return refundStateOf(appointment) ?? 'already-paid';
   if (!returnedFromSuccess) return 'cancelled';
 
   let started = await paymentsOf(db, appointment.id, stripe.name);
@@ -99,7 +101,9 @@ export async function verifyRazorpayPayment(
   // The signature must cover the order id WE stored for this appointment.
   const genuine = isValidRazorpaySignature(stored.externalId, result.paymentId, result.signature, razorpay.keySecret);
   if (!genuine) throw badRequest(M.verificationFailed);
-  if (stored.status === 'paid' || appointment.payment) return refundStateOf(appointment) ?? 'already-paid';
+  // This order recorded already; an appointment paid through another checkout still records
+  // this one, whose money then goes back (services/payments/records.ts).
+  if (stored.status === 'paid') return refundStateOf(appointment) ?? 'already-paid';
   if (!paymentRowMatches(stored, appointment)) throw new HttpError(409, M.amountMismatch);
   return settleRecordedPayment(db, await recordPayment(db, stored, now()));
 }

@@ -36,6 +36,7 @@ export const adminRefunds: Dictionary = {
   'admin.refunds.status.succeeded': { id: 'Berhasil', en: 'Succeeded' },
   'admin.refunds.reason.cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
   'admin.refunds.reason.paid-after-cancel': { id: 'Dibayar setelah dibatalkan', en: 'Paid after the cancel' },
+  'admin.refunds.reason.duplicate-payment': { id: 'Pembayaran kedua', en: 'Paid twice' },
   'admin.refunds.retry': { id: 'Coba lagi', en: 'Retry' },
   'admin.refunds.retryLabel': { id: 'Coba lagi pengembalian dana untuk {email}', en: 'Retry the refund for {email}' },
   'admin.refunds.retrying': { id: 'Mencoba lagi', en: 'Retrying' },

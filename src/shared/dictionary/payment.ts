@@ -46,6 +46,14 @@ export const payment: Dictionary = {
     id: 'Janji temu ini sudah dibatalkan, jadi pembayaran Anda akan dikembalikan',
     en: 'This appointment was cancelled, so your payment will be refunded',
   },
+  'This appointment was already paid, so this second payment has been refunded': {
+    id: 'Janji temu ini sudah dibayar, jadi pembayaran kedua ini telah dikembalikan',
+    en: 'This appointment was already paid, so this second payment has been refunded',
+  },
+  'This appointment was already paid, so this second payment will be refunded': {
+    id: 'Janji temu ini sudah dibayar, jadi pembayaran kedua ini akan dikembalikan',
+    en: 'This appointment was already paid, so this second payment will be refunded',
+  },
   'Payment cancelled': { id: 'Pembayaran dibatalkan', en: 'Payment cancelled' },
   'Payment not completed': { id: 'Pembayaran belum selesai', en: 'Payment not completed' },
   'Payment Failed': { id: 'Pembayaran gagal', en: 'Payment Failed' },

@@ -162,6 +162,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const session = sessions.get(decodeURIComponent(match[1]));
         return session ? send(200, session) : error(404, `No such checkout.session: '${match[1]}'`);
       }
+      const expiring = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+      if (request.method === 'POST' && expiring) {
+        const session = sessions.get(decodeURIComponent(expiring[1]));
+        if (!session) return error(404, `No such checkout.session: '${expiring[1]}'`);
+        if (session.status !== 'open') return error(400, 'Only Checkout Sessions with a status of open can be expired.');
+        session.status = 'expired';
+        return send(200, session);
+      }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const key = request.headers['idempotency-key'];
         const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
