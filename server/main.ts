@@ -1,4 +1,5 @@
 // Starts the whole site: configuration, database (migrated and seeded), HTTP server.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, takesTestPayments } from './config';
 import { openDatabase } from './db/connect';
@@ -91,7 +92,10 @@ async function main() {
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // In a cluster (npm run start:cluster) Ctrl-C reaches every process of the group; the
+  // primary then stops each worker with one SIGTERM, so a worker takes SIGINT as no signal
+  // (two signals would make it exit without finishing its requests).
+  process.on('SIGINT', cluster.isWorker ? () => undefined : () => void shutdown('SIGINT'));
 
   addMailWorker(app, database.db, config);
   addUnpaidExpiry(app, database.db, config.unpaidBookings.expiryMinutes);

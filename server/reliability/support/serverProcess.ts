@@ -30,6 +30,8 @@ export type ServerOptions = {
   jwtSecret?: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** The script to run: the server (default) or the cluster's primary (server/cluster.ts). */
+  entry?: string;
 };
 
 export const makeDataDir = (label: string) => fs.mkdtempSync(path.join(os.tmpdir(), `site-${label}-`));
@@ -38,7 +40,7 @@ export const newJwtSecret = () => randomBytes(32).toString('hex');
 const running = new Set<ChildProcess>();
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
