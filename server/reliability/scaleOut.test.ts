@@ -1,10 +1,13 @@
 // Scale-out: two stateless server processes behind one PostgreSQL (docs/architecture.md). Both start
 // together on an empty database, a token signed by one is honoured by the other (shared
-// JWT_SECRET), and when many visitors race for one slot through both processes the
-// database lets exactly one booking through.
+// JWT_SECRET), when many visitors race for one slot through both processes the database
+// lets exactly one booking through, and the two behave as one site: a limit of N is N across
+// both, a content save through one shows on the other within CONTENT_CACHE_MS.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { slotDays } from '../../src/shared/slots';
+import { DEFAULT_RATE_LIMITS } from '../config';
+import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/connect';
@@ -22,6 +25,9 @@ const dataDirs: string[] = [];
 let setupError: unknown;
 
 const RACERS_PER_PROCESS = 8;
+const ADMIN = { email: 'owner@scale.test', password: 'scale-out owner passphrase' };
+/** The answer cache's lifetime on both processes: how late the other process may show a save. */
+const CONTENT_CACHE_MS = 1000;
 
 beforeAll(async () => {
   try {
@@ -30,8 +36,17 @@ beforeAll(async () => {
     const jwtSecret = newJwtSecret();
     // Started together, as an orchestrator starts replicas: migrations and seeding race too.
     dataDirs.push(makeDataDir('scale-a'), makeDataDir('scale-b'));
+    const env = { TRUST_PROXY: '1', CONTENT_CACHE_MS: String(CONTENT_CACHE_MS) };
     servers = await Promise.all(
-      dataDirs.map((dataDir) => startServer({ dataDir, databaseUrl: database!.url, jwtSecret, env: { TRUST_PROXY: '1' } })),
+      dataDirs.map((dataDir, i) =>
+        startServer({
+          dataDir,
+          databaseUrl: database!.url,
+          jwtSecret,
+          // The first admin is made by one of them, as a deployment's release step would.
+          env: i === 0 ? { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : env,
+        }),
+      ),
     );
   } catch (error) {
     setupError = error;
@@ -131,6 +146,57 @@ test('simultaneous bookings of one slot through both processes: exactly one succ
     }
   }
 });
+
+test('the login limit per client address counts the attempts made through both processes', async () => {
+  const processes = ready();
+  const address = { 'x-forwarded-for': '198.51.100.7' };
+  const attempt = (i: number) =>
+    callJson(processes[i % 2].origin, 'POST', '/api/user/login', {
+      // A different unknown account each time: only the per-address limit can refuse.
+      body: { email: `nobody-${i}@scale.test`, password: 'not the password' },
+      headers: address,
+    });
+  for (let i = 0; i < DEFAULT_RATE_LIMITS.login; i += 1) expect((await attempt(i)).status).toBe(401);
+  for (const i of [0, 1]) {
+    const refused = await attempt(i);
+    expect([refused.status, refused.body.message]).toEqual([429, TOO_MANY_REQUESTS]);
+  }
+}, 60_000);
+
+test('a content save through one process shows on the other within CONTENT_CACHE_MS', async () => {
+  const [a, b] = ready();
+  const login = await callJson(a.origin, 'POST', '/api/user/login', { body: ADMIN, headers: { 'x-forwarded-for': '198.51.100.8' } });
+  expect(login.status).toBe(200);
+  const staff = { token: login.body.token as string };
+  const title = () => callJson(b.origin, 'GET', '/api/home-content').then((answer) => (answer.body.data as { headerTitle: string }).headerTitle);
+  const before = await title(); // now cached on b
+
+  const document = (await callJson(a.origin, 'GET', '/api/admin/content/home', { headers: staff })).body as {
+    version: number;
+    id: Record<string, unknown>;
+    en: Record<string, unknown>;
+  };
+  const headline = `Saved through one process ${Date.now()}`;
+  const saved = await callJson(a.origin, 'PUT', '/api/admin/content/home', {
+    body: { version: document.version, id: { ...document.id, headerTitle: headline }, en: document.en },
+    headers: staff,
+  });
+  const savedAt = Date.now();
+  expect(saved.status).toBe(200);
+  expect(before).not.toBe(headline);
+
+  // The process that saved shows it at once; the other once its cached answer runs out.
+  const fromA = await callJson(a.origin, 'GET', '/api/home-content');
+  expect((fromA.body.data as { headerTitle: string }).headerTitle).toBe(headline);
+  let seen = await title();
+  while (seen !== headline && Date.now() - savedAt < CONTENT_CACHE_MS * 3) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    seen = await title();
+  }
+  expect(seen).toBe(headline);
+  // One polling step and a request's time of slack over the cache's lifetime.
+  expect(Date.now() - savedAt).toBeLessThan(CONTENT_CACHE_MS + 500);
+}, 60_000);
 
 test('PostgreSQL closing every connection (restart, failover) does not take the processes down', async () => {
   const processes = ready();

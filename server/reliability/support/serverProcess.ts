@@ -126,7 +126,7 @@ export type JsonAnswer = { status: number; body: Record<string, unknown> & { suc
 /** One JSON call; network failures come back as status 0 (the request may or may not have landed). */
 export async function callJson(
   origin: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   options: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<JsonAnswer> {
