@@ -21,8 +21,8 @@ export const accountReplies = {
   badCredentials: 'Invalid email or password',
 } as const;
 
-function assertNotThrottled(throttle: LoginThrottle, email: string, address: string, reply: FastifyReply) {
-  const verdict = throttle.check(email, address);
+async function assertNotThrottled(throttle: LoginThrottle, email: string, address: string, reply: FastifyReply) {
+  const verdict = await throttle.check(email, address);
   if (verdict.allowed) return;
   reply.header('Retry-After', String(verdict.retryAfterSeconds));
   throw new HttpError(429, TOO_MANY_FAILED_LOGINS);
@@ -31,18 +31,18 @@ function assertNotThrottled(throttle: LoginThrottle, email: string, address: str
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
-  const throttle = createLoginThrottle(() => now().getTime());
+  const throttle = createLoginThrottle(db, () => now().getTime());
   const registerBody = registerSchema(now);
 
   app.post('/user/register', { config: perMinuteLimit(config.rateLimits.register) }, async (request, reply) => {
     const body = await validateBody(registerBody, request.body);
     if (isCommonPassword(body.password)) throw badRequest(authMessages.passwordTooCommon);
     const email = body.email.toLowerCase();
-    assertNotThrottled(throttle, email, request.ip, reply);
+    await assertNotThrottled(throttle, email, request.ip, reply);
 
     const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(email));
     if (existing) {
-      throttle.recordFailure(email, request.ip);
+      await throttle.recordFailure(email, request.ip);
       throw conflict(accountReplies.emailTaken);
     }
     const passwordHash = await hashPassword(body.password);
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
   app.post('/user/login', { config: perMinuteLimit(config.rateLimits.login) }, async (request, reply) => {
     const body = await validateBody(loginSchema, request.body);
     const email = body.email.toLowerCase();
-    assertNotThrottled(throttle, email, request.ip, reply);
+    await assertNotThrottled(throttle, email, request.ip, reply);
 
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, language: users.language })
@@ -73,10 +73,10 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
       .where(byEmail(email));
     const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
     if (!user || !valid) {
-      throttle.recordFailure(email, request.ip);
+      await throttle.recordFailure(email, request.ip);
       throw unauthorized(accountReplies.badCredentials);
     }
-    throttle.recordSuccess(email, request.ip);
+    await throttle.recordSuccess(email, request.ip);
     // The language the patient last signed in with is the one their e-mails are written in.
     const language = requestLang(request);
     if (user.language !== language) await db.update(users).set({ language }).where(eq(users.id, user.id));
