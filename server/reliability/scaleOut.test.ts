@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { slotDays } from '../../src/shared/slots';
 import { DEFAULT_RATE_LIMITS } from '../config';
 import { TOO_MANY_REQUESTS } from '../http/rateLimit';
+import { MAX_PAIR_FAILURES, TOO_MANY_FAILED_LOGINS } from '../services/loginThrottle';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/connect';
@@ -160,6 +161,21 @@ test('the login limit per client address counts the attempts made through both p
   for (const i of [0, 1]) {
     const refused = await attempt(i);
     expect([refused.status, refused.body.message]).toEqual([429, TOO_MANY_REQUESTS]);
+  }
+}, 60_000);
+
+test('the login throttle counts the failures for one account made through both processes', async () => {
+  const processes = ready();
+  const guess = (i: number) =>
+    callJson(processes[i % 2].origin, 'POST', '/api/user/login', {
+      body: { email: 'victim@scale.test', password: `guess number ${i}` },
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+  for (let i = 0; i < MAX_PAIR_FAILURES; i += 1) expect((await guess(i)).status).toBe(401);
+  // Each process alone has seen fewer than the limit; together they have seen it.
+  for (const i of [0, 1]) {
+    const refused = await guess(i);
+    expect([refused.status, refused.body.message]).toEqual([429, TOO_MANY_FAILED_LOGINS]);
   }
 }, 60_000);
 
