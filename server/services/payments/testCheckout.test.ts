@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connect';
 import { siteSettings } from '../../db/schema';
-import { openTestDatabase } from '../../test/harness';
+import { openTestDatabase, testSiteSecrets } from '../../test/harness';
 import { testCheckoutPages, type TestCheckoutAnswer } from './testCheckout';
 import { createTestProvider, testCheckoutPath } from './testProvider';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 function setup() {
-  const provider = createTestProvider({ appUrl, now: () => new Date() });
+  const provider = createTestProvider({ db: database.db, appUrl, now: () => new Date(), deriveSecret: testSiteSecrets });
   const startSession = () =>
     provider.stripe.createCheckoutSession({
       ...summary,
