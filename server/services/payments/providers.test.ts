@@ -1,19 +1,11 @@
 import { ConfigError, loadConfig } from '../../config';
-import type { Database } from '../../db/connect';
 import { HttpError } from '../../http/errors';
-import { openTestDatabase, testSiteSecrets } from '../../test/harness';
 import { availableRazorpay, availableStripe, providerFailed, resolvePaymentProviders } from './providers';
 import { PAYMENT_MESSAGES } from './records';
 import { TEST_RAZORPAY_KEY_ID } from './testProvider';
+import { useProviderDeps } from './testing/testProviderFixtures';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(() => database?.close());
-
-// Where the test provider, when it is chosen, keeps its checkouts and what it signs with.
-const deps = () => ({ db: database.db, now: () => new Date(), deriveSecret: testSiteSecrets });
+const deps = useProviderDeps();
 
 test('with no keys at all, the test provider stands in for both providers', () => {
   const providers = resolvePaymentProviders(loadConfig({}), deps());

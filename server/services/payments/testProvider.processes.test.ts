@@ -7,11 +7,11 @@ import { testCheckouts } from '../../db/schema';
 import { openTestDatabase, testSiteSecrets } from '../../test/harness';
 import { isValidRazorpaySignature } from './signatures';
 import { createTestProvider, type TestProvider } from './testProvider';
+import { startTestOrder, startTestSession, SUMMARY } from './testing/testProviderFixtures';
 import type { RefundRequest } from './types';
 
 const appUrl = 'http://localhost:3000';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const summary = { appointmentId: '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b', doctorName: 'Dr. Ana', slotDate: '15_6_2026', slotTime: '12:00' };
 
 let first: Database & { url?: string };
 let second: Database;
@@ -30,22 +30,13 @@ afterAll(async () => {
 const processOn = (database: Database): TestProvider =>
   createTestProvider({ db: database.db, appUrl, now: () => clock, deriveSecret: testSiteSecrets });
 
-const startOrder = (provider: TestProvider) => provider.razorpay.createOrder({ ...summary, amountMinor: 5000, currency: 'usd', lang: 'en' });
-const startSession = (provider: TestProvider) =>
-  provider.stripe.createCheckoutSession({
-    ...summary,
-    amountMinor: 5000,
-    currency: 'usd',
-    successUrl: `${appUrl}/verify?success=true&session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${appUrl}/verify?success=false`,
-    lang: 'en',
-  });
+const startSession = (provider: TestProvider) => startTestSession(provider, appUrl);
 const refundOf = (paymentExternalId: string, refundKey: string, amountMinor = 5000): RefundRequest => ({
   paymentExternalId,
   refundKey,
   amountMinor,
   currency: 'usd',
-  appointmentId: summary.appointmentId,
+  appointmentId: SUMMARY.appointmentId,
 });
 const rowOf = async (id: string) => (await first.db.select().from(testCheckouts).where(eq(testCheckouts.id, id)))[0];
 const givenRefunds = async (id: string) => Object.keys((await rowOf(id)).data.refunds as object);
@@ -54,8 +45,8 @@ test('a checkout started on one process is shown and paid on another, whose sign
   const one = processOn(first);
   const two = processOn(second);
 
-  const order = await startOrder(one);
-  expect(await two.find(order.id)).toMatchObject({ id: order.id, kind: 'razorpay', status: 'open', amountMinor: 5000, summary });
+  const order = await startTestOrder(one);
+  expect(await two.find(order.id)).toMatchObject({ id: order.id, kind: 'razorpay', status: 'open', amountMinor: 5000, summary: SUMMARY });
   const fields = new URL((await two.pay(order.id))!, appUrl).searchParams;
   expect(fields.get('razorpay_order_id')).toBe(order.id);
   const paymentId = fields.get('razorpay_payment_id')!;
@@ -71,7 +62,7 @@ test('a checkout started on one process is shown and paid on another, whose sign
 test('a restart forgets no checkout: an open one can still be paid, a paid one still refunded', async () => {
   const before = processOn(first);
   const open = await startSession(before);
-  const paid = await startOrder(before);
+  const paid = await startTestOrder(before);
   await before.pay(paid.id);
   const refunded = await before.razorpay.refund(refundOf(paid.id, 'before-restart', 1000));
 
@@ -128,7 +119,7 @@ test('paying and expiring one checkout at once on two processes: exactly one of 
 test('paying one order at once on two processes gives one payment', async () => {
   const one = processOn(first);
   const two = processOn(second);
-  const order = await startOrder(one);
+  const order = await startTestOrder(one);
   const [a, b] = await Promise.all([one.pay(order.id), two.pay(order.id)]);
   expect(a).not.toBeNull();
   expect(b).toBe(a);
@@ -139,7 +130,7 @@ test('refunds asked at once on two processes: one refund per key, never more tha
   const two = processOn(second);
   const providers = [one, two, one, two, one, two];
 
-  const sameKey = await startOrder(one);
+  const sameKey = await startTestOrder(one);
   await one.pay(sameKey.id);
   const answers = await Promise.all(providers.map((provider) => provider.razorpay.refund(refundOf(sameKey.id, 'one-key'))));
   expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);

@@ -1,8 +1,8 @@
-import type { Database } from '../../db/connect';
-import { openTestDatabase, testSiteSecrets } from '../../test/harness';
+import { testSiteSecrets } from '../../test/harness';
 import { deriveSecret } from '../jwtSecret';
 import { isValidRazorpaySignature } from './signatures';
 import { createTestProvider, TEST_RAZORPAY_KEY_ID } from './testProvider';
+import { useProviderDeps } from './testing/testProviderFixtures';
 
 const appUrl = 'http://localhost:3000';
 const summary = {
@@ -11,15 +11,8 @@ const summary = {
   slotDate: '15_6_2026',
   slotTime: '12:00',
 };
-
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(() => database?.close());
-
-const make = (siteSecrets = testSiteSecrets) =>
-  createTestProvider({ db: database.db, appUrl, now: () => new Date(), deriveSecret: siteSecrets });
+const deps = useProviderDeps();
+const make = (siteSecrets = testSiteSecrets) => createTestProvider({ ...deps(), appUrl, deriveSecret: siteSecrets });
 
 describe('Stripe path', () => {
   const input = {

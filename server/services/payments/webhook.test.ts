@@ -1,18 +1,10 @@
 import { loadConfig } from '../../config';
-import type { Database } from '../../db/connect';
 import { HttpError } from '../../http/errors';
-import { openTestDatabase, testSiteSecrets } from '../../test/harness';
 import { resolvePaymentProviders } from './providers';
+import { useProviderDeps } from './testing/testProviderFixtures';
 import { configuredStripeWebhook, WEBHOOK_MESSAGES } from './webhook';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(() => database?.close());
-
-// Where the test provider, when it is chosen, keeps its checkouts and what it signs with.
-const deps = () => ({ db: database.db, now: () => new Date(), deriveSecret: testSiteSecrets });
+const deps = useProviderDeps();
 
 function refusal(run: () => unknown): HttpError | undefined {
   try {
