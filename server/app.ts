@@ -24,6 +24,7 @@ import { MEDIA_UPLOAD_DIR, MEDIA_UPLOAD_URL } from './services/mediaUploads';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts';
 import { ImageWorkQueue } from './services/imageWork';
+import { deriveSecret } from './services/jwtSecret';
 import { createTokenService } from './services/tokens';
 
 export type AppDeps = {
@@ -122,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }), deps.db);
   const now = deps.now ?? (() => new Date());
   const imageWork = new ImageWorkQueue(config.imageWork);
-  await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now, imageWork });
+  const deriveSecretOfSite = (label: string) => deriveSecret(deps.jwtSecret, label);
+  await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now, imageWork, deriveSecret: deriveSecretOfSite });
 
   registerStatic(app, config, deps.renderPage);
   return app;

@@ -5,7 +5,7 @@ import { appointmentRoutes } from './appointments';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
-import type { RouteDeps } from './deps';
+import type { ApiDeps, RouteDeps } from './deps';
 import { doctorPanelRoutes } from './doctorPanel';
 import { doctorRoutes } from './doctors';
 import { investorRoutes } from './investor';
@@ -13,7 +13,7 @@ import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { siteRoutes } from './site';
 
-export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now, imageWork }) => {
+export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, db, tokens, now, imageWork, deriveSecret }) => {
   // Only the dependencies travel on: Fastify's own options (the /api prefix) must not.
   const deps: RouteDeps = { config, db, tokens, now, imageWork };
   await app.register(siteRoutes, deps);
@@ -24,7 +24,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db
   await app.register(profileRoutes, deps);
   await app.register(doctorRoutes, deps);
   await app.register(appointmentRoutes, deps);
-  await app.register(paymentRoutes, deps);
+  await app.register(paymentRoutes, { ...deps, deriveSecret });
   await app.register(doctorPanelRoutes, { ...deps, prefix: '/doctor' });
   await app.register(adminRoutes, { ...deps, prefix: '/admin' });
 };

@@ -3,9 +3,11 @@
 // the test checkout page's forms and redirects like a browser would, and check what the
 // database holds.
 import { eq } from 'drizzle-orm';
-import { appointments, payments } from '../db/schema';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { appointments, payments, refunds } from '../db/schema';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { bookAppointment } from '../test/paymentFlows';
 
 const APP_URL = 'http://localhost:4321';
@@ -30,8 +32,8 @@ const appointmentRow = async (id: string) => (await t.db.select().from(appointme
 const paymentRows = (id: string) => t.db.select().from(payments).where(eq(payments.appointmentId, id));
 const remoteAddress = () => `10.1.0.${(++address % 250) + 1}`;
 
-function api(url: string, user: TestUser, payload: unknown) {
-  return t.app.inject({
+function api(url: string, user: TestUser, payload: unknown, app: FastifyInstance = t.app) {
+  return app.inject({
     method: 'POST',
     url,
     remoteAddress: remoteAddress(),
@@ -41,8 +43,8 @@ function api(url: string, user: TestUser, payload: unknown) {
 }
 
 /** What a browser does with the test checkout page's forms: a urlencoded POST to this origin. */
-function submit(action: string, lang: 'id' | 'en' = 'en') {
-  return t.app.inject({
+function submit(action: string, lang: 'id' | 'en' = 'en', app: FastifyInstance = t.app) {
+  return app.inject({
     method: 'POST',
     url: action,
     remoteAddress: remoteAddress(),
@@ -262,5 +264,61 @@ describe('the test checkout page', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Stripe webhooks are not configured' });
+  });
+});
+
+describe('several server processes of one site', () => {
+  /** Another process of the site (or the site restarted): the same database and session secret. */
+  async function startProcess() {
+    const app = await buildApp({ config: t.config, db: t.db, jwtSecret: TEST_JWT_SECRET, logger: false });
+    await app.ready();
+    return app;
+  }
+
+  test('a Razorpay checkout started on one is paid on another and verified on the first; after a restart it is still refunded', async () => {
+    const appointment = await book(alice);
+    const other = await startProcess();
+    try {
+      const started = await api('/api/user/payment-razorpay', alice, { appointmentId: appointment.id });
+      const page = await other.inject({ method: 'GET', url: pathOf(started.json().checkout_url) });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Pay $50.00');
+      const paid = await submit(formActions(page.body)[0], 'en', other);
+      expect(paid.statusCode).toBe(303);
+      const { provider: _provider, ...result } = Object.fromEntries(new URL(pathOf(paid.headers.location as string), APP_URL).searchParams);
+      // The signature the other process made verifies on this one.
+      const verified = await api('/api/user/verifyRazorpay', alice, result);
+      expect(verified.json()).toEqual({ success: true, message: 'Payment Successful' });
+    } finally {
+      await other.close();
+    }
+
+    const restarted = await startProcess();
+    try {
+      const cancelled = await api('/api/user/cancel-appointment', alice, { appointmentId: appointment.id }, restarted);
+      expect(cancelled.statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+    const given = await t.db.select().from(refunds).where(eq(refunds.appointmentId, appointment.id));
+    expect(given).toEqual([expect.objectContaining({ status: 'succeeded', externalId: expect.stringMatching(/^rfnd_test_/) })]);
+    expect(await appointmentRow(appointment.id)).toMatchObject({ cancelled: true, refunded: true });
+  });
+
+  test('a Stripe checkout started on one is paid on another and verified on the first', async () => {
+    const appointment = await book(bob);
+    const other = await startProcess();
+    try {
+      const started = await api('/api/user/payment-stripe', bob, { appointmentId: appointment.id }, other);
+      const page = await t.app.inject({ method: 'GET', url: pathOf(started.json().session_url) });
+      expect(page.statusCode).toBe(200);
+      const paid = await submit(formActions(page.body)[0]);
+      const sessionId = new URL(pathOf(paid.headers.location as string), APP_URL).searchParams.get('session_id');
+      const verified = await api('/api/user/verifyStripe', bob, { success: 'true', appointmentId: appointment.id, session_id: sessionId }, other);
+      expect(verified.json()).toEqual({ success: true, message: 'Payment Successful' });
+    } finally {
+      await other.close();
+    }
+    expect(await appointmentRow(appointment.id)).toMatchObject({ payment: true });
   });
 });

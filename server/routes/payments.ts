@@ -17,7 +17,7 @@ import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments
 import type { TestProvider } from '../services/payments/testProvider';
 import { verifyRazorpayPayment, verifyStripeReturn, type Verification } from '../services/payments/verify';
 import { configuredStripeWebhook, handleStripeWebhook, WEBHOOK_MESSAGES } from '../services/payments/webhook';
-import type { RouteDeps } from './deps';
+import type { ApiDeps } from './deps';
 
 const limit = (max: number) => ({
   rateLimit: { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) },
@@ -61,8 +61,8 @@ function verified(reply: FastifyReply, outcome: Verification) {
   return reply.code(status).send({ success, message });
 }
 
-export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now }) => {
-  const providers = resolvePaymentProviders(config, now);
+export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, db, tokens, now, deriveSecret }) => {
+  const providers = resolvePaymentProviders(config, { db, now, deriveSecret });
   const auth = requireUser(tokens);
   // Refunds go back through the providers that took the payments (services/payments/refunds.ts).
   useRefundProviders(db, providers);

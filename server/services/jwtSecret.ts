@@ -21,3 +21,16 @@ export function resolveJwtSecret(config: Config): string {
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** Hands out a secret for one purpose of this site (see deriveSecret). */
+export type SecretDeriver = (label: string) => string;
+
+/**
+ * A secret for one purpose, derived from the session secret: HMAC-SHA256(secret, label).
+ * Every process of a site holds the same session secret, so they all derive the same one,
+ * and it survives restarts; the label keeps each purpose's secret apart from the others and
+ * from the session secret itself.
+ */
+export function deriveSecret(jwtSecret: string, label: string): string {
+  return crypto.createHmac('sha256', jwtSecret).update(label, 'utf8').digest('hex');
+}

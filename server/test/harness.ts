@@ -12,6 +12,7 @@ import { createScratchDatabase } from '../db/scratchDatabase';
 import { seedDatabase } from '../db/seed';
 import type { PageRenderer } from '../../src/shared/routing/serverRender';
 import { answerCacheFor } from '../services/answerCache';
+import { deriveSecret, type SecretDeriver } from '../services/jwtSecret';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -38,6 +39,8 @@ export type TestAppOptions = {
 };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** The secrets a site signed with TEST_JWT_SECRET derives, as buildApp hands them to the routes. */
+export const testSiteSecrets: SecretDeriver = (label) => deriveSecret(TEST_JWT_SECRET, label);
 
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 

@@ -3,11 +3,12 @@ import { HttpError } from '../../http/errors';
 import { availableRazorpay, availableStripe, providerFailed, resolvePaymentProviders } from './providers';
 import { PAYMENT_MESSAGES } from './records';
 import { TEST_RAZORPAY_KEY_ID } from './testProvider';
+import { useProviderDeps } from './testing/testProviderFixtures';
 
-const now = () => new Date();
+const deps = useProviderDeps();
 
 test('with no keys at all, the test provider stands in for both providers', () => {
-  const providers = resolvePaymentProviders(loadConfig({}), now);
+  const providers = resolvePaymentProviders(loadConfig({}), deps());
   expect(providers.test).not.toBeNull();
   expect(providers.stripe?.name).toBe('test-stripe');
   expect(providers.razorpay?.name).toBe('test-razorpay');
@@ -16,27 +17,27 @@ test('with no keys at all, the test provider stands in for both providers', () =
 });
 
 test('the test provider is never active when real keys are set', () => {
-  const stripeOnly = resolvePaymentProviders(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }), now);
+  const stripeOnly = resolvePaymentProviders(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }), deps());
   expect(stripeOnly.test).toBeNull();
   expect(stripeOnly.stripe?.name).toBe('stripe');
   // The provider without keys is off, not replaced by the test provider.
   expect(stripeOnly.razorpay).toBeNull();
 
-  const razorpayOnly = resolvePaymentProviders(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }), now);
+  const razorpayOnly = resolvePaymentProviders(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }), deps());
   expect(razorpayOnly.test).toBeNull();
   expect(razorpayOnly.stripe).toBeNull();
   expect(razorpayOnly).toMatchObject({ razorpay: { name: 'razorpay', keyId: 'rzp_test_1', keySecret: 's' } });
 
   const both = resolvePaymentProviders(
     loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }),
-    now,
+    deps(),
   );
   expect(both.test).toBeNull();
   expect(both.stripeWebhook?.secret).toBe('whsec_1');
 });
 
 test('PAYMENT_PROVIDER_MODE=live turns the test provider off even without keys', () => {
-  const providers = resolvePaymentProviders(loadConfig({ PAYMENT_PROVIDER_MODE: 'live' }), now);
+  const providers = resolvePaymentProviders(loadConfig({ PAYMENT_PROVIDER_MODE: 'live' }), deps());
   expect(providers).toEqual({ stripe: null, razorpay: null, test: null, stripeWebhook: null });
 });
 
@@ -63,7 +64,7 @@ test('payment settings are read and checked', () => {
 });
 
 test('a provider that is off is a 503 with its own message; one that is on is handed out', () => {
-  const off = resolvePaymentProviders(loadConfig({ PAYMENT_PROVIDER_MODE: 'live' }), now);
+  const off = resolvePaymentProviders(loadConfig({ PAYMENT_PROVIDER_MODE: 'live' }), deps());
   const refusal = (run: () => unknown) => {
     try {
       run();
@@ -75,7 +76,7 @@ test('a provider that is off is a 503 with its own message; one that is on is ha
   expect(refusal(() => availableStripe(off))).toMatchObject({ statusCode: 503, message: PAYMENT_MESSAGES.stripeUnavailable });
   expect(refusal(() => availableRazorpay(off))).toMatchObject({ statusCode: 503, message: PAYMENT_MESSAGES.razorpayUnavailable });
 
-  const builtIn = resolvePaymentProviders(loadConfig({}), now);
+  const builtIn = resolvePaymentProviders(loadConfig({}), deps());
   expect(availableStripe(builtIn)).toBe(builtIn.stripe);
   expect(availableRazorpay(builtIn)).toBe(builtIn.razorpay);
 });

@@ -4,7 +4,9 @@
 // so it can never stand in next to a real provider.
 import type Stripe from 'stripe';
 import { takesTestPayments, type Config } from '../../config';
+import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/errors';
+import type { SecretDeriver } from '../jwtSecret';
 import { PAYMENT_MESSAGES } from './records';
 import { createRazorpayClient, createRazorpayGateway } from './razorpay';
 import { createStripeClient, createStripeGateway } from './stripe';
@@ -20,9 +22,12 @@ export type PaymentProviders = {
   stripeWebhook: { client: Stripe; secret: string } | null;
 };
 
-export function resolvePaymentProviders(config: Config, now: () => Date): PaymentProviders {
+/** What the test provider keeps its checkouts in and signs with; the real providers need none of it. */
+export type ProviderDeps = { db: Db; now: () => Date; deriveSecret: SecretDeriver };
+
+export function resolvePaymentProviders(config: Config, { db, now, deriveSecret }: ProviderDeps): PaymentProviders {
   if (takesTestPayments(config)) {
-    const test = createTestProvider({ appUrl: config.appUrl, now });
+    const test = createTestProvider({ db, appUrl: config.appUrl, now, deriveSecret });
     return { stripe: test.stripe, razorpay: test.razorpay, test, stripeWebhook: null };
   }
 

@@ -1,34 +1,14 @@
-import type { Database } from '../../db/connect';
 import { siteSettings } from '../../db/schema';
-import { openTestDatabase } from '../../test/harness';
 import { testCheckoutPages, type TestCheckoutAnswer } from './testCheckout';
 import { createTestProvider, testCheckoutPath } from './testProvider';
+import { startTestSession, useProviderDeps } from './testing/testProviderFixtures';
 
 const appUrl = 'https://klinik.example';
-const summary = { appointmentId: '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b', doctorName: 'Dr. Ana', slotDate: '15_6_2026', slotTime: '12:00' };
-
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-
-afterAll(async () => {
-  await database?.close();
-});
+const deps = useProviderDeps();
 
 function setup() {
-  const provider = createTestProvider({ appUrl, now: () => new Date() });
-  const startSession = () =>
-    provider.stripe.createCheckoutSession({
-      ...summary,
-      amountMinor: 5000,
-      currency: 'usd',
-      successUrl: `${appUrl}/verify?success=true&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${appUrl}/verify?success=false`,
-      lang: 'en',
-    });
-  return { pages: testCheckoutPages(database.db, provider), startSession };
+  const provider = createTestProvider({ ...deps(), appUrl });
+  return { pages: testCheckoutPages(deps().db, provider), startSession: () => startTestSession(provider, appUrl) };
 }
 
 const html = (answer: TestCheckoutAnswer) => ('html' in answer ? answer.html : '');
@@ -68,8 +48,8 @@ test("the page takes the theme's primary colour only when it is a hex colour", a
   const fallback = await primaryOf();
   expect(fallback).toMatch(/^#[0-9a-f]{3,6}$/i);
 
-  await database.db.insert(siteSettings).values({ key: 'theme', value: { colors: { primary: '#123456' } } });
+  await deps().db.insert(siteSettings).values({ key: 'theme', value: { colors: { primary: '#123456' } } });
   expect(await primaryOf()).toBe('#123456');
-  await database.db.update(siteSettings).set({ value: { colors: { primary: 'red; } body { display: none' } } });
+  await deps().db.update(siteSettings).set({ value: { colors: { primary: 'red; } body { display: none' } } });
   expect(await primaryOf()).toBe(fallback);
 });

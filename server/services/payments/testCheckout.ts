@@ -34,7 +34,7 @@ export function testCheckoutPages(db: Db, test: TestProvider): TestCheckoutPages
 
   return {
     async show(id, lang) {
-      const checkout = test.find(id);
+      const checkout = await test.find(id);
       if (!checkout) return notFound(id, lang);
       const html = renderTestCheckoutPage({
         checkout,
@@ -48,10 +48,10 @@ export function testCheckoutPages(db: Db, test: TestProvider): TestCheckoutPages
       return { status: 200, html };
     },
     async pay(id, lang) {
-      return onwards(test.pay(id), id, lang);
+      return onwards(await test.pay(id), id, lang);
     },
     async cancel(id, lang) {
-      return onwards(test.cancel(id), id, lang);
+      return onwards(await test.cancel(id), id, lang);
     },
   };
 }

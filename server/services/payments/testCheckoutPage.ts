@@ -2,7 +2,7 @@
 // the site's Content-Security-Policy: no scripts at all, only a <style> block (inline
 // styles are allowed) and plain forms posting to this same origin.
 import { formatMoney } from './money';
-import type { TestCheckout } from './testProvider';
+import type { TestCheckout } from './testCheckoutStore';
 
 export type PageLang = 'id' | 'en';
 

@@ -1,5 +1,8 @@
+import { testSiteSecrets } from '../../test/harness';
+import { deriveSecret } from '../jwtSecret';
 import { isValidRazorpaySignature } from './signatures';
 import { createTestProvider, TEST_RAZORPAY_KEY_ID } from './testProvider';
+import { useProviderDeps } from './testing/testProviderFixtures';
 
 const appUrl = 'http://localhost:3000';
 const summary = {
@@ -8,7 +11,8 @@ const summary = {
   slotDate: '15_6_2026',
   slotTime: '12:00',
 };
-const make = () => createTestProvider({ appUrl, now: () => new Date() });
+const deps = useProviderDeps();
+const make = (siteSecrets = testSiteSecrets) => createTestProvider({ ...deps(), appUrl, deriveSecret: siteSecrets });
 
 describe('Stripe path', () => {
   const input = {
@@ -33,19 +37,19 @@ describe('Stripe path', () => {
     });
 
     // Cancelling goes back exactly like Stripe's cancel_url and pays nothing.
-    expect(provider.cancel(session.id)).toBe(`/verify?success=false&appointmentId=${summary.appointmentId}`);
+    expect(await provider.cancel(session.id)).toBe(`/verify?success=false&appointmentId=${summary.appointmentId}`);
     expect((await provider.stripe.retrieveCheckoutSession(session.id)).paymentStatus).toBe('unpaid');
 
     // Paying goes to success_url with the session id filled in.
-    expect(provider.pay(session.id)).toBe(`/verify?success=true&appointmentId=${summary.appointmentId}&session_id=${session.id}`);
+    expect(await provider.pay(session.id)).toBe(`/verify?success=true&appointmentId=${summary.appointmentId}&session_id=${session.id}`);
     expect((await provider.stripe.retrieveCheckoutSession(session.id)).paymentStatus).toBe('paid');
   });
 
   test('unknown sessions do not exist', async () => {
     const provider = make();
     await expect(provider.stripe.retrieveCheckoutSession('cs_test_nope')).rejects.toThrow(/No such checkout session/);
-    expect(provider.pay('cs_test_nope')).toBeNull();
-    expect(provider.cancel('cs_test_nope')).toBeNull();
+    expect(await provider.pay('cs_test_nope')).toBeNull();
+    expect(await provider.cancel('cs_test_nope')).toBeNull();
   });
 });
 
@@ -56,22 +60,23 @@ describe('Razorpay path', () => {
     const order = await provider.razorpay.createOrder({ ...summary, amountMinor: 5000, currency: 'usd', lang: 'id' });
     expect(order).toEqual({ id: expect.stringMatching(/^order_test_/), amount: 5000, currency: 'USD', receipt: summary.appointmentId });
 
-    const next = new URL(provider.pay(order.id)!, appUrl);
+    const next = new URL((await provider.pay(order.id))!, appUrl);
     expect(`${next.origin}${next.pathname}`).toBe(`${appUrl}/verify`);
     const fields = Object.fromEntries(next.searchParams);
     expect(fields).toMatchObject({ provider: 'razorpay', appointmentId: summary.appointmentId, razorpay_order_id: order.id });
     expect(isValidRazorpaySignature(order.id, fields.razorpay_payment_id, fields.razorpay_signature, provider.razorpay.keySecret)).toBe(true);
     // Paying twice reports the same payment.
-    expect(provider.pay(order.id)).toBe(`${next.pathname}${next.search}`);
+    expect(await provider.pay(order.id)).toBe(`${next.pathname}${next.search}`);
 
-    // Another provider instance (another process) has another secret: its signatures are worthless here.
-    expect(isValidRazorpaySignature(order.id, fields.razorpay_payment_id, fields.razorpay_signature, make().razorpay.keySecret)).toBe(false);
+    // Another site (another session secret) has another key secret: these signatures are worthless there.
+    const elsewhere = make((label) => deriveSecret('another-site-secret-that-is-long-enough-too', label));
+    expect(isValidRazorpaySignature(order.id, fields.razorpay_payment_id, fields.razorpay_signature, elsewhere.razorpay.keySecret)).toBe(false);
   });
 
   test('cancelling returns to /verify with success=false', async () => {
     const provider = make();
     const order = await provider.razorpay.createOrder({ ...summary, amountMinor: 5000, currency: 'usd', lang: 'en' });
-    expect(provider.cancel(order.id)).toBe(`/verify?provider=razorpay&success=false&appointmentId=${summary.appointmentId}`);
+    expect(await provider.cancel(order.id)).toBe(`/verify?provider=razorpay&success=false&appointmentId=${summary.appointmentId}`);
   });
 });
 
@@ -89,7 +94,7 @@ describe('refunds', () => {
     const order = await provider.razorpay.createOrder({ ...summary, amountMinor: 5000, currency: 'usd', lang: 'en' });
     await expect(provider.razorpay.refund(ask('order_test_unknown', 'k1'))).rejects.toThrow('No such payment');
     await expect(provider.razorpay.refund(ask(order.id, 'k1'))).rejects.toThrow('never completed');
-    provider.pay(order.id);
+    await provider.pay(order.id);
     // Its Stripe side does not know a Razorpay order.
     await expect(provider.stripe.refund(ask(order.id, 'k1'))).rejects.toThrow('No such payment');
 

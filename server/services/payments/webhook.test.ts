@@ -1,9 +1,10 @@
 import { loadConfig } from '../../config';
 import { HttpError } from '../../http/errors';
 import { resolvePaymentProviders } from './providers';
+import { useProviderDeps } from './testing/testProviderFixtures';
 import { configuredStripeWebhook, WEBHOOK_MESSAGES } from './webhook';
 
-const now = () => new Date();
+const deps = useProviderDeps();
 
 function refusal(run: () => unknown): HttpError | undefined {
   try {
@@ -16,14 +17,14 @@ function refusal(run: () => unknown): HttpError | undefined {
 
 test('without a webhook secret there is no webhook: 404', () => {
   for (const env of [{}, { STRIPE_SECRET_KEY: 'sk_test_1' }, { PAYMENT_PROVIDER_MODE: 'live' }]) {
-    const error = refusal(() => configuredStripeWebhook(resolvePaymentProviders(loadConfig(env), now)));
+    const error = refusal(() => configuredStripeWebhook(resolvePaymentProviders(loadConfig(env), deps())));
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 404, message: WEBHOOK_MESSAGES.notConfigured });
   }
 });
 
 test('with one, the webhook carries the secret and the real Stripe gateway its events settle', () => {
-  const providers = resolvePaymentProviders(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }), now);
+  const providers = resolvePaymentProviders(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }), deps());
   const webhook = configuredStripeWebhook(providers);
   expect(webhook.secret).toBe('whsec_1');
   expect(webhook.client).toBe(providers.stripeWebhook?.client);
