@@ -214,6 +214,35 @@ test('a content save through one process shows on the other within CONTENT_CACHE
   expect(Date.now() - savedAt).toBeLessThan(CONTENT_CACHE_MS + 500);
 }, 60_000);
 
+test('a test payment started through one process is paid and verified through the other', async () => {
+  const [a, b] = ready();
+  const [token] = await registerUsers(1, [a]);
+  const doctors = (await callJson(a.origin, 'GET', '/api/doctor/list')).body.doctors as { _id: string; available: boolean }[];
+  const doctor = doctors.find((candidate) => candidate.available)!;
+  const [, tomorrow] = slotDays(new Date(), 'Asia/Jakarta');
+  const slot = { docId: doctor._id, slotDate: tomorrow.dateKey, slotTime: tomorrow.times.at(-1)! };
+  expect((await callJson(a.origin, 'POST', '/api/user/book-appointment', { body: slot, headers: { token } })).status).toBe(200);
+  const mine = await callJson(a.origin, 'GET', '/api/user/appointments', { headers: { token } });
+  const appointmentId = (mine.body.appointments as { _id: string }[])[0]!._id;
+
+  const started = await callJson(a.origin, 'POST', '/api/user/payment-stripe', { body: { appointmentId }, headers: { token } });
+  const checkoutPath = new URL(started.body.session_url as string, a.origin).pathname;
+  // The checkout page and its pay button, served by the process that did not start it.
+  const page = await fetch(`${b.origin}${checkoutPath}?lang=en`);
+  expect(page.status).toBe(200);
+  const paid = await fetch(`${b.origin}${checkoutPath}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  const back = new URL(paid.headers.get('location')!, b.origin).searchParams;
+
+  const verified = await callJson(a.origin, 'POST', '/api/user/verifyStripe', {
+    body: { success: back.get('success'), appointmentId: back.get('appointmentId'), session_id: back.get('session_id') },
+    headers: { token },
+  });
+  expect(verified.body).toEqual({ success: true, message: 'Payment Successful' });
+  const listed = await callJson(b.origin, 'GET', '/api/user/appointments', { headers: { token } });
+  expect((listed.body.appointments as { _id: string; payment: boolean }[]).find((item) => item._id === appointmentId)?.payment).toBe(true);
+}, 60_000);
+
 test('PostgreSQL closing every connection (restart, failover) does not take the processes down', async () => {
   const processes = ready();
   const name = new URL(database!.url).pathname.slice(1);
