@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { storedFiles, users } from '../db/schema';
+import { mediaMessages } from '../../src/shared/messages/media';
+import { storedFileChunks, storedFiles, users } from '../db/schema';
 import { closeTestApp } from '../security/support/closeApp';
 import { CHUNK_BYTES } from '../services/fileStore/databaseStore';
 import { fileStoreFor } from '../services/fileStore';
@@ -17,12 +18,13 @@ import { multipart, profileFields, type FormField } from '../test/multipart';
 import { bearer, sessionAs, type Session } from '../test/staffFixtures';
 import { RANGE_NOT_SATISFIABLE } from './uploadServing';
 
+const VIDEO_MAX = 3 * CHUNK_BYTES;
 let t: TestApp;
 let editor: Session;
 let patient: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { UPLOAD_STORAGE: 'database' } });
+  t = await createTestApp({ seed: false, env: { UPLOAD_STORAGE: 'database', VIDEO_MAX_BYTES: String(VIDEO_MAX) } });
   editor = await sessionAs(t, 'editor');
   patient = await addUser(t.db, 'Photo Owner');
 }, 60_000);
@@ -39,8 +41,11 @@ async function post(url: string, headers: Record<string, string>, fields: Record
   return t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': contentType }, payload });
 }
 
+const postMedia = (kind: 'image' | 'document' | 'video', bytes: Buffer, filename: string) =>
+  post(`/api/admin/media/${kind}`, bearer(editor.token), { file: { bytes, filename, type: 'application/octet-stream' } });
+
 async function uploadMedia(kind: 'image' | 'document' | 'video', bytes: Buffer, filename: string): Promise<string> {
-  const answer = await post(`/api/admin/media/${kind}`, bearer(editor.token), { file: { bytes, filename, type: 'application/octet-stream' } });
+  const answer = await postMedia(kind, bytes, filename);
   expect(answer.statusCode).toBe(201);
   return answer.json().url as string;
 }
@@ -150,6 +155,17 @@ describe("the console's media in the database", () => {
     // A range of another version of the file (If-Range no longer matching): the whole file.
     const stale = await get(url, { range: 'bytes=0-9', 'if-range': 'W/"0-0"' });
     expect([stale.statusCode, stale.rawPayload.length]).toEqual([200, bytes.length]);
+  });
+
+  test('a video too long or not a video at all is refused, and no block of it is kept', async () => {
+    const before = await storedNames();
+    const tooLong = await postMedia('video', mp4(VIDEO_MAX), 'long.mp4');
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([413, { success: false, message: mediaMessages.videoTooLarge }]);
+    const notVideo = await postMedia('video', Buffer.alloc(CHUNK_BYTES + 10, 1), 'clip.webm');
+    expect([notVideo.statusCode, notVideo.json()]).toEqual([415, { success: false, message: mediaMessages.videoInvalid }]);
+    expect(await storedNames()).toEqual(before);
+    const blocks = await t.db.selectDistinct({ name: storedFileChunks.name }).from(storedFileChunks);
+    expect(blocks.map((block) => block.name).sort()).toEqual(before);
   });
 
   test('a document downloads under its name; HEAD, ETag and 304 answer as for any file', async () => {
