@@ -15,8 +15,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { mediaMessages } from '../../src/shared/messages/media';
 import { uploadedWidths } from '../../src/shared/mediaManifest';
 import { HttpError } from '../http/errors';
-import { fileNameOf, inFolder, StreamTooLarge, type FileStore, type NewFile } from './fileStore';
-import { UPLOADS_FOLDER } from './fileStore/diskStore';
+import { fileNameOf, inFolder, StreamTooLarge, UPLOADS_FOLDER, type FileStore, type NewFile } from './fileStore';
 import { decodedBytes, type ImageWorkQueue } from './imageWork';
 import { MAX_INPUT_PIXELS } from './uploads';
 

@@ -9,6 +9,7 @@ import type { FileStore } from './types';
 export type { ByteRange, FileStore, NewFile, StoredFileInfo } from './types';
 export { FileExists, StreamTooLarge } from './types';
 export { fileNameOf, inFolder } from './names';
+export { UPLOADS_FOLDER } from './diskStore';
 
 export function fileStoreFor(config: Pick<Config, 'uploadStorage' | 'dataDir'>, db: Db): FileStore {
   return config.uploadStorage === 'database' ? databaseStore(db) : diskStore(config.dataDir);
