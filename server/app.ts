@@ -18,9 +18,9 @@ import { createLandingPages, isLandingCall } from './http/landingPage';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
+import { serveUploads } from './http/uploadServing';
 import { isPagePath } from '../src/shared/routing/routeTable';
 import { apiRoutes } from './routes';
-import { MEDIA_UPLOAD_DIR, MEDIA_UPLOAD_URL } from './services/mediaUploads';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts';
 import { ImageWorkQueue } from './services/imageWork';
@@ -126,41 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const deriveSecretOfSite = (label: string) => deriveSecret(deps.jwtSecret, label);
   await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now, imageWork, deriveSecret: deriveSecretOfSite });
 
-  registerStatic(app, config, deps.renderPage);
+  registerStatic(app, config, deps.db, deps.renderPage);
   return app;
 }
 
-function registerStatic(app: FastifyInstance, config: Config, renderPage: PageRenderer | undefined) {
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '30d',
-    immutable: true,
-    // Uploaded files are images the server re-encoded; never let a browser guess otherwise.
-    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
-  });
-
-  // The console's uploads (services/mediaUploads.ts): never changed once written, so kept
-  // for a year; documents download under their readable name, as the investor page links them.
-  const mediaDir = path.join(config.dataDir, MEDIA_UPLOAD_DIR);
-  fs.mkdirSync(mediaDir, { recursive: true });
-  app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: MEDIA_UPLOAD_URL,
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-    setHeaders: (reply, filePath) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      const document = /[0-9a-f]{32}-([a-z0-9-]+\.pdf)$/.exec(filePath);
-      if (document) reply.header('Content-Disposition', `attachment; filename="${document[1]}"`);
-    },
-  });
+function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage: PageRenderer | undefined) {
+  // Uploaded photos and the console's media, from whichever store keeps them.
+  serveUploads(app, config, db);
 
   const indexFile = path.join(config.staticDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);

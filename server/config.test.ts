@@ -68,6 +68,15 @@ test('CONTENT_CACHE_MS: about a second by default, 0 turns the cache off, nonsen
   }
 });
 
+test('UPLOAD_STORAGE: the database with DATABASE_URL, the disk on the embedded database, or as set', () => {
+  const postgres = { DATABASE_URL: 'postgres://u:p@localhost:5432/site', JWT_SECRET: 'x'.repeat(40) };
+  expect(loadConfig({}).uploadStorage).toBe('disk');
+  expect(loadConfig(postgres).uploadStorage).toBe('database');
+  expect(loadConfig({ ...postgres, UPLOAD_STORAGE: 'disk' }).uploadStorage).toBe('disk');
+  expect(loadConfig({ UPLOAD_STORAGE: 'Database' }).uploadStorage).toBe('database');
+  expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(/UPLOAD_STORAGE must be one of disk, database \(got "s3"\)/);
+});
+
 test('staff sessions last 12 hours unless STAFF_JWT_EXPIRES_IN says otherwise; no first admin unless asked', () => {
   expect(loadConfig({}).staffJwtExpiresIn).toBe('12h');
   expect(loadConfig({}).firstAdmin).toBeUndefined();

@@ -49,6 +49,12 @@ export type Config = {
   documentMaxBytes: number;
   /** Largest video uploaded in the console (VIDEO_MAX_BYTES). */
   videoMaxBytes: number;
+  /**
+   * Where uploaded photos and the console's media are kept (UPLOAD_STORAGE): 'disk' (DATA_DIR/uploads,
+   * the default on the embedded database) or 'database' (the default with DATABASE_URL, so
+   * every process on one PostgreSQL serves every file).
+   */
+  uploadStorage: UploadStorage;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   razorpayKeyId: string | undefined;
@@ -85,6 +91,9 @@ export type Config = {
   serverRenderFile: string;
   isProduction: boolean;
 };
+
+export const UPLOAD_STORAGES = ['disk', 'database'] as const;
+export type UploadStorage = (typeof UPLOAD_STORAGES)[number];
 
 export const PAYMENT_PROVIDER_MODES = ['auto', 'test', 'live'] as const;
 export type PaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
@@ -292,6 +301,11 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const uploadStorage = (text('UPLOAD_STORAGE') ?? (databaseUrl ? 'database' : 'disk')).toLowerCase() as UploadStorage;
+  if (!UPLOAD_STORAGES.includes(uploadStorage)) {
+    problems.push(`UPLOAD_STORAGE must be one of ${UPLOAD_STORAGES.join(', ')} (got "${uploadStorage}")`);
+  }
+
   const rateLimits: RateLimits = {
     login: integer('RATE_LIMIT_LOGIN', DEFAULT_RATE_LIMITS.login, 1, 1_000_000),
     register: integer('RATE_LIMIT_REGISTER', DEFAULT_RATE_LIMITS.register, 1, 1_000_000),
@@ -326,6 +340,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     documentMaxBytes: integer('DOCUMENT_MAX_BYTES', DEFAULT_DOCUMENT_MAX_BYTES, 1024, 200 * 1024 * 1024),
     videoMaxBytes: integer('VIDEO_MAX_BYTES', DEFAULT_VIDEO_MAX_BYTES, 1024, 1024 * 1024 * 1024),
+    uploadStorage,
     stripeSecretKey,
     stripeWebhookSecret,
     razorpayKeyId,

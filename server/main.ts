@@ -10,6 +10,7 @@ import { resolveJwtSecret } from './services/jwtSecret';
 import { addMailWorker } from './services/mail/start';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './services/staff';
 import { addUnpaidExpiry } from './services/unpaidAppointments';
+import { fileStoreFor } from './services/fileStore';
 import { sweepOrphanAvatars } from './services/uploads';
 
 /** How long requests in flight may take to finish once a stop signal arrived. */
@@ -55,7 +56,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
   if (config.firstAdmin) reportFirstAdmin(config.firstAdmin.email, await ensureFirstAdmin(database.db, config.firstAdmin));
-  const orphans = await sweepOrphanAvatars(database.db, config.dataDir);
+  const orphans = await sweepOrphanAvatars(database.db, fileStoreFor(config, database.db));
   if (orphans > 0) console.log(`Removed ${orphans} profile photo file(s) no account refers to.`);
   const jwtSecret = resolveJwtSecret(config);
   const renderPage = loadPageRenderer(config.serverRenderFile);

@@ -1,8 +1,9 @@
 // `npm run backup` and `npm run restore`: the embedded database and the uploaded files of
 // DATA_DIR in one .tar.gz, and back. The backup holds the database's own consistent dump
-// (PGlite's data directory, taken while no server has it open) and every file under
-// DATA_DIR/uploads, plus the generated session secret if there is one, so sessions survive
-// a restore. The archive is as sensitive as the database: keep it where the database is kept.
+// (PGlite's data directory, taken while no server has it open, which holds the uploaded
+// files when UPLOAD_STORAGE=database) and every file under DATA_DIR/uploads, plus the
+// generated session secret if there is one, so sessions survive a restore. The archive is
+// as sensitive as the database: keep it where the database is kept.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,8 @@ export class BackupRefused extends Error {}
 
 export const POSTGRES_HINT =
   'DATABASE_URL is set: back up PostgreSQL with its own tools, e.g. pg_dump --format=custom --file=site.dump "$DATABASE_URL" ' +
-  '(and pg_restore --dbname="$DATABASE_URL" site.dump to bring it back). Uploaded files stay in DATA_DIR/uploads.';
+  '(and pg_restore --dbname="$DATABASE_URL" site.dump to bring it back). ' +
+  'Uploaded files are in that dump too (UPLOAD_STORAGE=database, the default with DATABASE_URL); with UPLOAD_STORAGE=disk, copy DATA_DIR/uploads alongside.';
 
 export type BackupSummary = { file: string; uploads: number; bytes: number };
 

@@ -46,12 +46,7 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   addVary(reply, 'Accept-Language');
   if (lastModified) reply.header('Last-Modified', lastModified.toUTCString());
 
-  const ifNoneMatch = request.headers['if-none-match'];
-  const ifModifiedSince = request.headers['if-modified-since'];
-  const notModified = ifNoneMatch
-    ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)
-    : Boolean(lastModified && ifModifiedSince && Math.floor(lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000);
-  if (notModified) return reply.code(304).send();
+  if (isNotModified(request, etag, lastModified)) return reply.code(304).send();
 
   reply.type('application/json; charset=utf-8');
   const { encoded } = answer;
@@ -63,6 +58,16 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   reply.header('Content-Encoding', encoding);
   addVary(reply, 'Accept-Encoding');
   return reply.send(bytes);
+}
+
+/** Whether the client's copy is current: If-None-Match names the ETag, or, without it, If-Modified-Since is not older. */
+export function isNotModified(request: FastifyRequest, etag: string, lastModified: Date | undefined): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  const ifModifiedSince = request.headers['if-modified-since'];
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    ? ifNoneMatch.split(',').some((tag) => tag.trim() === bare || tag.trim() === `W/${bare}`)
+    : Boolean(lastModified && ifModifiedSince && Math.floor(lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000);
 }
 
 /**

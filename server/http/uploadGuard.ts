@@ -1,9 +1,10 @@
-// Uploaded files are served from DATA_DIR/uploads, and only what the server itself wrote
-// there: re-encoded WebP profile pictures under random names (services/uploads.ts) at
-// /uploads/avatars, and the console's uploads (services/mediaUploads.ts) at /media/uploads. Any
-// other path below /uploads (another extension, another folder, dot segments, encoded
-// slashes) is answered 404 before the static handler looks at the disk, and the pictures
-// that are served carry nosniff and a policy that lets them load or run nothing.
+// Uploaded files are served (http/uploadServing.ts, from the file store) only when they are
+// what the server itself stored: re-encoded WebP profile pictures under random names
+// (services/uploads.ts) at /uploads/avatars, and the console's uploads
+// (services/mediaUploads.ts) at /media/uploads. Any other path below /uploads (another
+// extension, another folder, dot segments, encoded slashes) is answered 404 before the store
+// is asked, and the files that are served carry nosniff and a policy that lets them load or
+// run nothing.
 import type { FastifyInstance } from 'fastify';
 import { SERVED_MEDIA_NAME } from '../services/mediaUploads';
 import { NOT_FOUND, notFound } from './errors';

@@ -9,6 +9,7 @@ import { NOT_AUTHORIZED, requireUser } from '../http/auth';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { ONE_MINUTE_MS, TOO_MANY_REQUESTS } from '../http/rateLimit';
+import { fileStoreFor } from '../services/fileStore';
 import { removeAvatar, replacePhoto, storeAvatar } from '../services/uploads';
 import type { RouteDeps } from './deps';
 
@@ -79,6 +80,7 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   });
   const authenticate = requireUser(tokens);
   const schema = profileSchema(now);
+  const photos = fileStoreFor(config, db);
   // Per account, after the token is checked: every update may carry a picture to decode.
   const perAccount = app.rateLimit({
     max: config.rateLimits.profileUpdate,
@@ -124,7 +126,7 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       gender: form.fields.gender ?? user.gender,
       dob: form.fields.dob ?? user.dob,
     });
-    const stored = form.image ? await storeAvatar(form.image, config.dataDir, imageWork) : undefined;
+    const stored = form.image ? await storeAvatar(form.image, photos, imageWork) : undefined;
     const fields = {
       name: values.name,
       phone: values.phone,
@@ -138,11 +140,11 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       else await db.update(users).set(fields).where(eq(users.id, user.id));
     } catch (error) {
       // Nothing refers to the new file: it goes with the failed update.
-      if (stored) await removeAvatar(stored, config.dataDir).catch(() => undefined);
+      if (stored) await removeAvatar(stored, photos).catch(() => undefined);
       throw error;
     }
     if (replaced && replaced !== stored) {
-      await removeAvatar(replaced, config.dataDir).catch((error: unknown) =>
+      await removeAvatar(replaced, photos).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not remove the previous profile picture'),
       );
     }

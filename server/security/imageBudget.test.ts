@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { users } from '../db/schema';
 import { TOO_MANY_REQUESTS } from '../http/errors';
 import { BUSY_MESSAGE } from '../services/imageWork';
+import { fileStoreFor } from '../services/fileStore';
 import { sweepOrphanAvatars, TOO_MANY_PIXELS } from '../services/uploads';
 import { addUser, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -119,7 +120,7 @@ describe('updates per account and the files they leave', () => {
     fs.writeFileSync(path.join(dir, fresh), 'being saved right now');
     const hourAgo = new Date(Date.now() - 60 * 60_000);
     fs.utimesSync(path.join(dir, orphan), hourAgo, hourAgo);
-    expect(await sweepOrphanAvatars(t.db, t.config.dataDir)).toBe(1);
+    expect(await sweepOrphanAvatars(t.db, fileStoreFor(t.config, t.db))).toBe(1);
     expect(avatarsOf(t).sort()).toEqual([...keep, fresh].sort());
   });
 });

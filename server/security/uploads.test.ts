@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { fileStoreFor } from '../services/fileStore';
 import { ImageWorkQueue } from '../services/imageWork';
 import { storeAvatar } from '../services/uploads';
 import { addUser, type TestUser } from '../test/bookingFixtures';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dataDir = t.config.dataDir;
   fs.writeFileSync(path.join(dataDir, 'jwt-secret'), SECRET_MARKER);
-  avatarUrl = await storeAvatar(await png(), dataDir, new ImageWorkQueue(t.config.imageWork));
+  avatarUrl = await storeAvatar(await png(), fileStoreFor(t.config, t.db), new ImageWorkQueue(t.config.imageWork));
 
   // Files that got into the uploads folder some other way are never served.
   const uploads = path.join(dataDir, 'uploads');

@@ -1,27 +1,28 @@
 // Files staff upload for the site's pages (pictures, PDF documents, videos). The bytes
-// decide what a file is, never its name or declared type. Everything is written under
-// DATA_DIR/uploads/media with a fresh random name (opened with 'wx': nothing is ever
-// overwritten) and served at /media/uploads/<name> (http/uploadGuard.ts lets through only
-// the names made here).
+// decide what a file is, never its name or declared type. Everything goes into the file
+// store's 'media' folder under a fresh random name (a taken name is refused: nothing is
+// ever overwritten) and is served at /media/uploads/<name> (http/uploadGuard.ts lets
+// through only the names made here).
 //
 // Pictures are decoded and re-encoded without metadata, at most MAX_WIDTH wide, as WebP at
 // their own width plus AVIF and WebP at the widths of src/shared/mediaManifest.ts. Their
 // URL names their size (/media/uploads/<id>-<w>x<h>.webp), so the pages build the srcset
 // from the URL alone, as they do for the built artwork.
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { mediaMessages } from '../../src/shared/messages/media';
 import { uploadedWidths } from '../../src/shared/mediaManifest';
 import { HttpError } from '../http/errors';
+import { fileNameOf, inFolder, StreamTooLarge, UPLOADS_FOLDER, type FileStore, type NewFile } from './fileStore';
 import { decodedBytes, type ImageWorkQueue } from './imageWork';
 import { MAX_INPUT_PIXELS } from './uploads';
 
-export const MEDIA_UPLOAD_DIR = path.join('uploads', 'media');
+/** The store's folder of the console's uploads. */
+export const MEDIA_FOLDER = 'media';
+/** Where the disk store keeps them, below DATA_DIR. */
+export const MEDIA_UPLOAD_DIR = path.join(UPLOADS_FOLDER, MEDIA_FOLDER);
 export const MEDIA_UPLOAD_URL = '/media/uploads/';
 /** The widest an uploaded picture is kept (the widest the built artwork is rendered at). */
 export const MAX_WIDTH = 1920;
@@ -35,40 +36,21 @@ export const SERVED_MEDIA_NAME =
 
 const newId = () => crypto.randomBytes(16).toString('hex');
 
-async function mediaDir(dataDir: string): Promise<string> {
-  const dir = path.join(dataDir, MEDIA_UPLOAD_DIR);
-  await fs.mkdir(dir, { recursive: true });
-  return dir;
-}
-
-/** Writes every file or none: on any failure the ones already written are removed. */
-async function writeAll(dir: string, files: Array<[name: string, bytes: Buffer]>): Promise<void> {
-  const written: string[] = [];
-  try {
-    for (const [name, bytes] of files) {
-      await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-      written.push(name);
-    }
-  } catch (error) {
-    await Promise.all(written.map((name) => fs.rm(path.join(dir, name), { force: true })));
-    throw error;
-  }
-}
+const media = (file: string) => inFolder(MEDIA_FOLDER, file);
 
 /** Removes what a store call wrote (when the step after it, such as the audit entry, failed). */
-export async function removeUpload(url: string, dataDir: string): Promise<void> {
+export async function removeUpload(url: string, store: FileStore): Promise<void> {
   if (!url.startsWith(MEDIA_UPLOAD_URL)) return;
   const name = url.slice(MEDIA_UPLOAD_URL.length);
   if (!SERVED_MEDIA_NAME.test(name)) return;
-  const dir = path.join(dataDir, MEDIA_UPLOAD_DIR);
-  const base = name.replace(/\.webp$/, '');
-  const all = await fs.readdir(dir).catch(() => [] as string[]);
-  await Promise.all(all.filter((file) => file === name || file.startsWith(`${base}-`)).map((file) => fs.rm(path.join(dir, file), { force: true })));
+  await store.remove(media(name));
+  // A picture's other sizes: <id>-<w>x<h>-<width>.<format>.
+  await store.removeFamily(media(`${name.replace(/\.webp$/, '')}-`));
 }
 
 export type StoredFile = { url: string; bytes: number };
 
-export async function storeImage(bytes: Buffer, dataDir: string, imageWork: ImageWorkQueue): Promise<StoredFile & { width: number; height: number }> {
+export async function storeImage(bytes: Buffer, store: FileStore, imageWork: ImageWorkQueue): Promise<StoredFile & { width: number; height: number }> {
   let metadata: Metadata;
   try {
     // The header alone (no pixels decoded), so a picture too large is told apart from a non-picture.
@@ -83,7 +65,7 @@ export async function storeImage(bytes: Buffer, dataDir: string, imageWork: Imag
 
   // The decode and every encode of the picture's sizes take their turn together.
   const { base, full, width, height, files } = await imageWork.run(decodedBytes(metadata), () => encodeSizes(bytes));
-  await writeAll(await mediaDir(dataDir), files);
+  await store.put(files);
   return { url: `${MEDIA_UPLOAD_URL}${base}.webp`, bytes: full.length, width, height };
 }
 
@@ -104,16 +86,16 @@ async function encodeSizes(bytes: Buffer) {
   const { width, height } = pixels.info;
   const raw = { raw: { width, height, channels: pixels.info.channels } } as const;
   const base = `${newId()}-${width}x${height}`;
-  const files: Array<[string, Buffer]> = [];
+  const files: NewFile[] = [];
   const full = await sharp(pixels.data, raw).webp({ quality: 82, effort: 4 }).toBuffer();
-  files.push([`${base}.webp`, full]);
+  files.push({ name: media(`${base}.webp`), bytes: full });
   for (const w of uploadedWidths(width)) {
     const resized = () => {
       const image = sharp(pixels.data, raw);
       return w === width ? image : image.resize(w);
     };
-    files.push([`${base}-${w}.webp`, w === width ? full : await resized().webp({ quality: 82, effort: 4 }).toBuffer()]);
-    files.push([`${base}-${w}.avif`, await resized().avif({ quality: 55, effort: AVIF_EFFORT }).toBuffer()]);
+    files.push({ name: media(`${base}-${w}.webp`), bytes: w === width ? full : await resized().webp({ quality: 82, effort: 4 }).toBuffer() });
+    files.push({ name: media(`${base}-${w}.avif`), bytes: await resized().avif({ quality: 55, effort: AVIF_EFFORT }).toBuffer() });
   }
   return { base, full, width, height, files };
 }
@@ -134,10 +116,10 @@ export function documentSlug(fileName: string | undefined): string {
 
 export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
-export async function storeDocument(bytes: Buffer, fileName: string | undefined, dataDir: string): Promise<StoredFile> {
+export async function storeDocument(bytes: Buffer, fileName: string | undefined, store: FileStore): Promise<StoredFile> {
   if (!isPdf(bytes)) throw new HttpError(415, mediaMessages.documentInvalid);
   const name = `${newId()}-${documentSlug(fileName)}.pdf`;
-  await writeAll(await mediaDir(dataDir), [[name, bytes]]);
+  await store.put([{ name: media(name), bytes }]);
   return { url: `${MEDIA_UPLOAD_URL}${name}`, bytes: bytes.length };
 }
 
@@ -153,36 +135,22 @@ export function videoFormat(head: Buffer): 'mp4' | 'webm' | undefined {
   return undefined;
 }
 
-export class UploadTooLarge extends Error {}
-
 /**
- * Streams a video to disk under a temporary name, then checks its first bytes and gives
- * it its final name; a refused or cut upload leaves nothing behind.
+ * Streams a video into the store, checks its first bytes once it has all arrived and names
+ * it after its format; a refused, cut or too long upload (StreamTooLarge) leaves nothing behind.
  */
-export async function storeVideo(file: Readable & { truncated?: boolean }, dataDir: string): Promise<StoredFile> {
-  const dir = await mediaDir(dataDir);
+export async function storeVideo(file: Readable & { truncated?: boolean }, maxBytes: number, store: FileStore): Promise<StoredFile> {
   const id = newId();
-  const temp = path.join(dir, `.${id}.part`);
-  try {
-    await pipeline(file, createWriteStream(temp, { flags: 'wx' }));
-    if (file.truncated) throw new UploadTooLarge();
-    const handle = await fs.open(temp, 'r');
-    const head = Buffer.alloc(64);
-    let read: number;
-    let size: number;
-    try {
-      ({ bytesRead: read } = await handle.read(head, 0, 64, 0));
-      size = (await handle.stat()).size;
-    } finally {
-      await handle.close();
-    }
-    const format = videoFormat(head.subarray(0, read));
-    if (!format) throw new HttpError(415, mediaMessages.videoInvalid);
-    const name = `${id}.${format}`;
-    // link + unlink rather than rename: link refuses to replace an existing file.
-    await fs.link(temp, path.join(dir, name));
-    return { url: `${MEDIA_UPLOAD_URL}${name}`, bytes: size };
-  } finally {
-    await fs.rm(temp, { force: true });
-  }
+  const stored = await store.putStream(file, {
+    folder: MEDIA_FOLDER,
+    maxBytes,
+    nameFor: (head) => {
+      // Cut at the limit by the form reader: longer than allowed.
+      if (file.truncated) throw new StreamTooLarge();
+      const format = videoFormat(head);
+      if (!format) throw new HttpError(415, mediaMessages.videoInvalid);
+      return `${id}.${format}`;
+    },
+  });
+  return { url: `${MEDIA_UPLOAD_URL}${fileNameOf(stored.name)}`, bytes: stored.size };
 }

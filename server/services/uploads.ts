@@ -2,14 +2,13 @@
 // and whatever arrives is decoded and re-encoded, so only a clean WebP the server made
 // itself is ever stored and served.
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { profileMessages } from '../../src/shared/validation/profile';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { fileNameOf, inFolder, type FileStore } from './fileStore';
 import { decodedBytes, type ImageWorkQueue } from './imageWork';
 
 export const AVATAR_MAX_SIDE = 512;
@@ -21,8 +20,10 @@ export const MAX_INPUT_PIXELS = 40_000_000;
  */
 export const AVATAR_MAX_PIXELS = 4096 * 4096;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-const AVATAR_DIR = path.join('uploads', 'avatars');
+/** The store's folder of profile photos, served at /uploads/avatars/. */
+export const AVATAR_FOLDER = 'avatars';
 const AVATAR_URL = /^\/uploads\/avatars\/([0-9a-f]{32}\.webp)$/;
+const AVATAR_FILE = /^[0-9a-f]{32}\.webp$/;
 
 export const TOO_MANY_PIXELS = 'The image has too many pixels. Please choose a smaller picture.';
 
@@ -30,10 +31,10 @@ export const unsupportedImage = () => new HttpError(415, profileMessages.imageIn
 
 /**
  * Checks that `bytes` hold a JPEG, PNG, WebP or GIF picture, re-encodes it as a square
- * WebP of at most 512x512 without any metadata (EXIF, GPS, ICC comments), writes it under
- * DATA_DIR with a random name and returns its public URL.
+ * WebP of at most 512x512 without any metadata (EXIF, GPS, ICC comments), stores it under a
+ * random name and returns its public URL.
  */
-export async function storeAvatar(bytes: Buffer, dataDir: string, imageWork: ImageWorkQueue): Promise<string> {
+export async function storeAvatar(bytes: Buffer, store: FileStore, imageWork: ImageWorkQueue): Promise<string> {
   let metadata: Metadata;
   try {
     // The header alone (no pixels decoded), so a picture too large is told apart from a non-picture.
@@ -63,17 +64,15 @@ export async function storeAvatar(bytes: Buffer, dataDir: string, imageWork: Ima
   });
 
   const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
-  const dir = path.join(dataDir, AVATAR_DIR);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), webp, { flag: 'wx' });
+  await store.put([{ name: inFolder(AVATAR_FOLDER, name), bytes: webp }]);
   return `/uploads/avatars/${name}`;
 }
 
 /** Deletes a picture this server stored earlier; other values (remote URLs, '') are left alone. */
-export async function removeAvatar(url: string, dataDir: string): Promise<void> {
+export async function removeAvatar(url: string, store: FileStore): Promise<void> {
   const match = AVATAR_URL.exec(url);
   if (!match) return;
-  await fs.rm(path.join(dataDir, AVATAR_DIR, match[1]), { force: true });
+  await store.remove(inFolder(AVATAR_FOLDER, match[1]));
 }
 
 type ProfileFields = Partial<Omit<typeof users.$inferInsert, 'id' | 'image'>>;
@@ -99,18 +98,16 @@ export async function replacePhoto(db: Db, userId: string, fields: ProfileFields
  * writing a photo and saving the profile). Files younger than `graceMs` are kept: another
  * process may be about to save them.
  */
-export async function sweepOrphanAvatars(db: Db, dataDir: string, graceMs = 10 * 60_000, now = Date.now()): Promise<number> {
-  const dir = path.join(dataDir, AVATAR_DIR);
-  const files = await fs.readdir(dir).catch(() => [] as string[]);
-  if (files.length === 0) return 0;
+export async function sweepOrphanAvatars(db: Db, store: FileStore, graceMs = 10 * 60_000, now = Date.now()): Promise<number> {
+  const stored = await store.list(AVATAR_FOLDER);
+  if (stored.length === 0) return 0;
   const rows = await db.select({ image: users.image }).from(users).where(like(users.image, '/uploads/avatars/%'));
   const referenced = new Set(rows.map((row) => AVATAR_URL.exec(row.image)?.[1]));
   let removed = 0;
-  for (const file of files) {
-    if (referenced.has(file) || !/^[0-9a-f]{32}\.webp$/.test(file)) continue;
-    const stat = await fs.stat(path.join(dir, file)).catch(() => undefined);
-    if (!stat || now - stat.mtimeMs < graceMs) continue;
-    await fs.rm(path.join(dir, file), { force: true });
+  for (const { name, createdAt } of stored) {
+    const file = fileNameOf(name);
+    if (referenced.has(file) || !AVATAR_FILE.test(file) || now - createdAt.getTime() < graceMs) continue;
+    await store.remove(name);
     removed += 1;
   }
   return removed;

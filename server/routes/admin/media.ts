@@ -6,10 +6,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mediaMessages, type MediaKind } from '../../../src/shared/messages/media';
 import { badRequest, HttpError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
-import { removeUpload, storeDocument, storeImage, storeVideo, UploadTooLarge, type StoredFile } from '../../services/mediaUploads';
+import { fileStoreFor, StreamTooLarge } from '../../services/fileStore';
+import { removeUpload, storeDocument, storeImage, storeVideo, type StoredFile } from '../../services/mediaUploads';
 import type { AdminDeps } from './deps';
 
-const isTooLarge = (error: unknown) => error instanceof UploadTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+const isTooLarge = (error: unknown) => error instanceof StreamTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** The one file of the request, or the reason why there is none. */
 async function theFile(request: FastifyRequest, fileSize: number, tooLarge: string): Promise<MultipartFile> {
@@ -46,13 +47,14 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
   const limits = { image: config.uploadMaxBytes, document: config.documentMaxBytes, video: config.videoMaxBytes };
   await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(limits)), files: 1, fields: 0, parts: 1 } });
   const editor = { config: { staffRole: 'editor' as const } };
+  const store = fileStoreFor(config, db);
 
-  /** Stores, then records the upload; a failed audit entry takes the files back off the disk. */
+  /** Stores, then records the upload; a failed audit entry takes the files back out of the store. */
   async function audited(request: FastifyRequest, kind: MediaKind, fileName: string, stored: StoredFile) {
     try {
       await recordAudit(db, request.staff, 'media.upload', stored.url, { kind, fileName, bytes: stored.bytes });
     } catch (error) {
-      await removeUpload(stored.url, config.dataDir);
+      await removeUpload(stored.url, store);
       throw error;
     }
     return { success: true, url: stored.url };
@@ -61,14 +63,14 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
   app.post('/media/image', editor, async (request, reply) => {
     const file = await theFile(request, limits.image, mediaMessages.imageTooLarge);
     const bytes = await readAll(file, mediaMessages.imageTooLarge);
-    const stored = await storeImage(bytes, config.dataDir, imageWork);
+    const stored = await storeImage(bytes, store, imageWork);
     return reply.code(201).send(await audited(request, 'image', file.filename, stored));
   });
 
   app.post('/media/document', editor, async (request, reply) => {
     const file = await theFile(request, limits.document, mediaMessages.documentTooLarge);
     const bytes = await readAll(file, mediaMessages.documentTooLarge);
-    const stored = await storeDocument(bytes, file.filename, config.dataDir);
+    const stored = await storeDocument(bytes, file.filename, store);
     return reply.code(201).send(await audited(request, 'document', file.filename, stored));
   });
 
@@ -76,7 +78,7 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
     const file = await theFile(request, limits.video, mediaMessages.videoTooLarge);
     let stored: StoredFile;
     try {
-      stored = await storeVideo(file.file, config.dataDir);
+      stored = await storeVideo(file.file, limits.video, store);
     } catch (error) {
       if (isTooLarge(error)) throw new HttpError(413, mediaMessages.videoTooLarge);
       if (error instanceof HttpError) throw error;
