@@ -5,12 +5,14 @@
 // both, a content save through one shows on the other within CONTENT_CACHE_MS.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { uploadedWidths } from '../../src/shared/mediaManifest';
 import { slotDays } from '../../src/shared/slots';
 import { DEFAULT_RATE_LIMITS } from '../config';
 import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { MAX_PAIR_FAILURES, TOO_MANY_FAILED_LOGINS } from '../services/loginThrottle';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
+import sharp from 'sharp';
 import { openDatabase } from '../db/connect';
 import { restaurants } from '../db/schema';
 import { seedDatabase } from '../db/seed';
@@ -18,6 +20,7 @@ import { restaurantsSeed } from '../db/seed/restaurantsData';
 import { callJson, killAllServers, makeDataDir, newJwtSecret, startServer, type ServerProcess } from './support/serverProcess';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratchDatabase';
 import { postgresForTests, type PostgresServer } from './support/postgres';
+import { multipart, profileFields } from '../test/multipart';
 
 let postgres: PostgresServer | undefined;
 let database: ScratchDatabase | undefined;
@@ -241,6 +244,53 @@ test('a test payment started through one process is paid and verified through th
   expect(verified.body).toEqual({ success: true, message: 'Payment Successful' });
   const listed = await callJson(b.origin, 'GET', '/api/user/appointments', { headers: { token } });
   expect((listed.body.appointments as { _id: string; payment: boolean }[]).find((item) => item._id === appointmentId)?.payment).toBe(true);
+}, 60_000);
+
+test('a profile photo uploaded through one process is served by the other, and a replaced one is gone from both', async () => {
+  const [a, b] = ready();
+  const [token] = await registerUsers(1, [a]);
+  const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8553d' } }).png().toBuffer();
+  const upload = async () => {
+    const { payload, contentType } = await multipart(profileFields({ image: { bytes: await photo(), filename: 'me.png', type: 'image/png' } }));
+    const answer = await fetch(`${a.origin}/api/user/update-profile`, {
+      method: 'POST',
+      headers: { token, 'content-type': contentType },
+      body: new Uint8Array(payload),
+    });
+    expect(answer.status).toBe(200);
+    const profile = await callJson(a.origin, 'GET', '/api/user/get-profile', { headers: { token } });
+    return (profile.body.userData as { image: string }).image;
+  };
+
+  const first = await upload();
+  const fromA = await fetch(`${a.origin}${first}`);
+  const fromB = await fetch(`${b.origin}${first}`);
+  expect([fromA.status, fromB.status]).toEqual([200, 200]);
+  expect(fromB.headers.get('content-type')).toBe('image/webp');
+  expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+
+  const second = await upload();
+  expect(second).not.toBe(first);
+  expect((await fetch(`${b.origin}${second}`)).status).toBe(200);
+  expect([(await fetch(`${a.origin}${first}`)).status, (await fetch(`${b.origin}${first}`)).status]).toEqual([404, 404]);
+}, 60_000);
+
+test("a picture uploaded in the console through one process is served by the other at every size", async () => {
+  const [a, b] = ready();
+  const login = await callJson(a.origin, 'POST', '/api/user/login', { body: ADMIN, headers: { 'x-forwarded-for': '198.51.100.10' } });
+  const picture = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#2f6690' } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'banner.jpg');
+  const answer = await fetch(`${a.origin}/api/admin/media/image`, { method: 'POST', headers: { token: login.body.token as string }, body: form });
+  expect(answer.status).toBe(201);
+  const { url } = (await answer.json()) as { url: string };
+  // The URL names the full size; the srcset's sizes sit beside it (…-<width>.webp / .avif).
+  const sizes = uploadedWidths(1000).flatMap((width) => ['webp', 'avif'].map((format) => url.replace(/\.webp$/, `-${width}.${format}`)));
+  expect(sizes).toHaveLength(8);
+  for (const file of [url, ...sizes]) {
+    const served = await fetch(`${b.origin}${file}`);
+    expect([file, served.status]).toEqual([file, 200]);
+  }
 }, 60_000);
 
 test('PostgreSQL closing every connection (restart, failover) does not take the processes down', async () => {
