@@ -101,27 +101,27 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
             </div>
           )}
         </Facts>
-        {upcoming && (
-          <Extras>
-            <AddToCalendarButton appointment={appointment} />
-            {directions && (
-              <Button
-                as="a"
-                href={directions}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('booking.directionsTo', { address: addressLine(docData.address) })}
-                $variant="subtle"
-                $size="small"
-                $shape="rounded"
-              >
-                <PinIcon />
-                {t('booking.directions')}
-              </Button>
-            )}
-          </Extras>
-        )}
       </Details>
+      {upcoming && (
+        <Extras>
+          <AddToCalendarButton appointment={appointment} />
+          {directions && (
+            <Button
+              as="a"
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('booking.directionsTo', { address: addressLine(docData.address) })}
+              $variant="subtle"
+              $size="small"
+              $shape="rounded"
+            >
+              <PinIcon />
+              {t('booking.directions')}
+            </Button>
+          )}
+        </Extras>
+      )}
       {actions && (
         <ActionsColumn>
           {view.payOnline && <PayOnline appointmentId={appointment._id} />}
@@ -211,10 +211,14 @@ function PinIcon() {
   );
 }
 
+// Photo, details and actions side by side; the calendar and directions buttons under the
+// details. On a phone the buttons and the actions take the card's whole width.
 const Item = styled.li<{ $quiet: boolean; $withActions: boolean }>`
   display: grid;
   grid-template-columns: ${({ $withActions }) => ($withActions ? '140px minmax(0, 1fr) 230px' : '140px minmax(0, 1fr)')};
-  gap: 24px;
+  grid-template-areas: ${({ $withActions }) => ($withActions ? `'photo details actions' 'photo extras actions'` : `'photo details' 'photo extras'`)};
+  grid-template-rows: auto 1fr;
+  gap: 0 24px;
   align-items: start;
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -222,12 +226,15 @@ const Item = styled.li<{ $quiet: boolean; $withActions: boolean }>`
   background: ${({ $quiet, theme }) => ($quiet ? theme.colors.surface : theme.colors.background)};
   ${media.small} {
     grid-template-columns: 88px minmax(0, 1fr);
-    gap: 14px;
+    grid-template-areas: 'photo details' 'extras extras' 'actions actions';
+    grid-template-rows: auto;
+    gap: 0 14px;
     padding: 16px;
   }
 `;
 
 const Photo = styled.div`
+  grid-area: photo;
   overflow: hidden;
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radius.medium};
@@ -241,6 +248,7 @@ const Photo = styled.div`
 `;
 
 const Details = styled.div`
+  grid-area: details;
   min-width: 0;
 `;
 
@@ -297,19 +305,26 @@ const Facts = styled.dl`
 `;
 
 const Extras = styled.div`
+  grid-area: extras;
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
   margin-top: 16px;
+  ${media.small} {
+    > * {
+      flex: 1 1 auto;
+    }
+  }
 `;
 
 const ActionsColumn = styled.div`
+  grid-area: actions;
   display: grid;
   gap: 10px;
   align-content: start;
   justify-items: stretch;
   ${media.small} {
-    grid-column: 1 / -1;
+    margin-top: 14px;
   }
 `;
 
