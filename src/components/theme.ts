@@ -33,8 +33,6 @@ export function makeTheme(colors: ThemeColors) {
       warningSurface: '#fff4d6',
       warningText: '#6b4500',
       success: '#1e7a36',
-      /** The tint behind success text (Paid, Completed): 4.5:1 and more with it. */
-      successSurface: '#e8f3eb',
       focus: '#1a5fb4',
       /** Behind portraits while they load. */
       photoBackdrop: '#eef5e4',
