@@ -5,6 +5,7 @@ import { LoadingDots } from '../../components/LoadingDots';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useErrorToast } from '../../components/useErrorToast';
 import { booking } from '../../shared/dictionary/booking';
+import { myAppointments } from '../../shared/dictionary/myAppointments';
 import { payment } from '../../shared/dictionary/payment';
 import { paths } from '../../shared/routing/paths';
 import { knownTimeZone } from '../../shared/slots';
@@ -17,7 +18,7 @@ import { LoadFailed, Loading, Notice, Shell } from './ui';
 import { useNow } from './useNow';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
-addStrings(booking, payment);
+addStrings(booking, myAppointments, payment);
 
 /**
  * /my-appointments: the user's appointments in three groups on the clinic's clock, Upcoming
