@@ -44,6 +44,8 @@ function sequenceOf(row: typeof appointments.$inferSelect): number {
 
 type AppointmentMailKind = Exclude<MailKind, 'contact-message'>;
 
+const myAppointmentsUrl = (settings: MailSettings) => `${settings.appUrl}${paths.myAppointments}`;
+
 /** An appointment with the patient its e-mails go to. */
 export type AppointmentWithPatient = {
   appointment: typeof appointments.$inferSelect;
@@ -85,7 +87,7 @@ export function appointmentMailFacts(
     paid: a.payment,
     refunded: a.refunded,
     cancelReason: a.cancelReason,
-    myAppointmentsUrl: `${settings.appUrl}${paths.myAppointments}`,
+    myAppointmentsUrl: myAppointmentsUrl(settings),
   };
   if (kind === 'appointment-rescheduled') return { kind, appointment, fromDate: String(payload.fromDate ?? ''), fromTime: String(payload.fromTime ?? '') };
   if (kind === 'appointment-cancelled') return { kind, appointment, refund: payload.refund === true };
@@ -108,7 +110,7 @@ export function appointmentCalendar(
   const method = CALENDAR_METHOD[kind];
   const start = slotStartInstant(a.slotDate, a.slotTime, settings.clinicTimeZone);
   if (!method || !start) return undefined;
-  const myAppointmentsUrl = `${settings.appUrl}${paths.myAppointments}`;
+  const link = myAppointmentsUrl(settings);
   return {
     method,
     content: calendarFile({
@@ -121,10 +123,10 @@ export function appointmentCalendar(
       stamp: now,
       summary: mailText(lang, 'mail.calendar.summary', { doctor: a.docData.name }),
       location: [a.docData.address.line1, a.docData.address.line2].filter((line) => line.trim()).join(', '),
-      description: `${subject}\n${myAppointmentsUrl}`,
+      description: `${subject}\n${link}`,
       organizer: { name: SITE_NAME, email: senderAddress(settings.mailFrom) },
       attendee: { name: patient.name, email: patient.email },
-      url: myAppointmentsUrl,
+      url: link,
     }),
   };
 }
