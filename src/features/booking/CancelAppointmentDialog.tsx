@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { LoadingDots } from '../../components/LoadingDots';
 import { Modal } from '../../components/Modal';
+import { media } from '../../components/theme';
 import { formatDateKey, formatSlotTime } from '../../shared/slots';
 import { useAppSelector } from '../../state/hooks';
 import { selectLangCode, useT } from '../language';
@@ -84,4 +85,9 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: 10px;
   margin-top: 20px;
+  ${media.small} {
+    > * {
+      flex: 1 1 auto;
+    }
+  }
 `;
