@@ -17,8 +17,11 @@ const TEXT = {
     booked: 'Janji temu berhasil dibuat',
     payOnline: /Bayar Online|Pay Online/,
     cancel: 'Batalkan janji temu',
-    cancelledToast: 'Janji temu dibatalkan',
-    cancelledLabel: 'Janji temu dibatalkan',
+    cancelDialog: 'Batalkan janji temu ini?',
+    nothingCharged: 'Anda belum dikenai biaya apa pun untuk janji temu ini.',
+    confirmCancel: 'Ya, batalkan',
+    cancelledToast: 'Janji temu dibatalkan.',
+    cancelledLabel: 'Dibatalkan',
     myAppointments: 'Janji Temu Saya',
   },
   en: {
@@ -30,8 +33,11 @@ const TEXT = {
     booked: 'Appointment Booked',
     payOnline: /Pay Online/,
     cancel: 'Cancel appointment',
-    cancelledToast: 'Appointment Cancelled',
-    cancelledLabel: 'Appointment cancelled',
+    cancelDialog: 'Cancel this appointment?',
+    nothingCharged: 'Nothing was charged for this appointment.',
+    confirmCancel: 'Yes, cancel it',
+    cancelledToast: 'Appointment cancelled.',
+    cancelledLabel: 'Cancelled',
     myAppointments: 'My Appointments',
   },
 } as const;
@@ -111,7 +117,7 @@ for (const [name, viewport, lang] of [
     await expect(page.getByRole('alert').filter({ hasText: text.booked })).toBeVisible();
     await expect(page).toHaveURL(/\/my-appointments$/);
 
-    // The newest appointment comes first, unpaid: Pay Online and Cancel.
+    // The only appointment, upcoming and unpaid: Pay Online and Cancel.
     await expect(page.getByRole('heading', { level: 1, name: text.myAppointments })).toBeVisible();
     const item = page.locator('main li').first();
     await expect(item.getByRole('heading', { name: doctorName })).toBeVisible();
@@ -122,8 +128,13 @@ for (const [name, viewport, lang] of [
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
 
-    // Cancel: the label replaces the actions without a reload.
+    // Cancel asks first, says nothing was charged, and only its confirm cancels; then the
+    // badge replaces the actions without a reload.
     await item.getByRole('button', { name: text.cancel }).click();
+    const dialog = page.getByRole('dialog', { name: text.cancelDialog });
+    await expect(dialog).toContainText(text.nothingCharged);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: text.confirmCancel }).click();
     await expect(page.getByRole('alert').filter({ hasText: text.cancelledToast })).toBeVisible();
     await expect(item.getByText(text.cancelledLabel, { exact: true })).toBeVisible();
     await expect(item.getByRole('button', { name: text.cancel })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { object, string } from 'yup';
 import { requireSignedUser, requireUser } from '../http/auth';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
+import { patientCalendarFile } from '../services/appointmentCalendar';
 import { bookAppointment, listAppointments, MESSAGES } from '../services/booking';
 import { cancelAppointmentAs } from '../services/cancellation';
 import { rescheduleAppointment } from '../services/rescheduling';
@@ -52,6 +53,16 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
     const appointments = await listAppointments(db, request.userId);
     reply.header('Cache-Control', 'private, no-store');
     return { success: true, appointments };
+  });
+
+  // "Add to calendar": the .ics file of one of the caller's own appointments.
+  app.get<{ Params: { appointmentId: string } }>('/user/appointments/:appointmentId/calendar', authenticated, async (request, reply) => {
+    const file = await patientCalendarFile(db, config, { appointmentId: request.params.appointmentId, userId: request.userId, now: now() });
+    reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('Cache-Control', 'private, no-store');
+    return file.content;
   });
 
   app.post('/user/cancel-appointment', authenticated, async (request) => {

@@ -109,7 +109,7 @@ describe('Modal', () => {
     document.body.style.overflow = '';
   });
 
-  it('uses "Close" as the default close label and accepts another labelling element', async () => {
+  it('uses "Close" as the default close label and accepts another labelling and a describing element', async () => {
     const user = userEvent.setup();
     function Labelled() {
       const [open, setOpen] = useState(false);
@@ -118,15 +118,16 @@ describe('Modal', () => {
           <button type="button" onClick={() => setOpen(true)}>
             Open
           </button>
-          <Modal open={open} onClose={() => setOpen(false)} title="News" labelledBy="news-name">
+          <Modal open={open} onClose={() => setOpen(false)} title="News" labelledBy="news-name" describedBy="news-text">
             <p id="news-name">Grand opening in Bandung</p>
+            <p id="news-text">Doors open at ten.</p>
           </Modal>
         </ThemeProvider>
       );
     }
     render(<Labelled />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Grand opening in Bandung' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Grand opening in Bandung' })).toHaveAccessibleDescription('Doors open at ten.');
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

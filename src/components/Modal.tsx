@@ -11,6 +11,8 @@ export type ModalProps = {
   children: ReactNode;
   /** Id of an element inside `children` that names the dialog instead of the title heading. */
   labelledBy?: string;
+  /** Id of an element inside `children` that describes the dialog (read after its name). */
+  describedBy?: string;
   /** Accessible name of the close button, already translated by the caller. */
   closeLabel?: string;
 };
@@ -62,7 +64,7 @@ function unlockBodyScroll() {
  * Escape, the close button and a click on the backdrop close it, and focus goes back
  * to whatever opened it.
  */
-export function Modal({ open, onClose, title, children, labelledBy, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, onClose, title, children, labelledBy, describedBy, closeLabel = 'Close' }: ModalProps) {
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -146,6 +148,7 @@ export function Modal({ open, onClose, title, children, labelledBy, closeLabel =
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy ?? headingId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         onKeyDown={keepTabInside}
       >

@@ -47,4 +47,14 @@ describe('appointmentView (SPEC §4 status table)', () => {
     expect(shown({ cancelled: true, payment: true, isCompleted: false, refunded: true })).toEqual(['cancelledLabel', 'refundedLabel']);
     expect(shown({ cancelled: true, payment: true, isCompleted: true, refunded: true })).toEqual(['completedLabel']);
   });
+
+  it('cancelled after paying, the money not back yet: Refund on its way; unpaid or from a backend that does not say: nothing', () => {
+    const pending = (flags: { payment: boolean; refunded?: boolean }) => appointmentView({ cancelled: true, isCompleted: false, ...flags }).refundPendingLabel;
+    expect(pending({ payment: true, refunded: false })).toBe(true);
+    expect(pending({ payment: true, refunded: true })).toBe(false);
+    expect(pending({ payment: false, refunded: false })).toBe(false);
+    expect(pending({ payment: true })).toBe(false);
+    expect(appointmentView({ cancelled: false, payment: true, isCompleted: false, refunded: false }).refundPendingLabel).toBe(false);
+    expect(appointmentView({ cancelled: true, payment: true, isCompleted: true, refunded: false }).refundPendingLabel).toBe(false);
+  });
 });

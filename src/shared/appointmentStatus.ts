@@ -1,5 +1,5 @@
 // The status table of SPEC §4: which label and which actions one appointment shows, and
-// beside "Appointment cancelled" whether the payment was given back.
+// beside "Appointment cancelled" whether the payment was given back or is on its way back.
 
 export type AppointmentFlags = {
   cancelled: boolean;
@@ -27,13 +27,27 @@ export type AppointmentView = {
   cancelledLabel: boolean;
   /** 'Refunded' label, beside the cancelled one. */
   refundedLabel: boolean;
+  /**
+   * 'Refund on its way', beside the cancelled one: it was paid and this site's server says
+   * the money has not come back yet (the group's backend, which sends no `refunded`, never shows it).
+   */
+  refundPendingLabel: boolean;
 };
 
-export function appointmentView({ cancelled, payment, isCompleted, refunded = false }: AppointmentFlags): AppointmentView {
-  const none = { payOnline: false, cancel: false, reschedule: false, paidLabel: false, completedLabel: false, cancelledLabel: false, refundedLabel: false };
+export function appointmentView({ cancelled, payment, isCompleted, refunded }: AppointmentFlags): AppointmentView {
+  const none = {
+    payOnline: false,
+    cancel: false,
+    reschedule: false,
+    paidLabel: false,
+    completedLabel: false,
+    cancelledLabel: false,
+    refundedLabel: false,
+    refundPendingLabel: false,
+  };
   // Completed wins over everything, whatever the other two flags say.
   if (isCompleted) return { ...none, status: 'completed', completedLabel: true };
-  if (cancelled) return { ...none, status: 'cancelled', cancelledLabel: true, refundedLabel: refunded };
+  if (cancelled) return { ...none, status: 'cancelled', cancelledLabel: true, refundedLabel: refunded === true, refundPendingLabel: payment && refunded === false };
   if (payment) return { ...none, status: 'paid', paidLabel: true, cancel: true, reschedule: true };
   return { ...none, status: 'unpaid', payOnline: true, cancel: true, reschedule: true };
 }

@@ -1,7 +1,7 @@
 // Writing a queued e-mail: the outbox row names a kind and an id; the facts are read again
 // now, so the message tells the appointment as it stands (a booking moved before its
 // confirmation went out is confirmed at its new time), in the recipient's language.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MailKind, MailLanguage, MailPayloads } from '../../../src/shared/mailKinds';
 import { MAIL_KINDS } from '../../../src/shared/mailKinds';
 import { paths } from '../../../src/shared/routing/paths';
@@ -13,7 +13,7 @@ import { appointments, contactMessages, users } from '../../db/schema';
 import { isUuid } from '../booking';
 import { brandColors, SITE_NAME } from '../siteBrand';
 import { calendarFile } from './calendar';
-import { CALENDAR_METHOD, renderMail, type AppointmentFacts, type MailFacts } from './templates/render';
+import { CALENDAR_METHOD, renderMail, type AppointmentFacts, type AppointmentMailFacts } from './templates/render';
 import { mailText } from './templates/strings';
 import type { OutgoingMail } from './transport';
 
@@ -42,25 +42,38 @@ function sequenceOf(row: typeof appointments.$inferSelect): number {
   return Math.floor((last - row.createdAt.getTime()) / 1000);
 }
 
-async function composeAppointmentMail(db: Db, settings: MailSettings, now: Date, kind: Exclude<MailKind, 'contact-message'>, payload: Record<string, unknown>): Promise<Composed> {
-  const appointmentId = payload.appointmentId;
-  if (!isUuid(appointmentId)) return { fail: `payload without a valid appointmentId` };
+type AppointmentMailKind = Exclude<MailKind, 'contact-message'>;
+
+const myAppointmentsUrl = (settings: MailSettings) => `${settings.appUrl}${paths.myAppointments}`;
+
+/** An appointment with the patient its e-mails go to. */
+export type AppointmentWithPatient = {
+  appointment: typeof appointments.$inferSelect;
+  patient: { name: string; email: string; language: string };
+};
+
+/** The appointment and its patient; with `ownerId`, only when it is that patient's own. */
+export async function readAppointmentWithPatient(db: Db, appointmentId: string, ownerId?: string): Promise<AppointmentWithPatient | undefined> {
   const [row] = await db
     .select({ appointment: appointments, patient: { name: users.name, email: users.email, language: users.language } })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
-    .where(eq(appointments.id, appointmentId));
-  if (!row) return { skip: 'the appointment no longer exists' };
-  const { appointment: a, patient } = row;
+    .where(ownerId === undefined ? eq(appointments.id, appointmentId) : and(eq(appointments.id, appointmentId), eq(appointments.userId, ownerId)));
+  return row;
+}
 
-  if (kind === 'appointment-reminder') {
-    const { slotDate, slotTime } = payload as MailPayloads['appointment-reminder'];
-    if (a.cancelled || a.isCompleted) return { skip: 'the appointment is no longer active' };
-    if (a.slotDate !== slotDate || a.slotTime !== slotTime) return { skip: 'the appointment has moved to another slot' };
-  }
+/** The account's language, else the booking's. */
+export function mailLanguageOf({ appointment, patient }: AppointmentWithPatient): MailLanguage {
+  return asLanguage(patient.language) ?? asLanguage(appointment.language) ?? STAFF_LANGUAGE;
+}
 
-  const lang = asLanguage(patient.language) ?? asLanguage(a.language) ?? STAFF_LANGUAGE;
-  const myAppointmentsUrl = `${settings.appUrl}${paths.myAppointments}`;
+/** What a message of `kind` says about the appointment, as it stands now. */
+export function appointmentMailFacts(
+  { appointment: a, patient }: AppointmentWithPatient,
+  settings: MailSettings,
+  kind: AppointmentMailKind,
+  payload: Record<string, unknown>,
+): AppointmentMailFacts {
   const appointment: AppointmentFacts = {
     patientName: patient.name,
     doctorName: a.docData.name,
@@ -74,39 +87,66 @@ async function composeAppointmentMail(db: Db, settings: MailSettings, now: Date,
     paid: a.payment,
     refunded: a.refunded,
     cancelReason: a.cancelReason,
-    myAppointmentsUrl,
+    myAppointmentsUrl: myAppointmentsUrl(settings),
   };
-  const facts: MailFacts =
-    kind === 'appointment-rescheduled'
-      ? { kind, appointment, fromDate: String(payload.fromDate ?? ''), fromTime: String(payload.fromTime ?? '') }
-      : kind === 'appointment-cancelled'
-        ? { kind, appointment, refund: payload.refund === true }
-        : { kind, appointment };
-  const rendered = renderMail(facts, { lang, siteName: SITE_NAME, brand: await brandColors(db) });
+  if (kind === 'appointment-rescheduled') return { kind, appointment, fromDate: String(payload.fromDate ?? ''), fromTime: String(payload.fromTime ?? '') };
+  if (kind === 'appointment-cancelled') return { kind, appointment, refund: payload.refund === true };
+  return { kind, appointment };
+}
 
+/**
+ * The calendar file a message of `kind` carries (none for kinds without one, or a slot that
+ * cannot be read). `subject` is the message's subject line, which the description repeats.
+ */
+export function appointmentCalendar(
+  entry: AppointmentWithPatient,
+  settings: MailSettings,
+  now: Date,
+  kind: AppointmentMailKind,
+  lang: MailLanguage,
+  subject: string,
+): OutgoingMail['calendar'] {
+  const { appointment: a, patient } = entry;
   const method = CALENDAR_METHOD[kind];
   const start = slotStartInstant(a.slotDate, a.slotTime, settings.clinicTimeZone);
-  const calendar =
-    method && start
-      ? {
-          method,
-          content: calendarFile({
-            method,
-            uid: `${a.id}@${new URL(settings.appUrl).hostname}`,
-            sequence: sequenceOf(a),
-            start,
-            end: new Date(start.getTime() + SLOT_STEP_MINUTES * 60_000),
-            timeZone: settings.clinicTimeZone,
-            stamp: now,
-            summary: mailText(lang, 'mail.calendar.summary', { doctor: a.docData.name }),
-            location: [a.docData.address.line1, a.docData.address.line2].filter((line) => line.trim()).join(', '),
-            description: `${rendered.subject}\n${myAppointmentsUrl}`,
-            organizer: { name: SITE_NAME, email: senderAddress(settings.mailFrom) },
-            attendee: { name: patient.name, email: patient.email },
-            url: myAppointmentsUrl,
-          }),
-        }
-      : undefined;
+  if (!method || !start) return undefined;
+  const link = myAppointmentsUrl(settings);
+  return {
+    method,
+    content: calendarFile({
+      method,
+      uid: `${a.id}@${new URL(settings.appUrl).hostname}`,
+      sequence: sequenceOf(a),
+      start,
+      end: new Date(start.getTime() + SLOT_STEP_MINUTES * 60_000),
+      timeZone: settings.clinicTimeZone,
+      stamp: now,
+      summary: mailText(lang, 'mail.calendar.summary', { doctor: a.docData.name }),
+      location: [a.docData.address.line1, a.docData.address.line2].filter((line) => line.trim()).join(', '),
+      description: `${subject}\n${link}`,
+      organizer: { name: SITE_NAME, email: senderAddress(settings.mailFrom) },
+      attendee: { name: patient.name, email: patient.email },
+      url: link,
+    }),
+  };
+}
+
+async function composeAppointmentMail(db: Db, settings: MailSettings, now: Date, kind: AppointmentMailKind, payload: Record<string, unknown>): Promise<Composed> {
+  const appointmentId = payload.appointmentId;
+  if (!isUuid(appointmentId)) return { fail: `payload without a valid appointmentId` };
+  const entry = await readAppointmentWithPatient(db, appointmentId);
+  if (!entry) return { skip: 'the appointment no longer exists' };
+  const { appointment: a, patient } = entry;
+
+  if (kind === 'appointment-reminder') {
+    const { slotDate, slotTime } = payload as MailPayloads['appointment-reminder'];
+    if (a.cancelled || a.isCompleted) return { skip: 'the appointment is no longer active' };
+    if (a.slotDate !== slotDate || a.slotTime !== slotTime) return { skip: 'the appointment has moved to another slot' };
+  }
+
+  const lang = mailLanguageOf(entry);
+  const rendered = renderMail(appointmentMailFacts(entry, settings, kind, payload), { lang, siteName: SITE_NAME, brand: await brandColors(db) });
+  const calendar = appointmentCalendar(entry, settings, now, kind, lang, rendered.subject);
   return { send: { to: patient.email, ...rendered, calendar } };
 }
 

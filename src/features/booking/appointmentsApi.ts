@@ -44,6 +44,12 @@ export const appointmentsApi = api.injectEndpoints({
         ...(result ?? []).map((appointment) => ({ type: 'Appointment' as const, id: appointment._id })),
       ],
     }),
+    // "Add to calendar": the .ics file as text, asked for afresh on each click (a moved
+    // appointment's file changes). A failure still arrives as JSON and reads like any other.
+    getAppointmentCalendar: build.query<string, string>({
+      query: (appointmentId) => ({ url: `/user/appointments/${encodeURIComponent(appointmentId)}/calendar`, responseHandler: 'content-type' }),
+      keepUnusedDataFor: 0,
+    }),
     // Also invalidated on failure: a 409 means the slot was taken, so the grid refetches.
     bookAppointment: build.mutation<string, BookingRequest>({
       query: (body) => ({ url: '/user/book-appointment', method: 'POST', body }),
@@ -79,6 +85,7 @@ export const appointmentsApi = api.injectEndpoints({
 
 export const {
   useGetAppointmentsQuery,
+  useLazyGetAppointmentCalendarQuery,
   useBookAppointmentMutation,
   useCancelAppointmentMutation,
   useRescheduleAppointmentMutation,

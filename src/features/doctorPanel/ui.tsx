@@ -14,22 +14,8 @@ export const DialogActions = styled.div`
   margin-top: 16px;
 `;
 
-export type Tone = 'neutral' | 'success' | 'danger' | 'warning';
-
-/** A short state word beside a row: status, payment, refund. */
-export const Badge = styled.span<{ $tone: Tone }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border: 1px solid
-    ${({ $tone, theme }) =>
-      ({ neutral: theme.colors.border, success: theme.colors.success, danger: theme.colors.danger, warning: theme.colors.warningText })[$tone]};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ $tone, theme }) => ($tone === 'warning' ? theme.colors.warningSurface : theme.colors.background)};
-  color: ${({ $tone, theme }) =>
-    ({ neutral: theme.colors.muted, success: theme.colors.success, danger: theme.colors.danger, warning: theme.colors.warningText })[$tone]};
-  font-size: 0.8rem;
-  font-weight: 700;
-`;
+/** A short state word beside a row (status, payment, refund): the kit's badge. */
+export { Badge } from '../../components/Badge';
 
 /** A quiet frame for a list's loading, empty or failed state. */
 export const StateNote = styled.div`

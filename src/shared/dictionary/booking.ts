@@ -79,10 +79,6 @@ export const booking: Dictionary = {
   'booking.backToDoctors': { id: 'Kembali ke daftar dokter', en: 'Back to the doctors' },
 
   // My appointments
-  'booking.my.intro': {
-    id: 'Janji temu terbaru tampil paling atas.',
-    en: 'Your most recent appointments come first.',
-  },
   'booking.my.empty': { id: 'Anda belum memiliki janji temu.', en: 'You have no appointments yet.' },
   'booking.my.findDoctor': { id: 'Cari dokter', en: 'Find a doctor' },
   'booking.my.loadFailed': {
@@ -96,7 +92,6 @@ export const booking: Dictionary = {
   'booking.cancelling': { id: 'Membatalkan', en: 'Cancelling' },
   'booking.paid': { id: 'Lunas', en: 'Paid' },
   'booking.completed': { id: 'Selesai', en: 'Completed' },
-  'booking.cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
   'booking.refunded': { id: 'Dana dikembalikan', en: 'Refunded' },
   'booking.appointmentWith': { id: 'Janji temu dengan {name}', en: 'Appointment with {name}' },
   'booking.reschedule': { id: 'Jadwalkan ulang', en: 'Reschedule' },

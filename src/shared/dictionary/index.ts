@@ -18,6 +18,7 @@ import { footer } from './footer';
 import { home } from './home';
 import { notFound } from './notFound';
 import { investor } from './investor';
+import { myAppointments } from './myAppointments';
 import { pages } from './pages';
 import { payment } from './payment';
 import { profile } from './profile';
@@ -39,6 +40,7 @@ export const allStrings: Dictionary = {
   ...auth,
   ...profile,
   ...booking,
+  ...myAppointments,
   ...payment,
   ...admin,
   ...adminCatalog,

@@ -77,7 +77,7 @@ function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: 
   ];
 }
 
-type AppointmentMailFacts = Exclude<MailFacts, { kind: 'contact-message' }>;
+export type AppointmentMailFacts = Exclude<MailFacts, { kind: 'contact-message' }>;
 
 function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, siteName: string): MailContent {
   const a = facts.appointment;
@@ -163,6 +163,11 @@ function contactContent(contact: ContactFacts, lang: MailLanguage): MailContent 
     notes: [mailText(lang, 'mail.contact.replyHint', { name: contact.fullName })],
     footer: mailText(lang, 'mail.contact.footer'),
   };
+}
+
+/** The subject line alone, as `renderMail` writes it: the calendar file's description starts with it. */
+export function mailSubject(facts: AppointmentMailFacts, lang: MailLanguage, siteName: string): string {
+  return appointmentContent(facts, lang, siteName).subject;
 }
 
 export function renderMail(facts: MailFacts, frame: MailFrame): RenderedMail {
