@@ -10,13 +10,15 @@ import { useErrorToast } from '../../components/useErrorToast';
 import { auth } from '../../shared/dictionary/auth';
 import { addStrings, failureText, usePageTitle, useT } from '../language';
 import { profile } from '../../shared/dictionary/profile';
+import { accounts } from '../../shared/dictionary/accounts';
+import { AccountSecurity } from './AccountSecurity';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileView } from './ProfileView';
 import { useGetProfileQuery } from './profileApi';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts); the profile
-// form shares its field messages with the sign-up form.
-addStrings(profile, auth);
+// form shares its field messages with the sign-up form, the password form with the reset pages.
+addStrings(profile, auth, accounts);
 
 /** My profile (SPEC §2): a view mode, and an edit mode with a photo preview before saving. */
 export default function MyProfilePage() {
@@ -64,6 +66,7 @@ export default function MyProfilePage() {
           <ProfileView profile={profile} t={t} onEdit={() => setEditing(true)} editButtonRef={editButtonRef} />
         )}
       </ProfileCard>
+      {profile && <AccountSecurity t={t} />}
     </Wrapper>
   );
 }

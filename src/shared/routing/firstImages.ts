@@ -70,6 +70,8 @@ export const firstImageRules: Record<RouteName, FirstImageRule | undefined> = {
   ourBrand: rules.ourBrandBanner,
   investorRelation: rules.investorBanner,
   login: undefined,
+  forgotPassword: undefined,
+  resetPassword: undefined,
   myProfile: undefined,
   myAppointments: undefined,
   doctors: rules.firstDoctor,

@@ -1,0 +1,115 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { PasswordField } from '../../components/PasswordField';
+import { toast } from '../../components/toast';
+import { accounts } from '../../shared/dictionary/accounts';
+import { auth } from '../../shared/dictionary/auth';
+import { RESET_LINK_INVALID } from '../../shared/messages/accounts';
+import { paths } from '../../shared/routing/paths';
+import { RESET_TOKEN_PATTERN, resetPasswordFormSchema, type ResetPasswordFormValues } from '../../shared/validation/accounts';
+import { apiErrorMessage } from '../../state/apiError';
+import { addStrings, failureText, usePageTitle, useT, type TFunction } from '../language';
+import { useResetPasswordMutation } from './passwordResetApi';
+import { BackLink, Outcome, RecoveryCard, RecoveryForm } from './RecoveryCard';
+
+// This page's strings come with its code (see features/language/loadedStrings.ts).
+addStrings(auth, accounts);
+
+type State = { kind: 'form' } | { kind: 'done'; message: string } | { kind: 'invalid' };
+
+/**
+ * The page a reset e-mail links to (`?token=`): the new password twice. Done, it says so
+ * and offers the login (a reset ends every session, this one included: the visitor logs
+ * in with the new password). A link that does not work, for whatever reason, gets one
+ * message and a way to ask for a new one.
+ */
+export default function ResetPasswordPage() {
+  const t = useT();
+  usePageTitle('page.resetPassword');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once, then taken out of the address bar, so the secret does not stay in the
+  // browser's history under this page.
+  const [token] = useState(() => searchParams.get('token') ?? '');
+  useEffect(() => {
+    if (searchParams.has('token')) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
+  const [state, setState] = useState<State>(() => (RESET_TOKEN_PATTERN.test(token) ? { kind: 'form' } : { kind: 'invalid' }));
+
+  return (
+    <RecoveryCard title={t('page.resetPassword')} lead={state.kind === 'form' ? t('accounts.reset.intro') : ''}>
+      {state.kind === 'form' && <ResetForm t={t} token={token} onOutcome={setState} />}
+      {state.kind === 'done' && (
+        <Outcome role="status">
+          <p>{t(state.message)}</p>
+          <Button as={Link} to={paths.login} state={{ from: paths.resetPassword }}>
+            {t('accounts.reset.login')}
+          </Button>
+        </Outcome>
+      )}
+      {state.kind === 'invalid' && (
+        <Outcome role="alert">
+          <p>{t(RESET_LINK_INVALID)}</p>
+          <Button as={Link} to={paths.forgotPassword}>
+            {t('accounts.reset.askAgain')}
+          </Button>
+        </Outcome>
+      )}
+      {state.kind !== 'done' && (
+        <BackLink>
+          <Button as={Link} to={paths.login} state={{ from: paths.resetPassword }} $variant="ghost" $size="inline">
+            {t('accounts.backToLogin')}
+          </Button>
+        </BackLink>
+      )}
+    </RecoveryCard>
+  );
+}
+
+function ResetForm({ t, token, onOutcome }: { t: TFunction; token: string; onOutcome: (state: State) => void }) {
+  const [resetPassword] = useResetPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues>({ resolver: yupResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = async ({ password }: ResetPasswordFormValues) => {
+    try {
+      onOutcome({ kind: 'done', message: (await resetPassword({ token, password }).unwrap()).message });
+    } catch (error) {
+      if (apiErrorMessage(error) === RESET_LINK_INVALID) onOutcome({ kind: 'invalid' });
+      else toast.error(failureText(t, error));
+    }
+  };
+
+  const message = (text?: string) => (text ? t(text) : undefined);
+  return (
+    <RecoveryForm method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <PasswordField
+        id="reset-password"
+        label={t('accounts.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        {...register('password')}
+        error={message(errors.password?.message)}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        label={t('accounts.confirmNewPassword')}
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={message(errors.confirmPassword?.message)}
+        showLabel={t('auth.showConfirmPassword')}
+        hideLabel={t('auth.hideConfirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('accounts.working') : t('accounts.reset.submit')}
+      </Button>
+    </RecoveryForm>
+  );
+}
