@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { alpha, media } from '../../components/theme';
 
-/** The frame of the forgotten-password and reset pages: one narrow card with a heading and a lead. */
-export function RecoveryCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+/** The frame of the forgotten-password and reset pages: one narrow card with a heading and, maybe, a lead. */
+export function RecoveryCard({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
     <Page>
       <Panel>
         <h1>{title}</h1>
-        <Lead>{lead}</Lead>
+        {lead && <Lead>{lead}</Lead>}
         {children}
       </Panel>
     </Page>

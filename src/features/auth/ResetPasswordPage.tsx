@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
   const [state, setState] = useState<State>(() => (RESET_TOKEN_PATTERN.test(token) ? { kind: 'form' } : { kind: 'invalid' }));
 
   return (
-    <RecoveryCard title={t('page.resetPassword')} lead={state.kind === 'form' ? t('accounts.reset.intro') : ''}>
+    <RecoveryCard title={t('page.resetPassword')} lead={state.kind === 'form' ? t('accounts.reset.intro') : undefined}>
       {state.kind === 'form' && <ResetForm t={t} token={token} onOutcome={setState} />}
       {state.kind === 'done' && (
         <Outcome role="status">
