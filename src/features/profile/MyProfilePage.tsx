@@ -8,17 +8,16 @@ import { LoadingDots } from '../../components/LoadingDots';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useErrorToast } from '../../components/useErrorToast';
 import { auth } from '../../shared/dictionary/auth';
+import { AccountSecurity } from '../account';
 import { addStrings, failureText, usePageTitle, useT } from '../language';
 import { profile } from '../../shared/dictionary/profile';
-import { accounts } from '../../shared/dictionary/accounts';
-import { AccountSecurity } from './AccountSecurity';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileView } from './ProfileView';
 import { useGetProfileQuery } from './profileApi';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts); the profile
-// form shares its field messages with the sign-up form, the password form with the reset pages.
-addStrings(profile, auth, accounts);
+// form shares its field messages with the sign-up form.
+addStrings(profile, auth);
 
 /** My profile (SPEC §2): a view mode, and an edit mode with a photo preview before saving. */
 export default function MyProfilePage() {

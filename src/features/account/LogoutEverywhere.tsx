@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import { failureText, type TFunction } from '../language';
-import { useLogoutEverywhereMutation } from './accountSecurityApi';
+import { useLogoutEverywhereMutation } from './accountApi';
 
 /** "Log out everywhere", asked once more in a dialog that says this browser stays signed in. */
 export function LogoutEverywhere({ t }: { t: TFunction }) {

@@ -1,9 +1,15 @@
 import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { media } from '../../components/theme';
-import type { TFunction } from '../language';
+import { accounts } from '../../shared/dictionary/accounts';
+import { auth } from '../../shared/dictionary/auth';
+import { addStrings, type TFunction } from '../language';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoutEverywhere } from './LogoutEverywhere';
+
+// The card's strings come with its code (see features/language/loadedStrings.ts); its
+// password fields share their labels and messages with the sign-up form.
+addStrings(accounts, auth);
 
 /** My profile's second card: change the password, and sign out every other device. */
 export function AccountSecurity({ t }: { t: TFunction }) {

@@ -7,7 +7,8 @@ import type { RootState } from '../../app/store';
 import { toast } from '../../components/toast';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
-import MyProfilePage from './MyProfilePage';
+import { useT } from '../language';
+import { AccountSecurity } from './AccountSecurity';
 
 const english: Partial<RootState> = { auth: { token: 'old-token' }, language: { language: 'english' } };
 const indonesian: Partial<RootState> = { auth: { token: 'old-token' }, language: { language: 'indonesian' } };
@@ -18,14 +19,6 @@ let sent: { url: string; token: string | null; body: unknown }[];
 
 beforeEach(() => {
   sent = [];
-  server.use(
-    http.get(apiUrl('/user/get-profile'), () =>
-      HttpResponse.json({
-        success: true,
-        userData: { name: 'Siti Rahayu', email: 'siti@example.com', phone: '', address: { line1: '', line2: '' }, gender: 'Not Selected', dob: '', image: '' },
-      }),
-    ),
-  );
   success = jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
   failure = jest.spyOn(toast, 'error').mockImplementation(() => 'toast');
 });
@@ -43,7 +36,11 @@ function answering(path: string, answer: () => Response) {
   );
 }
 
-const renderProfile = (preloadedState = english) => renderWithProviders(<MyProfilePage />, { preloadedState, route: '/my-profile', path: '/my-profile' });
+function SecurityCard() {
+  return <AccountSecurity t={useT()} />;
+}
+
+const renderProfile = (preloadedState = english) => renderWithProviders(<SecurityCard />, { preloadedState, route: '/my-profile', path: '/my-profile' });
 
 async function fillPasswords(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm = next) {
   await user.type(await screen.findByLabelText('Current password'), current);

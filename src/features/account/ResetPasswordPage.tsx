@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { PasswordField } from '../../components/PasswordField';
 import { toast } from '../../components/toast';
 import { accounts } from '../../shared/dictionary/accounts';
 import { auth } from '../../shared/dictionary/auth';
@@ -12,7 +11,8 @@ import { paths } from '../../shared/routing/paths';
 import { RESET_TOKEN_PATTERN, resetPasswordFormSchema, type ResetPasswordFormValues } from '../../shared/validation/accounts';
 import { apiErrorMessage } from '../../state/apiError';
 import { addStrings, failureText, usePageTitle, useT, type TFunction } from '../language';
-import { useResetPasswordMutation } from './passwordResetApi';
+import { useResetPasswordMutation } from './accountApi';
+import { NewPasswordFields } from './NewPasswordFields';
 import { BackLink, Outcome, RecoveryCard, RecoveryForm } from './RecoveryCard';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
@@ -85,27 +85,14 @@ function ResetForm({ t, token, onOutcome }: { t: TFunction; token: string; onOut
     }
   };
 
-  const message = (text?: string) => (text ? t(text) : undefined);
   return (
     <RecoveryForm method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <PasswordField
+      <NewPasswordFields
+        t={t}
         id="reset-password"
-        label={t('accounts.newPassword')}
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        {...register('password')}
-        error={message(errors.password?.message)}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-      />
-      <PasswordField
-        id="reset-confirm-password"
-        label={t('accounts.confirmNewPassword')}
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={message(errors.confirmPassword?.message)}
-        showLabel={t('auth.showConfirmPassword')}
-        hideLabel={t('auth.hideConfirmPassword')}
+        password={register('password')}
+        confirmation={register('confirmPassword')}
+        errors={{ password: errors.password, confirmation: errors.confirmPassword }}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('accounts.working') : t('accounts.reset.submit')}

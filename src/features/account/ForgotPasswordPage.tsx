@@ -10,7 +10,7 @@ import { auth } from '../../shared/dictionary/auth';
 import { paths } from '../../shared/routing/paths';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../../shared/validation/accounts';
 import { addStrings, failureText, usePageTitle, useT } from '../language';
-import { useForgotPasswordMutation } from './passwordResetApi';
+import { useForgotPasswordMutation } from './accountApi';
 import { BackLink, Outcome, RecoveryCard, RecoveryForm } from './RecoveryCard';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).

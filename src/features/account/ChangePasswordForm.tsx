@@ -6,7 +6,8 @@ import { PasswordField } from '../../components/PasswordField';
 import { toast } from '../../components/toast';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../../shared/validation/accounts';
 import { failureText, type TFunction } from '../language';
-import { useChangePasswordMutation } from './accountSecurityApi';
+import { useChangePasswordMutation } from './accountApi';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -34,7 +35,6 @@ export function ChangePasswordForm({ t }: { t: TFunction }) {
     }
   };
 
-  const message = (text?: string) => (text ? t(text) : undefined);
   return (
     <Form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="change-password-title">
       <PasswordField
@@ -42,28 +42,16 @@ export function ChangePasswordForm({ t }: { t: TFunction }) {
         label={t('accounts.currentPassword')}
         autoComplete="current-password"
         {...register('currentPassword')}
-        error={message(errors.currentPassword?.message)}
+        error={errors.currentPassword?.message ? t(errors.currentPassword.message) : undefined}
         showLabel={t('auth.showPassword')}
         hideLabel={t('auth.hidePassword')}
       />
-      <PasswordField
-        id="new-password"
-        label={t('accounts.newPassword')}
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        {...register('newPassword')}
-        error={message(errors.newPassword?.message)}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-      />
-      <PasswordField
-        id="confirm-new-password"
-        label={t('accounts.confirmNewPassword')}
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={message(errors.confirmPassword?.message)}
-        showLabel={t('auth.showConfirmPassword')}
-        hideLabel={t('auth.hideConfirmPassword')}
+      <NewPasswordFields
+        t={t}
+        id="change-password"
+        password={register('newPassword')}
+        confirmation={register('confirmPassword')}
+        errors={{ password: errors.newPassword, confirmation: errors.confirmPassword }}
       />
       <Submit type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('accounts.working') : t('accounts.change.submit')}

@@ -1,4 +1,4 @@
-// The forgotten-password and reset pages, and the way to them from the login form, against msw.
+// The forgotten-password and reset pages against msw.
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,6 @@ import { toast } from '../../components/toast';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import ForgotPasswordPage from './ForgotPasswordPage';
-import LoginPage from './LoginPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const english: Partial<RootState> = { language: { language: 'english' } };
@@ -49,13 +48,6 @@ const renderReset = (query: string, preloadedState = english) =>
       { path: '/forgot-password', element: <h1>Forgot page</h1> },
     ],
   });
-
-test('the login form links to the forgotten-password page', async () => {
-  const user = userEvent.setup();
-  const { location } = renderWithProviders(<LoginPage />, { preloadedState: english, route: { pathname: '/login', state: { from: '/my-profile' } }, path: '/login' });
-  await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
-  expect(location().pathname).toBe('/forgot-password');
-});
 
 test('asking for a link shows the one answer the server gives for every address', async () => {
   answering('/user/forgot-password', () => HttpResponse.json({ success: true, message: SENT }));
