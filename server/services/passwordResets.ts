@@ -42,13 +42,14 @@ export async function requestPasswordReset(db: Db, request: ResetRequest): Promi
   const keptSince = new Date(request.now.getTime() - RESET_ROWS_KEPT_MS);
   const expiresAt = new Date(request.now.getTime() + request.minutes * 60_000);
   await db.transaction(async (tx) => {
-    await tx.delete(passwordResets).where(or(lt(passwordResets.expiresAt, keptSince), lt(passwordResets.usedAt, keptSince)));
     // Locked, so two requests for one account take turns and leave exactly one working link.
+    // Locks are taken account first, then links, here and in resetPassword: no deadlock.
     const [account] = await tx
       .select({ id: users.id, sessionVersion: users.sessionVersion })
       .from(users)
       .where(sql`lower(${users.email}) = ${request.email.toLowerCase()}`)
       .for('update');
+    await tx.delete(passwordResets).where(or(lt(passwordResets.expiresAt, keptSince), lt(passwordResets.usedAt, keptSince)));
     // Without an account the statements below run on an id no account has: same work, nothing done.
     const userId = account?.id ?? crypto.randomUUID();
     await tx
@@ -73,18 +74,22 @@ export async function requestPasswordReset(db: Db, request: ResetRequest): Promi
 export type ResetSubmission = { token: string; passwordHash: string; now: Date };
 
 /**
- * Sets the new password through a link: in one transaction that locks the link's row (so
- * of two submissions at once the second sees it used), checks it still works, stores the
- * hash, raises the session version (every session ends) and marks the link used.
+ * Sets the new password through a link: in one transaction that locks the account's row and
+ * the link's (so of two submissions at once the second sees it used), checks it still works,
+ * stores the hash, raises the session version (every session ends) and marks the link used.
  * 400 RESET_LINK_INVALID for any link that does not work, whatever the reason.
  */
 export async function resetPassword(db: Db, submission: ResetSubmission): Promise<void> {
   const tokenHash = resetTokenHash(submission.token);
   await db.transaction(async (tx) => {
+    // Whose link it is, then the locks in the order requestPasswordReset takes them: the
+    // account, then the link. Of two submissions at once, the second waits here and then
+    // reads the link as used.
+    const [found] = await tx.select({ userId: passwordResets.userId }).from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+    if (!found) throw badRequest(RESET_LINK_INVALID);
+    const [account] = await tx.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, found.userId)).for('update');
     const [link] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for('update');
-    if (!link) throw badRequest(RESET_LINK_INVALID);
-    const [account] = await tx.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, link.userId)).for('update');
-    if (!account || !linkWorks(link, account.sessionVersion, submission.now)) throw badRequest(RESET_LINK_INVALID);
+    if (!account || !link || !linkWorks(link, account.sessionVersion, submission.now)) throw badRequest(RESET_LINK_INVALID);
     await raiseSessionVersion(tx, link.userId, { passwordHash: submission.passwordHash });
     await tx.update(passwordResets).set({ usedAt: submission.now }).where(eq(passwordResets.tokenHash, tokenHash));
   });
