@@ -14,7 +14,6 @@ export const pageChunks: Record<RouteName, LazyPage> = {
   ourBrand: lazyPage(() => import(/* webpackChunkName: "our-brand" */ '../features/content/OurBrandPage')),
   investorRelation: lazyPage(() => import(/* webpackChunkName: "investor-relation" */ '../features/investor/InvestorRelationPage')),
   login: lazyPage(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
-  forgotPassword: lazyPage(() => import(/* webpackChunkName: "forgot-password" */ '../features/account/ForgotPasswordPage')),
   resetPassword: lazyPage(() => import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage')),
   myProfile: lazyPage(() => import(/* webpackChunkName: "my-profile" */ '../features/profile/MyProfilePage')),
   myAppointments: lazyPage(() => import(/* webpackChunkName: "my-appointments" */ '../features/booking/MyAppointmentsPage')),

@@ -1,4 +1,4 @@
-// The forgotten-password and reset pages against msw.
+// The forgotten-password page against msw: asking for a link, and setting the password through one.
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,6 @@ import type { RootState } from '../../app/store';
 import { toast } from '../../components/toast';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
-import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const english: Partial<RootState> = { language: { language: 'english' } };
@@ -36,23 +35,20 @@ function answering(path: string, answer: () => Response) {
   );
 }
 
-const renderForgot = (preloadedState = english) =>
-  renderWithProviders(<ForgotPasswordPage />, { preloadedState, route: '/forgot-password', path: '/forgot-password' });
 const renderReset = (query: string, preloadedState = english) =>
   renderWithProviders(<ResetPasswordPage />, {
     preloadedState,
     route: `/reset-password${query}`,
     path: '/reset-password',
-    routes: [
-      { path: '/login', element: <h1>Login page</h1> },
-      { path: '/forgot-password', element: <h1>Forgot page</h1> },
-    ],
+    routes: [{ path: '/login', element: <h1>Login page</h1> }],
   });
+const renderForgot = (preloadedState = english) => renderReset('', preloadedState);
 
 test('asking for a link shows the one answer the server gives for every address', async () => {
   answering('/user/forgot-password', () => HttpResponse.json({ success: true, message: SENT }));
   const user = userEvent.setup();
   renderForgot(indonesian);
+  expect(screen.getByRole('heading', { level: 1, name: 'Lupa Kata Sandi' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('Email'), 'siti@example.com');
   await user.click(screen.getByRole('button', { name: 'Kirim tautan' }));
   expect(await screen.findByText('Jika ada akun dengan alamat ini, kami sudah mengirim tautan untuk mengatur ulang kata sandinya.')).toBeInTheDocument();
@@ -93,24 +89,25 @@ test('a reset sends the link and the new password, says it is done and offers th
 test('a link the server refuses gets the one message and a way to ask again, in Indonesian too', async () => {
   answering('/user/reset-password', () => HttpResponse.json({ success: false, message: INVALID }, { status: 400 }));
   const user = userEvent.setup();
-  const { location } = renderReset(`?token=${TOKEN}`, indonesian);
+  renderReset(`?token=${TOKEN}`, indonesian);
   await user.type(screen.getByLabelText('Kata sandi baru'), 'a new passphrase');
   await user.type(screen.getByLabelText('Konfirmasi kata sandi baru'), 'a new passphrase');
   await user.click(screen.getByRole('button', { name: 'Simpan kata sandi baru' }));
   expect(await screen.findByText('Tautan ini sudah tidak berlaku. Mintalah tautan baru.')).toBeInTheDocument();
   expect(failure).not.toHaveBeenCalled();
-  await user.click(screen.getByRole('link', { name: 'Minta tautan baru' }));
-  expect(location().pathname).toBe('/forgot-password');
+  await user.click(screen.getByRole('button', { name: 'Minta tautan baru' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Lupa Kata Sandi' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toBeInTheDocument();
 });
 
 test.each([
-  ['no token', ''],
+  ['an empty token', '?token='],
   ['a malformed token', '?token=short'],
 ])('a link with %s is refused at once, without a call', async (_name, query) => {
   renderReset(query);
   expect(await screen.findByText(INVALID)).toBeInTheDocument();
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Ask for a new link' })).toBeInTheDocument();
   expect(sent).toEqual([]);
 });
 

@@ -12,35 +12,48 @@ import { RESET_TOKEN_PATTERN, resetPasswordFormSchema, type ResetPasswordFormVal
 import { apiErrorMessage } from '../../state/apiError';
 import { addStrings, failureText, usePageTitle, useT, type TFunction } from '../language';
 import { useResetPasswordMutation } from './accountApi';
+import { AskForLink } from './AskForLink';
 import { NewPasswordFields } from './NewPasswordFields';
 import { BackLink, Outcome, RecoveryCard, RecoveryForm } from './RecoveryCard';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(auth, accounts);
 
-type State = { kind: 'form' } | { kind: 'done'; message: string } | { kind: 'invalid' };
+type State = { kind: 'ask' } | { kind: 'form' } | { kind: 'done'; message: string } | { kind: 'invalid' };
+
+/** Where the page starts: asking for a link, setting the password through one, or refusing a malformed one. */
+function startFrom(token: string | null): State {
+  if (token === null) return { kind: 'ask' };
+  return RESET_TOKEN_PATTERN.test(token) ? { kind: 'form' } : { kind: 'invalid' };
+}
 
 /**
- * The page a reset e-mail links to (`?token=`): the new password twice. Done, it says so
- * and offers the login (a reset ends every session, this one included: the visitor logs
- * in with the new password). A link that does not work, for whatever reason, gets one
- * message and a way to ask for a new one.
+ * A forgotten password, one page: without a link it asks for one by e-mail ("Forgot
+ * password?" on the login form leads here); with the link of a reset e-mail (`?token=`) it
+ * takes the new password twice. Done, it says so and offers the login (a reset ends every
+ * session, this one included: the visitor logs in with the new password). A link that does
+ * not work, for whatever reason, gets one message and a way to ask for a new one.
  */
 export default function ResetPasswordPage() {
   const t = useT();
-  usePageTitle('page.resetPassword');
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once, then taken out of the address bar, so the secret does not stay in the
   // browser's history under this page.
-  const [token] = useState(() => searchParams.get('token') ?? '');
+  const [token] = useState(() => searchParams.get('token'));
   useEffect(() => {
     if (searchParams.has('token')) setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams]);
-  const [state, setState] = useState<State>(() => (RESET_TOKEN_PATTERN.test(token) ? { kind: 'form' } : { kind: 'invalid' }));
+  const [state, setState] = useState<State>(() => startFrom(token));
+  const asking = state.kind === 'ask';
+  usePageTitle(asking ? 'page.forgotPassword' : 'page.resetPassword');
 
   return (
-    <RecoveryCard title={t('page.resetPassword')} lead={state.kind === 'form' ? t('accounts.reset.intro') : undefined}>
-      {state.kind === 'form' && <ResetForm t={t} token={token} onOutcome={setState} />}
+    <RecoveryCard
+      title={t(asking ? 'page.forgotPassword' : 'page.resetPassword')}
+      lead={asking ? t('accounts.forgot.intro') : state.kind === 'form' ? t('accounts.reset.intro') : undefined}
+    >
+      {asking && <AskForLink t={t} />}
+      {state.kind === 'form' && <ResetForm t={t} token={token ?? ''} onOutcome={setState} />}
       {state.kind === 'done' && (
         <Outcome role="status">
           <p>{t(state.message)}</p>
@@ -52,7 +65,7 @@ export default function ResetPasswordPage() {
       {state.kind === 'invalid' && (
         <Outcome role="alert">
           <p>{t(RESET_LINK_INVALID)}</p>
-          <Button as={Link} to={paths.forgotPassword}>
+          <Button type="button" onClick={() => setState({ kind: 'ask' })}>
             {t('accounts.reset.askAgain')}
           </Button>
         </Outcome>

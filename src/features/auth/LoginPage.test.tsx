@@ -270,5 +270,6 @@ test('the login form links to the forgotten-password page', async () => {
   const { location } = renderLogin();
   await user.click(screen.getByRole('button', { name: 'Login here' }));
   await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
-  expect(location().pathname).toBe('/forgot-password');
+  expect(location().pathname).toBe('/reset-password');
+  expect(location().search).toBe('');
 });

@@ -175,7 +175,7 @@ function LoginForm({ t }: { t: TFunction }) {
         hideLabel={t('auth.hidePassword')}
       />
       <Forgot>
-        <Button as={Link} to={paths.forgotPassword} $variant="ghost" $size="inline">
+        <Button as={Link} to={paths.resetPassword} $variant="ghost" $size="inline">
           {t('accounts.forgotLink')}
         </Button>
       </Forgot>

@@ -70,7 +70,6 @@ export const firstImageRules: Record<RouteName, FirstImageRule | undefined> = {
   ourBrand: rules.ourBrandBanner,
   investorRelation: rules.investorBanner,
   login: undefined,
-  forgotPassword: undefined,
   resetPassword: undefined,
   myProfile: undefined,
   myAppointments: undefined,

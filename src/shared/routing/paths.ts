@@ -13,8 +13,10 @@ export const paths = {
   ourBrand: routeTable.ourBrand.pattern,
   investorRelation: routeTable.investorRelation.pattern,
   login: routeTable.login.pattern,
-  forgotPassword: routeTable.forgotPassword.pattern,
-  /** The page a reset e-mail links to, with the link's secret in the query (other sites get only the origin as referrer: server/app.ts). */
+  /**
+   * Asks for a password reset link; with the link's secret in the query (`?token=`, what the
+   * e-mail links to) it sets the new password. Other sites get only the origin as referrer (server/app.ts).
+   */
   resetPassword: routeTable.resetPassword.pattern,
   myProfile: routeTable.myProfile.pattern,
   myAppointments: routeTable.myAppointments.pattern,
