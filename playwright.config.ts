@@ -4,8 +4,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A fresh data folder per run: the journeys start from the seeded demo.
-const DATA_DIR = path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
+// A fresh data folder per run: the journeys start from the seeded demo. Handed on through
+// the environment, which the test workers inherit: a journey reads the site's e-mails from
+// DATA_DIR/outbox (no SMTP_URL), and a worker evaluating this file again keeps the same folder.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 /**
  * A second site for the journeys that need a same-day appointment (e2e/support.ts

@@ -76,9 +76,12 @@ export type Config = {
   unpaidBookings: UnpaidRules;
   /**
    * Requests per minute from one client address (RATE_LIMIT_LOGIN, _REGISTER, _CONTACT,
-   * _SUBSCRIBE), and from one account (RATE_LIMIT_PROFILE_UPDATE).
+   * _SUBSCRIBE, _PASSWORD_RESET), and from one account (RATE_LIMIT_PROFILE_UPDATE,
+   * _PASSWORD_CHANGE); reset links per hour to one e-mail address (_PASSWORD_RESET_EMAIL).
    */
   rateLimits: RateLimits;
+  /** How long a password reset link works (PASSWORD_RESET_MINUTES). */
+  passwordResetMinutes: number;
   /**
    * How long public read answers (content, translations, theme, the doctor list) are kept
    * in memory, in milliseconds; 0 turns the cache off. Writes by this process drop the
@@ -98,14 +101,33 @@ export type UploadStorage = (typeof UPLOAD_STORAGES)[number];
 export const PAYMENT_PROVIDER_MODES = ['auto', 'test', 'live'] as const;
 export type PaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
 
-export type RateLimits = { login: number; register: number; contact: number; subscribe: number; profileUpdate: number };
+export type RateLimits = {
+  login: number;
+  register: number;
+  contact: number;
+  subscribe: number;
+  profileUpdate: number;
+  passwordChange: number;
+  passwordReset: number;
+  passwordResetEmail: number;
+};
 
 export const DEFAULT_CONTENT_CACHE_MS = 1000;
 export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Per client address and minute: a person needs a few; scripts hitting the limit wait. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { login: 20, register: 10, contact: 5, subscribe: 10, profileUpdate: 5 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: 20,
+  register: 10,
+  contact: 5,
+  subscribe: 10,
+  profileUpdate: 5,
+  passwordChange: 5,
+  passwordReset: 5,
+  passwordResetEmail: 5,
+};
+export const DEFAULT_PASSWORD_RESET_MINUTES = 30;
 
 /**
  * The worst picture a profile accepts (16 megapixels of 16-bit RGBA) decodes to 128 MiB,
@@ -312,6 +334,9 @@ export function loadConfig(env: Env = process.env): Config {
     contact: integer('RATE_LIMIT_CONTACT', DEFAULT_RATE_LIMITS.contact, 1, 1_000_000),
     subscribe: integer('RATE_LIMIT_SUBSCRIBE', DEFAULT_RATE_LIMITS.subscribe, 1, 1_000_000),
     profileUpdate: integer('RATE_LIMIT_PROFILE_UPDATE', DEFAULT_RATE_LIMITS.profileUpdate, 1, 1_000_000),
+    passwordChange: integer('RATE_LIMIT_PASSWORD_CHANGE', DEFAULT_RATE_LIMITS.passwordChange, 1, 1_000_000),
+    passwordReset: integer('RATE_LIMIT_PASSWORD_RESET', DEFAULT_RATE_LIMITS.passwordReset, 1, 1_000_000),
+    passwordResetEmail: integer('RATE_LIMIT_PASSWORD_RESET_EMAIL', DEFAULT_RATE_LIMITS.passwordResetEmail, 1, 1_000_000),
   };
 
   const config: Config = {
@@ -349,6 +374,7 @@ export function loadConfig(env: Env = process.env): Config {
     razorpayApiBase,
     paymentProviderMode,
     rateLimits,
+    passwordResetMinutes: integer('PASSWORD_RESET_MINUTES', DEFAULT_PASSWORD_RESET_MINUTES, 5, 24 * 60),
     unpaidBookings: {
       maxUnpaid: integer('MAX_UNPAID_APPOINTMENTS', DEFAULT_MAX_UNPAID_APPOINTMENTS, 1, 1_000_000),
       expiryMinutes: integer('UNPAID_EXPIRY_MINUTES', 0, 0, 7 * 24 * 60),

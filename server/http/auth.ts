@@ -4,12 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
-import type { TokenService } from '../services/tokens';
+import type { Session, TokenService } from '../services/tokens';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string;
+    /** The caller's session as the token says: its kind and the session version it was signed with. */
+    session: Session;
   }
 }
 
@@ -29,21 +31,23 @@ export function requireUser(tokens: TokenService): preHandlerAsyncHookHandler {
 }
 
 /**
- * For a route whose own statement refuses an account that is gone (a foreign key to
- * users, answered with 401 by the route): the token's signature and expiry are checked
- * up front, the account by that statement, which saves a database round trip per
- * request. Such a route must write nothing for an unknown account.
+ * For a route whose own transaction locks the caller's account row and checks it there (it
+ * is gone: 401; its session version is not `request.session.version`: 401, see
+ * services/booking.ts): the token's signature and expiry are checked up front, the account
+ * by that transaction, which saves a database round trip per request. Such a route must
+ * write nothing before that check.
  */
 export function requireSignedUser(tokens: TokenService): preHandlerAsyncHookHandler {
-  return userFrom((token) => (tokens.verifySignature ?? tokens.verify)(token));
+  return userFrom((token) => tokens.readSession(token));
 }
 
-function userFrom(verify: (token: string) => Promise<string | null>): preHandlerAsyncHookHandler {
+function userFrom(verify: (token: string) => Promise<Session | null>): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenFrom(request);
-    const userId = token ? await verify(token) : null;
-    if (!userId || !USER_ID.test(userId)) throw unauthorized(NOT_AUTHORIZED);
-    request.userId = userId;
+    const session = token ? await verify(token) : null;
+    if (!session || !USER_ID.test(session.userId)) throw unauthorized(NOT_AUTHORIZED);
+    request.userId = session.userId;
+    request.session = session;
   };
 }
 
@@ -51,27 +55,27 @@ const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /**
  * The token service every route gets: a token counts only while it names an account that
- * exists. A correctly signed token can outlive its account (removed, or a database
- * restored from before it was made); without this check such a token would still list,
- * pay for or cancel as a user who is not there.
+ * exists and carries the account's current session version. A correctly signed token can
+ * outlive its account (removed, or a database restored from before it was made), or the
+ * sessions of its time (a password change, a reset, "log out everywhere" raise the version);
+ * without this check such a token would still list, pay for or cancel as that user.
  */
 export function accountCheckedTokens(tokens: TokenService, db: Db): TokenService {
   // Built once: every authenticated request runs it, and building a Drizzle query costs
   // about as much as PGlite takes to answer this one.
-  const accountExists = db
-    .select({ id: users.id })
+  const accountVersion = db
+    .select({ sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('account_exists');
+    .prepare('account_session_version');
   return {
     sign: tokens.sign,
     readSession: tokens.readSession,
-    verifySignature: tokens.verify,
     verify: async (token) => {
-      const userId = await tokens.verify(token);
-      if (!userId || !USER_ID.test(userId)) return null;
-      const [row] = await accountExists.execute({ userId });
-      return row ? userId : null;
+      const session = await tokens.readSession(token);
+      if (!session || !USER_ID.test(session.userId)) return null;
+      const [row] = await accountVersion.execute({ userId: session.userId });
+      return row && row.sessionVersion === session.version ? session : null;
     },
   };
 }

@@ -28,10 +28,10 @@ declare module 'fastify' {
 
 type Member = StaffMember & { doctorId: string | null; session: SessionKind };
 
-/** The caller's account as the database has it now; 401 for no session or a gone account. */
+/** The caller's account as the database has it now; 401 for no session, a gone account or an ended session. */
 function memberReader(tokens: TokenService, db: Db): (request: FastifyRequest) => Promise<Member> {
   const member = db
-    .select({ id: users.id, email: users.email, role: users.role, doctorId: users.doctorId })
+    .select({ id: users.id, email: users.email, role: users.role, doctorId: users.doctorId, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('staff_member');
@@ -41,7 +41,9 @@ function memberReader(tokens: TokenService, db: Db): (request: FastifyRequest) =
     const session = token ? await tokens.readSession(token) : null;
     if (!session) throw unauthorized(NOT_AUTHORIZED);
     const [row] = await member.execute({ userId: session.userId }).catch(() => []);
-    if (!row || !isRole(row.role)) throw unauthorized(NOT_AUTHORIZED);
+    // A session from before the account's last version bump (password change, reset,
+    // "log out everywhere") is over, as on every other signed-in route (http/auth.ts).
+    if (!row || !isRole(row.role) || row.sessionVersion !== session.version) throw unauthorized(NOT_AUTHORIZED);
     return { id: row.id, email: row.email, role: row.role, doctorId: row.doctorId, session: session.kind };
   };
 }

@@ -29,14 +29,15 @@ const rescheduleSchema = object({ appointmentId: appointmentIdField, ...slotFiel
 
 export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, now, config }) => {
   const authenticated = { preHandler: requireUser(tokens) };
-  // The booking's INSERT refuses an account that is gone (foreign key, answered 401), so
-  // the account is not looked up separately first: one statement per booking.
+  // The booking's transaction locks the patient's row anyway and refuses there an account
+  // that is gone or a session that has ended (401), so the account is not looked up first.
   const signedIn = { preHandler: requireSignedUser(tokens) };
 
   app.post('/user/book-appointment', signedIn, async (request) => {
     const body = await validateBody(bookSchema, request.body);
     await bookAppointment(db, {
       userId: request.userId,
+      sessionVersion: request.session.version,
       docId: body.docId,
       slotDate: body.slotDate,
       slotTime: body.slotTime,

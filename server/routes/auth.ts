@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
     await assertNotThrottled(throttle, email, request.ip, reply);
 
     const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, language: users.language })
+      .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, language: users.language, sessionVersion: users.sessionVersion })
       .from(users)
       .where(byEmail(email));
     const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
     const language = requestLang(request);
     if (user.language !== language) await db.update(users).set({ language }).where(eq(users.id, user.id));
     // Editors and admins get a staff session: shorter, and the only kind the console accepts.
-    const token = await tokens.sign(user.id, isStaffRole(user.role) ? 'staff' : 'patient');
+    const token = await tokens.sign(user.id, isStaffRole(user.role) ? 'staff' : 'patient', user.sessionVersion);
     return { success: true, token, message: accountReplies.loggedIn };
   });
 };

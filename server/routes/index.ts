@@ -1,5 +1,6 @@
 // Every /api route, one plugin per area.
 import type { FastifyPluginAsync } from 'fastify';
+import { accountSecurityRoutes } from './accountSecurity';
 import { adminRoutes } from './admin';
 import { appointmentRoutes } from './appointments';
 import { authRoutes } from './auth';
@@ -9,6 +10,7 @@ import type { ApiDeps, RouteDeps } from './deps';
 import { doctorPanelRoutes } from './doctorPanel';
 import { doctorRoutes } from './doctors';
 import { investorRoutes } from './investor';
+import { passwordResetRoutes } from './passwordReset';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { siteRoutes } from './site';
@@ -21,6 +23,8 @@ export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, db, 
   await app.register(investorRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
+  await app.register(accountSecurityRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(doctorRoutes, deps);
   await app.register(appointmentRoutes, deps);

@@ -53,7 +53,13 @@ test('the 429 message is in the web app dictionary, in Indonesian and English', 
 
 test('the limits come from the environment, with defaults, and bad values are refused', () => {
   expect(loadConfig({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
-  expect(loadConfig(LIMITS).rateLimits).toEqual({ login: 3, register: 2, contact: 2, subscribe: 4, profileUpdate: 6 });
+  expect(loadConfig(LIMITS).rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, login: 3, register: 2, contact: 2, subscribe: 4, profileUpdate: 6 });
+  expect(loadConfig({ RATE_LIMIT_PASSWORD_CHANGE: '2', RATE_LIMIT_PASSWORD_RESET: '3', RATE_LIMIT_PASSWORD_RESET_EMAIL: '4' }).rateLimits).toEqual({
+    ...DEFAULT_RATE_LIMITS,
+    passwordChange: 2,
+    passwordReset: 3,
+    passwordResetEmail: 4,
+  });
   expect(() => loadConfig({ RATE_LIMIT_LOGIN: '0' })).toThrow(ConfigError);
   expect(() => loadConfig({ RATE_LIMIT_CONTACT: 'lots' })).toThrow(/RATE_LIMIT_CONTACT must be a whole number/);
 });

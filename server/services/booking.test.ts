@@ -27,6 +27,7 @@ afterAll(() => database.close());
 
 const request = (overrides: Partial<BookingRequest>): BookingRequest => ({
   userId: user.id,
+  sessionVersion: 0,
   docId: doctor.id,
   slotDate: '5_3_2026',
   slotTime: '10:00',

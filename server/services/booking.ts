@@ -87,6 +87,8 @@ export async function listDoctors(db: Db, lang: ContentLang, window: ListWindow)
 
 export type BookingRequest = {
   userId: string;
+  /** The session version of the caller's token: checked against the account's in the booking's transaction. */
+  sessionVersion: number;
   docId: string;
   slotDate: string;
   slotTime: string;
@@ -107,8 +109,9 @@ const BOOKING_ATTEMPTS = 3;
  * doctor is bookable and still has the version whose schedule allowed the slot, and
  * freezes what the appointment list shows of them. The schedule comes from this process's
  * cache (services/doctorSchedule.ts); only a stale one reads again. The unique index turns
- * a lost race into 409 'Slot Not Available'; the foreign key refuses an account removed
- * since its token was checked.
+ * a lost race into 409 'Slot Not Available'. The route checked only the token's signature:
+ * the transaction's lock of the patient's row refuses an account that is gone or a session
+ * that has ended (its version is no longer the account's), before anything is written.
  */
 export async function bookAppointment(db: Db, request: BookingRequest): Promise<string> {
   const { userId, docId, slotDate, slotTime, now, timeZone } = request;
@@ -142,8 +145,8 @@ async function insertBooking(db: Db, request: BookingRequest, version: number): 
   try {
     return await db.transaction(async (tx) => {
       // One patient's bookings take turns, so the count below sees every one made before.
-      const [me] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      if (!me) throw unauthorized(NOT_AUTHORIZED);
+      const [me] = await tx.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId)).for('update');
+      if (!me || me.sessionVersion !== request.sessionVersion) throw unauthorized(NOT_AUTHORIZED);
       if ((await unpaidHeldBy(tx, userId, request.unpaid)) >= request.unpaid.maxUnpaid) throw conflict(MESSAGES.tooManyUnpaid);
       await expireHolderOf(tx, { docId, slotDate, slotTime }, request.unpaid.expiryMinutes);
       const rows = await bookingQuery(tx)

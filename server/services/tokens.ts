@@ -1,25 +1,31 @@
 // Session tokens: HS256-signed JWTs with an expiry; only HS256 is accepted on the way in.
 // A staff member's token says so (claim `staff`) and expires sooner; what the member may
 // do is still read from the database on every staff request (http/staffAuth.ts).
+// Each token carries the account's session version at signing (claim `sv`); raising the
+// version in the database ends every session signed before (http/auth.ts). A token from
+// before the claim existed reads as version 0, the version every account starts with.
 import { SignJWT, jwtVerify } from 'jose';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'nusantara-site';
 
 export type SessionKind = 'patient' | 'staff';
-export type Session = { userId: string; kind: SessionKind };
+export type Session = { userId: string; kind: SessionKind; version: number };
 
 export type TokenService = {
-  sign: (userId: string, kind?: SessionKind) => Promise<string>;
-  /** The user id in a valid token, or null for a missing, tampered or expired one. */
-  verify: (token: string) => Promise<string | null>;
-  /** The whole session a valid token carries (who, and whether it was opened as staff). */
-  readSession: (token: string) => Promise<Session | null>;
+  /** `version`: the account's `users.session_version` now. */
+  sign: (userId: string, kind?: SessionKind, version?: number) => Promise<string>;
   /**
-   * Signature and expiry only, where `verify` also checks more (see http/auth.ts
-   * accountCheckedTokens); for routes that check the rest themselves.
+   * The session of a valid token, or null for a missing, tampered or expired one (and,
+   * through http/auth.ts accountCheckedTokens, for one whose account is gone or has moved
+   * to another session version).
    */
-  verifySignature?: (token: string) => Promise<string | null>;
+  verify: (token: string) => Promise<Session | null>;
+  /**
+   * The whole session a valid token carries (who, whether it was opened as staff, its
+   * session version): signature and expiry only, for callers that check the account themselves.
+   */
+  readSession: (token: string) => Promise<Session | null>;
 };
 
 export type TokenLifetimes = { patient: string; staff: string };
@@ -30,21 +36,22 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes): T
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
       if (typeof payload.sub !== 'string') return null;
-      return { userId: payload.sub, kind: payload.staff === true ? 'staff' : 'patient' };
+      const version = Number.isSafeInteger(payload.sv) ? (payload.sv as number) : 0;
+      return { userId: payload.sub, kind: payload.staff === true ? 'staff' : 'patient', version };
     } catch {
       return null;
     }
   };
   return {
-    sign: (userId, kind = 'patient') =>
-      new SignJWT(kind === 'staff' ? { staff: true } : {})
+    sign: (userId, kind = 'patient', version = 0) =>
+      new SignJWT(kind === 'staff' ? { staff: true, sv: version } : { sv: version })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(lifetimes[kind])
         .sign(key),
-    verify: async (token) => (await readSession(token))?.userId ?? null,
+    verify: readSession,
     readSession,
   };
 }

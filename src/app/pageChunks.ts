@@ -14,6 +14,7 @@ export const pageChunks: Record<RouteName, LazyPage> = {
   ourBrand: lazyPage(() => import(/* webpackChunkName: "our-brand" */ '../features/content/OurBrandPage')),
   investorRelation: lazyPage(() => import(/* webpackChunkName: "investor-relation" */ '../features/investor/InvestorRelationPage')),
   login: lazyPage(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
+  resetPassword: lazyPage(() => import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage')),
   myProfile: lazyPage(() => import(/* webpackChunkName: "my-profile" */ '../features/profile/MyProfilePage')),
   myAppointments: lazyPage(() => import(/* webpackChunkName: "my-appointments" */ '../features/booking/MyAppointmentsPage')),
   doctors: DoctorsPage,

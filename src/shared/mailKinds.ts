@@ -19,6 +19,11 @@ export type MailPayloads = {
   'appointment-reminder': { appointmentId: string; slotDate: string; slotTime: string };
   /** A visitor's contact message, to the staff address (STAFF_EMAIL). */
   'contact-message': { messageId: string };
+  /**
+   * A password reset link. The database keeps only the link's hash, so the secret itself
+   * travels in the payload until the message is settled (see SECRET_PAYLOAD_FIELDS).
+   */
+  'password-reset': { userId: string; token: string };
 };
 
 export type MailKind = keyof MailPayloads;
@@ -31,4 +36,13 @@ export const MAIL_KINDS = [
   'payment-refunded',
   'appointment-reminder',
   'contact-message',
+  'password-reset',
 ] as const satisfies readonly MailKind[];
+
+/**
+ * Payload fields that must not outlive the message: the mail worker removes them from the
+ * outbox row in the same statement that marks it sent, skipped or failed.
+ */
+export const SECRET_PAYLOAD_FIELDS: { [K in MailKind]?: readonly (keyof MailPayloads[K])[] } = {
+  'password-reset': ['token'],
+};

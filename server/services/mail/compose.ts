@@ -9,8 +9,10 @@ import { slotStartInstant } from '../../../src/shared/slotInstants';
 import { SLOT_STEP_MINUTES } from '../../../src/shared/slots';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
-import { appointments, contactMessages, users } from '../../db/schema';
+import { appointments, contactMessages, passwordResets, users } from '../../db/schema';
 import { isUuid } from '../booking';
+import { linkWorks, resetTokenHash } from '../passwordResets';
+import { RESET_TOKEN_PATTERN } from '../../../src/shared/validation/accounts';
 import { brandColors, SITE_NAME } from '../siteBrand';
 import { calendarFile } from './calendar';
 import { CALENDAR_METHOD, renderMail, type AppointmentFacts, type AppointmentMailFacts } from './templates/render';
@@ -42,7 +44,7 @@ function sequenceOf(row: typeof appointments.$inferSelect): number {
   return Math.floor((last - row.createdAt.getTime()) / 1000);
 }
 
-type AppointmentMailKind = Exclude<MailKind, 'contact-message'>;
+type AppointmentMailKind = Exclude<MailKind, 'contact-message' | 'password-reset'>;
 
 const myAppointmentsUrl = (settings: MailSettings) => `${settings.appUrl}${paths.myAppointments}`;
 
@@ -160,9 +162,27 @@ async function composeContactMail(db: Db, settings: MailSettings, payload: Recor
   return { send: { to: settings.staffEmail, replyTo: message.email, ...rendered } };
 }
 
+/** A reset link, to the account's address in its language; skipped once the link no longer works (a newer one, used, expired). */
+async function composeResetMail(db: Db, settings: MailSettings, now: Date, payload: Record<string, unknown>): Promise<Composed> {
+  const { userId, token } = payload;
+  if (!isUuid(userId) || typeof token !== 'string' || !RESET_TOKEN_PATTERN.test(token)) return { fail: 'payload without a valid userId and token' };
+  const [row] = await db
+    .select({ link: passwordResets, account: { name: users.name, email: users.email, language: users.language, sessionVersion: users.sessionVersion } })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.tokenHash, resetTokenHash(token)));
+  if (!row || row.link.userId !== userId || !linkWorks(row.link, row.account.sessionVersion, now)) return { skip: 'the reset link no longer works' };
+  const lang = asLanguage(row.account.language) ?? STAFF_LANGUAGE;
+  const url = `${settings.appUrl}${paths.resetPassword}?token=${token}`;
+  const minutes = Math.round((row.link.expiresAt.getTime() - row.link.createdAt.getTime()) / 60_000);
+  const rendered = renderMail({ kind: 'password-reset', reset: { name: row.account.name, url, minutes } }, { lang, siteName: SITE_NAME, brand: await brandColors(db) });
+  return { send: { to: row.account.email, ...rendered } };
+}
+
 export async function composeMail(db: Db, settings: MailSettings, now: Date, row: { kind: string; payload: Record<string, unknown> }): Promise<Composed> {
   const kind = MAIL_KINDS.find((known) => known === row.kind);
   if (!kind) return { fail: `unknown mail kind "${row.kind}"` };
   if (kind === 'contact-message') return composeContactMail(db, settings, row.payload);
+  if (kind === 'password-reset') return composeResetMail(db, settings, now, row.payload);
   return composeAppointmentMail(db, settings, now, kind, row.payload);
 }

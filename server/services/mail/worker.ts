@@ -6,7 +6,7 @@
 // nor sees them as due until the lease ends. A worker that dies mid-send leaves its
 // messages to be retried when their lease runs out.
 import { and, asc, eq, inArray, lte, not, sql } from 'drizzle-orm';
-import type { MailPayloads } from '../../../src/shared/mailKinds';
+import { SECRET_PAYLOAD_FIELDS, type MailKind, type MailPayloads } from '../../../src/shared/mailKinds';
 import { slotStartInstant } from '../../../src/shared/slotInstants';
 import { addDays, toDateKey, wallClockAt } from '../../../src/shared/slots';
 import type { Db } from '../../db/connect';
@@ -113,11 +113,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     });
   }
 
-  /** Records the outcome of one attempt, unless the lease ran out and another worker took the message over since. */
-  async function settle(id: string, attempts: number, change: Partial<typeof mailOutbox.$inferInsert>) {
+  /**
+   * Records the outcome of one attempt, unless the lease ran out and another worker took the
+   * message over since. A final outcome (sent, skipped, failed) also removes the payload's
+   * secrets (a reset link's token: SECRET_PAYLOAD_FIELDS) in the same UPDATE, so from then on
+   * the database holds only the link's hash; a retried message keeps them for its next attempt.
+   */
+  async function settle(id: string, attempts: number, change: Partial<typeof mailOutbox.$inferInsert>, kind?: string) {
+    const secrets: readonly string[] = change.status ? (SECRET_PAYLOAD_FIELDS[kind as MailKind] ?? []) : [];
+    const payload = secrets.reduce((json, field) => sql`${json} - ${field}::text`, sql`${mailOutbox.payload}`);
     await db
       .update(mailOutbox)
-      .set(change)
+      .set(secrets.length > 0 ? { ...change, payload } : change)
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempts), eq(mailOutbox.status, 'pending')));
   }
 
@@ -134,13 +141,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     for (const message of await claim(now)) {
       const composed = await composeMail(db, options.settings, now, message).catch((error: unknown) => ({ error }));
       if ('skip' in composed) {
-        await settle(message.id, message.attempts, { status: 'skipped', lastError: composed.skip });
+        await settle(message.id, message.attempts, { status: 'skipped', lastError: composed.skip }, message.kind);
         log.info({ id: message.id, kind: message.kind, reason: composed.skip }, 'e-mail skipped');
         outcome.skipped += 1;
         continue;
       }
       if ('fail' in composed) {
-        await settle(message.id, message.attempts, { status: 'failed', lastError: composed.fail });
+        await settle(message.id, message.attempts, { status: 'failed', lastError: composed.fail }, message.kind);
         log.error({ id: message.id, kind: message.kind, reason: composed.fail }, 'e-mail cannot be written; given up');
         outcome.failed += 1;
         continue;
@@ -148,12 +155,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       try {
         if ('error' in composed) throw composed.error;
         await transport.send(composed.send);
-        await settle(message.id, message.attempts, { status: 'sent', sentAt: clock(), lastError: null });
+        await settle(message.id, message.attempts, { status: 'sent', sentAt: clock(), lastError: null }, message.kind);
         outcome.sent += 1;
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error);
         if (message.attempts >= settings.maxAttempts) {
-          await settle(message.id, message.attempts, { status: 'failed', lastError });
+          await settle(message.id, message.attempts, { status: 'failed', lastError }, message.kind);
           log.error({ id: message.id, kind: message.kind, attempts: message.attempts, err: lastError }, 'e-mail failed; no attempts left');
           outcome.failed += 1;
         } else {

@@ -264,3 +264,12 @@ test('a visitor sent here by a members-only page starts on Login', () => {
   });
   expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
 });
+
+test('the login form links to the forgotten-password page', async () => {
+  const user = userEvent.setup();
+  const { location } = renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Login here' }));
+  await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+  expect(location().pathname).toBe('/reset-password');
+  expect(location().search).toBe('');
+});

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
@@ -12,6 +12,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast';
 import { isoDateOf } from '../../shared/age';
+import { accounts } from '../../shared/dictionary/accounts';
 import { auth } from '../../shared/dictionary/auth';
 import { addStrings, failureText, type TFunction, usePageTitle, useT } from '../language';
 import { useLoginMutation, useRegisterMutation } from './authApi';
@@ -19,7 +20,7 @@ import { selectIsLoggedIn } from './authSlice';
 import { loginSchema, signUpFormSchema, type LoginValues, type SignUpFormValues } from '../../shared/validation/auth';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
-addStrings(auth);
+addStrings(auth, accounts);
 
 type Mode = 'signUp' | 'login';
 
@@ -173,6 +174,11 @@ function LoginForm({ t }: { t: TFunction }) {
         showLabel={t('auth.showPassword')}
         hideLabel={t('auth.hidePassword')}
       />
+      <Forgot>
+        <Button as={Link} to={paths.resetPassword} $variant="ghost" $size="inline">
+          {t('accounts.forgotLink')}
+        </Button>
+      </Forgot>
       <SubmitButton busy={isSubmitting} label={t('auth.submit.login')} t={t} />
     </Form>
   );
@@ -278,6 +284,11 @@ const Subtitle = styled.p`
 const Form = styled.form`
   display: grid;
   gap: 18px;
+`;
+
+const Forgot = styled.p`
+  margin: -8px 0 0;
+  text-align: right;
 `;
 
 const Submit = styled(Button)`

@@ -1,3 +1,5 @@
-// What other features use of the auth feature: whether a visitor is logged in, and the one way out of a session.
-export { selectIsLoggedIn } from './authSlice';
+// What other features use of the auth feature: whether a visitor is logged in, the one way
+// out of a session, and storing the fresh token of a session that goes on (a password
+// change answers one).
+export { loggedIn, selectIsLoggedIn } from './authSlice';
 export { logout } from './logout';

@@ -8,6 +8,7 @@ import { LoadingDots } from '../../components/LoadingDots';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useErrorToast } from '../../components/useErrorToast';
 import { auth } from '../../shared/dictionary/auth';
+import { AccountSecurity } from '../account';
 import { addStrings, failureText, usePageTitle, useT } from '../language';
 import { profile } from '../../shared/dictionary/profile';
 import { ProfileEditor } from './ProfileEditor';
@@ -64,6 +65,7 @@ export default function MyProfilePage() {
           <ProfileView profile={profile} t={t} onEdit={() => setEditing(true)} editButtonRef={editButtonRef} />
         )}
       </ProfileCard>
+      {profile && <AccountSecurity t={t} />}
     </Wrapper>
   );
 }

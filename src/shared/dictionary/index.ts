@@ -1,4 +1,5 @@
 import { about } from './about';
+import { accounts } from './accounts';
 import { accountMenu } from './accountMenu';
 import { admin } from './admin';
 import { adminCatalog } from './adminCatalog';
@@ -39,6 +40,7 @@ export const allStrings: Dictionary = {
   ...investor,
   ...auth,
   ...profile,
+  ...accounts,
   ...booking,
   ...myAppointments,
   ...payment,

@@ -70,6 +70,7 @@ export const firstImageRules: Record<RouteName, FirstImageRule | undefined> = {
   ourBrand: rules.ourBrandBanner,
   investorRelation: rules.investorBanner,
   login: undefined,
+  resetPassword: undefined,
   myProfile: undefined,
   myAppointments: undefined,
   doctors: rules.firstDoctor,

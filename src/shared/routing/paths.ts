@@ -13,6 +13,11 @@ export const paths = {
   ourBrand: routeTable.ourBrand.pattern,
   investorRelation: routeTable.investorRelation.pattern,
   login: routeTable.login.pattern,
+  /**
+   * Asks for a password reset link; with the link's secret in the query (`?token=`, what the
+   * e-mail links to) it sets the new password. Other sites get only the origin as referrer (server/app.ts).
+   */
+  resetPassword: routeTable.resetPassword.pattern,
   myProfile: routeTable.myProfile.pattern,
   myAppointments: routeTable.myAppointments.pattern,
   doctors: routeTable.doctors.pattern,

@@ -32,6 +32,7 @@ export const routeTable = {
   ourBrand:            { pattern: '/our-brand',           chunk: 'our-brand',         login: false, reads: ['ourBrandContent', 'restaurants'], prefetch: true },
   investorRelation:    { pattern: '/investor-relation',   chunk: 'investor-relation', login: false, reads: ['investorRelation'] },
   login:               { pattern: '/login',               chunk: 'login',             login: false, reads: [] },
+  resetPassword:       { pattern: '/reset-password',      chunk: 'reset-password',    login: false, reads: [] },
   myProfile:           { pattern: '/my-profile',          chunk: 'my-profile',        login: true,  reads: [] },
   myAppointments:      { pattern: '/my-appointments',     chunk: 'my-appointments',   login: true,  reads: [] },
   doctors:             { pattern: '/doctors',             chunk: 'doctors',           login: false, reads: ['doctorList'] },

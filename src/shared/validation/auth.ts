@@ -29,7 +29,8 @@ export const authMessages = {
   tooYoung: `You must be at least ${MINIMUM_AGE} years old to register`,
 } as const;
 
-const email = () =>
+/** The address a person types to say who they are (login, forgotten password). */
+export const email = () =>
   yup
     .string()
     .trim()
@@ -40,8 +41,8 @@ const email = () =>
 /** An address a new account is made with: the shape every form that stores one asks for. */
 export const newAccountEmail = () => email().matches(EMAIL_PATTERN, authMessages.emailInvalid);
 
-// Passwords are taken exactly as typed: no trimming.
-const password = () =>
+/** A password an account is given (sign-up, change, reset). Taken exactly as typed: no trimming. */
+export const newPassword = () =>
   yup
     .string()
     .required(authMessages.passwordRequired)
@@ -50,7 +51,7 @@ const password = () =>
 
 export const loginSchema = yup.object({
   email: email(),
-  password: password(),
+  password: newPassword(),
 });
 export type LoginValues = yup.InferType<typeof loginSchema>;
 
@@ -62,7 +63,7 @@ export function registerSchema(today: () => Date = () => new Date()) {
   return yup.object({
     name: yup.string().trim().required(authMessages.nameRequired).max(NAME_MAX_LENGTH, authMessages.nameTooLong),
     email: newAccountEmail(),
-    password: password(),
+    password: newPassword(),
     dateOfBirth: yup
       .string()
       .trim()

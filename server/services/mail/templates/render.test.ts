@@ -29,6 +29,10 @@ const factsOf: Record<MailKind, MailFacts> = {
     kind: 'contact-message',
     contact: { fullName: 'Ani "<img src=x onerror=alert(1)>"', email: 'ani@example.com', phone: null, subject: 'Reservasi', message: 'Baris 1\nBaris 2 <i>', source: 'contact' },
   },
+  'password-reset': {
+    kind: 'password-reset',
+    reset: { name: 'Budi <b>Santoso</b>', url: 'https://klinik.example.com/reset-password?token=abc_DEF-123', minutes: 30 },
+  },
 };
 
 const frame = (lang: 'id' | 'en'): MailFrame => ({ lang, siteName: 'Nusantara Rasa Group', brand: { primary: '#73B21B', onPrimary: '#000000' } });
@@ -41,7 +45,7 @@ describe.each(['id', 'en'] as const)('every kind in %s', (lang) => {
     expect(mail.html).toContain(`<html lang="${lang}">`);
     expect(mail.html).not.toMatch(/<script|<b>|<i>|<img/);
     expect(mail.html).toContain('#73B21B');
-    if (kind !== 'contact-message') {
+    if (kind !== 'contact-message' && kind !== 'password-reset') {
       expect(mail.html).toContain('dr. Sari &amp; Rekan');
       expect(mail.html).toContain('Jakarta &lt;script&gt;');
       expect(mail.text).toContain('dr. Sari & Rekan');
@@ -89,4 +93,21 @@ test('every mail string exists in both languages', () => {
     expect(entry.id.trim()).not.toBe('');
     expect(entry.en.trim()).not.toBe('');
   }
+});
+
+describe('the password reset e-mail', () => {
+  const reset = factsOf['password-reset'];
+  test.each([
+    ['id', 'Atur ulang kata sandi akun Nusantara Rasa Group Anda', 'Pilih kata sandi baru', 'dalam 30 menit'],
+    ['en', 'Reset the password of your Nusantara Rasa Group account', 'Choose a new password', 'within 30 minutes'],
+  ] as const)('in %s carries the link as its button, how long it works, and what to do if it was not asked for', (lang, subject, action, validity) => {
+    const mail = renderMail(reset, frame(lang));
+    expect(mail.subject).toBe(subject);
+    expect(mail.html).toContain(`href="https://klinik.example.com/reset-password?token=abc_DEF-123"`);
+    expect(mail.html).toContain(action);
+    expect(mail.text).toContain(`${action}: https://klinik.example.com/reset-password?token=abc_DEF-123`);
+    expect(mail.text).toContain(validity);
+    expect(mail.text).toContain(lang === 'id' ? 'Halo Budi <b>Santoso</b>,' : 'Hello Budi <b>Santoso</b>,');
+    expect(mail.html).toContain('Budi &lt;b&gt;Santoso&lt;/b&gt;');
+  });
 });

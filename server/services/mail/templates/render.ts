@@ -35,12 +35,16 @@ export type ContactFacts = {
   source: string;
 };
 
+/** A password reset link, to the account's holder. */
+export type ResetFacts = { name: string; url: string; minutes: number };
+
 /** The facts each kind needs, beside its payload's own. */
 export type MailFacts =
   | { kind: 'appointment-booked' | 'payment-receipt' | 'payment-refunded' | 'appointment-reminder'; appointment: AppointmentFacts }
   | { kind: 'appointment-rescheduled'; appointment: AppointmentFacts; fromDate: string; fromTime: string }
   | { kind: 'appointment-cancelled'; appointment: AppointmentFacts; refund: boolean }
-  | { kind: 'contact-message'; contact: ContactFacts };
+  | { kind: 'contact-message'; contact: ContactFacts }
+  | { kind: 'password-reset'; reset: ResetFacts };
 
 export type MailFrame = { lang: MailLanguage; siteName: string; brand: BrandColors };
 
@@ -77,7 +81,7 @@ function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: 
   ];
 }
 
-export type AppointmentMailFacts = Exclude<MailFacts, { kind: 'contact-message' }>;
+export type AppointmentMailFacts = Exclude<MailFacts, { kind: 'contact-message' | 'password-reset' }>;
 
 function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, siteName: string): MailContent {
   const a = facts.appointment;
@@ -170,8 +174,25 @@ export function mailSubject(facts: AppointmentMailFacts, lang: MailLanguage, sit
   return appointmentContent(facts, lang, siteName).subject;
 }
 
+function resetContent(reset: ResetFacts, lang: MailLanguage, siteName: string): MailContent {
+  return {
+    subject: mailText(lang, 'mail.reset.subject', { site: siteName }),
+    intro: [mailText(lang, 'mail.greeting', { name: reset.name }), mailText(lang, 'mail.reset.intro')],
+    details: [],
+    notes: [mailText(lang, 'mail.reset.validity', { minutes: String(reset.minutes) }), mailText(lang, 'mail.reset.notYou')],
+    action: { label: mailText(lang, 'mail.reset.action'), url: reset.url },
+    footer: mailText(lang, 'mail.reset.footer', { site: siteName }),
+  };
+}
+
+function contentOf(facts: MailFacts, frame: MailFrame): MailContent {
+  if (facts.kind === 'contact-message') return contactContent(facts.contact, frame.lang);
+  if (facts.kind === 'password-reset') return resetContent(facts.reset, frame.lang, frame.siteName);
+  return appointmentContent(facts, frame.lang, frame.siteName);
+}
+
 export function renderMail(facts: MailFacts, frame: MailFrame): RenderedMail {
-  const content = facts.kind === 'contact-message' ? contactContent(facts.contact, frame.lang) : appointmentContent(facts, frame.lang, frame.siteName);
+  const content = contentOf(facts, frame);
   return renderLayout(frame.lang, frame.siteName, frame.brand, content);
 }
 

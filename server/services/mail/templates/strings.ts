@@ -78,6 +78,25 @@ export const mailStrings = {
   'mail.label.form': { id: 'Formulir', en: 'Form' },
   'mail.form.home': { id: 'Beranda', en: 'Home page' },
   'mail.form.contact': { id: 'Halaman Kontak', en: 'Contact page' },
+
+  'mail.reset.subject': { id: 'Atur ulang kata sandi akun {site} Anda', en: 'Reset the password of your {site} account' },
+  'mail.reset.intro': {
+    id: 'Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda. Tombol di bawah ini membuka halaman untuk memilih kata sandi baru.',
+    en: 'We received a request to reset the password of your account. The button below opens a page where you choose a new one.',
+  },
+  'mail.reset.action': { id: 'Pilih kata sandi baru', en: 'Choose a new password' },
+  'mail.reset.validity': {
+    id: 'Tautan ini hanya dapat dipakai sekali, dalam {minutes} menit. Setelah kata sandi diganti, Anda keluar dari semua perangkat.',
+    en: 'The link works once, within {minutes} minutes. Once the password is changed, every device is signed out.',
+  },
+  'mail.reset.notYou': {
+    id: 'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap sama.',
+    en: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  'mail.reset.footer': {
+    id: '{site} mengirim email ini karena ada permintaan atur ulang kata sandi untuk alamat ini.',
+    en: '{site} sent this e-mail because a password reset was asked for this address.',
+  },
 } as const satisfies Dictionary;
 
 export type MailStringKey = keyof typeof mailStrings;

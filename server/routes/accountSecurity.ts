@@ -1,0 +1,56 @@
+// A signed-in account's own security (issue: accounts people can recover): change the
+// password, and log out everywhere. Both raise the account's session version, which ends
+// every session (services/sessions.ts); the answer carries a fresh token for the session
+// that asked, so this browser stays signed in.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LOGGED_OUT_EVERYWHERE, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from '../../src/shared/messages/accounts';
+import { changePasswordSchema } from '../../src/shared/validation/accounts';
+import { authMessages } from '../../src/shared/validation/auth';
+import { users } from '../db/schema';
+import { NOT_AUTHORIZED, requireUser } from '../http/auth';
+import { badRequest, HttpError, unauthorized } from '../http/errors';
+import { ONE_MINUTE_MS, TOO_MANY_REQUESTS } from '../http/rateLimit';
+import { validateBody } from '../http/validate';
+import { isCommonPassword } from '../services/commonPasswords';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { raiseSessionVersion } from '../services/sessions';
+import type { RouteDeps } from './deps';
+
+export const accountSecurityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens }) => {
+  const authenticate = requireUser(tokens);
+  // Per account, after the token is checked: each change tries the current password.
+  const perAccount = (name: string) =>
+    app.rateLimit({
+      max: config.rateLimits.passwordChange,
+      timeWindow: ONE_MINUTE_MS,
+      keyGenerator: (request) => `${name}:${request.userId}`,
+      errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
+    });
+
+  /**
+   * Raises the version only from the one this session holds, with `changes` in the same
+   * statement: a session another request ended meanwhile cannot go on. The token for this session.
+   */
+  async function continueSession(request: FastifyRequest, changes: Partial<typeof users.$inferInsert> = {}): Promise<string> {
+    const { userId, session } = request;
+    const version = await raiseSessionVersion(db, userId, changes, session.version);
+    if (version === undefined) throw unauthorized(NOT_AUTHORIZED);
+    return tokens.sign(userId, session.kind, version);
+  }
+
+  app.post('/user/change-password', { preHandler: [authenticate, perAccount('password-change')] }, async (request) => {
+    const body = await validateBody(changePasswordSchema, request.body);
+    const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, request.userId));
+    if (!account) throw unauthorized(NOT_AUTHORIZED);
+    if (!(await verifyPassword(account.passwordHash, body.currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+    if (isCommonPassword(body.newPassword)) throw badRequest(authMessages.passwordTooCommon);
+    const token = await continueSession(request, { passwordHash: await hashPassword(body.newPassword) });
+    return { success: true, token, message: PASSWORD_CHANGED };
+  });
+
+  app.post('/user/logout-everywhere', { preHandler: [authenticate, perAccount('logout-everywhere')] }, async (request) => {
+    const token = await continueSession(request);
+    return { success: true, token, message: LOGGED_OUT_EVERYWHERE };
+  });
+};

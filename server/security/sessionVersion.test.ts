@@ -1,0 +1,85 @@
+// Session versions: a token signed before the account's version was raised is refused on
+// every kind of signed-in route (patient, staff, doctor, and booking, which checks the
+// version in its own transaction), with the answer the web app reads as "log in again".
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { appointments, users } from '../db/schema';
+import { NOT_AUTHORIZED } from '../http/auth';
+import { raiseSessionVersion } from '../services/sessions';
+import { addDoctor, testTokens, type TestDoctor } from '../test/bookingFixtures';
+import { doctorSession } from '../test/clinicFixtures';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
+import { bearer, login, sessionAs, type Session } from '../test/staffFixtures';
+
+// Wednesday 4 March 2026, 09:00 in Jakarta: the next days' slots are bookable.
+const NOW = new Date('2026-03-04T02:00:00Z');
+
+let t: TestApp;
+let doctor: TestDoctor;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, now: NOW });
+  doctor = await addDoctor(t.db);
+}, 60_000);
+afterAll(() => t.close());
+
+const userIdOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+
+type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
+const send = (call: Call, token: string) => t.app.inject({ ...call, headers: bearer(token) });
+
+const book = (slotTime: string): Call => ({ method: 'POST', url: '/api/user/book-appointment', payload: { docId: doctor.id, slotDate: '5_3_2026', slotTime } });
+
+/** Each route: the role whose session it takes, the call, and the session's account made ready for it. */
+const cases: { name: string; session: () => Promise<Session>; call: (n: number) => Call }[] = [
+  { name: 'a patient route', session: () => sessionAs(t, 'patient'), call: () => ({ method: 'GET', url: '/api/user/get-profile' }) },
+  { name: 'a staff route', session: () => sessionAs(t, 'editor'), call: () => ({ method: 'GET', url: '/api/admin/session' }) },
+  { name: 'a doctor route', session: () => doctorSession(t, doctor), call: () => ({ method: 'GET', url: '/api/doctor/me' }) },
+  { name: 'booking', session: () => sessionAs(t, 'patient'), call: (n) => book(n === 0 ? '10:00' : '10:30') },
+];
+
+describe.each(cases)('$name', ({ session, call, name }) => {
+  test('takes a token of the current version and refuses one signed before the version was raised', async () => {
+    const before = await session();
+    expect((await send(call(0), before.token)).statusCode).toBe(200);
+
+    const userId = await userIdOf(before.email);
+    expect(await raiseSessionVersion(t.db, userId)).toBe(1);
+
+    const refused = await send(call(1), before.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ success: false, message: NOT_AUTHORIZED });
+    if (name === 'booking') {
+      // Refused before anything was written.
+      const rows = await t.db.select().from(appointments).where(and(eq(appointments.userId, userId), eq(appointments.slotTime, '10:30')));
+      expect(rows).toHaveLength(0);
+    }
+
+    // A new login carries the new version and works.
+    const fresh = await login(t, before.email);
+    expect((await send(call(1), fresh)).statusCode).toBe(200);
+  });
+});
+
+test('a token from before session versions existed (no claim) counts as version 0', async () => {
+  const patient = await sessionAs(t, 'patient');
+  const userId = await userIdOf(patient.email);
+  const legacy = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer('nusantara-site')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  expect((await send({ method: 'GET', url: '/api/user/get-profile' }, legacy)).statusCode).toBe(200);
+  await raiseSessionVersion(t.db, userId);
+  expect((await send({ method: 'GET', url: '/api/user/get-profile' }, legacy)).statusCode).toBe(401);
+});
+
+test('a token claiming a version the account does not have is refused', async () => {
+  const patient = await sessionAs(t, 'patient');
+  const ahead = await testTokens.sign(await userIdOf(patient.email), 'patient', 5);
+  expect((await send({ method: 'GET', url: '/api/user/get-profile' }, ahead)).statusCode).toBe(401);
+  expect((await send(book('11:00'), ahead)).statusCode).toBe(401);
+});
