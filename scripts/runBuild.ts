@@ -1,7 +1,7 @@
 // The production build, step by step, recorded when every step succeeded. Shared by
 // `npm run build` (scripts/build.ts) and `npm start` (scripts/start.ts).
 import { spawn } from 'node:child_process';
-import { clearRecord, computeFingerprint, writeRecord, type Fingerprint } from './buildFingerprint';
+import { checkBuild, clearRecord, computeFingerprint, writeRecord, type Fingerprint } from './buildFingerprint';
 
 /** The package.json scripts that make a build, in order: media and documents first, webpack keeps their folders. */
 export const BUILD_STEPS = ['build:media', 'build:documents', 'build:web'];
@@ -66,4 +66,17 @@ export function exitLike(result: Extract<BuildResult, { ok: false }>): never {
     process.kill(process.pid, result.signal);
   }
   process.exit(result.code ?? 1);
+}
+
+/**
+ * What `npm start` and `npm run start:cluster` do before starting: build when the build's
+ * inputs changed since the last successful build (or an output is missing), saying which in
+ * one line; a failed build ends this process the way the build ended.
+ */
+export async function buildIfNeeded(root: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const decision = checkBuild(root, env);
+  console.log(decision.message);
+  if (!decision.build) return;
+  const result = await runBuild(root, env, decision.fingerprint);
+  if (!result.ok) exitLike(result);
 }

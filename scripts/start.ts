@@ -2,17 +2,11 @@
 // output is missing), says which in one line, then runs the server in this same process, so
 // Ctrl-C, `kill` and the exit code reach the server with nothing in between.
 import path from 'node:path';
-import { checkBuild } from './buildFingerprint';
-import { exitLike, runBuild } from './runBuild';
+import { buildIfNeeded } from './runBuild';
 
 async function main() {
   const root = path.resolve(__dirname, '..');
-  const decision = checkBuild(root, process.env);
-  console.log(decision.message);
-  if (decision.build) {
-    const result = await runBuild(root, process.env, decision.fingerprint);
-    if (!result.ok) exitLike(result);
-  }
+  await buildIfNeeded(root, process.env);
   // server/main.ts starts the site as it loads (signal handlers included).
   await import('../server/main');
 }

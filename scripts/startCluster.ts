@@ -3,8 +3,7 @@
 // inputs changed (as for `npm start`), then the workers start.
 import path from 'node:path';
 import { clusterRefusal, runCluster } from '../server/clusterPrimary';
-import { checkBuild } from './buildFingerprint';
-import { exitLike, runBuild } from './runBuild';
+import { buildIfNeeded } from './runBuild';
 
 async function main() {
   const refused = clusterRefusal(process.env);
@@ -13,12 +12,7 @@ async function main() {
     process.exit(1);
   }
   const root = path.resolve(__dirname, '..');
-  const decision = checkBuild(root, process.env);
-  console.log(decision.message);
-  if (decision.build) {
-    const result = await runBuild(root, process.env, decision.fingerprint);
-    if (!result.ok) exitLike(result);
-  }
+  await buildIfNeeded(root, process.env);
   runCluster(process.env);
 }
 
