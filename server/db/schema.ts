@@ -1,11 +1,11 @@
 // One schema for both engines (PGlite embedded, PostgreSQL server). Migrations in
-// ./migrations are generated from this file with `npm run db:generate`.
+// ./migrations are generated from this file with `npm run db:generate`; the server's own
+// working state (limits, throttle, checkouts, files) is in serverState.ts, re-exported here.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '../../src/shared/weeklyHours';
+
+export * from './serverState';
 
 /** Text stored in both site languages; English falls back to Indonesian when empty. */
 export type LocalizedText = { id: string; en?: string };
@@ -271,22 +273,6 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Request counts per limit and client (server/http/rateLimitStore.ts), in the database so
- * that every server process on one PostgreSQL counts against the same limit.
- */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    /** The route's limit and the client's key (address or account). */
-    key: text('key').primaryKey(),
-    hits: integer('hits').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    windowMs: integer('window_ms').notNull(),
-  },
-  (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],
-);
-
-/**
  * Password reset links. Only a hash of the link's secret is kept, so a copy of the database
  * opens no account; a link works once (used_at) and only until expires_at.
  */
@@ -305,75 +291,6 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
 );
-
-/**
- * The login throttle's state (services/loginThrottle.ts), one row per account and per
- * (account, address) pair, so every server process sharing the database counts the same
- * failures. Rows past `expires_at` hold nothing that still counts and are swept.
- */
-export const loginThrottleEntries = pgTable(
-  'login_throttle',
-  {
-    key: text('key').primaryKey(),
-    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('login_throttle_expires_idx').on(t.expiresAt)],
-);
-
-/**
- * The built-in test payment provider's checkouts (services/payments/testProvider.ts), kept
- * in the database so any server process can show, pay and verify a checkout another made.
- */
-export const testCheckouts = pgTable(
-  'test_checkouts',
-  {
-    id: text('id').primaryKey(),
-    kind: text('kind').notNull(),
-    status: text('status').notNull(),
-    /** The rest of the checkout as the provider keeps it (summary, amounts, return URLs, refunds). */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('test_checkouts_created_idx').on(t.createdAt)],
-);
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/**
- * Uploaded files (profile photos, the console's media) when they are kept in the database,
- * so that every server process serves every file. A file's bytes are split into chunks
- * (stored_file_chunks) so a large video is written and read a piece at a time.
- */
-export const storedFiles = pgTable('stored_files', {
-  /** The path below the uploads root, e.g. 'avatars/<id>.webp' or 'media/<id>-800x600.webp'. */
-  name: text('name').primaryKey(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const storedFileChunks = pgTable(
-  'stored_file_chunks',
-  {
-    name: text('name')
-      .notNull()
-      .references(() => storedFiles.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    seq: integer('seq').notNull(),
-    bytes: bytea('bytes').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.name, t.seq] })],
-);
-
-/** Webhook events already handled, so a redelivery changes nothing. */
-export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
