@@ -91,7 +91,9 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     path: path.resolve(__dirname, 'dist'),
     publicPath: '/',
     filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-    chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    // Lazy chunks are named by id, not by name: the runtime every first visit loads then holds
+    // no table of chunk names (bundle-manifest.json still maps names to files).
+    chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
     // media/ and documents/ are written by their own build steps.
     clean: { keep: /^(media|documents)\// },
   },
