@@ -7,6 +7,7 @@ import { adminPages } from './adminPages';
 import { adminInbox } from './adminInbox';
 import { adminList } from './adminList';
 import { adminMedia } from './adminMedia';
+import { adminOutlets } from './adminOutlets';
 import { adminRefunds } from './adminRefunds';
 import { auth } from './auth';
 import { booking } from './booking';
@@ -42,6 +43,7 @@ export const allStrings: Dictionary = {
   ...payment,
   ...admin,
   ...adminCatalog,
+  ...adminOutlets,
   ...adminPages,
   ...notFound,
   ...accountMenu,

@@ -15,14 +15,12 @@ import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecord
 import { SAVED } from '../../../shared/messages/staff';
 import { addDays, DEFAULT_CLINIC_TIME_ZONE, formatDateKey, formatSlotTime, toDateKey, toSlotTime, wallClockAt, type CalendarDate } from '../../../shared/slots';
 import { DOCTOR_LIMITS, doctorHoursSchema, doctorMessages } from '../../../shared/validation/doctor';
-import type { WeekdayKey } from '../../../shared/weeklyHours';
+import { WEEK_FROM_MONDAY, type WeekdayKey } from '../../../shared/weeklyHours';
 import { failureText, selectLangCode, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { useAddDayOffMutation, useRemoveDayOffMutation, useSaveDoctorHoursMutation, type BookingsChoice } from './doctorsApi';
 import { draftOf, END_TIMES, hoursOf, START_TIMES, type DayMode, type HoursDraft } from './hoursDraft';
 
-/** Monday first, as a clinic's week is read. */
-const WEEK: WeekdayKey[] = ['1', '2', '3', '4', '5', '6', '0'];
 
 const isoOf = (date: CalendarDate) =>
   `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
@@ -136,7 +134,7 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
         <h3 id="doctor-hours-title">{t('admin.doctors.hours')}</h3>
         <p>{t('admin.doctors.hoursLead')}</p>
         <Week>
-          {WEEK.map((key) => {
+          {WEEK_FROM_MONDAY.map((key) => {
             const day = draft[key];
             const name = t(`admin.doctors.weekday.${key}`);
             return (
