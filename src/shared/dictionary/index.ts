@@ -18,6 +18,7 @@ import { failures } from './failures';
 import { footer } from './footer';
 import { home } from './home';
 import { notFound } from './notFound';
+import { outletStrings } from './outlets';
 import { investor } from './investor';
 import { pages } from './pages';
 import { payment } from './payment';
@@ -36,6 +37,7 @@ export const allStrings: Dictionary = {
   ...about,
   ...contact,
   ...pages,
+  ...outletStrings,
   ...investor,
   ...auth,
   ...profile,
