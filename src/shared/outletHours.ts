@@ -18,8 +18,13 @@ export function isOpenAt(hours: WeeklyHours, clock: Pick<WallClock, 'year' | 'mo
   return today !== null && today.start <= minute && minute < today.end;
 }
 
-/** "10.00–22.00" / "10:00 AM–10:00 PM"; a close at the end of the day reads "24.00" / "midnight". */
+/** A time of the opening day: "14.30" / "2:30 PM"; its very end reads "24.00" / "midnight". */
+export function openingTime(minutes: number, lang: CalendarLang): string {
+  if (minutes >= DAY_MINUTES) return lang === 'id' ? '24.00' : 'midnight';
+  return clockTime(minutes, lang);
+}
+
+/** "10.00–22.00" / "10:00 AM–10:00 PM". */
 export function hoursText(hours: WorkingHours, lang: CalendarLang): string {
-  const end = hours.end >= DAY_MINUTES ? (lang === 'id' ? '24.00' : 'midnight') : clockTime(hours.end, lang);
-  return `${clockTime(hours.start, lang)}–${end}`;
+  return `${openingTime(hours.start, lang)}–${openingTime(hours.end, lang)}`;
 }

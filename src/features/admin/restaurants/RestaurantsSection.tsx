@@ -1,6 +1,7 @@
 // The console's restaurants: the list in the site's order with each logo, moved up and
-// down with buttons, created and edited in a form, deleted after a confirmation. A save
-// made on a stale version is refused; the form then offers to reload the restaurant.
+// down with buttons, created and edited in a form, deleted after a confirmation, and each
+// one's outlets edited in a panel of their own. A save made on a stale version is refused;
+// the form then offers to reload the restaurant.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -15,6 +16,8 @@ import type { RestaurantValues } from '../../../shared/validation/restaurant';
 import { addStrings, failureText, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
+import { OutletsPanel } from './OutletsPanel';
+import { useGetAdminOutletsQuery } from './outletsApi';
 import { EMPTY_RESTAURANT, RestaurantForm, valuesOf } from './RestaurantForm';
 import {
   useCreateRestaurantMutation,
@@ -26,12 +29,13 @@ import {
 
 addStrings(adminCatalog);
 
-type Editing = { mode: 'new' } | { mode: 'edit'; record: RestaurantRecord };
+type Editing = { mode: 'new' } | { mode: 'edit'; record: RestaurantRecord } | { mode: 'outlets'; record: RestaurantRecord };
 type Move = { id: string; direction: 'up' | 'down' };
 
 export default function RestaurantsSection() {
   const t = useT();
   const { data: restaurants, error, isLoading, refetch } = useGetAdminRestaurantsQuery();
+  const { data: outlets } = useGetAdminOutletsQuery();
   const [createRestaurant, creation] = useCreateRestaurantMutation();
   const [updateRestaurant, update] = useUpdateRestaurantMutation();
   const [reorder, reordering] = useReorderRestaurantsMutation();
@@ -59,7 +63,7 @@ export default function RestaurantsSection() {
   const opener = useRef<string | null>(null);
 
   const openForm = (next: Editing) => {
-    opener.current = next.mode === 'edit' ? next.record.id : 'new';
+    opener.current = next.mode === 'new' ? 'new' : next.mode === 'outlets' ? `outlets-${next.record.id}` : next.record.id;
     setEditing(next);
   };
 
@@ -140,7 +144,8 @@ export default function RestaurantsSection() {
           </Button>
         )}
       </RecordHead>
-      {editing && (
+      {editing?.mode === 'outlets' && <OutletsPanel restaurant={editing.record} onClose={closeForm} />}
+      {editing && editing.mode !== 'outlets' && (
         <RestaurantForm
           key={formKey}
           title={editing.mode === 'edit' ? t('admin.restaurants.editNamed', { name: editing.record.name }) : t('admin.restaurants.newTitle')}
@@ -198,6 +203,16 @@ export default function RestaurantsSection() {
                   onClick={() => openForm({ mode: 'edit', record: restaurant })}
                 >
                   {t('admin.restaurants.edit')}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  $size="small"
+                  data-opener={`outlets-${restaurant.id}`}
+                  aria-label={t('admin.outlets.showNamed', { name: restaurant.name })}
+                  onClick={() => openForm({ mode: 'outlets', record: restaurant })}
+                >
+                  {t('admin.outlets.show', { count: outlets?.filter((outlet) => outlet.restaurantId === restaurant.id).length ?? '…' })}
                 </Button>
                 <Button
                   type="button"
