@@ -4,7 +4,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { OUTLET_ORDER_INVALID } from '../messages/outlets';
 import type { OutletLink } from '../contentTypes';
 import { WEEKDAY_KEYS, type WeeklyHours } from '../weeklyHours';
-import { isWebUrl, RESTAURANT_LIMITS, restaurantMessages } from './restaurant';
+import { isWebUrl, orderSchema, RESTAURANT_LIMITS, restaurantMessages } from './restaurant';
 
 export const OUTLET_LIMITS = {
   city: RESTAURANT_LIMITS.city,
@@ -116,9 +116,4 @@ export const outletEditSchema = outletSchema.shape({
 });
 export type OutletEditValues = InferType<typeof outletEditSchema> & { deliveryLinks: OutletLink[] };
 
-export const outletOrderSchema = object({
-  ids: array(string().typeError(OUTLET_ORDER_INVALID).required(OUTLET_ORDER_INVALID).uuid(OUTLET_ORDER_INVALID))
-    .typeError(OUTLET_ORDER_INVALID)
-    .required(OUTLET_ORDER_INVALID)
-    .min(1, OUTLET_ORDER_INVALID),
-});
+export const outletOrderSchema = orderSchema(OUTLET_ORDER_INVALID);
