@@ -4,7 +4,8 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { OutletRecord } from '../../src/shared/catalogTypes';
 import type { Outlet } from '../../src/shared/contentTypes';
-import { numberDigits, type OutletEditValues, type OutletValues } from '../../src/shared/validation/outlet';
+import { numberDigits } from '../../src/shared/phoneNumbers';
+import type { OutletEditValues, OutletValues } from '../../src/shared/validation/outlet';
 import type { Db } from '../db/connect';
 import { outlets, restaurants } from '../db/schema';
 import type { ContentLang } from '../http/lang';

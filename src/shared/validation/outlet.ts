@@ -3,6 +3,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { OUTLET_ORDER_INVALID } from '../messages/outlets';
 import type { OutletLink } from '../contentTypes';
+import { isInternationalNumber } from '../phoneNumbers';
 import { WEEKDAY_KEYS, type WeeklyHours } from '../weeklyHours';
 import { isWebUrl, orderSchema, RESTAURANT_LIMITS, restaurantMessages } from './restaurant';
 
@@ -34,14 +35,6 @@ export const outletMessages = {
 export function isSecureUrl(value: string): boolean {
   return /^https:\/\//i.test(value) && isWebUrl(value);
 }
-
-/** "+62 21 2951 1234", "+6281234567890": a plus, then 8 to 15 digits, spaces or hyphens between them. */
-export function isInternationalNumber(value: string): boolean {
-  return /^\+[1-9][\d -]*\d$/.test(value) && /^\d{8,15}$/.test(value.replace(/\D/g, ''));
-}
-
-/** The digits of an international number, as tel: and wa.me links want them. */
-export const numberDigits = (value: string) => value.replace(/\D/g, '');
 
 /** One weekday: closed (null) or open from `start` to `end` minutes after midnight, on the grid. */
 function isValidOpening(value: unknown): boolean {

@@ -6,7 +6,7 @@ import { weekdayNameOf, weekdayOf } from '../../../shared/calendarText';
 import type { Outlet } from '../../../shared/contentTypes';
 import { hoursText, isOpenAt, openingOn } from '../../../shared/outletHours';
 import type { WallClock } from '../../../shared/slots';
-import { numberDigits } from '../../../shared/validation/outlet';
+import { numberDigits } from '../../../shared/phoneNumbers';
 import { WEEK_FROM_MONDAY } from '../../../shared/weeklyHours';
 import type { LangCode } from '../../../shared/language';
 import { useT } from '../../language';
