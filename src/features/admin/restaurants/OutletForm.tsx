@@ -5,6 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
+import { media } from '../../../components/theme';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import type { OutletRecord } from '../../../shared/catalogTypes';
@@ -127,10 +128,25 @@ const Links = styled.div`
   gap: 12px;
 `;
 
+// Name, address and remove side by side; on a phone the address goes under the name.
 const LinkRow = styled.div`
   display: grid;
-  grid-template-columns: minmax(120px, 1fr) minmax(200px, 3fr) auto;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 3fr) auto;
+  grid-template-areas: 'label url remove';
   align-items: end;
   gap: 12px;
   width: 100%;
+  > :nth-child(1) {
+    grid-area: label;
+  }
+  > :nth-child(2) {
+    grid-area: url;
+  }
+  > :nth-child(3) {
+    grid-area: remove;
+  }
+  ${media.small} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'label remove' 'url url';
+  }
 `;
