@@ -11,17 +11,15 @@ import { useAppSelector } from '../../../state/hooks';
 import type { OutletRecord, RestaurantRecord } from '../../../shared/catalogTypes';
 import { adminOutlets } from '../../../shared/dictionary/adminOutlets';
 import { OUTLET_DELETED } from '../../../shared/messages/outlets';
-import { SAVED } from '../../../shared/messages/staff';
 import type { OutletValues } from '../../../shared/validation/outlet';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
-import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
+import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { emptyOutlet, OutletForm, outletValuesOf } from './OutletForm';
 import { useCreateOutletMutation, useDeleteOutletMutation, useGetAdminOutletsQuery, useReorderOutletsMutation, useUpdateOutletMutation } from './outletsApi';
 
 addStrings(adminOutlets);
 
-type Editing = { mode: 'new' } | { mode: 'edit'; record: OutletRecord };
 type Move = { id: string; direction: 'up' | 'down' };
 
 type Props = { restaurant: RestaurantRecord; onClose: () => void };
@@ -35,10 +33,8 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
   const [updateOutlet, update] = useUpdateOutletMutation();
   const [reorder, reordering] = useReorderOutletsMutation();
   const [deleteOutlet, deletion] = useDeleteOutletMutation();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  /** Bumped to give the form fresh values (after a reload). */
-  const [formKey, setFormKey] = useState(0);
-  const [saveFailure, setSaveFailure] = useState<SaveFailureState | null>(null);
+  const form = useRecordForm<OutletRecord>(async () => (await refetch()).data);
+  const editing = form.editing;
   const [deleting, setDeleting] = useState<OutletRecord | null>(null);
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,39 +54,17 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
     focusTarget.current = null;
   }, [editing, all]);
 
-  const openForm = (next: Editing) => {
+  const openForm = (next: RecordEditing<OutletRecord>) => {
     focusTarget.current = next.mode === 'edit' ? [`edit-${next.record.id}`] : ['new'];
-    setEditing(next);
+    form.open(next);
   };
 
-  const closeForm = () => {
-    setEditing(null);
-    setSaveFailure(null);
-  };
-
-  const save = async (values: OutletValues) => {
-    setSaveFailure(null);
-    try {
-      if (editing?.mode === 'edit') await updateOutlet({ id: editing.record.id, values: { ...values, version: editing.record.version } }).unwrap();
-      else await createOutlet({ restaurantId: restaurant.id, values }).unwrap();
-      toast.success(t(SAVED));
-      closeForm();
-    } catch (failure) {
-      setSaveFailure(saveFailureOf(t, failure));
-    }
-  };
-
-  const reload = async () => {
-    if (editing?.mode !== 'edit') return;
-    const fresh = (await refetch()).data?.find((item) => item.id === editing.record.id);
-    setSaveFailure(null);
-    if (fresh) {
-      setEditing({ mode: 'edit', record: fresh });
-      setFormKey((key) => key + 1);
-    } else {
-      closeForm();
-    }
-  };
+  const save = (values: OutletValues) =>
+    form.save((open) =>
+      open?.mode === 'edit'
+        ? updateOutlet({ id: open.record.id, values: { ...values, version: open.record.version } }).unwrap()
+        : createOutlet({ restaurantId: restaurant.id, values }).unwrap(),
+    );
 
   const move = async (index: number, direction: Move['direction']) => {
     if (!outlets) return;
@@ -120,21 +94,20 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
     }
   };
 
-  const notice = saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />;
   const title = t('admin.outlets.showNamed', { name: restaurant.name });
 
   if (editing) {
     return (
       <OutletForm
-        key={formKey}
+        key={form.formKey}
         title={editing.mode === 'edit' ? t('admin.outlets.editTitle', { name: restaurant.name, city: editing.record.city }) : t('admin.outlets.newTitle', { name: restaurant.name })}
         initial={editing.mode === 'edit' ? outletValuesOf(editing.record) : emptyOutlet(restaurant.cities.length === 1 ? restaurant.cities[0]! : '')}
         cities={restaurant.cities}
         lang={lang}
         saving={creation.isLoading || update.isLoading}
-        notice={notice}
+        notice={form.notice}
         onSubmit={save}
-        onCancel={closeForm}
+        onCancel={form.close}
       />
     );
   }

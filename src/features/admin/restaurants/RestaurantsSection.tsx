@@ -11,11 +11,10 @@ import { toast } from '../../../components/toast';
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { RESTAURANT_DELETED } from '../../../shared/messages/catalog';
-import { SAVED } from '../../../shared/messages/staff';
 import type { RestaurantValues } from '../../../shared/validation/restaurant';
 import { addStrings, failureText, useT } from '../../language';
-import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
+import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { OutletsPanel } from './OutletsPanel';
 import { useGetAdminOutletsQuery } from './outletsApi';
 import { EMPTY_RESTAURANT, RestaurantForm, valuesOf } from './RestaurantForm';
@@ -29,7 +28,6 @@ import {
 
 addStrings(adminCatalog);
 
-type Editing = { mode: 'new' } | { mode: 'edit'; record: RestaurantRecord } | { mode: 'outlets'; record: RestaurantRecord };
 type Move = { id: string; direction: 'up' | 'down' };
 
 export default function RestaurantsSection() {
@@ -40,10 +38,10 @@ export default function RestaurantsSection() {
   const [updateRestaurant, update] = useUpdateRestaurantMutation();
   const [reorder, reordering] = useReorderRestaurantsMutation();
   const [deleteRestaurant, deletion] = useDeleteRestaurantMutation();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  /** Bumped to give the form fresh values (after a reload). */
-  const [formKey, setFormKey] = useState(0);
-  const [saveFailure, setSaveFailure] = useState<SaveFailureState | null>(null);
+  const form = useRecordForm<RestaurantRecord>(async () => (await refetch()).data);
+  const editing = form.editing;
+  /** The restaurant whose outlets are open in their panel. */
+  const [outletsOf, setOutletsOf] = useState<RestaurantRecord | null>(null);
   const [deleting, setDeleting] = useState<RestaurantRecord | null>(null);
   const lastMove = useRef<Move | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -62,50 +60,31 @@ export default function RestaurantsSection() {
   /** The button that opened the form, to give the focus back to when it closes. */
   const opener = useRef<string | null>(null);
 
-  const openForm = (next: Editing) => {
-    opener.current = next.mode === 'new' ? 'new' : next.mode === 'outlets' ? `outlets-${next.record.id}` : next.record.id;
-    setEditing(next);
+  const openForm = (next: RecordEditing<RestaurantRecord>) => {
+    opener.current = next.mode === 'edit' ? next.record.id : 'new';
+    form.open(next);
   };
 
-  const closeForm = () => {
-    setEditing(null);
-    setSaveFailure(null);
+  const openOutlets = (restaurant: RestaurantRecord) => {
+    opener.current = `outlets-${restaurant.id}`;
+    setOutletsOf(restaurant);
   };
 
-  // Back in the list, the focus returns to the button that opened the form.
+  // Back in the list, the focus returns to the button that opened the form or the outlets.
+  const inList = !editing && !outletsOf;
   useEffect(() => {
-    if (editing || !opener.current) return;
+    if (!inList || !opener.current) return;
     const button = section.current?.querySelector<HTMLElement>(`[data-opener="${opener.current}"]`);
     (button ?? section.current?.querySelector<HTMLElement>('[data-opener="new"]'))?.focus();
     opener.current = null;
-  }, [editing, restaurants]);
+  }, [inList, restaurants]);
 
-  const save = async (values: RestaurantValues) => {
-    setSaveFailure(null);
-    try {
-      if (editing?.mode === 'edit') {
-        await updateRestaurant({ id: editing.record.id, values: { ...values, version: editing.record.version } }).unwrap();
-      } else {
-        await createRestaurant(values).unwrap();
-      }
-      toast.success(t(SAVED));
-      closeForm();
-    } catch (failure) {
-      setSaveFailure(saveFailureOf(t, failure));
-    }
-  };
-
-  const reload = async () => {
-    if (editing?.mode !== 'edit') return;
-    const fresh = (await refetch()).data?.find((item) => item.id === editing.record.id);
-    setSaveFailure(null);
-    if (fresh) {
-      setEditing({ mode: 'edit', record: fresh });
-      setFormKey((key) => key + 1);
-    } else {
-      closeForm();
-    }
-  };
+  const save = (values: RestaurantValues) =>
+    form.save((open) =>
+      open?.mode === 'edit'
+        ? updateRestaurant({ id: open.record.id, values: { ...values, version: open.record.version } }).unwrap()
+        : createRestaurant(values).unwrap(),
+    );
 
   const move = async (index: number, direction: Move['direction']) => {
     if (!restaurants) return;
@@ -132,34 +111,33 @@ export default function RestaurantsSection() {
     }
   };
 
-  const notice = saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />;
 
   return (
     <RecordSection ref={section} aria-labelledby="restaurants-title">
       <RecordHead>
         <SectionHeader id="restaurants-title" variant="page" level={1} layout="inline" title={t('admin.restaurants.title')} lead={t('admin.restaurants.lead')} />
-        {!editing && (
+        {inList && (
           <Button type="button" $variant="primary" data-opener="new" onClick={() => openForm({ mode: 'new' })}>
             {t('admin.restaurants.add')}
           </Button>
         )}
       </RecordHead>
-      {editing?.mode === 'outlets' && <OutletsPanel restaurant={editing.record} onClose={closeForm} />}
-      {editing && editing.mode !== 'outlets' && (
+      {outletsOf && <OutletsPanel restaurant={outletsOf} onClose={() => setOutletsOf(null)} />}
+      {editing && (
         <RestaurantForm
-          key={formKey}
+          key={form.formKey}
           title={editing.mode === 'edit' ? t('admin.restaurants.editNamed', { name: editing.record.name }) : t('admin.restaurants.newTitle')}
           initial={editing.mode === 'edit' ? valuesOf(editing.record) : EMPTY_RESTAURANT}
           saving={creation.isLoading || update.isLoading}
-          notice={notice}
+          notice={form.notice}
           onSubmit={save}
-          onCancel={closeForm}
+          onCancel={form.close}
         />
       )}
-      {!editing && isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
-      {!editing && error && <p role="alert">{failureText(t, error)}</p>}
-      {!editing && restaurants && restaurants.length === 0 && <p>{t('admin.restaurants.empty')}</p>}
-      {!editing && restaurants && restaurants.length > 0 && (
+      {inList && isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
+      {inList && error && <p role="alert">{failureText(t, error)}</p>}
+      {inList && restaurants && restaurants.length === 0 && <p>{t('admin.restaurants.empty')}</p>}
+      {inList && restaurants && restaurants.length > 0 && (
         <RecordList ref={list} aria-busy={reordering.isLoading || undefined}>
           {restaurants.map((restaurant, index) => (
             <RecordRow key={restaurant.id} data-id={restaurant.id}>
@@ -210,7 +188,7 @@ export default function RestaurantsSection() {
                   $size="small"
                   data-opener={`outlets-${restaurant.id}`}
                   aria-label={t('admin.outlets.showNamed', { name: restaurant.name })}
-                  onClick={() => openForm({ mode: 'outlets', record: restaurant })}
+                  onClick={() => openOutlets(restaurant)}
                 >
                   {t('admin.outlets.show', { count: outlets?.filter((outlet) => outlet.restaurantId === restaurant.id).length ?? '…' })}
                 </Button>
