@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from './connect';
-import { contentDocuments, doctors, restaurants, siteSettings } from './schema';
+import { contentDocuments, doctors, outlets, restaurants, siteSettings } from './schema';
 import { seedDatabase } from './seed';
 import { openTestDatabase } from '../test/harness';
 
@@ -15,11 +15,13 @@ test('seeding twice adds nothing and never overwrites edited rows', async () => 
     const counts = async () => ({
       doctors: (await db.select({ n: count() }).from(doctors))[0].n,
       restaurants: (await db.select({ n: count() }).from(restaurants))[0].n,
+      outlets: (await db.select({ n: count() }).from(outlets))[0].n,
       documents: (await db.select({ n: count() }).from(contentDocuments))[0].n,
     });
     const first = await counts();
     expect(first.doctors).toBeGreaterThanOrEqual(12);
     expect(first.restaurants).toBeGreaterThanOrEqual(6);
+    expect(first.outlets).toBeGreaterThanOrEqual(first.restaurants * 3);
     expect(first.documents).toBe(14);
 
     await db.update(siteSettings).set({ value: { colors: { primary: '#123456' } } }).where(eq(siteSettings.key, 'theme'));

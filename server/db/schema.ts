@@ -74,6 +74,39 @@ export const restaurants = pgTable('restaurants', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A link an outlet offers for ordering (a delivery app) or booking. */
+export type OutletLink = { label: string; url: string };
+
+/**
+ * A restaurant brand's outlets: where to find it in each city. Opening hours use the weekly
+ * shape of src/shared/weeklyHours.ts (per weekday the hours, null = closed that day).
+ */
+export const outlets = pgTable(
+  'outlets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    /** Where in the building or how to find it, in both languages (optional). */
+    note: jsonb('note').$type<LocalizedText>().notNull().default({ id: '' }),
+    openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull().default({}),
+    phone: text('phone').notNull().default(''),
+    /** A maps link for directions; when empty the site links a maps search of the address. */
+    mapsUrl: text('maps_url').notNull().default(''),
+    reservationUrl: text('reservation_url').notNull().default(''),
+    /** A WhatsApp number in international form (+62…), or empty. */
+    whatsapp: text('whatsapp').notNull().default(''),
+    deliveryLinks: jsonb('delivery_links').$type<OutletLink[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outlets_restaurant_idx').on(t.restaurantId, t.position)],
+);
+
 export const users = pgTable(
   'users',
   {

@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
 import { readContent, type ContentSlug } from '../services/content';
+import { listOutlets } from '../services/outlets';
 import { listRestaurants, newest } from '../services/restaurants';
 import type { RouteDeps } from './deps';
 
@@ -52,6 +53,16 @@ export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
     const answer = await cache.answer('restaurants', lang, ttl, async () => {
       const list = await listRestaurants(db, lang);
       return prepareAnswer({ success: true, data: list.restaurants }, list.updatedAt);
+    });
+    return sendAnswer(request, reply, answer);
+  });
+
+  // Where each brand can be visited (not in SPEC §7: the web app shows no outlets without it).
+  app.get('/outlets', async (request, reply) => {
+    const lang = requestLang(request);
+    const answer = await cache.answer('outlets', lang, ttl, async () => {
+      const list = await listOutlets(db, lang);
+      return prepareAnswer({ success: true, data: list.outlets }, list.updatedAt);
     });
     return sendAnswer(request, reply, answer);
   });

@@ -23,6 +23,7 @@ export const ANSWER_GROUPS = [
   'career',
   'our-brand',
   'restaurants',
+  'outlets',
   'investor',
   'navbar-footer',
   'translations',

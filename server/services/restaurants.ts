@@ -40,8 +40,11 @@ export function newest(...dates: (Date | undefined)[]): Date | undefined {
 
 // ── The console's side: every field in both languages, with the version each save names ──
 
-/** What the public answers of a restaurant change show: the list and the home page that embeds it. */
-const RESTAURANT_GROUPS = ['restaurants', 'home'] as const;
+/**
+ * What the public answers of a restaurant change show: the list, the home page that embeds
+ * it, and the outlets (which carry the brand's name and follow its order).
+ */
+const RESTAURANT_GROUPS = ['restaurants', 'home', 'outlets'] as const;
 
 function invalidateRestaurantAnswers(db: Db) {
   const cache = answerCacheFor(db);

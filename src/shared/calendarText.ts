@@ -50,7 +50,12 @@ export function monthName(month: number, lang: CalendarLang, width: NameWidth): 
 
 /** "Rabu" / "Rab", "Wednesday" / "Wed". */
 export function weekdayName(date: CalendarDate, lang: CalendarLang, width: NameWidth): string {
-  return WEEKDAYS[lang][width][weekdayOf(date)];
+  return weekdayNameOf(weekdayOf(date), lang, width);
+}
+
+/** The name of a weekday by number, 0 for Sunday to 6 for Saturday. */
+export function weekdayNameOf(weekday: number, lang: CalendarLang, width: NameWidth): string {
+  return WEEKDAYS[lang][width][weekday];
 }
 
 /** Day, month, year in both languages: "5 Agustus 2026" / "5 August 2026", "5 Agu 2026" / "5 Aug 2026". */

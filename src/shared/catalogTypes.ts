@@ -1,6 +1,7 @@
 // What the staff API answers about restaurants, the theme and the UI strings: the console
 // reads these shapes, the server builds them.
-import type { ThemeColors } from './contentTypes';
+import type { OutletLink, ThemeColors } from './contentTypes';
+import type { WeeklyHours } from './weeklyHours';
 
 /** What a restaurant is made of: its name, both descriptions, pictures, cities and menu (the seed writes these too). */
 export type RestaurantFields = {
@@ -17,6 +18,30 @@ export type RestaurantFields = {
 /** A restaurant as staff edit it: its fields, its place in the list and its version. */
 export type RestaurantRecord = RestaurantFields & {
   id: string;
+  position: number;
+  version: number;
+  updatedAt: string;
+};
+
+/** What an outlet is made of, as staff enter it (the seed writes these too). */
+export type OutletFields = {
+  city: string;
+  address: string;
+  note: { id: string; en: string };
+  openingHours: WeeklyHours;
+  phone: string;
+  /** '' for a maps search of the address. */
+  mapsUrl: string;
+  reservationUrl: string;
+  /** A WhatsApp number in international form, or ''. */
+  whatsapp: string;
+  deliveryLinks: OutletLink[];
+};
+
+/** An outlet as staff edit it: its fields, its brand, its place in the brand's list and its version. */
+export type OutletRecord = OutletFields & {
+  id: string;
+  restaurantId: string;
   position: number;
   version: number;
   updatedAt: string;

@@ -17,6 +17,31 @@ export type Restaurant = {
   menuLink: string;
 };
 
+/** A link an outlet offers for ordering (a delivery app, for example). */
+export type OutletLink = { label: string; url: string };
+
+/**
+ * One place a restaurant brand can be visited (GET /api/outlets, not part of SPEC §7: a
+ * backend without it simply has no outlets to show). Links are ready to open: directions
+ * fall back to a maps search of the address, WhatsApp is a wa.me link; '' where none.
+ */
+export type Outlet = {
+  _id: string;
+  restaurantId: string;
+  restaurantName: string;
+  city: string;
+  address: string;
+  /** Where in the building or how to find it, in the asked language; '' when none. */
+  note: string;
+  /** Per weekday (0 = Sunday) the hours in minutes from midnight; null or missing = closed. */
+  openingHours: WeeklyHours;
+  phone: string;
+  directionsUrl: string;
+  reservationUrl: string;
+  whatsappUrl: string;
+  deliveryLinks: OutletLink[];
+};
+
 export type Employee = { _id: string; title: string; subTitle: string; text: string };
 export type Banner = { _id: string; imageUrl: string; alt?: string } & ImageSize;
 

@@ -5,6 +5,9 @@
 export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
+/** The weekdays Monday first, as a week of opening or working hours is read. */
+export const WEEK_FROM_MONDAY: readonly WeekdayKey[] = ['1', '2', '3', '4', '5', '6', '0'];
+
 /** Minutes from midnight: slots start at or after `start` and strictly before `end`. */
 export type WorkingHours = { start: number; end: number };
 

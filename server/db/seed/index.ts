@@ -3,9 +3,10 @@
 import { count, sql } from 'drizzle-orm';
 import { DEFAULT_THEME_COLORS } from '../../../src/shared/themeDefaults';
 import type { Db } from '../connect';
-import { contentDocuments, doctors, restaurants, siteSettings, translations } from '../schema';
+import { contentDocuments, doctors, outlets, restaurants, siteSettings, translations } from '../schema';
 import { contentSeed } from './contentData';
 import { doctorsSeed } from './doctorsData';
+import { outletsSeed } from './outletsData';
 import { restaurantsSeed } from './restaurantsData';
 import { translationsSeed } from './translationsData';
 
@@ -36,7 +37,15 @@ async function seedWith(db: Db): Promise<void> {
 
   const [{ value: restaurantCount }] = await db.select({ value: count() }).from(restaurants);
   if (restaurantCount === 0) {
-    await db.insert(restaurants).values(restaurantsSeed.map((r, position) => ({ ...r, position })));
+    const brands = await db
+      .insert(restaurants)
+      .values(restaurantsSeed.map((r, position) => ({ ...r, position })))
+      .returning({ id: restaurants.id, name: restaurants.name });
+    // Their outlets come with them: a brand staff have emptied of outlets stays empty.
+    const brandOutlets = brands.flatMap((brand) =>
+      (outletsSeed[brand.name] ?? []).map((fields, position) => ({ ...fields, restaurantId: brand.id, position })),
+    );
+    if (brandOutlets.length > 0) await db.insert(outlets).values(brandOutlets);
   }
 
   await db

@@ -1,7 +1,8 @@
 import type { RestaurantFields } from '../../../src/shared/catalogTypes';
 
 // The group's six restaurant brands, in display order. Images are rendered by scripts/build-media.ts.
-// Mie Kampung has no online menu yet (empty menuLink), so the site shows that it is not available.
+// Mie Kampung has no online menu yet (empty menuLink), so the site shows no menu button for it.
+// Their outlets are in outletsData.ts.
 
 export const restaurantsSeed: RestaurantFields[] = [
   {

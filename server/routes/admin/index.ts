@@ -12,6 +12,7 @@ import { contentEditingRoutes } from './content';
 import { doctorAdminRoutes } from './doctors';
 import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
+import { outletRoutes } from './outlets';
 import { refundRoutes } from './refunds';
 import { staffRoutes } from './staff';
 
@@ -27,6 +28,7 @@ export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [
   staffRoutes,
   contentEditingRoutes,
   catalogRoutes,
+  outletRoutes,
   mediaRoutes,
   inboxRoutes,
   refundRoutes,

@@ -175,6 +175,20 @@ export const RecordFormFrame = styled(Card)`
   }
 `;
 
+/** A record's form whose fields come in groups (fieldsets with a bold legend, no frame of their own). */
+export const GroupedFormFrame = styled(RecordFormFrame)`
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    margin-bottom: 10px;
+    font-weight: 700;
+  }
+`;
+
 /** Two fields side by side (one under the other on a phone), such as both languages of one text. */
 export const FieldPair = styled.div`
   display: grid;
@@ -183,4 +197,19 @@ export const FieldPair = styled.div`
   ${media.small} {
     grid-template-columns: 1fr;
   }
+`;
+
+/** A week of hours being edited (a doctor's, an outlet's): one row per weekday. */
+export const WeekRows = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  width: 100%;
+`;
+
+/** One weekday's row: how the day goes, then its times when it has them. */
+export const DayRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 12px;
 `;

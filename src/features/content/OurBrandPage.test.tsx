@@ -49,7 +49,10 @@ const contentHandler = (body: OurBrandContent | ((lang: string) => OurBrandConte
     const lang = request.headers.get('accept-language') ?? '';
     return HttpResponse.json({ success: true, data: typeof body === 'function' ? body(lang) : body });
   });
-const restaurantsHandler = http.get(apiUrl('/restaurants'), () => HttpResponse.json({ success: true, data: restaurants }));
+const restaurantsOnly = http.get(apiUrl('/restaurants'), () => HttpResponse.json({ success: true, data: restaurants }));
+// The page also asks for the outlets; these tests are about the rest of it.
+const noOutlets = http.get(apiUrl('/outlets'), () => HttpResponse.json({ success: true, data: [] }));
+const restaurantsHandler = [restaurantsOnly, noOutlets];
 
 function renderBrand(language: 'indonesian' | 'english' = 'indonesian') {
   return renderWithProviders(
@@ -69,7 +72,7 @@ afterEach(() => open.mockRestore());
 
 describe('OurBrandPage', () => {
   test('shows the banner with its benefit cards and the about-food video (muted, looping, inline, with a poster)', async () => {
-    server.use(contentHandler(brandId), restaurantsHandler);
+    server.use(contentHandler(brandId), ...restaurantsHandler);
     renderBrand();
     expect(await screen.findByRole('heading', { level: 1, name: 'Brand Kami' })).toBeInTheDocument();
     expect(screen.getByText('Enam konsep kuliner.')).toBeInTheDocument();
@@ -91,7 +94,7 @@ describe('OurBrandPage', () => {
   });
 
   test('without a video the about-food block shows a picture', async () => {
-    server.use(contentHandler({ ...brandId, aboutFood: { title: 'Dari Dapur Kami', description: 'Tanpa video.' } }), restaurantsHandler);
+    server.use(contentHandler({ ...brandId, aboutFood: { title: 'Dari Dapur Kami', description: 'Tanpa video.' } }), ...restaurantsHandler);
     renderBrand();
     expect(await screen.findByRole('heading', { level: 2, name: 'Dari Dapur Kami' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Video suasana dapur kami')).not.toBeInTheDocument();
@@ -102,41 +105,41 @@ describe('OurBrandPage', () => {
   });
 
   test('lists the restaurants in rows alternating colour and side, with their cities', async () => {
-    server.use(contentHandler(brandId), restaurantsHandler);
+    server.use(contentHandler(brandId), ...restaurantsHandler);
     renderBrand();
     await screen.findByRole('heading', { level: 3, name: 'Sate Senja' });
     const rows = screen.getAllByTestId('brand-row');
     expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual(['Sate Senja', 'Rumah Minang', 'Mie Kampung']);
     expect(rows.map((row) => row.dataset.tone)).toEqual(['light', 'dark', 'light']);
-    expect(within(rows[0]).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jakarta', 'Bandung']);
+    expect(within(within(rows[0]).getAllByRole('list')[0]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jakarta', 'Bandung']);
     expect(within(rows[0]).getByRole('img', { name: 'Logo Sate Senja' })).toBeInTheDocument();
     expect(within(rows[0]).getByRole('img', { name: 'Restoran Sate Senja' })).toHaveAttribute('src', '/media/brand-sate-senja-restaurant.webp');
   });
 
-  test('a menu button opens the menu in a new tab; without a link it says the menu is not available', async () => {
-    server.use(contentHandler(brandId), restaurantsHandler);
+  test('a menu button opens the menu in a new tab; a brand without a menu link has no menu button', async () => {
+    server.use(contentHandler(brandId), ...restaurantsHandler);
     const user = userEvent.setup();
     renderBrand();
     await user.click(await screen.findByRole('button', { name: 'Lihat menu Sate Senja (membuka tab baru)' }));
     expect(open).toHaveBeenCalledWith('https://menu.example.com/sate-senja', '_blank', 'noopener');
 
-    await user.click(screen.getByRole('button', { name: 'Lihat menu Mie Kampung (membuka tab baru)' }));
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Tautan menu belum tersedia')).toBeInTheDocument();
+    const mieKampung = screen.getAllByTestId('brand-row')[2]!;
+    expect(within(mieKampung).getByRole('heading', { level: 3, name: 'Mie Kampung' })).toBeInTheDocument();
+    expect(within(mieKampung).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Lihat menu/ })).toHaveLength(2);
   });
 
-  test('in English the toast reads "Menu link not available" and the content is English', async () => {
-    server.use(contentHandler((lang) => (lang === 'en' ? brandEn : brandId)), restaurantsHandler);
-    const user = userEvent.setup();
+  test('in English the content is English, and still no menu button without a menu link', async () => {
+    server.use(contentHandler((lang) => (lang === 'en' ? brandEn : brandId)), ...restaurantsHandler);
     renderBrand('english');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Brands' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Meet Our Brands' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'View the Mie Kampung menu (opens in a new tab)' }));
-    expect(await screen.findByText('Menu link not available')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View the Sate Senja menu (opens in a new tab)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View the Mie Kampung menu (opens in a new tab)' })).not.toBeInTheDocument();
   });
 
   test('has a contact button leading to the contact form', async () => {
-    server.use(contentHandler(brandId), restaurantsHandler);
+    server.use(contentHandler(brandId), ...restaurantsHandler);
     renderBrand();
     const section = await screen.findByRole('region', { name: 'Ingin bermitra dengan kami?' });
     expect(within(section).getByRole('link', { name: /Hubungi Kami/ })).toHaveAttribute('href', '/contact#contact-form');
@@ -145,7 +148,7 @@ describe('OurBrandPage', () => {
   test('when the content call fails, bundled texts, benefits and pictures stand in, and the restaurants still show', async () => {
     server.use(
       http.get(apiUrl('/our-brand-content'), () => HttpResponse.json({ success: false, message: 'Content not found' }, { status: 404 })),
-      restaurantsHandler,
+      ...restaurantsHandler,
     );
     renderBrand();
     expect(await screen.findByRole('heading', { level: 3, name: 'Halal & Higienis' })).toBeInTheDocument();
@@ -161,7 +164,7 @@ describe('OurBrandPage', () => {
   });
 
   test('when the restaurants call fails, it says "Error fetching restaurants" (translated) and the rest of the page stays', async () => {
-    server.use(contentHandler(brandId), http.get(apiUrl('/restaurants'), () => HttpResponse.error()));
+    server.use(contentHandler(brandId), http.get(apiUrl('/restaurants'), () => HttpResponse.error()), noOutlets);
     renderBrand();
     expect(await screen.findByText('Gagal memuat daftar restoran')).toBeInTheDocument();
     expect(screen.getByText('Daftar restoran belum dapat ditampilkan. Silakan coba lagi nanti.')).toBeInTheDocument();
@@ -176,6 +179,7 @@ describe('OurBrandPage', () => {
     });
     server.use(
       contentHandler(brandId),
+      noOutlets,
       http.get(apiUrl('/restaurants'), async () => {
         await gate;
         return HttpResponse.json({ success: true, data: restaurants });

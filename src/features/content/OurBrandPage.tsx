@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
@@ -7,10 +8,10 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { PageBanner } from '../../components/PageBanner';
 import { renderWhenNear } from '../../components/renderWhenNear';
-import { toast } from '../../components/toast';
 import { useErrorToast } from '../../components/useErrorToast';
 import type { Restaurant } from '../../shared/contentTypes';
 import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
+import { outletStrings } from '../../shared/dictionary/outlets';
 import { pages } from '../../shared/dictionary/pages';
 import { ERROR_FETCHING_RESTAURANTS } from '../../shared/messages/contact';
 import { AboutFoodBlock } from './brand/AboutFoodBlock';
@@ -18,20 +19,25 @@ import { BenefitCards } from './brand/BenefitCards';
 import { BRAND_FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { fallbackBenefits } from './brand/brandFallback';
 import { openMenuLink } from './brand/menuLink';
+import { brandsIn, chosenCity, cityChoices } from './brand/outletCities';
 import { RestaurantRows } from './brand/RestaurantRows';
 import { useGetOurBrandContentQuery, useGetRestaurantsQuery } from './contentApi';
+import { useGetOutletsQuery } from './outletsApi';
 import { Arrow, Inner, Section } from './shared/ui';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(pages);
+addStrings(outletStrings);
 
-export const MENU_TOAST_ID = 'menu-link-not-available';
 export const RESTAURANTS_ERROR_TOAST_ID = 'restaurants-error';
+
+const openMenu = (restaurant: Restaurant) => void openMenuLink(restaurant.menuLink);
 
 /**
  * Our brand (SPEC §2): banner with benefit cards, the about-food block, one band per
- * restaurant with its menu button, and a way to get in touch. Bundled texts and pictures
- * stand in when the content call fails.
+ * restaurant with its menu button (when it has a menu) and its outlets, a city filter read
+ * from and written to `?city=`, and a way to get in touch. Bundled texts and pictures stand
+ * in when the content call fails; without the outlets call the page simply shows no outlets.
  */
 export default function OurBrandPage() {
   const t = useT();
@@ -39,18 +45,26 @@ export default function OurBrandPage() {
   const lang = useAppSelector(selectLangCode);
   const { currentData: content, isError: contentFailed } = useGetOurBrandContentQuery(lang);
   const restaurants = useGetRestaurantsQuery(lang);
+  const outlets = useGetOutletsQuery(lang).currentData ?? [];
   const pending = !content && !contentFailed;
   const restaurantsLoading = !restaurants.currentData && !restaurants.isError;
+  const [params] = useSearchParams();
+  const cities = cityChoices(restaurants.currentData ?? [], outlets);
+  const city = chosenCity(params.get('city'), cities);
+  const brands = brandsIn(restaurants.currentData ?? [], outlets, city);
 
   // SPEC §8: a failed restaurants call says so.
   useErrorToast(restaurants.error, RESTAURANTS_ERROR_TOAST_ID, t(ERROR_FETCHING_RESTAURANTS));
 
-  const onMenu = useCallback(
-    (restaurant: Restaurant) => {
-      if (!openMenuLink(restaurant.menuLink)) toast.info(t('Menu link not available'), { toastId: MENU_TOAST_ID });
-    },
-    [t],
-  );
+  // Arriving with a city (the home page's city links), the visitor is taken to its outlets,
+  // after the layout has brought a new page to the top.
+  const arrivedWithCity = useRef(city !== null);
+  useEffect(() => {
+    if (!arrivedWithCity.current || restaurantsLoading) return;
+    arrivedWithCity.current = false;
+    const frame = requestAnimationFrame(() => document.getElementById('brand-outlets-filter')?.scrollIntoView?.({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [restaurantsLoading]);
 
   const banner = content?.banner;
   const benefits = content?.benefits?.length ? content.benefits : fallbackBenefits(t);
@@ -78,10 +92,13 @@ export default function OurBrandPage() {
 
       <RestaurantRows
         title={content?.restaurantsTitle || t('brand.restaurantsTitle')}
-        restaurants={restaurants.currentData ?? []}
+        brands={brands}
+        cities={cities}
+        city={city}
+        lang={lang}
         loading={restaurantsLoading}
         failed={restaurants.isError}
-        onMenu={onMenu}
+        onMenu={openMenu}
       />
 
       <ContactSection $tone="surface" aria-labelledby="brand-contact-title">

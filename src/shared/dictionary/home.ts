@@ -33,6 +33,7 @@ export const home: Dictionary = {
     en: 'The restaurants cannot be shown right now. Please try again later.',
   },
   'home.citiesOf': { id: 'Kota {name}', en: 'Cities of {name}' },
+  'home.outletsIn': { id: 'Gerai {name} di {city}', en: '{name} outlets in {city}' },
   'home.previousCity': { id: 'Kota sebelumnya untuk {name}', en: 'Previous city for {name}' },
   'home.nextCity': { id: 'Kota berikutnya untuk {name}', en: 'Next city for {name}' },
   'home.cityCount': { id: '({index}/{count})', en: '({index}/{count})' },

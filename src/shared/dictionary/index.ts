@@ -8,6 +8,7 @@ import { adminPages } from './adminPages';
 import { adminInbox } from './adminInbox';
 import { adminList } from './adminList';
 import { adminMedia } from './adminMedia';
+import { adminOutlets } from './adminOutlets';
 import { adminRefunds } from './adminRefunds';
 import { auth } from './auth';
 import { booking } from './booking';
@@ -18,6 +19,7 @@ import { failures } from './failures';
 import { footer } from './footer';
 import { home } from './home';
 import { notFound } from './notFound';
+import { outletStrings } from './outlets';
 import { investor } from './investor';
 import { myAppointments } from './myAppointments';
 import { pages } from './pages';
@@ -37,6 +39,7 @@ export const allStrings: Dictionary = {
   ...about,
   ...contact,
   ...pages,
+  ...outletStrings,
   ...investor,
   ...auth,
   ...profile,
@@ -46,6 +49,7 @@ export const allStrings: Dictionary = {
   ...payment,
   ...admin,
   ...adminCatalog,
+  ...adminOutlets,
   ...adminPages,
   ...notFound,
   ...accountMenu,

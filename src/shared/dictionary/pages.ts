@@ -92,7 +92,6 @@ export const pages: Dictionary = {
   'brand.menuOf': { id: 'Lihat menu {name} (membuka tab baru)', en: 'View the {name} menu (opens in a new tab)' },
   'brand.logoOf': { id: 'Logo {name}', en: '{name} logo' },
   'brand.photoOf': { id: 'Restoran {name}', en: 'The {name} restaurant' },
-  'Menu link not available': { id: 'Tautan menu belum tersedia', en: 'Menu link not available' },
   'brand.contactTitle': { id: 'Ingin bermitra dengan kami?', en: 'Want to partner with us?' },
   'brand.contactText': {
     id: 'Untuk kemitraan, acara, atau pemesanan dalam jumlah besar, tim kami siap membantu.',

@@ -11,6 +11,8 @@ export const paths = {
   contactForm: `${routeTable.contact.pattern}#contact-form`,
   career: routeTable.career.pattern,
   ourBrand: routeTable.ourBrand.pattern,
+  /** Our brand showing the outlets in one city (the page reads `?city=`). */
+  ourBrandIn: (city: string) => `${routeTable.ourBrand.pattern}?city=${encodeURIComponent(city)}`,
   investorRelation: routeTable.investorRelation.pattern,
   login: routeTable.login.pattern,
   /**

@@ -23,6 +23,7 @@ export const publicReads = {
   careerContent: { path: '/career-content', localized: true, endpoint: 'getCareerContent' },
   ourBrandContent: { path: '/our-brand-content', localized: true, endpoint: 'getOurBrandContent' },
   restaurants: { path: '/restaurants', localized: true, endpoint: 'getRestaurants' },
+  outlets: { path: '/outlets', localized: true, endpoint: 'getOutlets' },
   investorRelation: { path: '/investor-relation', localized: true, endpoint: 'getInvestorRelation' },
   doctorList: { path: '/doctor/list', localized: true, endpoint: 'getDoctors' },
 } as const satisfies Record<string, PublicRead>;

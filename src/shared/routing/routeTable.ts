@@ -29,7 +29,7 @@ export const routeTable = {
   about:               { pattern: '/about',               chunk: 'about',             login: false, reads: ['aboutContent', 'restaurants'], prefetch: true },
   contact:             { pattern: '/contact',             chunk: 'contact',           login: false, reads: ['contactContent'] },
   career:              { pattern: '/career',              chunk: 'career',            login: false, reads: ['careerContent'] },
-  ourBrand:            { pattern: '/our-brand',           chunk: 'our-brand',         login: false, reads: ['ourBrandContent', 'restaurants'], prefetch: true },
+  ourBrand:            { pattern: '/our-brand',           chunk: 'our-brand',         login: false, reads: ['ourBrandContent', 'restaurants', 'outlets'], prefetch: true },
   investorRelation:    { pattern: '/investor-relation',   chunk: 'investor-relation', login: false, reads: ['investorRelation'] },
   login:               { pattern: '/login',               chunk: 'login',             login: false, reads: [] },
   resetPassword:       { pattern: '/reset-password',      chunk: 'reset-password',    login: false, reads: [] },

@@ -90,9 +90,10 @@ export const restaurantEditSchema = restaurantSchema.shape({
 });
 export type RestaurantEditValues = InferType<typeof restaurantEditSchema>;
 
-export const restaurantOrderSchema = object({
-  ids: array(string().typeError(ORDER_INVALID).required(ORDER_INVALID).uuid(ORDER_INVALID))
-    .typeError(ORDER_INVALID)
-    .required(ORDER_INVALID)
-    .min(1, ORDER_INVALID),
-});
+/** A new order of a list: its ids, which the server checks name every item once; `message` for anything else. */
+export const orderSchema = (message: string) =>
+  object({
+    ids: array(string().typeError(message).required(message).uuid(message)).typeError(message).required(message).min(1, message),
+  });
+
+export const restaurantOrderSchema = orderSchema(ORDER_INVALID);

@@ -15,14 +15,13 @@ import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecord
 import { SAVED } from '../../../shared/messages/staff';
 import { addDays, DEFAULT_CLINIC_TIME_ZONE, formatDateKey, formatSlotTime, toDateKey, toSlotTime, wallClockAt, type CalendarDate } from '../../../shared/slots';
 import { DOCTOR_LIMITS, doctorHoursSchema, doctorMessages } from '../../../shared/validation/doctor';
-import type { WeekdayKey } from '../../../shared/weeklyHours';
+import { WEEK_FROM_MONDAY, type WeekdayKey } from '../../../shared/weeklyHours';
 import { failureText, selectLangCode, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
+import { DayRow, WeekRows } from '../ui';
 import { useAddDayOffMutation, useRemoveDayOffMutation, useSaveDoctorHoursMutation, type BookingsChoice } from './doctorsApi';
 import { draftOf, END_TIMES, hoursOf, START_TIMES, type DayMode, type HoursDraft } from './hoursDraft';
 
-/** Monday first, as a clinic's week is read. */
-const WEEK: WeekdayKey[] = ['1', '2', '3', '4', '5', '6', '0'];
 
 const isoOf = (date: CalendarDate) =>
   `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
@@ -135,12 +134,12 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
       <form aria-labelledby="doctor-hours-title" noValidate onSubmit={submitHours}>
         <h3 id="doctor-hours-title">{t('admin.doctors.hours')}</h3>
         <p>{t('admin.doctors.hoursLead')}</p>
-        <Week>
-          {WEEK.map((key) => {
+        <WeekRows>
+          {WEEK_FROM_MONDAY.map((key) => {
             const day = draft[key];
             const name = t(`admin.doctors.weekday.${key}`);
             return (
-              <Day key={key}>
+              <DayRow key={key}>
                 <SelectField label={name} value={day.mode} onChange={(event) => setDay(key, { mode: event.target.value as DayMode })}>
                   <option value="clinic">{t('admin.doctors.mode.clinic')}</option>
                   <option value="off">{t('admin.doctors.mode.off')}</option>
@@ -164,10 +163,10 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
                     </SelectField>
                   </>
                 )}
-              </Day>
+              </DayRow>
             );
           })}
-        </Week>
+        </WeekRows>
         {hoursFailure && <SaveFailure failure={hoursFailure} onReload={() => void reloadHours()} />}
         <Button type="submit" $variant="primary" disabled={hoursSaving.isLoading}>
           {t('admin.doctors.saveHours')}
@@ -270,19 +269,6 @@ const Frame = styled(Card)`
     gap: 12px;
     align-items: flex-start;
   }
-`;
-
-const Week = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  width: 100%;
-`;
-
-const Day = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 12px;
 `;
 
 const DaysOff = styled.ul`

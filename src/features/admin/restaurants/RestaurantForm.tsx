@@ -10,7 +10,7 @@ import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { restaurantSchema, type RestaurantValues } from '../../../shared/validation/restaurant';
 import { useT } from '../../language';
 import { MediaField } from '../media/MediaField';
-import { FieldPair, RecordFormFrame, useFocusOnOpen, type RecordFormProps } from '../ui';
+import { Actions, FieldPair, GroupedFormFrame, useFocusOnOpen, type RecordFormProps } from '../ui';
 
 export const PICTURE_FIELDS = [
   ['headerImageUrl', 'admin.restaurants.headerImage'],
@@ -59,7 +59,7 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
   const heading = useFocusOnOpen<HTMLHeadingElement>();
 
   return (
-    <Frame as="form" aria-labelledby="restaurant-form-title" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <GroupedFormFrame as="form" aria-labelledby="restaurant-form-title" noValidate onSubmit={handleSubmit(onSubmit)}>
       <h2 id="restaurant-form-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
@@ -128,31 +128,12 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
           {t('admin.catalog.cancel')}
         </Button>
       </Actions>
-    </Frame>
+    </GroupedFormFrame>
   );
 }
-
-const Frame = styled(RecordFormFrame)`
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  legend {
-    margin-bottom: 10px;
-    font-weight: 700;
-  }
-`;
 
 const Pictures = styled.div`
   display: flex;
   flex-direction: column;
   gap: 20px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
 `;

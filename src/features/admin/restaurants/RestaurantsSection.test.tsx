@@ -44,6 +44,8 @@ beforeEach(() => {
     requests.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
   };
   server.use(
+    // The outlets have their own tests (OutletsPanel.test.tsx); the list only counts them.
+    http.get(apiUrl('/admin/outlets'), () => HttpResponse.json({ success: true, outlets: [] })),
     http.get(apiUrl('/admin/restaurants'), ({ request }) => {
       expect(request.headers.get('authorization')).toBe('Bearer staff-token');
       return HttpResponse.json({ success: true, restaurants: stored });

@@ -1,6 +1,7 @@
 // The console's restaurants: the list in the site's order with each logo, moved up and
-// down with buttons, created and edited in a form, deleted after a confirmation. A save
-// made on a stale version is refused; the form then offers to reload the restaurant.
+// down with buttons, created and edited in a form, deleted after a confirmation, and each
+// one's outlets edited in a panel of their own. A save made on a stale version is refused;
+// the form then offers to reload the restaurant.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -10,11 +11,12 @@ import { toast } from '../../../components/toast';
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { RESTAURANT_DELETED } from '../../../shared/messages/catalog';
-import { SAVED } from '../../../shared/messages/staff';
 import type { RestaurantValues } from '../../../shared/validation/restaurant';
 import { addStrings, failureText, useT } from '../../language';
-import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
+import { useRecordForm, type RecordEditing } from '../useRecordForm';
+import { OutletsPanel } from './OutletsPanel';
+import { useGetAdminOutletsQuery } from './outletsApi';
 import { EMPTY_RESTAURANT, RestaurantForm, valuesOf } from './RestaurantForm';
 import {
   useCreateRestaurantMutation,
@@ -26,20 +28,20 @@ import {
 
 addStrings(adminCatalog);
 
-type Editing = { mode: 'new' } | { mode: 'edit'; record: RestaurantRecord };
 type Move = { id: string; direction: 'up' | 'down' };
 
 export default function RestaurantsSection() {
   const t = useT();
   const { data: restaurants, error, isLoading, refetch } = useGetAdminRestaurantsQuery();
+  const { data: outlets } = useGetAdminOutletsQuery();
   const [createRestaurant, creation] = useCreateRestaurantMutation();
   const [updateRestaurant, update] = useUpdateRestaurantMutation();
   const [reorder, reordering] = useReorderRestaurantsMutation();
   const [deleteRestaurant, deletion] = useDeleteRestaurantMutation();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  /** Bumped to give the form fresh values (after a reload). */
-  const [formKey, setFormKey] = useState(0);
-  const [saveFailure, setSaveFailure] = useState<SaveFailureState | null>(null);
+  const form = useRecordForm<RestaurantRecord>(async () => (await refetch()).data);
+  const editing = form.editing;
+  /** The restaurant whose outlets are open in their panel. */
+  const [outletsOf, setOutletsOf] = useState<RestaurantRecord | null>(null);
   const [deleting, setDeleting] = useState<RestaurantRecord | null>(null);
   const lastMove = useRef<Move | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -58,50 +60,31 @@ export default function RestaurantsSection() {
   /** The button that opened the form, to give the focus back to when it closes. */
   const opener = useRef<string | null>(null);
 
-  const openForm = (next: Editing) => {
+  const openForm = (next: RecordEditing<RestaurantRecord>) => {
     opener.current = next.mode === 'edit' ? next.record.id : 'new';
-    setEditing(next);
+    form.open(next);
   };
 
-  const closeForm = () => {
-    setEditing(null);
-    setSaveFailure(null);
+  const openOutlets = (restaurant: RestaurantRecord) => {
+    opener.current = `outlets-${restaurant.id}`;
+    setOutletsOf(restaurant);
   };
 
-  // Back in the list, the focus returns to the button that opened the form.
+  // Back in the list, the focus returns to the button that opened the form or the outlets.
+  const inList = !editing && !outletsOf;
   useEffect(() => {
-    if (editing || !opener.current) return;
+    if (!inList || !opener.current) return;
     const button = section.current?.querySelector<HTMLElement>(`[data-opener="${opener.current}"]`);
     (button ?? section.current?.querySelector<HTMLElement>('[data-opener="new"]'))?.focus();
     opener.current = null;
-  }, [editing, restaurants]);
+  }, [inList, restaurants]);
 
-  const save = async (values: RestaurantValues) => {
-    setSaveFailure(null);
-    try {
-      if (editing?.mode === 'edit') {
-        await updateRestaurant({ id: editing.record.id, values: { ...values, version: editing.record.version } }).unwrap();
-      } else {
-        await createRestaurant(values).unwrap();
-      }
-      toast.success(t(SAVED));
-      closeForm();
-    } catch (failure) {
-      setSaveFailure(saveFailureOf(t, failure));
-    }
-  };
-
-  const reload = async () => {
-    if (editing?.mode !== 'edit') return;
-    const fresh = (await refetch()).data?.find((item) => item.id === editing.record.id);
-    setSaveFailure(null);
-    if (fresh) {
-      setEditing({ mode: 'edit', record: fresh });
-      setFormKey((key) => key + 1);
-    } else {
-      closeForm();
-    }
-  };
+  const save = (values: RestaurantValues) =>
+    form.save((open) =>
+      open?.mode === 'edit'
+        ? updateRestaurant({ id: open.record.id, values: { ...values, version: open.record.version } }).unwrap()
+        : createRestaurant(values).unwrap(),
+    );
 
   const move = async (index: number, direction: Move['direction']) => {
     if (!restaurants) return;
@@ -128,33 +111,33 @@ export default function RestaurantsSection() {
     }
   };
 
-  const notice = saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />;
 
   return (
     <RecordSection ref={section} aria-labelledby="restaurants-title">
       <RecordHead>
         <SectionHeader id="restaurants-title" variant="page" level={1} layout="inline" title={t('admin.restaurants.title')} lead={t('admin.restaurants.lead')} />
-        {!editing && (
+        {inList && (
           <Button type="button" $variant="primary" data-opener="new" onClick={() => openForm({ mode: 'new' })}>
             {t('admin.restaurants.add')}
           </Button>
         )}
       </RecordHead>
+      {outletsOf && <OutletsPanel restaurant={outletsOf} onClose={() => setOutletsOf(null)} />}
       {editing && (
         <RestaurantForm
-          key={formKey}
+          key={form.formKey}
           title={editing.mode === 'edit' ? t('admin.restaurants.editNamed', { name: editing.record.name }) : t('admin.restaurants.newTitle')}
           initial={editing.mode === 'edit' ? valuesOf(editing.record) : EMPTY_RESTAURANT}
           saving={creation.isLoading || update.isLoading}
-          notice={notice}
+          notice={form.notice}
           onSubmit={save}
-          onCancel={closeForm}
+          onCancel={form.close}
         />
       )}
-      {!editing && isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
-      {!editing && error && <p role="alert">{failureText(t, error)}</p>}
-      {!editing && restaurants && restaurants.length === 0 && <p>{t('admin.restaurants.empty')}</p>}
-      {!editing && restaurants && restaurants.length > 0 && (
+      {inList && isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
+      {inList && error && <p role="alert">{failureText(t, error)}</p>}
+      {inList && restaurants && restaurants.length === 0 && <p>{t('admin.restaurants.empty')}</p>}
+      {inList && restaurants && restaurants.length > 0 && (
         <RecordList ref={list} aria-busy={reordering.isLoading || undefined}>
           {restaurants.map((restaurant, index) => (
             <RecordRow key={restaurant.id} data-id={restaurant.id}>
@@ -198,6 +181,16 @@ export default function RestaurantsSection() {
                   onClick={() => openForm({ mode: 'edit', record: restaurant })}
                 >
                   {t('admin.restaurants.edit')}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  $size="small"
+                  data-opener={`outlets-${restaurant.id}`}
+                  aria-label={t('admin.outlets.showNamed', { name: restaurant.name })}
+                  onClick={() => openOutlets(restaurant)}
+                >
+                  {t('admin.outlets.show', { count: outlets?.filter((outlet) => outlet.restaurantId === restaurant.id).length ?? '…' })}
                 </Button>
                 <Button
                   type="button"

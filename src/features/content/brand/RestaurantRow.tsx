@@ -3,14 +3,29 @@ import { alpha, media } from '../../../components/theme';
 import { Button } from '../../../components/Button';
 import { MediaImage } from '../../../components/MediaImage';
 import { renderWhenNear } from '../../../components/renderWhenNear';
-import type { Restaurant } from '../../../shared/contentTypes';
+import type { Outlet, Restaurant } from '../../../shared/contentTypes';
+import type { LangCode } from '../../../shared/language';
+import type { WallClock } from '../../../shared/slots';
 import { useT } from '../../language';
 import { BRAND_FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
+import { usableMenuLink } from './menuLink';
+import { OutletList } from './OutletList';
 
-type Props = { restaurant: Restaurant; index: number; onMenu: (restaurant: Restaurant) => void };
+type Props = {
+  restaurant: Restaurant;
+  index: number;
+  onMenu: (restaurant: Restaurant) => void;
+  outlets: Outlet[];
+  city: string | null;
+  lang: LangCode;
+  clock: WallClock | null;
+};
 
-/** One brand: even rows are light with the picture on the left, odd rows dark with it on the right. */
-export function RestaurantRow({ restaurant, index, onMenu }: Props) {
+/**
+ * One brand: even rows are light with the picture on the left, odd rows dark with it on the
+ * right, its outlets below. A brand without a usable menu link has no menu button.
+ */
+export function RestaurantRow({ restaurant, index, onMenu, outlets, city, lang, clock }: Props) {
   const t = useT();
   const dark = index % 2 === 1;
   const titleId = `brand-restaurant-${index}`;
@@ -55,14 +70,17 @@ export function RestaurantRow({ restaurant, index, onMenu }: Props) {
               </ul>
             </Cities>
           )}
-          <Button type="button" onClick={() => onMenu(restaurant)} aria-label={t('brand.menuOf', { name: restaurant.name })} $raised>
-            {t('brand.menu')}
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </Button>
+          {usableMenuLink(restaurant.menuLink) && (
+            <Button type="button" onClick={() => onMenu(restaurant)} aria-label={t('brand.menuOf', { name: restaurant.name })} $raised>
+              {t('brand.menu')}
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </Button>
+          )}
         </Text>
       </Row>
+      <OutletList name={restaurant.name} outlets={outlets} city={city} lang={lang} clock={clock} titleId={`${titleId}-outlets`} />
     </Band>
   );
 }

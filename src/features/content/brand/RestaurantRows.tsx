@@ -3,22 +3,32 @@ import { media } from '../../../components/theme';
 import { LoadingDots } from '../../../components/LoadingDots';
 import { SectionHeader } from '../../../components/SectionHeader';
 import type { Restaurant } from '../../../shared/contentTypes';
+import type { LangCode } from '../../../shared/language';
 import { useT } from '../../language';
 import { skeleton } from '../shared/cards';
 import { Inner, Section } from '../shared/ui';
+import { CityFilter } from './CityFilter';
+import type { BrandOutlets } from './outletCities';
 import { RestaurantRow } from './RestaurantRow';
+import { useClinicClock } from './useClinicClock';
 
 type Props = {
   title: string;
-  restaurants: Restaurant[];
+  brands: BrandOutlets[];
+  /** The cities the filter offers and the one chosen (null: all). */
+  cities: string[];
+  city: string | null;
+  lang: LangCode;
   loading: boolean;
   failed: boolean;
   onMenu: (restaurant: Restaurant) => void;
 };
 
-/** Every brand of the group, one band each, alternating colour and side. */
-export function RestaurantRows({ title, restaurants, loading, failed, onMenu }: Props) {
+/** The brands of the group (those in the chosen city), one band each, alternating colour and side, with their outlets. */
+export function RestaurantRows({ title, brands, cities, city, lang, loading, failed, onMenu }: Props) {
   const t = useT();
+  const clock = useClinicClock();
+  const empty = !loading && (failed || brands.length === 0);
   return (
     <div aria-busy={loading || undefined}>
       <Intro $tone="surface" aria-labelledby="brand-restaurants-title">
@@ -30,11 +40,15 @@ export function RestaurantRows({ title, restaurants, loading, failed, onMenu }: 
               <Skeleton aria-hidden="true" />
             </Loading>
           )}
-          {!loading && (failed || restaurants.length === 0) && <Empty>{t('brand.noRestaurants')}</Empty>}
+          {!loading && !failed && cities.length > 0 && <CityFilter cities={cities} city={city} />}
+          {city && !loading && !failed && (
+            <Shown role="status">{brands.length > 0 ? t('outlets.shownIn', { city }) : t('outlets.noneInCity', { city })}</Shown>
+          )}
+          {empty && !(city && !failed) && <Empty>{t('brand.noRestaurants')}</Empty>}
         </Inner>
       </Intro>
-      {restaurants.map((restaurant, index) => (
-        <RestaurantRow key={restaurant._id} restaurant={restaurant} index={index} onMenu={onMenu} />
+      {brands.map(({ restaurant, outlets }, index) => (
+        <RestaurantRow key={restaurant._id} restaurant={restaurant} index={index} onMenu={onMenu} outlets={outlets} city={city} lang={lang} clock={clock} />
       ))}
     </div>
   );
@@ -65,6 +79,12 @@ const Skeleton = styled.div`
   height: 360px;
   border-radius: ${({ theme }) => theme.radius.large};
   ${skeleton}
+`;
+
+const Shown = styled.p`
+  margin: 16px 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Empty = styled.p`

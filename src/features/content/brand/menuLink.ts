@@ -1,7 +1,7 @@
 /**
  * The address a restaurant's menu button may open: an http(s) address or a path on this
- * site. Anything else (empty, `javascript:`, malformed) is no link, and the page says
- * 'Menu link not available' instead (SPEC §5).
+ * site. Anything else (empty, `javascript:`, malformed) is no link, and the brand shows no
+ * menu button rather than a button that fails.
  */
 export function usableMenuLink(link: string | null | undefined): string | null {
   const value = link?.trim();

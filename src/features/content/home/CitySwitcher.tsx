@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { alpha } from '../../../components/theme';
 import { nextIndex, previousIndex, wrapIndex } from '../../../shared/carousel';
+import { paths } from '../../../shared/routing/paths';
 import { useT } from '../../language';
 
-/** Steps through the cities a restaurant is in, wrapping both ways (SPEC §2). */
+/** Steps through the cities a restaurant is in, wrapping both ways (SPEC §2); the city shown links to its outlets. */
 export function CitySwitcher({ cities, restaurant }: { cities: string[]; restaurant: string }) {
   const t = useT();
   const [index, setIndex] = useState(0);
@@ -21,11 +23,13 @@ export function CitySwitcher({ cities, restaurant }: { cities: string[]; restaur
         </StepButton>
       )}
       <City aria-live="polite" aria-atomic="true">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" />
-          <circle cx="12" cy="9.5" r="2.5" fill="currentColor" />
-        </svg>
-        <span>{current}</span>
+        <Link to={paths.ourBrandIn(current)} aria-label={t('home.outletsIn', { name: restaurant, city: current })}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="12" cy="9.5" r="2.5" fill="currentColor" />
+          </svg>
+          {current}
+        </Link>
         {many && (
           <Count>
             {t('home.cityCount', { index: wrapIndex(index, cities.length) + 1, count: cities.length })}
@@ -65,6 +69,12 @@ const City = styled.p`
   font-size: 0.95rem;
   min-height: 36px;
   text-align: center;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    color: inherit;
+  }
   svg {
     flex: none;
     color: ${({ theme }) => theme.colors.success};
