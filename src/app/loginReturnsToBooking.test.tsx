@@ -57,6 +57,7 @@ test('the login round trip: log in from a booking, come back to the same slot, b
   const chosen = within(screen.getByRole('group', { name: /^Choose a time/ })).getByRole('button', { name: '11:30 AM' });
   expect(chosen).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText('Your choice: Mar 5, 2026, 11:30 AM')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Book an appointment' })).toHaveFocus();
 
   await user.click(screen.getByRole('button', { name: 'Book an appointment' }));
   await waitFor(() => expect(location().pathname).toBe('/my-appointments'));

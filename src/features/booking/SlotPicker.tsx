@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
@@ -33,6 +33,13 @@ export function SlotPicker({ doctor, timeZone, requested }: Props) {
   // The doctor's own hours and days off narrow the clinic's days and times.
   const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone, schedule: doctor, requested });
   const { day, time } = choice;
+  const bookButton = useRef<HTMLButtonElement>(null);
+  // Back from logging in with the slot still free: the focus (and the view) goes to the
+  // button, so booking is one more tap or Enter.
+  const arrivedWithSlot = useRef(time !== null);
+  useEffect(() => {
+    if (arrivedWithSlot.current) bookButton.current?.focus();
+  }, []);
 
   const submit = async () => {
     if (!loggedIn) {
@@ -64,7 +71,7 @@ export function SlotPicker({ doctor, timeZone, requested }: Props) {
       <SlotGrid choice={choice} lang={lang} />
 
       <SlotActions>
-        <Button type="button" onClick={submit} disabled={booking}>
+        <Button ref={bookButton} type="button" onClick={submit} disabled={booking}>
           {booking ? <LoadingDots label={t('booking.booking')} /> : t('booking.book')}
         </Button>
         {time && <ChosenSlot dateKey={day.dateKey} time={time} lang={lang} />}
