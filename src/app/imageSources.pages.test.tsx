@@ -38,7 +38,7 @@ test.each(['/media/banner-career.webp', HOST_IMAGE])('a content page banner (%s)
 });
 
 test.each(['/media/doctor-03.webp', HOST_IMAGE])('a doctor card on /doctors (%s)', (url) => {
-  const { container } = renderWithProviders(<DoctorCard doctor={{ ...doctors[0], image: url }} />);
+  const { container } = renderWithProviders(<DoctorCard doctor={{ ...doctors[0], image: url }} timeZone="Asia/Jakarta" now={new Date()} />);
   expect(preloadOf(container.querySelector('img') as HTMLImageElement)).toEqual(expected(url, FIRST_IMAGE_LAYOUTS.doctorCard));
 });
 

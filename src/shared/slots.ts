@@ -190,6 +190,14 @@ export function workingHoursOn(weekday: number, schedule?: DoctorSchedule): Work
   return start < end ? { start, end } : null;
 }
 
+/**
+ * The hours a doctor works on one calendar day: null on a day off or a weekday not worked,
+ * else their hours of that weekday inside the clinic's.
+ */
+export function hoursOnDay(day: Pick<SlotDay, 'dateKey' | 'weekday'>, schedule?: DoctorSchedule): WorkingHours | null {
+  return schedule?.daysOff?.includes(day.dateKey) ? null : workingHoursOn(day.weekday, schedule);
+}
+
 /** Whether a slot starting at `minutes` lies in the hours (starts on or after start, strictly before end). */
 export function withinHours(minutes: number, hours: WorkingHours): boolean {
   return minutes >= hours.start && minutes < hours.end;
@@ -212,13 +220,12 @@ export function slotDays(now: Date, timeZone: string = DEFAULT_CLINIC_TIME_ZONE,
   const clock = wallClockAt(now, timeZone);
   const today: CalendarDate = { year: clock.year, month: clock.month, day: clock.day };
   const nowSeconds = (clock.hour * 60 + clock.minute) * 60 + clock.second;
-  const daysOff = new Set(schedule?.daysOff ?? []);
   const days: SlotDay[] = [];
   for (let offset = 0; offset < BOOKING_DAYS; offset += 1) {
     const date = addDays(today, offset);
     const dateKey = toDateKey(date);
     const weekday = weekdayOf(date);
-    const hours = daysOff.has(dateKey) ? null : workingHoursOn(weekday, schedule);
+    const hours = hoursOnDay({ dateKey, weekday }, schedule);
     const clinicTimes =
       offset === 0
         ? timesFrom(firstSlotToday(clock)).filter((start) => start * 60 >= nowSeconds)

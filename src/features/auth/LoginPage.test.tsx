@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -272,4 +272,80 @@ test('the login form links to the forgotten-password page', async () => {
   await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
   expect(location().pathname).toBe('/reset-password');
   expect(location().search).toBe('');
+});
+
+describe('coming back after logging in (?next=)', () => {
+  const booking = '/appointment/doc-1?date=5_3_2026&time=15:00';
+
+  function renderLoginAt(search: string) {
+    return renderWithProviders(<LoginPage />, {
+      preloadedState: english,
+      route: `/login${search}`,
+      path: '/login',
+      routes: [
+        { path: '/', element: <h1>Home page</h1> },
+        { path: '/appointment/:docId', element: <h1>Appointment page</h1> },
+      ],
+    });
+  }
+
+  function serveLogin() {
+    server.use(
+      http.post(apiUrl('/user/login'), () => HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' })),
+    );
+  }
+
+  async function logIn(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  test('login returns to the page named in next, with its query, and opens on Login', async () => {
+    const user = userEvent.setup();
+    serveLogin();
+    const { location } = renderLoginAt(`?next=${encodeURIComponent(booking)}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    await logIn(user);
+    expect(await screen.findByRole('heading', { name: 'Appointment page' })).toBeInTheDocument();
+    expect(`${location().pathname}${location().search}`).toBe(booking);
+  });
+
+  test('sign-up returns there too', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(apiUrl('/user/register'), () =>
+        HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 }),
+      ),
+    );
+    const { location } = renderLoginAt(`?next=${encodeURIComponent(booking)}`);
+    await user.click(screen.getByRole('button', { name: 'Sign up here' }));
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { name: 'Appointment page' })).toBeInTheDocument();
+    expect(`${location().pathname}${location().search}`).toBe(booking);
+  });
+
+  test.each(['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'appointment/doc-1'])(
+    'another site or a relative path in next (%j) goes home instead',
+    async (next) => {
+      const user = userEvent.setup();
+      serveLogin();
+      const { location } = renderLoginAt(`?next=${encodeURIComponent(next)}`);
+      if (screen.queryByRole('button', { name: 'Login here' })) await user.click(screen.getByRole('button', { name: 'Login here' }));
+      await logIn(user);
+      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(location().pathname).toBe('/');
+    },
+  );
+
+  test('a visitor already logged in is sent on to next at once', async () => {
+    renderWithProviders(<LoginPage />, {
+      preloadedState: { ...english, auth: { token: 'session-token' } },
+      route: `/login?next=${encodeURIComponent(booking)}`,
+      path: '/login',
+      routes: [{ path: '/appointment/:docId', element: <h1>Appointment page</h1> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Appointment page' })).toBeInTheDocument();
+  });
 });

@@ -17,6 +17,7 @@ import { auth } from '../../shared/dictionary/auth';
 import { addStrings, failureText, type TFunction, usePageTitle, useT } from '../language';
 import { useLoginMutation, useRegisterMutation } from './authApi';
 import { selectIsLoggedIn } from './authSlice';
+import { returnPathFrom } from './returnPath';
 import { loginSchema, signUpFormSchema, type LoginValues, type SignUpFormValues } from '../../shared/validation/auth';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
@@ -29,12 +30,15 @@ export default function LoginPage() {
   const t = useT();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
-  // Someone sent here from a members-only page most likely has an account already.
-  const cameFromGuard = Boolean((location.state as { from?: string } | null)?.from);
+  // Where both forms lead on success: the page that sent the visitor here, else home.
+  const returnPath = returnPathFrom(location.search);
+  const destination = returnPath ?? paths.home;
+  // Someone sent here from a members-only page or a booking most likely has an account already.
+  const cameFromGuard = Boolean((location.state as { from?: string } | null)?.from) || returnPath !== null;
   const [mode, setMode] = useState<Mode>(cameFromGuard ? 'login' : 'signUp');
   usePageTitle(mode === 'signUp' ? 'auth.signUp.title' : 'auth.login.title');
 
-  if (loggedIn) return <Navigate to={paths.home} replace />;
+  if (loggedIn) return <Navigate to={destination} replace />;
 
   return (
     <Page>
@@ -56,7 +60,7 @@ export default function LoginPage() {
         <FormPanel>
           <h1>{t(mode === 'signUp' ? 'auth.signUp.title' : 'auth.login.title')}</h1>
           <Subtitle>{t(mode === 'signUp' ? 'auth.signUp.subtitle' : 'auth.login.subtitle')}</Subtitle>
-          {mode === 'signUp' ? <SignUpForm t={t} /> : <LoginForm t={t} />}
+          {mode === 'signUp' ? <SignUpForm t={t} destination={destination} /> : <LoginForm t={t} destination={destination} />}
           <Switch>
             {t(mode === 'signUp' ? 'auth.haveAccount' : 'auth.noAccount')}{' '}
             <Button type="button" onClick={() => setMode(mode === 'signUp' ? 'login' : 'signUp')} $variant="ghost" $size="inline">
@@ -71,15 +75,15 @@ export default function LoginPage() {
 
 /**
  * Sends a form's account call. On success the token is already stored (authApi): greet and
- * go home; on failure say why in a toast.
+ * go to `destination`; on failure say why in a toast.
  */
-function useSendAccountForm(t: TFunction) {
+function useSendAccountForm(t: TFunction, destination: string) {
   const navigate = useNavigate();
   return async (send: () => Promise<unknown>, successKey: string) => {
     try {
       await send();
       toast.success(t(successKey));
-      navigate(paths.home, { replace: true });
+      navigate(destination, { replace: true });
     } catch (error) {
       toast.error(failureText(t, error));
     }
@@ -97,9 +101,11 @@ function SubmitButton({ busy, label, t }: { busy: boolean; label: string; t: TFu
   );
 }
 
-function SignUpForm({ t }: { t: TFunction }) {
+type FormProps = { t: TFunction; destination: string };
+
+function SignUpForm({ t, destination }: FormProps) {
   const [registerAccount] = useRegisterMutation();
-  const send = useSendAccountForm(t);
+  const send = useSendAccountForm(t, destination);
   const {
     register,
     handleSubmit,
@@ -150,9 +156,9 @@ function SignUpForm({ t }: { t: TFunction }) {
   );
 }
 
-function LoginForm({ t }: { t: TFunction }) {
+function LoginForm({ t, destination }: FormProps) {
   const [login] = useLoginMutation();
-  const send = useSendAccountForm(t);
+  const send = useSendAccountForm(t, destination);
   const {
     register,
     handleSubmit,

@@ -54,8 +54,7 @@ test('shows the doctor card: image, name, degree, speciality, experience, about 
   expect(screen.getByText(/MBBS · Dokter Saraf/)).toBeInTheDocument();
   expect(screen.getByText('4 tahun pengalaman')).toBeInTheDocument();
   expect(screen.getByText(ayu.about)).toBeInTheDocument();
-  expect(screen.getByText('$50')).toBeInTheDocument();
-  expect(screen.getByText(/Biaya janji temu/)).toBeInTheDocument();
+  expect(within(screen.getByText(/Biaya janji temu/)).getByText('$50')).toBeInTheDocument();
   expect(document.title).toContain('Dr. Ayu Lestari');
 });
 
@@ -100,17 +99,42 @@ test('offers only the doctor’s own hours, and nothing on their days off or wee
   expect(timeLabels()).toHaveLength(22);
 });
 
-test('when today is over, the first tab with free slots is chosen and today says it is full', async () => {
+test('when today is over, the first tab with free slots is chosen and today says the clinic has closed', async () => {
   const user = userEvent.setup();
-  jest.setSystemTime(new Date('2026-03-04T13:40:00Z')); // 20:40 in Jakarta
+  jest.setSystemTime(new Date('2026-03-04T16:00:00Z')); // 23:00 in Jakarta
   serveDoctors();
   renderPage();
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   const days = dayButtons();
-  expect(days[0]).toHaveTextContent('Penuh');
+  expect(days[0]).toHaveTextContent('Tutup');
+  expect(days[0]).toHaveAccessibleName('Rabu, 4 Maret 2026 · Tutup');
   expect(days[1]).toHaveAttribute('aria-pressed', 'true');
   await user.click(days[0]);
-  expect(screen.getByText('Tidak ada jadwal tersisa pada hari ini. Silakan pilih hari lain.')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Klinik sudah tutup untuk hari ini. Silakan pilih hari lain.');
+  expect(screen.queryByRole('group', { name: /^Pilih jam/ })).not.toBeInTheDocument();
+});
+
+test('today says "Closed" in English too, once the doctor’s own hours of the day are past', async () => {
+  // Wednesdays 10:00–12:00 only: at 14:10 nothing of today is left.
+  serveDoctors([{ ...ayu, hours: { '3': { start: 10 * 60, end: 12 * 60 } } }, ...doctors.slice(1)]);
+  renderPage({ language: 'english' });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  const days = within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button');
+  expect(days[0]).toHaveTextContent('Closed');
+  expect(days[1]).toHaveTextContent('22 slots');
+});
+
+test('today says "Full" when slots remain in its hours but all are booked', async () => {
+  const user = userEvent.setup();
+  jest.setSystemTime(new Date('2026-03-04T12:10:00Z')); // 19:10 in Jakarta: 20:00 and 20:30 are left
+  serveDoctors([{ ...ayu, slots_booked: { '4_3_2026': ['20:00', '20:30'] } }, ...doctors.slice(1)]);
+  renderPage({ language: 'english' });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  const days = within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button');
+  expect(days[0]).toHaveTextContent('Full');
+  expect(days[0]).not.toHaveTextContent('Closed');
+  await user.click(days[0]);
+  expect(screen.getByRole('status')).toHaveTextContent('No free slots are left on this day. Please choose another day.');
 });
 
 test('uses the clinic time zone the server names, not the browser’s', async () => {
@@ -133,7 +157,7 @@ test('a time zone the browser does not know falls back to the clinic’s default
   expect(times[0]).toHaveTextContent('3:00 PM');
 });
 
-test('without a login, booking warns "Login to book appointment" and goes to /login', async () => {
+test('without a login, booking warns and goes to /login with the way back to this doctor and slot', async () => {
   const user = userEvent.setup();
   serveDoctors();
   const { location } = renderPage();
@@ -142,6 +166,23 @@ test('without a login, booking warns "Login to book appointment" and goes to /lo
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
   expect(await screen.findByText('Masuk untuk membuat janji temu')).toBeInTheDocument();
   expect(location().pathname).toBe('/login');
+  expect(new URLSearchParams(location().search).get('next')).toBe(`/appointment/${ayu._id}?date=4_3_2026&time=15%3A00`);
+});
+
+test('a slot in the address that was taken meanwhile: said so, and its day is shown', async () => {
+  serveDoctors([{ ...ayu, slots_booked: { '5_3_2026': ['11:30'] } }, ...doctors.slice(1)]);
+  renderWithProviders(<AppointmentPage />, {
+    route: `/appointment/${ayu._id}?date=5_3_2026&time=11:30`,
+    path: '/appointment/:docId',
+    preloadedState: { auth: { token: 'session-token' }, language: { language: 'english' } },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  expect(screen.getByText('The slot you chose has been taken meanwhile. Please choose another time.')).toBeInTheDocument();
+  const days = within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button');
+  expect(days[1]).toHaveAttribute('aria-pressed', 'true');
+  const times = within(screen.getByRole('group', { name: /^Choose a time/ })).getAllByRole('button');
+  expect(times.some((button) => button.getAttribute('aria-pressed') === 'true')).toBe(false);
+  expect(times.map((button) => button.textContent)).not.toContain('11:30 AM');
 });
 
 test('books the chosen slot with the token, toasts the server message and opens /my-appointments', async () => {
@@ -214,12 +255,27 @@ test('a success false answer with HTTP 200 is shown as the server message too', 
   expect(await screen.findByText('Doctor Not Available')).toBeInTheDocument();
 });
 
-test('an unavailable doctor cannot be booked', async () => {
+test('an unavailable doctor shows the reason and related doctors, but no days, times or booking button', async () => {
   serveDoctors();
   renderPage({ docId: doctors[1]._id });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Bima Santoso' });
-  expect(screen.getByText('Dokter ini sedang tidak menerima janji temu.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Buat janji temu' })).toBeDisabled();
+  expect(screen.getByRole('note')).toHaveTextContent('Dokter ini sedang tidak menerima janji temu.');
+  expect(screen.queryByRole('group', { name: 'Pilih hari' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: /^Pilih jam/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Buat janji temu' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Dokter terkait' })).getByText('Dr. Ayu Lestari')).toBeInTheDocument();
+});
+
+test('shows the clinic address with a directions link that opens in a new tab', async () => {
+  serveDoctors([{ ...ayu, address: { line1: 'Jl. Raya Darmo 5', line2: 'Wonokromo, Surabaya' } }, ...doctors.slice(1)]);
+  renderPage({ language: 'english' });
+  await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
+  expect(screen.getByRole('heading', { name: 'Clinic address' })).toBeInTheDocument();
+  expect(screen.getByText(/Jl\. Raya Darmo 5/)).toHaveTextContent('Jl. Raya Darmo 5Wonokromo, Surabaya');
+  const link = screen.getByRole('link', { name: 'Directions to Jl. Raya Darmo 5, Wonokromo, Surabaya (opens in a new tab)' });
+  expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Jl.%20Raya%20Darmo%205%2C%20Wonokromo%2C%20Surabaya');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
 test('shows related doctors of the same speciality, without the current one', async () => {

@@ -3,7 +3,11 @@ import { media } from '../../components/theme';
 import { formatFullDate, formatWeekday, type DisplayLang, type SlotDay } from '../../shared/slots';
 import { useT } from '../language';
 
-export type OpenDay = SlotDay & { free: string[] };
+export type OpenDay = SlotDay & {
+  free: string[];
+  /** Today, when the doctor works it but every slot has begun: "Closed", not "Full". */
+  closed: boolean;
+};
 
 type Props = {
   days: OpenDay[];
@@ -22,7 +26,11 @@ export function DayTabs({ days, chosen, labelledBy, lang, onChoose }: Props) {
       {days.map((day) => {
         const selected = day.dateKey === chosen;
         const full = day.free.length === 0;
-        const freeText = full ? t('booking.full') : t('booking.freeCount', { count: day.free.length });
+        const freeText = day.closed
+          ? t('booking.closed')
+          : full
+            ? t('booking.full')
+            : t('booking.freeCount', { count: day.free.length });
         return (
           <DayButton
             key={day.dateKey}

@@ -4,8 +4,11 @@ import { paths } from '../../shared/routing/paths';
 import { alpha, media } from '../../components/theme';
 import { MediaImage } from '../../components/MediaImage';
 import type { Doctor } from '../../shared/contentTypes';
-import { useT } from '../language';
-import { specialityLabel } from './doctorText';
+import { useMemo } from 'react';
+import { useAppSelector } from '../../state/hooks';
+import { selectLangCode, useT } from '../language';
+import { cityOf, formatFee, specialityLabel } from './doctorText';
+import { nextFreeSlot, nextFreeText } from './nextFreeSlot';
 
 /** A neutral silhouette (inline, so it never fails) for a doctor whose portrait is missing or broken. */
 export const DOCTOR_FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -26,12 +29,21 @@ type Props = {
   headingLevel?: 2 | 3;
   /** In the first row of the page: its portrait is fetched at once and early. */
   priority?: boolean;
+  /** The clinic's time zone and the time now: the next free slot is on the clinic clock. */
+  timeZone: string;
+  now: Date;
 };
 
-/** One doctor in a grid: portrait, availability, name and speciality; opens /appointment/{id}. */
-export function DoctorCard({ doctor, headingLevel = 2, priority = false }: Props) {
+/**
+ * One doctor in a grid: portrait, availability, name, speciality, city, fee and the next
+ * free slot; opens /appointment/{id}.
+ */
+export function DoctorCard({ doctor, headingLevel = 2, priority = false, timeZone, now }: Props) {
   const t = useT();
+  const lang = useAppSelector(selectLangCode);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const city = cityOf(doctor.address);
+  const nextFree = useMemo(() => nextFreeSlot(doctor, now, timeZone), [doctor, now, timeZone]);
   return (
     <Card to={paths.appointment(doctor._id)}>
       <Portrait>
@@ -53,6 +65,13 @@ export function DoctorCard({ doctor, headingLevel = 2, priority = false }: Props
         </Availability>
         <Heading>{doctor.name}</Heading>
         <Speciality>{specialityLabel(t, doctor.speciality)}</Speciality>
+        <Facts>
+          {city && <span>{city}</span>}
+          <span>{formatFee(doctor.fees)}</span>
+        </Facts>
+        <NextFree $available={doctor.available}>
+          {doctor.available ? nextFreeText(t, nextFree, lang) : t('booking.notTaking')}
+        </NextFree>
       </Body>
     </Card>
   );
@@ -146,4 +165,25 @@ const Speciality = styled.p`
   margin: 0;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+// "Surabaya · $50": the parts separated by a dot the stylesheet draws.
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.text};
+  span + span::before {
+    content: '·';
+    margin: 0 6px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const NextFree = styled.p<{ $available: boolean }>`
+  margin: 6px 0 0;
+  font-size: 0.82rem;
+  font-weight: 600;
+  color: ${({ $available, theme }) => ($available ? theme.colors.text : theme.colors.muted)};
 `;

@@ -3,12 +3,18 @@ import { alpha, media } from '../../components/theme';
 import { MediaImage } from '../../components/MediaImage';
 import type { Doctor } from '../../shared/contentTypes';
 import { useT } from '../language';
+import { Button } from '../../components/Button';
 import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
+import { addressLine, directionsUrl } from './directionsUrl';
 import { experienceLabel, formatFee, specialityLabel } from './doctorText';
 
-/** The top of /appointment/{docId}: the doctor's portrait beside who they are, their fee and whether they are away. */
+/**
+ * The top of /appointment/{docId}: the doctor's portrait beside who they are, their fee,
+ * where the clinic is and whether they are away.
+ */
 export function DoctorProfile({ doctor }: { doctor: Doctor }) {
   const t = useT();
+  const directions = directionsUrl(doctor.address);
   return (
     <Profile>
       <Portrait>
@@ -45,6 +51,30 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         <Fee>
           {t('booking.fee')}: <strong>{formatFee(doctor.fees)}</strong>
         </Fee>
+        {directions && (
+          <>
+            <h2>{t('booking.clinicAddress')}</h2>
+            <Address>
+              <span>
+                {doctor.address.line1}
+                {doctor.address.line1 && doctor.address.line2 && <br />}
+                {doctor.address.line2}
+              </span>
+              <Button
+                as="a"
+                href={directions}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('booking.directionsTo', { address: addressLine(doctor.address) })}
+                $variant="subtle"
+                $size="small"
+                $shape="rounded"
+              >
+                {t('booking.directions')}
+              </Button>
+            </Address>
+          </>
+        )}
         {!doctor.available && <Away role="note">{t('booking.doctorAway')}</Away>}
       </Info>
     </Profile>
@@ -146,6 +176,15 @@ const Fee = styled.p`
   strong {
     font-size: 1.15rem;
   }
+`;
+
+const Address = styled.address`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px 16px;
+  font-style: normal;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Away = styled.p`

@@ -1,4 +1,4 @@
-import { expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import DoctorsPage from './DoctorsPage';
 import { doctorList, doctors } from './testData';
+import { fixDateEachTest } from './testClock';
 
 function renderPage(route = '/doctors', language: 'indonesian' | 'english' = 'indonesian') {
   // Toasts live outside the router, as in the layout, so they outlast a navigation.
@@ -149,4 +150,60 @@ test('a network failure shows Network Error translated', async () => {
   renderPage();
   const notice = failureNotice(await screen.findByRole('heading', { name: 'Daftar dokter tidak dapat dimuat.' }));
   expect(within(notice).getByText('Kesalahan jaringan')).toBeInTheDocument();
+});
+
+describe('each card says where, for how much and when next', () => {
+  // Wednesday 4 March 2026, 14:10 in Jakarta: today's first slot is 15:00.
+  fixDateEachTest();
+
+  const [ayu, bima, citra] = doctors;
+  const card = (name: string) => screen.getByRole('heading', { name }).closest('a') as HTMLElement;
+
+  function serve(list = doctors) {
+    server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList({ doctors: list }))));
+  }
+
+  test('the city from the address’s last part, the fee, and the next free slot today', async () => {
+    serve([{ ...ayu, address: { line1: 'Jl. Raya Darmo 5', line2: 'Wonokromo, Surabaya' } }, bima, { ...citra, address: { line1: 'Jl. Braga 1', line2: 'Bandung' } }]);
+    renderPage('/doctors', 'english');
+    await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' });
+    expect(within(card('Dr. Ayu Lestari')).getByText('Surabaya')).toBeInTheDocument();
+    expect(within(card('Dr. Ayu Lestari')).queryByText(/Wonokromo/)).not.toBeInTheDocument();
+    expect(within(card('Dr. Ayu Lestari')).getByText('$50')).toBeInTheDocument();
+    expect(within(card('Dr. Ayu Lestari')).getByText('Next free: Today 3:00 PM')).toBeInTheDocument();
+    expect(within(card('Dr. Citra Dewi')).getByText('Bandung')).toBeInTheDocument();
+    expect(within(card('Dr. Citra Dewi')).getByText('$40')).toBeInTheDocument();
+  });
+
+  test('today booked up or not worked: tomorrow; days off: the first day after them', async () => {
+    const todayBooked = ['15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
+    serve([
+      { ...ayu, slots_booked: { '4_3_2026': todayBooked, '5_3_2026': ['10:00'] } },
+      { ...bima, available: true },
+      { ...citra, daysOff: ['4_3_2026', '5_3_2026'], hours: { '5': { start: 14 * 60, end: 18 * 60 } } },
+    ]);
+    renderPage('/doctors', 'english');
+    await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' });
+    expect(within(card('Dr. Ayu Lestari')).getByText('Next free: Tomorrow 10:30 AM')).toBeInTheDocument();
+    expect(within(card('Dr. Citra Dewi')).getByText('Next free: Fri 6 Mar 2:00 PM')).toBeInTheDocument();
+  });
+
+  test('in Indonesian, on the clinic clock', async () => {
+    serve([ayu, bima, { ...citra, hours: { '3': null } }]);
+    renderPage('/doctors', 'indonesian');
+    await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' });
+    expect(within(card('Dr. Ayu Lestari')).getByText('Jadwal terdekat: Hari ini 15.00')).toBeInTheDocument();
+    expect(within(card('Dr. Citra Dewi')).getByText('Jadwal terdekat: Besok 10.00')).toBeInTheDocument();
+    expect(within(card('Dr. Bima Santoso')).getByText('Tidak menerima janji temu')).toBeInTheDocument();
+  });
+
+  test('an unavailable doctor is not taking appointments; a week without a free slot says so', async () => {
+    const week = ['4_3_2026', '5_3_2026', '6_3_2026', '7_3_2026', '8_3_2026', '9_3_2026', '10_3_2026'];
+    serve([{ ...ayu, daysOff: week }, bima, citra]);
+    renderPage('/doctors', 'english');
+    await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' });
+    expect(within(card('Dr. Bima Santoso')).getByText('Not taking appointments')).toBeInTheDocument();
+    expect(within(card('Dr. Bima Santoso')).queryByText(/Next free/)).not.toBeInTheDocument();
+    expect(within(card('Dr. Ayu Lestari')).getByText('No free slots this week')).toBeInTheDocument();
+  });
 });

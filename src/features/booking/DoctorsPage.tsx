@@ -13,6 +13,8 @@ import { DoctorCard, DoctorGrid } from './DoctorCard';
 import { useDoctors } from './doctorsApi';
 import { specialityLabel } from './doctorText';
 import { LoadFailed, Loading, Notice, Shell } from './ui';
+import { useNow } from './useNow';
+import { DEFAULT_CLINIC_TIME_ZONE, knownTimeZone } from '../../shared/slots';
 import { useErrorToast } from '../../components/useErrorToast';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
@@ -29,6 +31,7 @@ export default function DoctorsPage() {
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
   useErrorToast(error, 'doctors-load', failureText(t, error));
   const hintId = useId();
+  const now = useNow();
   const chipsRef = useRef<HTMLUListElement>(null);
   usePageTitle(speciality ? specialityLabel(t, speciality) : 'page.doctors');
 
@@ -73,6 +76,8 @@ export default function DoctorsPage() {
       />
     );
   } else {
+    // Asked only once there are cards: the next free slot is on the clinic's clock.
+    const timeZone = knownTimeZone(data?.clinicTimeZone ?? DEFAULT_CLINIC_TIME_ZONE);
     results = (
       <>
         <Count aria-live="polite">
@@ -81,7 +86,7 @@ export default function DoctorsPage() {
         <DoctorGrid>
           {doctors.map((doctor, index) => (
             <li key={doctor._id}>
-              <DoctorCard doctor={doctor} priority={index < FIRST_ROW} />
+              <DoctorCard doctor={doctor} priority={index < FIRST_ROW} timeZone={timeZone} now={now} />
             </li>
           ))}
         </DoctorGrid>

@@ -23,6 +23,7 @@ export function SlotGrid({ choice, lang }: { choice: SlotChoice; lang: DisplayLa
         times={times}
         chosen={time}
         current={day.current}
+        closed={day.closed}
         labelledBy={`${id}-times`}
         lang={lang}
         onChoose={choice.chooseTime}

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
@@ -8,29 +8,44 @@ import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { toast } from '../../components/toast';
 import type { Doctor } from '../../shared/contentTypes';
-import { selectIsLoggedIn } from '../auth';
+import { loginReturningTo, selectIsLoggedIn } from '../auth';
 import { failureText, selectLangCode, useT } from '../language';
 import { useBookAppointmentMutation } from './appointmentsApi';
 import { ChosenSlot, SlotActions, SlotGrid, TimeZoneNote } from './SlotGrid';
-import { useSlotChoice } from './useSlotChoice';
+import { appointmentPathWithSlot } from './slotQuery';
+import { type RequestedSlot, useSlotChoice } from './useSlotChoice';
+
+type Props = {
+  doctor: Doctor;
+  timeZone: string;
+  /** The slot the address asks for (the one chosen before logging in): preselected when still free. */
+  requested: RequestedSlot | null;
+};
 
 /** The booking part of /appointment/{docId}: a day, a free time on it, and the Book button. */
-export function SlotPicker({ doctor, timeZone }: { doctor: Doctor; timeZone: string }) {
+export function SlotPicker({ doctor, timeZone, requested }: Props) {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
-  const location = useLocation();
   const headingId = useId();
   const [book, { isLoading: booking }] = useBookAppointmentMutation();
   // The doctor's own hours and days off narrow the clinic's days and times.
-  const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone, schedule: doctor });
+  const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone, schedule: doctor, requested });
   const { day, time } = choice;
+  const bookButton = useRef<HTMLButtonElement>(null);
+  // Back from logging in with the slot still free: the focus (and the view) goes to the
+  // button, so booking is one more tap or Enter.
+  const arrivedWithSlot = useRef(time !== null);
+  useEffect(() => {
+    if (arrivedWithSlot.current) bookButton.current?.focus();
+  }, []);
 
   const submit = async () => {
     if (!loggedIn) {
       toast.warn(t('Login to book appointment'));
-      navigate(paths.login, { state: { from: location.pathname } });
+      // Back here after logging in or signing up, with the chosen slot still chosen.
+      navigate(loginReturningTo(appointmentPathWithSlot(doctor._id, time ? { dateKey: day.dateKey, time } : null)));
       return;
     }
     if (!time) {
@@ -52,10 +67,11 @@ export function SlotPicker({ doctor, timeZone }: { doctor: Doctor; timeZone: str
       <h2 id={headingId}>{t('booking.slots')}</h2>
       <TimeZoneNote zone={timeZone} />
 
+      {choice.requestedTaken && <Taken role="status">{t('booking.requestedTaken')}</Taken>}
       <SlotGrid choice={choice} lang={lang} />
 
       <SlotActions>
-        <Button type="button" onClick={submit} disabled={booking || !doctor.available}>
+        <Button ref={bookButton} type="button" onClick={submit} disabled={booking}>
           {booking ? <LoadingDots label={t('booking.booking')} /> : t('booking.book')}
         </Button>
         {time && <ChosenSlot dateKey={day.dateKey} time={time} lang={lang} />}
@@ -78,4 +94,13 @@ const Booking = styled.section`
     margin-top: 28px;
     padding: 20px 16px 24px;
   }
+`;
+
+const Taken = styled.p`
+  margin: 0 0 20px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
 `;

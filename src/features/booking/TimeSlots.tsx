@@ -8,6 +8,8 @@ type Props = {
   chosen: string | null;
   /** The time an appointment holds now, when moving it: shown as such, not a choice. */
   current?: string | null;
+  /** The day is today and over on the clinic clock: said so, rather than "none left". */
+  closed?: boolean;
   /** The id of the label that names the group. */
   labelledBy: string;
   lang: DisplayLang;
@@ -15,9 +17,9 @@ type Props = {
 };
 
 /** The free times of the chosen day as a grid of toggle buttons, or a note that there are none. */
-export function TimeSlots({ times, chosen, current = null, labelledBy, lang, onChoose }: Props) {
+export function TimeSlots({ times, chosen, current = null, closed = false, labelledBy, lang, onChoose }: Props) {
   const t = useT();
-  if (times.length === 0) return <Empty role="status">{t('booking.noSlotsDay')}</Empty>;
+  if (times.length === 0) return <Empty role="status">{t(closed ? 'booking.closedToday' : 'booking.noSlotsDay')}</Empty>;
   return (
     <Times role="group" aria-labelledby={labelledBy}>
       {times.map((slot) =>

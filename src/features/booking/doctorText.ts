@@ -16,3 +16,12 @@ export function experienceLabel(t: TFunction, experience: string): string {
 }
 
 export const formatFee = (amount: number) => `$${amount}`;
+
+/**
+ * The city a doctor practises in. The API has no city field (and SPEC §7's shapes stay as
+ * they are), but address line 2 is written "district, city" ("Wonokromo, Surabaya") or just
+ * the city: its last comma-separated part. Empty when there is no line 2.
+ */
+export function cityOf(address: { line2?: string } | undefined): string {
+  return (address?.line2 ?? '').split(',').pop()?.trim() ?? '';
+}

@@ -10,8 +10,9 @@ export type DoctorList = {
   doctors: Doctor[];
   /**
    * The clinic's IANA time zone; slots are built on its clock, never the browser's. Whether the
-   * browser knows the zone is asked only where slots are built (`knownTimeZone`): the first
-   * time-zone lookup costs a phone tens of milliseconds, and the doctor list never needs one.
+   * browser knows the zone is asked only where slots are built (`knownTimeZone`, also for the
+   * cards' next free slot): the first lookup of a zone other than Indonesia's costs a phone
+   * tens of milliseconds.
    */
   clinicTimeZone: string;
 };

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { freeTimes, normalizeSlotTime, slotDays } from '../../shared/slots';
+import { freeTimes, hoursOnDay, normalizeSlotTime, slotDays } from '../../shared/slots';
 import type { DoctorSchedule } from '../../shared/weeklyHours';
 import type { OpenDay } from './DayTabs';
 import { useNow } from './useNow';
@@ -18,9 +18,14 @@ export type SlotChoice = {
   time: string | null;
   /** The times the grid shows for `day`: the free ones and the current one, in order. */
   times: string[];
+  /** A slot asked for on arrival (from the address) that is no longer free: say so until the next choice. */
+  requestedTaken: boolean;
   chooseDay: (dateKey: string) => void;
   chooseTime: (time: string | null) => void;
 };
+
+/** A slot to preselect on arrival, e.g. the one chosen before logging in. */
+export type RequestedSlot = { dateKey: string; time: string };
 
 type Options = {
   slotsBooked: Record<string, readonly string[]> | undefined;
@@ -29,13 +34,15 @@ type Options = {
   schedule?: DoctorSchedule;
   /** The slot an appointment holds now, when choosing where to move it. */
   current?: { slotDate: string; slotTime: string };
+  /** Shown chosen when it is still free; else its day is shown and `requestedTaken` is set. */
+  requested?: RequestedSlot | null;
 };
 
 /**
  * The day tabs and time grid's state, on the clinic's clock (SPEC §9): booked and past
  * slots are hidden, and a chosen time that is booked meanwhile or has begun is dropped.
  */
-export function useSlotChoice({ slotsBooked, timeZone, schedule, current }: Options): SlotChoice {
+export function useSlotChoice({ slotsBooked, timeZone, schedule, current, requested = null }: Options): SlotChoice {
   const now = useNow();
   const minute = Math.floor(now.getTime() / 60_000);
   const currentDate = current?.slotDate;
@@ -44,14 +51,20 @@ export function useSlotChoice({ slotsBooked, timeZone, schedule, current }: Opti
   const daysOff = schedule?.daysOff;
   const days = useMemo(
     () =>
-      slotDays(new Date(minute * 60_000), timeZone, { hours, daysOff }).map((day) => {
+      slotDays(new Date(minute * 60_000), timeZone, { hours, daysOff }).map((day, index) => {
         const own = day.dateKey === currentDate && currentTime && day.times.includes(currentTime) ? currentTime : null;
-        return { ...day, free: freeTimes(day, slotsBooked).filter((time) => time !== own), current: own };
+        // Today with working hours but no start left: the day is over, not booked up.
+        const closed = index === 0 && day.times.length === 0 && hoursOnDay(day, { hours, daysOff }) !== null;
+        return { ...day, free: freeTimes(day, slotsBooked).filter((time) => time !== own), closed, current: own };
       }),
     [minute, timeZone, hours, daysOff, slotsBooked, currentDate, currentTime],
   );
-  const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const [chosenTime, setChosenTime] = useState<string | null>(null);
+  const [chosenDay, setChosenDay] = useState<string | null>(() =>
+    requested && days.some((candidate) => candidate.dateKey === requested.dateKey) ? requested.dateKey : null,
+  );
+  const [chosenTime, setChosenTime] = useState<string | null>(requested?.time ?? null);
+  // Until the visitor chooses anything, the requested slot stands (or is reported taken).
+  const [awaitingChoice, setAwaitingChoice] = useState(requested !== null);
   const day =
     days.find((candidate) => candidate.dateKey === (chosenDay ?? currentDate)) ??
     days.find((candidate) => candidate.free.length > 0) ??
@@ -64,10 +77,15 @@ export function useSlotChoice({ slotsBooked, timeZone, schedule, current }: Opti
     day,
     time,
     times,
+    requestedTaken: awaitingChoice && time === null,
     chooseDay: (dateKey) => {
       setChosenDay(dateKey);
       setChosenTime(null);
+      setAwaitingChoice(false);
     },
-    chooseTime: setChosenTime,
+    chooseTime: (next) => {
+      setChosenTime(next);
+      setAwaitingChoice(false);
+    },
   };
 }

@@ -37,6 +37,11 @@ export const booking: Dictionary = {
   'booking.retry': { id: 'Coba lagi', en: 'Try again' },
   Available: { id: 'Tersedia', en: 'Available' },
   'Not Available': { id: 'Tidak Tersedia', en: 'Not Available' },
+  'booking.nextFree': { id: 'Jadwal terdekat: {when}', en: 'Next free: {when}' },
+  'booking.nextFree.today': { id: 'Hari ini', en: 'Today' },
+  'booking.nextFree.tomorrow': { id: 'Besok', en: 'Tomorrow' },
+  'booking.nextFree.none': { id: 'Tidak ada jadwal kosong minggu ini', en: 'No free slots this week' },
+  'booking.notTaking': { id: 'Tidak menerima janji temu', en: 'Not taking appointments' },
 
   // Appointment page
   'booking.experience': { id: '{count} tahun pengalaman', en: '{count} years of experience' },
@@ -44,6 +49,7 @@ export const booking: Dictionary = {
   'booking.verified': { id: 'Dokter terverifikasi', en: 'Verified doctor' },
   'booking.about': { id: 'Tentang dokter', en: 'About' },
   'booking.fee': { id: 'Biaya janji temu', en: 'Appointment fee' },
+  'booking.clinicAddress': { id: 'Alamat klinik', en: 'Clinic address' },
   'booking.slots': { id: 'Jadwal tersedia', en: 'Booking slots' },
   'booking.days': { id: 'Pilih hari', en: 'Choose a day' },
   'booking.times': { id: 'Pilih jam', en: 'Choose a time' },
@@ -53,6 +59,16 @@ export const booking: Dictionary = {
   },
   'booking.freeCount': { id: '{count} jadwal', en: '{count} slots' },
   'booking.full': { id: 'Penuh', en: 'Full' },
+  // Today once every slot has begun on the clinic clock.
+  'booking.closed': { id: 'Tutup', en: 'Closed' },
+  'booking.closedToday': {
+    id: 'Klinik sudah tutup untuk hari ini. Silakan pilih hari lain.',
+    en: 'The clinic has closed for today. Please choose another day.',
+  },
+  'booking.requestedTaken': {
+    id: 'Jadwal yang Anda pilih sudah tidak tersedia. Silakan pilih jam lain.',
+    en: 'The slot you chose has been taken meanwhile. Please choose another time.',
+  },
   'booking.noSlotsDay': {
     id: 'Tidak ada jadwal tersisa pada hari ini. Silakan pilih hari lain.',
     en: 'No free slots are left on this day. Please choose another day.',
