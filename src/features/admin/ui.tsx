@@ -1,7 +1,10 @@
 // Building blocks the console's sections share.
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import type { ButtonVariant } from '../../components/buttonStyle';
 import { Card } from '../../components/Card';
+import { Modal } from '../../components/Modal';
 import { media } from '../../components/theme';
 
 /** A framed block of a section: a list, a form, a notice. */
@@ -61,6 +64,38 @@ export const Actions = styled.div`
   gap: 10px;
   margin-top: 16px;
 `;
+
+type ConfirmDialogProps = {
+  open: boolean;
+  /** Every word already translated by the caller. */
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  closeLabel: string;
+  /** The confirm button's look: danger for what cannot be undone, primary for a restore. */
+  tone?: ButtonVariant;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Asks before a step such as a removal: what it does, the step's button and Cancel. */
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, closeLabel, tone = 'danger', busy, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={title} closeLabel={closeLabel}>
+      <p>{text}</p>
+      <Actions>
+        <Button type="button" $variant={tone} disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button type="button" $variant="subtle" onClick={onClose}>
+          {cancelLabel}
+        </Button>
+      </Actions>
+    </Modal>
+  );
+}
 
 /** Quiet text: dates, counts, explanations. */
 export const Muted = styled.p`

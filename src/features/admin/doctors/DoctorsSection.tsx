@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { Modal } from '../../../components/Modal';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { toast } from '../../../components/toast';
 import { adminDoctors } from '../../../shared/dictionary/adminDoctors';
@@ -15,7 +14,7 @@ import { SAVED } from '../../../shared/messages/staff';
 import type { DoctorValues } from '../../../shared/validation/doctor';
 import { addStrings, failureText, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
-import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
+import { ConfirmDialog, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
 import { DoctorForm, EMPTY_DOCTOR, valuesOf } from './DoctorForm';
 import { DoctorSchedule } from './DoctorSchedule';
 import {
@@ -217,22 +216,18 @@ export default function DoctorsSection() {
           })}
         </RecordList>
       )}
-      <Modal
+      <ConfirmDialog
         open={retiring !== null}
-        onClose={() => setRetiring(null)}
         title={t(retiring?.retiredAt ? 'admin.doctors.restoreNamed' : 'admin.doctors.retireNamed', { name: retiring?.name ?? '' })}
+        text={t(retiring?.retiredAt ? 'admin.doctors.restoreText' : 'admin.doctors.retireText')}
+        confirmLabel={t(retiring?.retiredAt ? 'admin.doctors.restore' : 'admin.doctors.retire')}
+        cancelLabel={t('admin.doctors.cancel')}
         closeLabel={t('admin.doctors.close')}
-      >
-        <p>{t(retiring?.retiredAt ? 'admin.doctors.restoreText' : 'admin.doctors.retireText')}</p>
-        <Actions>
-          <Button type="button" $variant={retiring?.retiredAt ? 'primary' : 'danger'} disabled={flagging.isLoading} onClick={() => void confirmRetire()}>
-            {t(retiring?.retiredAt ? 'admin.doctors.restore' : 'admin.doctors.retire')}
-          </Button>
-          <Button type="button" $variant="subtle" onClick={() => setRetiring(null)}>
-            {t('admin.doctors.cancel')}
-          </Button>
-        </Actions>
-      </Modal>
+        tone={retiring?.retiredAt ? 'primary' : 'danger'}
+        busy={flagging.isLoading}
+        onConfirm={() => void confirmRetire()}
+        onClose={() => setRetiring(null)}
+      />
     </RecordSection>
   );
 }

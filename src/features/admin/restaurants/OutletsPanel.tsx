@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { Modal } from '../../../components/Modal';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { toast } from '../../../components/toast';
 import { useAppSelector } from '../../../state/hooks';
@@ -13,7 +12,7 @@ import { adminOutlets } from '../../../shared/dictionary/adminOutlets';
 import { OUTLET_DELETED } from '../../../shared/messages/outlets';
 import type { OutletValues } from '../../../shared/validation/outlet';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
-import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
+import { Actions, ConfirmDialog, RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
 import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { emptyOutlet, OutletForm, outletValuesOf } from './OutletForm';
 import { useCreateOutletMutation, useDeleteOutletMutation, useGetAdminOutletsQuery, useReorderOutletsMutation, useUpdateOutletMutation } from './outletsApi';
@@ -180,22 +179,17 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
           ))}
         </RecordList>
       )}
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t('admin.outlets.deleteTitle', { address: deleting?.address ?? '' })}
+        text={t('admin.outlets.deleteText')}
+        confirmLabel={t('admin.outlets.deleteConfirm')}
+        cancelLabel={t('admin.catalog.cancel')}
         closeLabel={t('admin.catalog.close')}
-      >
-        <p>{t('admin.outlets.deleteText')}</p>
-        <Actions>
-          <Button type="button" $variant="danger" disabled={deletion.isLoading} onClick={confirmDelete}>
-            {t('admin.outlets.deleteConfirm')}
-          </Button>
-          <Button type="button" $variant="subtle" onClick={() => setDeleting(null)}>
-            {t('admin.catalog.cancel')}
-          </Button>
-        </Actions>
-      </Modal>
+        busy={deletion.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </RecordSection>
   );
 }

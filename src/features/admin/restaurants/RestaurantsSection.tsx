@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { Modal } from '../../../components/Modal';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { toast } from '../../../components/toast';
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
@@ -13,7 +12,7 @@ import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { RESTAURANT_DELETED } from '../../../shared/messages/catalog';
 import type { RestaurantValues } from '../../../shared/validation/restaurant';
 import { addStrings, failureText, useT } from '../../language';
-import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
+import { ConfirmDialog, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
 import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { OutletsPanel } from './OutletsPanel';
 import { useGetAdminOutletsQuery } from './outletsApi';
@@ -206,22 +205,17 @@ export default function RestaurantsSection() {
           ))}
         </RecordList>
       )}
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t('admin.restaurants.deleteTitle', { name: deleting?.name ?? '' })}
+        text={t('admin.restaurants.deleteText')}
+        confirmLabel={t('admin.restaurants.deleteConfirm')}
+        cancelLabel={t('admin.catalog.cancel')}
         closeLabel={t('admin.catalog.close')}
-      >
-        <p>{t('admin.restaurants.deleteText')}</p>
-        <Actions>
-          <Button type="button" $variant="danger" disabled={deletion.isLoading} onClick={confirmDelete}>
-            {t('admin.restaurants.deleteConfirm')}
-          </Button>
-          <Button type="button" $variant="subtle" onClick={() => setDeleting(null)}>
-            {t('admin.catalog.cancel')}
-          </Button>
-        </Actions>
-      </Modal>
+        busy={deletion.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </RecordSection>
   );
 }
