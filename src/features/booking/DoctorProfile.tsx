@@ -3,9 +3,9 @@ import { alpha, media } from '../../components/theme';
 import { MediaImage } from '../../components/MediaImage';
 import type { Doctor } from '../../shared/contentTypes';
 import { useT } from '../language';
-import { Button } from '../../components/Button';
 import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
-import { addressLine, directionsUrl } from './directionsUrl';
+import { DirectionsButton } from './DirectionsButton';
+import { directionsUrl } from './directionsUrl';
 import { experienceLabel, formatFee, specialityLabel } from './doctorText';
 
 /**
@@ -60,18 +60,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
                 {doctor.address.line1 && doctor.address.line2 && <br />}
                 {doctor.address.line2}
               </span>
-              <Button
-                as="a"
-                href={directions}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('booking.directionsTo', { address: addressLine(doctor.address) })}
-                $variant="subtle"
-                $size="small"
-                $shape="rounded"
-              >
-                {t('booking.directions')}
-              </Button>
+              <DirectionsButton address={doctor.address} />
             </Address>
           </>
         )}

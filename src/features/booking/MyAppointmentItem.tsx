@@ -13,7 +13,7 @@ import { PayOnline } from '../payment';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { useCancelAppointmentMutation, type Appointment } from './appointmentsApi';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
-import { addressLine, directionsUrl } from './directionsUrl';
+import { DirectionsButton } from './DirectionsButton';
 import { DOCTOR_FALLBACK_IMAGE, photoBackdrop } from './DoctorCard';
 import { formatFee, specialityLabel } from './doctorText';
 
@@ -52,7 +52,6 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
 
   // Only an upcoming appointment can still be paid for, moved or cancelled from here.
   const actions = upcoming && (view.payOnline || view.cancel || (view.reschedule && docId));
-  const directions = upcoming ? directionsUrl(docData.address) : null;
 
   return (
     <Item aria-labelledby={titleId} $quiet={!upcoming} $withActions={Boolean(actions)}>
@@ -105,21 +104,7 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
       {upcoming && (
         <Extras>
           <AddToCalendarButton appointment={appointment} />
-          {directions && (
-            <Button
-              as="a"
-              href={directions}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('booking.directionsTo', { address: addressLine(docData.address) })}
-              $variant="subtle"
-              $size="small"
-              $shape="rounded"
-            >
-              <PinIcon />
-              {t('booking.directions')}
-            </Button>
-          )}
+          <DirectionsButton address={docData.address} />
         </Extras>
       )}
       {actions && (
@@ -200,15 +185,6 @@ function statusBadges(view: AppointmentView, upcoming: boolean): StatusBadge[] {
     case 'unpaid':
       return [upcoming ? { key: 'booking.badge.awaitingPayment', tone: 'warning' } : { key: 'booking.badge.notPaid', tone: 'neutral' }];
   }
-}
-
-function PinIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      <circle cx="12" cy="10" r="2.4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
 }
 
 // Photo, details and actions side by side; the calendar and directions buttons under the
