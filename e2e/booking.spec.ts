@@ -54,11 +54,11 @@ test('a day with no slots left reads clearly: the evening on the clinic clock', 
   const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
   await page.setViewportSize(PHONE);
   await page.goto(`/appointment/${doctor._id}`);
-  const days = page.getByRole('group', { name: TEXT.id.days });
-  const today = days.getByRole('button').first();
+  const days = page.getByRole('radiogroup', { name: TEXT.id.days });
+  const today = days.getByRole('radio').first();
   await expect(today).toHaveAccessibleName(/Rabu, 4 Maret 2026 · Tutup/);
-  await expect(today).toHaveAttribute('aria-pressed', 'false');
-  await expect(days.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(today).toHaveAttribute('aria-checked', 'false');
+  await expect(days.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
   await expectAccessible(page);
 });
 
@@ -101,14 +101,14 @@ for (const [name, viewport, lang] of [
     const appointmentUrl = page.url();
 
     // The first offered slot of the first day with free slots (chosen by default).
-    const days = page.getByRole('group', { name: text.days });
-    const day = days.locator('button[aria-pressed="true"]');
+    const days = page.getByRole('radiogroup', { name: text.days });
+    const day = days.locator('[aria-checked="true"]');
     const dayLabel = (await day.getAttribute('aria-label')) ?? '';
-    const times = page.getByRole('group', { name: text.times });
-    const first = times.getByRole('button').first();
+    const times = page.getByRole('radiogroup', { name: text.times });
+    const first = times.getByRole('radio').first();
     const timeLabel = ((await first.textContent()) ?? '').trim();
     await first.click();
-    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(first).toHaveAttribute('aria-checked', 'true');
     await page.waitForLoadState('networkidle');
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
@@ -144,8 +144,8 @@ for (const [name, viewport, lang] of [
     // Back at the doctor, the slot is offered again.
     await page.goto(appointmentUrl);
     await expect(page.getByRole('heading', { level: 1, name: doctorName })).toBeVisible();
-    await page.getByRole('group', { name: text.days }).getByRole('button', { name: dayLabel.split(' · ')[0], exact: false }).click();
-    await expect(page.getByRole('group', { name: text.times }).getByRole('button', { name: timeLabel, exact: true })).toBeVisible();
+    await page.getByRole('radiogroup', { name: text.days }).getByRole('radio', { name: dayLabel.split(' · ')[0], exact: false }).click();
+    await expect(page.getByRole('radiogroup', { name: text.times }).getByRole('radio', { name: timeLabel, exact: true })).toBeVisible();
 
     expect(problems).toEqual([]);
   });

@@ -42,10 +42,10 @@ test('a patient books in the browser, then moves the appointment to another slot
 
   await page.goto(`/appointment/${doctor._id}`);
   await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
-  const days = page.getByRole('group', { name: 'Choose a day' });
-  await days.getByRole('button').nth(2).click();
-  const times = page.getByRole('group', { name: /^Choose a time/ });
-  const first = times.getByRole('button').first();
+  const days = page.getByRole('radiogroup', { name: 'Choose a day' });
+  await days.getByRole('radio').nth(2).click();
+  const times = page.getByRole('radiogroup', { name: /^Choose a time/ });
+  const first = times.getByRole('radio').first();
   const firstLabel = ((await first.textContent()) ?? '').trim();
   await first.click();
   await page.getByRole('button', { name: 'Book an appointment' }).click();
@@ -59,7 +59,7 @@ test('a patient books in the browser, then moves the appointment to another slot
   await expect(dialog).toBeVisible();
   // The appointment's own slot shows as current and cannot be chosen; the next one can.
   await expect(dialog.getByRole('button', { name: `${firstLabel} · current` })).toBeDisabled();
-  const next = dialog.getByRole('group', { name: /^Choose a time/ }).getByRole('button', { disabled: false }).first();
+  const next = dialog.getByRole('radiogroup', { name: /^Choose a time/ }).getByRole('radio', { disabled: false }).first();
   const nextLabel = ((await next.textContent()) ?? '').trim();
   await next.click();
   await expectAccessible(page);

@@ -4,7 +4,7 @@
 // app's entry, which the start script now adds itself.
 import { createHash } from 'node:crypto';
 import webpack from 'webpack';
-import { PREFETCHED_LAYOUT_CHUNKS, routeNames, routeTable } from '../../src/shared/routing/routeTable';
+import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
 import type { StartTable } from '../../src/app/start/startScript';
 import { jsFilesOf } from './chunkFiles';
 
@@ -24,7 +24,7 @@ export function buildStartTable(scripts: string[], filesOfChunk: (chunk: string)
     return found ?? [];
   };
   const routes = routeNames.map((name): [string, string[]] => [routeTable[name].pattern, files(routeTable[name].chunk)]);
-  const prefetchChunks = [...PREFETCHED_LAYOUT_CHUNKS, ...routeNames.filter((name) => 'prefetch' in routeTable[name]).map((name) => routeTable[name].chunk)];
+  const prefetchChunks = routeNames.filter((name) => 'prefetch' in routeTable[name]).map((name) => routeTable[name].chunk);
   const prefetch = [...new Set(prefetchChunks.flatMap(files))];
   return { table: { scripts, routes, prefetch }, missing };
 }

@@ -413,6 +413,22 @@ describe('the server render of a page', () => {
     expect(root?.[3]).not.toContain('<script');
   });
 
+  test.each(['/', '/contact', '/doctors', '/login'])('%s has the footer in its HTML: contact details, the newsletter form, social and page links', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'site_lang=en' } });
+    const footer = /<footer[\s\S]*<\/footer>/.exec(rootOf(res.body)?.[3] ?? '')?.[0] ?? '';
+    const content = (await apiBody(t, '/navbar-footer-content', 'en')) as { data: { footer: { numberPhone: string; email: string } } };
+    expect(footer).toContain(content.data.footer.numberPhone);
+    expect(footer).toContain(`href="mailto:${content.data.footer.email}"`);
+    const form = /<form[^>]*>/.exec(footer)?.[0];
+    expect(form).toMatch(/aria-label="Newsletter sign-up"/);
+    expect(form).toMatch(/method="post"/);
+    expect(footer).toMatch(/<input[^>]*type="email"/);
+    expect(footer).toMatch(/<a[^>]*href="https:\/\/(www\.)?instagram\.com[^"]*"/);
+    expect(footer).toContain('href="/investor-relation"');
+    // Its picture waits until it comes near the screen.
+    expect(footer).toMatch(/<img[^>]*loading="lazy"/);
+  });
+
   test('every public page of the route table renders with exactly the answers its table entry names, in both languages', async () => {
     const doctors = (await apiBody(t, '/doctor/list', 'id')) as { doctors: { _id: string; speciality: string }[] };
     const params: Record<string, string> = { docId: doctors.doctors[0]._id, speciality: doctors.doctors[0].speciality };

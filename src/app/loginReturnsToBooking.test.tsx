@@ -43,8 +43,8 @@ test('the login round trip: log in from a booking, come back to the same slot, b
     ],
   });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-  await user.click(screen.getByRole('group', { name: 'Choose a day' }).querySelectorAll('button')[1]);
-  await user.click(within(screen.getByRole('group', { name: /^Choose a time/ })).getByRole('button', { name: '11:30 AM' }));
+  await user.click(screen.getByRole('radiogroup', { name: 'Choose a day' }).querySelectorAll('[role=radio]')[1]);
+  await user.click(within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getByRole('radio', { name: '11:30 AM' }));
   await user.click(screen.getByRole('button', { name: 'Book an appointment' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
@@ -54,8 +54,8 @@ test('the login round trip: log in from a booking, come back to the same slot, b
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' })).toBeInTheDocument();
   expect(location().search).toBe('?date=5_3_2026&time=11%3A30');
-  const chosen = within(screen.getByRole('group', { name: /^Choose a time/ })).getByRole('button', { name: '11:30 AM' });
-  expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  const chosen = within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getByRole('radio', { name: '11:30 AM' });
+  expect(chosen).toHaveAttribute('aria-checked', 'true');
   expect(screen.getByText('Your choice: Mar 5, 2026, 11:30 AM')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Book an appointment' })).toHaveFocus();
 

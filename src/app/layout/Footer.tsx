@@ -18,8 +18,9 @@ export const FALLBACK_FOOTER_LOGO = '/media/logo-light.svg';
 addStrings(footerStrings);
 
 /**
- * The footer of every page (SPEC §2). It sits below the fold everywhere, so Layout loads
- * it, with its newsletter form and the form libraries, as the visitor scrolls towards it.
+ * The footer of every page (SPEC §2). It sits below the fold everywhere: the server renders
+ * it into the page's HTML, and Layout loads its code, with the newsletter form and the
+ * form libraries, once the first page has loaded.
  */
 export default function Footer() {
   const t = useT();
@@ -31,8 +32,7 @@ export default function Footer() {
     <Wrapper>
       <Grid>
         <Column>
-          {/* Eager: the footer itself only mounts as the visitor comes near it. */}
-          <MediaImage src={footer?.logo || FALLBACK_FOOTER_LOGO} alt={t('site.name')} width={180} height={48} sizes="180px" loading="eager" />
+          <MediaImage src={footer?.logo || FALLBACK_FOOTER_LOGO} alt={t('site.name')} width={180} height={48} sizes="180px" />
           <p>{footer?.leftDescription || t('footer.defaultLeft')}</p>
           <SocialLinks facebook={footer?.facebookUrl} instagram={footer?.instagramUrl} youtube={footer?.youtubeUrl} label={t('footer.followUs')} />
         </Column>

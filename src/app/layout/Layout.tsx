@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingDots } from '../../components/LoadingDots';
 import { ToastHost } from '../../components/ToastHost';
-import { WhenNearViewport } from '../../components/WhenNearViewport';
+import { afterPageIdle } from '../../components/afterPageIdle';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import { selectLangCode } from '../../features/language/languageSlice';
 import { useGetTranslationsQuery } from '../../features/language/translationsApi';
@@ -11,11 +11,25 @@ import { useT } from '../../features/language/useT';
 import { useAppSelector } from '../../state/hooks';
 import { Navbar } from './Navbar';
 
-// The footer starts a pixel below the first screen even on the shortest page (<main> is a
-// screen tall), so it loads with the visitor's first scroll (margin 0), from the browser's
-// cache: its files are prefetched at idle priority once the first page has loaded (the
-// start script, app/start/, with the pages the route table marks).
-const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
+// The footer's colour and about its height, kept while its code loads on a page the browser renders.
+const FooterSpace = styled.div`
+  min-height: 420px;
+  background: ${({ theme }) => theme.colors.dark};
+`;
+
+// The footer is below the first screen on every page (<main> is a screen tall): it is in
+// the server's HTML (readers, search engines and the keyboard find it at once; its links
+// and form work as plain HTML), and its code, with the newsletter form's libraries, loads
+// and takes it over once the first page has loaded. One element for good, so that nothing
+// the layout re-renders for (a navigation, the language) reaches its boundary before it
+// has hydrated: React would then render it afresh instead of taking over the server's HTML.
+const Footer = lazy(() => afterPageIdle().then(() => import(/* webpackChunkName: "footer" */ './Footer')));
+const footer = (
+  <Suspense fallback={<FooterSpace />}>
+    <Footer />
+  </Suspense>
+);
+
 // Only a stored session needs watching: its code stays off visitors' first download.
 const SessionKeeper = lazy(() => import(/* webpackChunkName: "session-keeper" */ './SessionKeeper'));
 
@@ -56,19 +70,11 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Main>
-      <WhenNearViewport placeholder={<FooterSpace />} margin={0}>
-        <Footer />
-      </WhenNearViewport>
+      {footer}
       <ToastHost />
     </>
   );
 }
-
-// The footer's colour and about its height, kept while it loads (it is below the fold on every page).
-const FooterSpace = styled.div`
-  min-height: 420px;
-  background: ${({ theme }) => theme.colors.dark};
-`;
 
 // At least a screen tall, so the footer never shows and then jumps while a page loads.
 const Main = styled.main`

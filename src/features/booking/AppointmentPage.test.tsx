@@ -42,9 +42,9 @@ function serveDoctors(list: Doctor[] = doctors, clinicTimeZone = 'Asia/Jakarta')
   return () => calls;
 }
 
-const dayButtons = () => within(screen.getByRole('group', { name: 'Pilih hari' })).getAllByRole('button');
-const timeGroup = () => screen.getByRole('group', { name: /^Pilih jam/ });
-const timeLabels = () => within(timeGroup()).getAllByRole('button').map((button) => button.textContent);
+const dayButtons = () => within(screen.getByRole('radiogroup', { name: 'Pilih hari' })).getAllByRole('radio');
+const timeGroup = () => screen.getByRole('radiogroup', { name: /^Pilih jam/ });
+const timeLabels = () => within(timeGroup()).getAllByRole('radio').map((button) => button.textContent);
 
 test('shows the doctor card: image, name, degree, speciality, experience, about and fee', async () => {
   serveDoctors();
@@ -68,14 +68,14 @@ test('offers 7 day tabs from today on the clinic clock, hiding past and booked s
   expect(days).toHaveLength(7);
   expect(days.map((day) => day.querySelector('strong')?.textContent)).toEqual(['4', '5', '6', '7', '8', '9', '10']);
   expect(days[0]).toHaveTextContent('Rab');
-  expect(days[0]).toHaveAttribute('aria-pressed', 'true');
+  expect(days[0]).toHaveAttribute('aria-checked', 'true');
   expect(days[0]).toHaveAccessibleName(/Rabu, 4 Maret 2026/);
 
   // Today at 14:10: from 15:00, without the booked 15:30.
   expect(timeLabels()).toEqual(['15.00', '16.00', '16.30', '17.00', '17.30', '18.00', '18.30', '19.00', '19.30', '20.00', '20.30']);
 
   await user.click(days[1]);
-  expect(days[1]).toHaveAttribute('aria-pressed', 'true');
+  expect(days[1]).toHaveAttribute('aria-checked', 'true');
   const tomorrow = timeLabels();
   expect(tomorrow[0]).toBe('10.30');
   expect(tomorrow).not.toContain('10.00');
@@ -108,10 +108,10 @@ test('when today is over, the first tab with free slots is chosen and today says
   const days = dayButtons();
   expect(days[0]).toHaveTextContent('Tutup');
   expect(days[0]).toHaveAccessibleName('Rabu, 4 Maret 2026 · Tutup');
-  expect(days[1]).toHaveAttribute('aria-pressed', 'true');
+  expect(days[1]).toHaveAttribute('aria-checked', 'true');
   await user.click(days[0]);
   expect(screen.getByRole('status')).toHaveTextContent('Klinik sudah tutup untuk hari ini. Silakan pilih hari lain.');
-  expect(screen.queryByRole('group', { name: /^Pilih jam/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radiogroup', { name: /^Pilih jam/ })).not.toBeInTheDocument();
 });
 
 test('today says "Closed" in English too, once the doctor’s own hours of the day are past', async () => {
@@ -119,7 +119,7 @@ test('today says "Closed" in English too, once the doctor’s own hours of the d
   serveDoctors([{ ...ayu, hours: { '3': { start: 10 * 60, end: 12 * 60 } } }, ...doctors.slice(1)]);
   renderPage({ language: 'english' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-  const days = within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button');
+  const days = within(screen.getByRole('radiogroup', { name: 'Choose a day' })).getAllByRole('radio');
   expect(days[0]).toHaveTextContent('Closed');
   expect(days[1]).toHaveTextContent('22 slots');
 });
@@ -130,7 +130,7 @@ test('today says "Full" when slots remain in its hours but all are booked', asyn
   serveDoctors([{ ...ayu, slots_booked: { '4_3_2026': ['20:00', '20:30'] } }, ...doctors.slice(1)]);
   renderPage({ language: 'english' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-  const days = within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button');
+  const days = within(screen.getByRole('radiogroup', { name: 'Choose a day' })).getAllByRole('radio');
   expect(days[0]).toHaveTextContent('Full');
   expect(days[0]).not.toHaveTextContent('Closed');
   await user.click(days[0]);
@@ -142,7 +142,7 @@ test('uses the clinic time zone the server names, not the browser’s', async ()
   renderPage({ language: 'english' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   // 07:10 UTC: the whole of today from 10:00 is still ahead on a UTC clinic clock.
-  const times = within(screen.getByRole('group', { name: /^Choose a time/ })).getAllByRole('button');
+  const times = within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getAllByRole('radio');
   expect(times[0]).toHaveTextContent('10:00 AM');
   expect(screen.getByText('All times are in the clinic’s time zone (UTC).')).toBeInTheDocument();
 });
@@ -153,7 +153,7 @@ test('a time zone the browser does not know falls back to the clinic’s default
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   expect(screen.getByText('All times are in the clinic’s time zone (Asia/Jakarta).')).toBeInTheDocument();
   // 14:10 in Jakarta: today's times start at 15:00 (a UTC clock would offer 10:00 AM).
-  const times = within(screen.getByRole('group', { name: /^Choose a time/ })).getAllByRole('button');
+  const times = within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getAllByRole('radio');
   expect(times[0]).toHaveTextContent('3:00 PM');
 });
 
@@ -162,7 +162,7 @@ test('without a login, booking warns and goes to /login with the way back to thi
   serveDoctors();
   const { location } = renderPage();
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-  await user.click(within(timeGroup()).getByRole('button', { name: '15.00' }));
+  await user.click(within(timeGroup()).getByRole('radio', { name: '15.00' }));
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
   expect(await screen.findByText('Masuk untuk membuat janji temu')).toBeInTheDocument();
   expect(location().pathname).toBe('/login');
@@ -178,10 +178,10 @@ test('a slot in the address that was taken meanwhile: said so, and its day is sh
   });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   expect(screen.getByText('The slot you chose has been taken meanwhile. Please choose another time.')).toBeInTheDocument();
-  const days = within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button');
-  expect(days[1]).toHaveAttribute('aria-pressed', 'true');
-  const times = within(screen.getByRole('group', { name: /^Choose a time/ })).getAllByRole('button');
-  expect(times.some((button) => button.getAttribute('aria-pressed') === 'true')).toBe(false);
+  const days = within(screen.getByRole('radiogroup', { name: 'Choose a day' })).getAllByRole('radio');
+  expect(days[1]).toHaveAttribute('aria-checked', 'true');
+  const times = within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getAllByRole('radio');
+  expect(times.some((button) => button.getAttribute('aria-checked') === 'true')).toBe(false);
   expect(times.map((button) => button.textContent)).not.toContain('11:30 AM');
 });
 
@@ -204,8 +204,8 @@ test('books the chosen slot with the token, toasts the server message and opens 
   expect(sent).toBeNull();
 
   await user.click(dayButtons()[2]);
-  await user.click(within(timeGroup()).getByRole('button', { name: '11.30' }));
-  expect(within(timeGroup()).getByRole('button', { name: '11.30' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(within(timeGroup()).getByRole('radio', { name: '11.30' }));
+  expect(within(timeGroup()).getByRole('radio', { name: '11.30' })).toHaveAttribute('aria-checked', 'true');
   expect(screen.getByText('Pilihan Anda: 6 Mar 2026, 11.30')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
 
@@ -232,12 +232,12 @@ test('a slot taken meanwhile: the server message is shown and the grid reloads w
   );
   const { location } = renderPage({ token: 'session-token' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-  await user.click(within(timeGroup()).getByRole('button', { name: '15.00' }));
+  await user.click(within(timeGroup()).getByRole('radio', { name: '15.00' }));
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
 
   expect(await screen.findByText('Jadwal tidak tersedia')).toBeInTheDocument();
   expect(location().pathname).toBe(`/appointment/${ayu._id}`);
-  await waitFor(() => expect(within(timeGroup()).queryByRole('button', { name: '15.00' })).not.toBeInTheDocument());
+  await waitFor(() => expect(within(timeGroup()).queryByRole('radio', { name: '15.00' })).not.toBeInTheDocument());
   expect(doctorCalls).toBe(2);
 });
 
@@ -249,8 +249,8 @@ test('a success false answer with HTTP 200 is shown as the server message too', 
   );
   renderPage({ token: 'session-token', language: 'english' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-  const times = within(screen.getByRole('group', { name: /^Choose a time/ }));
-  await user.click(times.getByRole('button', { name: '3:00 PM' }));
+  const times = within(screen.getByRole('radiogroup', { name: /^Choose a time/ }));
+  await user.click(times.getByRole('radio', { name: '3:00 PM' }));
   await user.click(screen.getByRole('button', { name: 'Book an appointment' }));
   expect(await screen.findByText('Doctor Not Available')).toBeInTheDocument();
 });
@@ -260,8 +260,8 @@ test('an unavailable doctor shows the reason and related doctors, but no days, t
   renderPage({ docId: doctors[1]._id });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Bima Santoso' });
   expect(screen.getByRole('note')).toHaveTextContent('Dokter ini sedang tidak menerima janji temu.');
-  expect(screen.queryByRole('group', { name: 'Pilih hari' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('group', { name: /^Pilih jam/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radiogroup', { name: 'Pilih hari' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radiogroup', { name: /^Pilih jam/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Buat janji temu' })).not.toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Dokter terkait' })).getByText('Dr. Ayu Lestari')).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onRadioGroupKeyDown } from '../../components/radioGroupKeys';
 import { media } from '../../components/theme';
 import { formatFullDate, formatWeekday, type DisplayLang, type SlotDay } from '../../shared/slots';
 import { useT } from '../language';
@@ -18,11 +19,13 @@ type Props = {
   onChoose: (dateKey: string) => void;
 };
 
-/** The bookable days as a row of toggle buttons, each with its date and how many times are free. */
+/** The bookable days as a radio group (one Tab stop, arrows move), each with its date and how many times are free. */
 export function DayTabs({ days, chosen, labelledBy, lang, onChoose }: Props) {
   const t = useT();
+  // The group's one Tab stop: the chosen day, else the first.
+  const tabStop = days.some((day) => day.dateKey === chosen) ? chosen : days[0]?.dateKey;
   return (
-    <Days role="group" aria-labelledby={labelledBy}>
+    <Days role="radiogroup" aria-labelledby={labelledBy} onKeyDown={onRadioGroupKeyDown}>
       {days.map((day) => {
         const selected = day.dateKey === chosen;
         const full = day.free.length === 0;
@@ -35,7 +38,9 @@ export function DayTabs({ days, chosen, labelledBy, lang, onChoose }: Props) {
           <DayButton
             key={day.dateKey}
             type="button"
-            aria-pressed={selected}
+            role="radio"
+            aria-checked={selected}
+            tabIndex={day.dateKey === tabStop ? 0 : -1}
             aria-label={`${formatFullDate(day.date, lang)} · ${freeText}`}
             $selected={selected}
             $full={full}

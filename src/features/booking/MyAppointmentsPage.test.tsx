@@ -418,7 +418,7 @@ describe('Reschedule', () => {
   }
 
   const dialog = () => screen.getByRole('dialog', { name: 'Jadwalkan ulang janji temu' });
-  const timeGroup = () => within(dialog()).getByRole('group', { name: /^Pilih jam/ });
+  const timeGroup = () => within(dialog()).getByRole('radiogroup', { name: /^Pilih jam/ });
 
   async function openFor(user: ReturnType<typeof userEvent.setup>, index: number) {
     await waitFor(() => expect(items()).toHaveLength(4));
@@ -454,12 +454,12 @@ describe('Reschedule', () => {
 
     expect(await within(dialog()).findByText('Pilih jadwal baru dengan Dr. Citra Dewi.')).toBeInTheDocument();
     expect(within(dialog()).getByText('Jadwal saat ini: 7 Mar 2026, 15.00')).toBeInTheDocument();
-    expect(within(dialog()).getByRole('button', { name: /^Sabtu, 7 Maret 2026/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(timeGroup()).getByRole('button', { name: '15.00 · saat ini' })).toBeDisabled();
+    expect(within(dialog()).getByRole('radio', { name: /^Sabtu, 7 Maret 2026/ })).toHaveAttribute('aria-checked', 'true');
+    expect(within(timeGroup()).getByRole('radio', { name: '15.00 · saat ini' })).toBeDisabled();
     const confirm = within(dialog()).getByRole('button', { name: 'Pindahkan ke jadwal ini' });
     expect(confirm).toBeDisabled();
 
-    await user.click(within(timeGroup()).getByRole('button', { name: '16.00' }));
+    await user.click(within(timeGroup()).getByRole('radio', { name: '16.00' }));
     expect(within(dialog()).getByText('Pilihan Anda: 7 Mar 2026, 16.00')).toBeInTheDocument();
     await user.click(confirm);
 
@@ -485,11 +485,11 @@ describe('Reschedule', () => {
     await waitFor(() => expect(items()).toHaveLength(4));
     await user.click(within(items()[1]).getByRole('button', { name: 'Reschedule' }));
     const opened = await screen.findByRole('dialog', { name: 'Reschedule the appointment' });
-    await user.click(await within(opened).findByRole('button', { name: /^Sunday, March 8, 2026/ }));
-    const times = within(within(opened).getByRole('group', { name: /^Choose a time/ }));
-    expect(times.queryByRole('button', { name: '10:00 AM' })).not.toBeInTheDocument();
-    expect(times.queryByRole('button', { name: /current/ })).not.toBeInTheDocument();
-    await user.click(times.getByRole('button', { name: '11:00 AM' }));
+    await user.click(await within(opened).findByRole('radio', { name: /^Sunday, March 8, 2026/ }));
+    const times = within(within(opened).getByRole('radiogroup', { name: /^Choose a time/ }));
+    expect(times.queryByRole('radio', { name: '10:00 AM' })).not.toBeInTheDocument();
+    expect(times.queryByRole('radio', { name: /current/ })).not.toBeInTheDocument();
+    await user.click(times.getByRole('radio', { name: '11:00 AM' }));
     await user.click(within(opened).getByRole('button', { name: 'Move to this slot' }));
     expect(sent).toEqual({ appointmentId: moving._id, slotDate: '8_3_2026', slotTime: '11:00' });
     expect(await screen.findByText('Appointment Rescheduled')).toBeInTheDocument();
@@ -507,13 +507,13 @@ describe('Reschedule', () => {
     renderPage();
     await openFor(user, 1);
     // The grid comes once the doctor list has arrived.
-    const grid = await within(dialog()).findByRole('group', { name: /^Pilih jam/ });
-    await user.click(await within(grid).findByRole('button', { name: '16.00' }));
+    const grid = await within(dialog()).findByRole('radiogroup', { name: /^Pilih jam/ });
+    await user.click(await within(grid).findByRole('radio', { name: '16.00' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Pindahkan ke jadwal ini' }));
 
     expect(await screen.findByText('Jadwal tidak tersedia')).toBeInTheDocument();
     expect(dialog()).toBeInTheDocument();
-    await waitFor(() => expect(within(timeGroup()).queryByRole('button', { name: '16.00' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(timeGroup()).queryByRole('radio', { name: '16.00' })).not.toBeInTheDocument());
     expect(within(dialog()).getByRole('button', { name: 'Pindahkan ke jadwal ini' })).toBeDisabled();
     expect(calls.doctors).toBe(2);
   });
@@ -525,7 +525,7 @@ describe('Reschedule', () => {
     renderPage();
     await openFor(user, 1);
     expect(await within(dialog()).findByText('Dokter ini sedang tidak menerima janji temu.')).toBeInTheDocument();
-    expect(within(dialog()).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('radiogroup')).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(items()[1].querySelector('time')).toHaveTextContent('7 Mar 2026 | 15.00');

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onRadioGroupKeyDown } from '../../components/radioGroupKeys';
 import { media } from '../../components/theme';
 import { formatSlotTime, type DisplayLang } from '../../shared/slots';
 import { useT } from '../language';
@@ -16,20 +17,37 @@ type Props = {
   onChoose: (time: string) => void;
 };
 
-/** The free times of the chosen day as a grid of toggle buttons, or a note that there are none. */
+/** The free times of the chosen day as a radio group (one Tab stop, so Tab goes on to the Book button), or a note that there are none. */
 export function TimeSlots({ times, chosen, current = null, closed = false, labelledBy, lang, onChoose }: Props) {
   const t = useT();
   if (times.length === 0) return <Empty role="status">{t(closed ? 'booking.closedToday' : 'booking.noSlotsDay')}</Empty>;
+  // The group's one Tab stop: the chosen time, else the first that can be chosen.
+  const tabStop = chosen && times.includes(chosen) ? chosen : times.find((slot) => slot !== current);
   return (
-    <Times role="group" aria-labelledby={labelledBy}>
+    <Times role="radiogroup" aria-labelledby={labelledBy} onKeyDown={onRadioGroupKeyDown}>
       {times.map((slot) =>
         slot === current ? (
-          <CurrentSlot key={slot} type="button" disabled aria-label={`${formatSlotTime(slot, lang)} · ${t('booking.reschedule.currentMark')}`}>
+          <CurrentSlot
+            key={slot}
+            type="button"
+            role="radio"
+            aria-checked={false}
+            disabled
+            aria-label={`${formatSlotTime(slot, lang)} · ${t('booking.reschedule.currentMark')}`}
+          >
             {formatSlotTime(slot, lang)}
             <small aria-hidden="true">{t('booking.reschedule.currentMark')}</small>
           </CurrentSlot>
         ) : (
-          <TimeButton key={slot} type="button" aria-pressed={slot === chosen} $selected={slot === chosen} onClick={() => onChoose(slot)}>
+          <TimeButton
+            key={slot}
+            type="button"
+            role="radio"
+            aria-checked={slot === chosen}
+            tabIndex={slot === tabStop ? 0 : -1}
+            $selected={slot === chosen}
+            onClick={() => onChoose(slot)}
+          >
             {formatSlotTime(slot, lang)}
           </TimeButton>
         ),

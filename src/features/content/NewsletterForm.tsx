@@ -42,6 +42,8 @@ export function NewsletterForm() {
 
   return (
     <Form
+      // Sent before the web app has taken the footer over, the server leads back to the page.
+      method="post"
       noValidate
       aria-label={t('newsletter.formLabel')}
       onSubmit={handleSubmit(onValid, () => toast.error(t(INVALID_EMAIL)))}

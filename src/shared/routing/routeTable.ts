@@ -47,9 +47,6 @@ export type RouteName = keyof typeof routeTable;
 
 export const routeNames = Object.keys(routeTable) as RouteName[];
 
-/** Chunks outside the route table that are prefetched with the pages marked `prefetch`: the footer loads with the first scroll. */
-export const PREFETCHED_LAYOUT_CHUNKS = ['footer'];
-
 export type RouteMatch = { name: RouteName; entry: RouteEntry; params: Record<string, string> };
 
 let matchers: { name: RouteName; entry: RouteEntry; regex: RegExp; keys: string[] }[] | undefined;
