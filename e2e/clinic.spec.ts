@@ -58,7 +58,7 @@ test('a patient books in the browser, then moves the appointment to another slot
   const dialog = page.getByRole('dialog', { name: 'Reschedule the appointment' });
   await expect(dialog).toBeVisible();
   // The appointment's own slot shows as current and cannot be chosen; the next one can.
-  await expect(dialog.getByRole('button', { name: `${firstLabel} · current` })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: `${firstLabel} · current` })).toBeDisabled();
   const next = dialog.getByRole('radiogroup', { name: /^Choose a time/ }).getByRole('radio', { disabled: false }).first();
   const nextLabel = ((await next.textContent()) ?? '').trim();
   await next.click();

@@ -3,12 +3,12 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingDots } from '../../components/LoadingDots';
 import { ToastHost } from '../../components/ToastHost';
-import { afterPageIdle } from '../../components/afterPageIdle';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import { selectLangCode } from '../../features/language/languageSlice';
 import { useGetTranslationsQuery } from '../../features/language/translationsApi';
 import { useT } from '../../features/language/useT';
 import { useAppSelector } from '../../state/hooks';
+import { afterFirstScreen, firstScreenCommitted } from './afterFirstScreen';
 import { Navbar } from './Navbar';
 
 // The footer's colour and about its height, kept while its code loads on a page the browser renders.
@@ -23,7 +23,7 @@ const FooterSpace = styled.div`
 // and takes it over once the first page has loaded. One element for good, so that nothing
 // the layout re-renders for (a navigation, the language) reaches its boundary before it
 // has hydrated: React would then render it afresh instead of taking over the server's HTML.
-const Footer = lazy(() => afterPageIdle().then(() => import(/* webpackChunkName: "footer" */ './Footer')));
+const Footer = lazy(() => afterFirstScreen().then(() => import(/* webpackChunkName: "footer" */ './Footer')));
 const footer = (
   <Suspense fallback={<FooterSpace />}>
     <Footer />
@@ -40,6 +40,7 @@ export function Layout() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
   useGetTranslationsQuery();
+  useEffect(firstScreenCommitted, []);
 
   // <html lang> follows the interface language (id / en).
   useEffect(() => {

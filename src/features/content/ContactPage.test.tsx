@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
@@ -47,6 +47,10 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Pesan').tagName).toBe('TEXTAREA');
     expect(await screen.findByRole('link', { name: '+62 21 555 0100' })).toHaveAttribute('href', 'tel:+62215550100');
     expect(screen.getByRole('link', { name: 'halo@example.com' })).toHaveAttribute('href', 'mailto:halo@example.com');
+    // Labelled in words even before the footer's code (which shares the labels) has loaded.
+    const details = screen.getByRole('list', { name: 'Kontak kantor pusat' });
+    expect(within(details).getByText('Telepon')).toBeInTheDocument();
+    expect(within(details).getByText('Alamat')).toBeInTheDocument();
   });
 
   test('/contact#contact-form scrolls smoothly to the form after 100 ms', async () => {

@@ -8,6 +8,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { Pending, SectionHeader } from '../../components/SectionHeader';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 import { contact } from '../../shared/dictionary/contact';
+import { footer as footerStrings } from '../../shared/dictionary/footer';
 import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { ContactForm } from './contact/ContactForm';
 import { useGetContactContentQuery } from './contentApi';
@@ -16,8 +17,9 @@ import { useGetNavbarFooterContentQuery } from './navbarFooterApi';
 import { Inner, Section } from './shared/ui';
 import { useLogContentFailure } from './useContent';
 
-// This page's strings come with its code (see features/language/loadedStrings.ts).
-addStrings(contact);
+// This page's strings come with its code (see features/language/loadedStrings.ts); its
+// contact details are labelled as the footer labels them.
+addStrings(contact, footerStrings);
 
 export const CONTACT_FORM_ID = 'contact-form';
 /** SPEC §2, §9: /contact#contact-form scrolls smoothly to the form after 100 ms. */
