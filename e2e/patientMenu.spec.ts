@@ -3,7 +3,7 @@
 // phone, where the entries must be whole and tappable, also by keyboard), and a visitor
 // finds the doctors in the navbar.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, PHONE, test } from './support';
+import { DESKTOP, expect, expectAccessible, PHONE, test } from './support';
 
 const PASSWORD = 'a patient passphrase';
 
@@ -51,6 +51,7 @@ test('phone: inside the burger menu a patient sees the account entries whole and
   for (const entry of [account.getByRole('link', { name: 'My Profile' }), myAppointments, account.getByRole('button', { name: 'Logout' })]) {
     await expectTappable(entry);
   }
+  await expectAccessible(page);
   await myAppointments.click();
   await expectOnMyAppointments(page);
   // Arriving closes the menu.
@@ -95,6 +96,7 @@ test('desktop: a patient opens the account menu under their picture and clicks M
   await page.getByRole('button', { name: 'Account menu' }).click();
   const myAppointments = page.getByRole('link', { name: 'My Appointments' });
   await expectTappable(myAppointments);
+  await expectAccessible(page);
   await myAppointments.click();
   await expectOnMyAppointments(page);
 });
