@@ -63,7 +63,8 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
   await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page).toHaveURL('/');
+  // A new account goes on to the doctors, where its appointments are booked.
+  await expect(page).toHaveURL('/doctors');
   await expect(page.getByText('Registration successful!')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
@@ -180,9 +181,9 @@ test('on a phone: log in, open the account from the mobile menu and edit the pro
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/');
 
+  // On a phone the burger menu lists the account's entries itself.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'My Profile' }).click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Rudi Hartono' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);

@@ -48,11 +48,11 @@ const profile = {
   image: '/uploads/avatars/sari.webp',
 };
 
-test('a visitor sees the six page links, the logo to / and a Create Account button', async () => {
+test('a visitor sees the page links (the doctors last), the logo to / and a Create Account button', async () => {
   renderSite('/no-such-page');
   const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
   const links = within(nav).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/contact', '/career', '/our-brand', '/investor-relation']);
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/contact', '/career', '/our-brand', '/investor-relation', '/doctors']);
   expect(screen.getByRole('link', { name: 'Nusantara Rasa Group' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'Buat Akun' })).toHaveAttribute('href', '/login');
   expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan', level: 1 })).toBeInTheDocument();
@@ -79,6 +79,17 @@ test('the footer shows its content and default social links where none are confi
   expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/');
   expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/nusantararasa');
   expect(within(footer).getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/');
+});
+
+test('the Doctors entry is marked as the current place on the doctor list, a speciality and an appointment page', async () => {
+  for (const [path, active] of [['/doctors', true], ['/doctors/Dermatologist', true], ['/appointment/doc-1', true], ['/about', false]] as const) {
+    const { unmount } = renderSite(path);
+    const doctors = within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Dokter' });
+    expect(doctors).toHaveAttribute('href', '/doctors');
+    if (active) expect(doctors).toHaveClass('active');
+    else expect(doctors).not.toHaveClass('active');
+    unmount();
+  }
 });
 
 test('the language toggle switches everything at once, sets <html lang> and saves the preference', async () => {
@@ -140,6 +151,38 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
   expect(location().pathname).toBe('/login');
   expect(screen.getByRole('link', { name: 'Buat Akun' })).toBeInTheDocument();
   expect(profileEntries(store)).toEqual([]);
+});
+
+test('on a phone the account entries are listed in full inside the burger menu, without a dropdown', async () => {
+  // jsdom applies no media queries: answer the small-screen query as a 390 px phone would.
+  const plain = window.matchMedia;
+  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...plain(query), matches: query.includes('max-width') }));
+  try {
+    server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: profile })));
+    const user = userEvent.setup();
+    const { location } = renderSite('/', { auth: { token: 'abc' } });
+    await user.click(screen.getByLabelText('Buka menu', { selector: 'button' }));
+
+    const account = await screen.findByRole('navigation', { name: 'Menu akun' });
+    expect(within(account).queryByRole('button', { name: 'Menu akun' })).not.toBeInTheDocument();
+    expect(await within(account).findByText(profile.name)).toBeInTheDocument();
+    expect(within(account).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/my-profile', '/my-appointments']);
+    expect(within(account).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
+
+    await user.click(within(account).getByRole('link', { name: 'Janji Temu Saya' }));
+    await waitFor(() => expect(location().pathname).toBe('/my-appointments'));
+  } finally {
+    matchMedia.mockRestore();
+  }
+});
+
+test('the account menu leaves the doctors to the navbar', async () => {
+  server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: profile })));
+  const user = userEvent.setup();
+  renderSite('/', { auth: { token: 'abc' } });
+  await user.click(await screen.findByRole('button', { name: 'Menu akun' }));
+  const entries = screen.getByRole('link', { name: 'Profil Saya' }).closest('ul') as HTMLElement;
+  expect(within(entries).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/my-profile', '/my-appointments']);
 });
 
 test('the account menu offers the staff console to editors and admins only, and the doctor panel to doctors only', async () => {

@@ -22,6 +22,8 @@ const MAIN_LINKS = [
   { to: paths.career, key: 'nav.career' },
   { to: paths.ourBrand, key: 'nav.ourBrand' },
   { to: paths.investorRelation, key: 'nav.investorRelation' },
+  // A doctor's appointment page belongs to the doctor area too.
+  { to: paths.doctors, key: 'nav.doctors', alsoOn: paths.appointment('') },
 ] as const;
 
 // Only a logged-in visitor sees the account menu: its code loads when it is shown.
@@ -82,7 +84,11 @@ export function Navbar() {
             <Links>
               {MAIN_LINKS.map((link) => (
                 <li key={link.to}>
-                  <StyledNavLink to={link.to} end={'end' in link}>
+                  <StyledNavLink
+                    to={link.to}
+                    end={'end' in link}
+                    className={'alsoOn' in link && location.pathname.startsWith(link.alsoOn) ? 'active' : undefined}
+                  >
                     {t(link.key)}
                   </StyledNavLink>
                 </li>
@@ -251,6 +257,7 @@ const Actions = styled.div`
   align-items: center;
   gap: 12px;
   ${media.small} {
+    flex-wrap: wrap;
     justify-content: space-between;
     padding-top: 12px;
     border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { logout as endSession } from '../../features/auth/logout';
 import { addStrings } from '../../features/language/loadedStrings';
 import { useT } from '../../features/language/useT';
@@ -11,20 +11,24 @@ import { consolePaths } from '../../shared/routing/consolePaths';
 import { routeTable } from '../../shared/routing/routeTable';
 import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { isStaffRole } from '../../shared/roles';
-import { media } from '../../components/theme';
+import { useIsSmallScreen } from '../../components/useIsSmallScreen';
 
 addStrings(accountMenu);
 
 export const FALLBACK_AVATAR = '/media/avatar-placeholder.svg';
 
 /**
- * The logged-in user's picture with a dropdown: My Profile, My Appointments, Doctors, the
- * console for staff, the doctor panel for doctors, Logout.
+ * The logged-in user's account: My Profile, My Appointments, the console for staff, the
+ * doctor panel for doctors, Logout (the doctors have their own navbar entry). On a wide
+ * screen a dropdown under the user's picture; on a phone, inside the burger menu, the
+ * entries are listed in full: a dropdown there would be cut off by the menu panel's
+ * scrolling box, and the menu is already the disclosure.
  */
 export default function UserMenu() {
   const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const small = useIsSmallScreen();
   const { data: profile } = useGetProfileQuery();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -50,11 +54,59 @@ export default function UserMenu() {
     };
   }, [open]);
 
+  const close = () => setOpen(false);
   const logout = () => {
     setOpen(false);
     dispatch(endSession());
     navigate(paths.login);
   };
+  const avatar = <img src={profile?.image || FALLBACK_AVATAR} alt="" width={40} height={40} />;
+  const entries = (
+    <>
+      <li>
+        <Link to={paths.myProfile} onClick={close}>
+          {t('nav.myProfile')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.myAppointments} onClick={close}>
+          {t('nav.myAppointments')}
+        </Link>
+      </li>
+      {isStaffRole(profile?.role) && (
+        <li>
+          <Link to={consolePaths.home} onClick={close}>
+            {t('nav.console')}
+          </Link>
+        </li>
+      )}
+      {profile?.role === 'doctor' && (
+        <li>
+          <Link to={routeTable.doctorPanel.pattern} onClick={close}>
+            {t('nav.doctorPanel')}
+          </Link>
+        </li>
+      )}
+      <li>
+        <button type="button" onClick={logout}>
+          {t('nav.logout')}
+        </button>
+      </li>
+    </>
+  );
+
+  // The burger menu closes itself on navigation and on Escape (Navbar).
+  if (small) {
+    return (
+      <Inline aria-label={t('nav.account')}>
+        <Who>
+          {avatar}
+          <Name>{profile?.name}</Name>
+        </Who>
+        <InlineEntries>{entries}</InlineEntries>
+      </Inline>
+    );
+  }
 
   return (
     <Root ref={rootRef}>
@@ -67,54 +119,27 @@ export default function UserMenu() {
         aria-label={t('nav.account')}
         onClick={() => setOpen((value) => !value)}
       >
-        <img src={profile?.image || FALLBACK_AVATAR} alt="" width={40} height={40} />
+        {avatar}
         <Name>{profile?.name}</Name>
         <Caret aria-hidden="true">▾</Caret>
       </AvatarButton>
-      {open && (
-        <Dropdown id={menuId}>
-          <li>
-            <Link to={paths.myProfile} onClick={() => setOpen(false)}>
-              {t('nav.myProfile')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.myAppointments} onClick={() => setOpen(false)}>
-              {t('nav.myAppointments')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.doctors} onClick={() => setOpen(false)}>
-              {t('nav.doctors')}
-            </Link>
-          </li>
-          {isStaffRole(profile?.role) && (
-            <li>
-              <Link to={consolePaths.home} onClick={() => setOpen(false)}>
-                {t('nav.console')}
-              </Link>
-            </li>
-          )}
-          {profile?.role === 'doctor' && (
-            <li>
-              <Link to={routeTable.doctorPanel.pattern} onClick={() => setOpen(false)}>
-                {t('nav.doctorPanel')}
-              </Link>
-            </li>
-          )}
-          <li>
-            <button type="button" onClick={logout}>
-              {t('nav.logout')}
-            </button>
-          </li>
-        </Dropdown>
-      )}
+      {open && <Dropdown id={menuId}>{entries}</Dropdown>}
     </Root>
   );
 }
 
 const Root = styled.div`
   position: relative;
+`;
+
+const picture = css`
+  img {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const AvatarButton = styled.button`
@@ -126,13 +151,7 @@ const AvatarButton = styled.button`
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.background};
   cursor: pointer;
-  img {
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${picture}
 `;
 
 const Name = styled.span`
@@ -149,19 +168,9 @@ const Caret = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Dropdown = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  min-width: 200px;
+const entryLook = css`
   margin: 0;
-  padding: 6px;
   list-style: none;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  z-index: 60;
   a,
   button {
     display: block;
@@ -177,8 +186,48 @@ const Dropdown = styled.ul`
       background: ${({ theme }) => theme.colors.surface};
     }
   }
-  ${media.small} {
-    right: auto;
-    left: 0;
+`;
+
+const Dropdown = styled.ul`
+  ${entryLook}
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  min-width: 200px;
+  padding: 6px;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  z-index: 60;
+`;
+
+// In the burger menu's column: the whole width, above the language switch.
+const Inline = styled.nav`
+  flex: 1 0 100%;
+  order: -1;
+`;
+
+const Who = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0 0 4px;
+  padding: 0 8px;
+  ${picture}
+  ${Name} {
+    max-width: none;
+  }
+`;
+
+// Finger-sized rows, like the page links above them.
+const InlineEntries = styled.ul`
+  ${entryLook}
+  padding: 0;
+  a,
+  button {
+    padding: 12px 8px;
+    font-size: 1.05rem;
+    font-weight: 500;
   }
 `;

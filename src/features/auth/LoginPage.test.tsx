@@ -25,7 +25,10 @@ function renderLogin(preloadedState: Partial<RootState> = english) {
     preloadedState,
     route: '/login',
     path: '/login',
-    routes: [{ path: '/', element: <h1>Home page</h1> }],
+    routes: [
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/doctors', element: <h1>Doctors page</h1> },
+    ],
   });
 }
 
@@ -146,7 +149,7 @@ test('the password visibility toggles show and hide each password with a clear l
   expect(password).toHaveAttribute('type', 'password');
 });
 
-test('a successful sign-up stores the token, greets and goes to /', async () => {
+test('a successful sign-up stores the token, greets and goes on to the doctors, where appointments are booked', async () => {
   const user = userEvent.setup();
   let sent: unknown;
   server.use(
@@ -159,12 +162,31 @@ test('a successful sign-up stores the token, greets and goes to /', async () => 
   await fillSignUp(user, { name: '  Siti Rahayu ' });
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-  expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-  expect(location().pathname).toBe('/');
+  expect(await screen.findByRole('heading', { name: 'Doctors page' })).toBeInTheDocument();
+  expect(location().pathname).toBe('/doctors');
   expect(sent).toEqual({ name: 'Siti Rahayu', email: 'siti@example.com', password: 'correct horse', dateOfBirth: '1990-04-12' });
   expect(localStorage.getItem('token')).toBe('new-token');
   expect(store.getState().auth.token).toBe('new-token');
   expect(success).toHaveBeenCalledWith('Registration successful!');
+});
+
+test('after a refused sign-up, a login from the same screen still goes home', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.post(apiUrl('/user/register'), () => HttpResponse.json({ success: false, message: 'User already exists' }, { status: 409 })),
+    http.post(apiUrl('/user/login'), () => HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' })),
+  );
+  const { location } = renderLogin();
+  await fillSignUp(user);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  await waitFor(() => expect(failure).toHaveBeenCalled());
+
+  await user.click(screen.getByRole('button', { name: 'Login here' }));
+  await user.type(screen.getByLabelText('Email'), 'siti@example.com');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  expect(location().pathname).toBe('/');
 });
 
 test('a successful login stores the token, greets in the chosen language and goes to /', async () => {

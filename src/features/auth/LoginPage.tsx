@@ -30,15 +30,20 @@ export default function LoginPage() {
   const t = useT();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
-  // Where both forms lead on success: the page that sent the visitor here, else home.
+  // Where the forms lead on success: the page that sent the visitor here; without one, a
+  // login goes home and a new account to the doctors, the appointments the sign-up offers.
   const returnPath = returnPathFrom(location.search);
   const destination = returnPath ?? paths.home;
+  const afterSignUp = returnPath ?? paths.doctors;
+  // The form being sent and where it leads: its stored token renders this page as logged in
+  // before the form's own navigate, and the redirect below must lead to the same place.
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
   // Someone sent here from a members-only page or a booking most likely has an account already.
   const cameFromGuard = Boolean((location.state as { from?: string } | null)?.from) || returnPath !== null;
   const [mode, setMode] = useState<Mode>(cameFromGuard ? 'login' : 'signUp');
   usePageTitle(mode === 'signUp' ? 'auth.signUp.title' : 'auth.login.title');
 
-  if (loggedIn) return <Navigate to={destination} replace />;
+  if (loggedIn) return <Navigate to={leavingTo ?? destination} replace />;
 
   return (
     <Page>
@@ -60,7 +65,11 @@ export default function LoginPage() {
         <FormPanel>
           <h1>{t(mode === 'signUp' ? 'auth.signUp.title' : 'auth.login.title')}</h1>
           <Subtitle>{t(mode === 'signUp' ? 'auth.signUp.subtitle' : 'auth.login.subtitle')}</Subtitle>
-          {mode === 'signUp' ? <SignUpForm t={t} destination={destination} /> : <LoginForm t={t} destination={destination} />}
+          {mode === 'signUp' ? (
+            <SignUpForm t={t} destination={afterSignUp} onLeaving={setLeavingTo} />
+          ) : (
+            <LoginForm t={t} destination={destination} onLeaving={setLeavingTo} />
+          )}
           <Switch>
             {t(mode === 'signUp' ? 'auth.haveAccount' : 'auth.noAccount')}{' '}
             <Button type="button" onClick={() => setMode(mode === 'signUp' ? 'login' : 'signUp')} $variant="ghost" $size="inline">
@@ -77,14 +86,16 @@ export default function LoginPage() {
  * Sends a form's account call. On success the token is already stored (authApi): greet and
  * go to `destination`; on failure say why in a toast.
  */
-function useSendAccountForm(t: TFunction, destination: string) {
+function useSendAccountForm({ t, destination, onLeaving }: FormProps) {
   const navigate = useNavigate();
   return async (send: () => Promise<unknown>, successKey: string) => {
+    onLeaving(destination);
     try {
       await send();
       toast.success(t(successKey));
       navigate(destination, { replace: true });
     } catch (error) {
+      onLeaving(null);
       toast.error(failureText(t, error));
     }
   };
@@ -101,11 +112,12 @@ function SubmitButton({ busy, label, t }: { busy: boolean; label: string; t: TFu
   );
 }
 
-type FormProps = { t: TFunction; destination: string };
+type FormProps = { t: TFunction; destination: string; onLeaving: (destination: string | null) => void };
 
-function SignUpForm({ t, destination }: FormProps) {
+function SignUpForm(props: FormProps) {
+  const { t } = props;
   const [registerAccount] = useRegisterMutation();
-  const send = useSendAccountForm(t, destination);
+  const send = useSendAccountForm(props);
   const {
     register,
     handleSubmit,
@@ -156,9 +168,10 @@ function SignUpForm({ t, destination }: FormProps) {
   );
 }
 
-function LoginForm({ t, destination }: FormProps) {
+function LoginForm(props: FormProps) {
+  const { t } = props;
   const [login] = useLoginMutation();
-  const send = useSendAccountForm(t, destination);
+  const send = useSendAccountForm(props);
   const {
     register,
     handleSubmit,

@@ -45,6 +45,15 @@ describe('HomePage', () => {
     expect(screen.getByLabelText('Pesan')).toBeInTheDocument();
   });
 
+  test.each([
+    ['indonesian', 'Buat janji dengan dokter', 'Cari dokter'],
+    ['english', "Book a doctor's appointment", 'Find a doctor'],
+  ] as const)('invites the %s visitor to book a doctor, with a button to the doctors', async (language, title, action) => {
+    renderHome(language);
+    const clinic = await screen.findByRole('region', { name: title });
+    expect(within(clinic).getByRole('link', { name: action })).toHaveAttribute('href', '/doctors');
+  });
+
   test('each restaurant card switches city with previous and next', async () => {
     const user = userEvent.setup();
     renderHome();

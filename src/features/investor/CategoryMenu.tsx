@@ -4,7 +4,7 @@ import { media } from '../../components/theme';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 import { useT } from '../language';
 import { INVESTOR_CATEGORIES, categoryLabelKey, type InvestorCategory } from './categories';
-import { useIsSmallScreen } from './useIsSmallScreen';
+import { useIsSmallScreen } from '../../components/useIsSmallScreen';
 
 type Props = {
   selected: InvestorCategory;

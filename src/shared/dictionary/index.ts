@@ -18,6 +18,7 @@ import { contact } from './contact';
 import { failures } from './failures';
 import { footer } from './footer';
 import { home } from './home';
+import { homeClinic } from './homeClinic';
 import { notFound } from './notFound';
 import { outletStrings } from './outlets';
 import { investor } from './investor';
@@ -36,6 +37,7 @@ export const allStrings: Dictionary = {
   ...failures,
   ...footer,
   ...home,
+  ...homeClinic,
   ...about,
   ...contact,
   ...pages,

@@ -1,4 +1,5 @@
 import type { HomeContent, Restaurant } from '../../../shared/contentTypes';
+import { DoctorsSection } from './DoctorsSection';
 import { EmployeesSection } from './EmployeesSection';
 import { GetInTouchSection } from './GetInTouchSection';
 import { RestaurantsSection } from './RestaurantsSection';
@@ -14,6 +15,7 @@ type Props = {
 export default function LowerSections({ home, pending, restaurants, restaurantsLoading }: Props) {
   return (
     <>
+      <DoctorsSection />
       <RestaurantsSection
         title={home?.restaurantSectionTitle}
         description={home?.restaurantSectionDescription}

@@ -1,5 +1,5 @@
-import { SMALL_SCREEN_PX } from '../../components/theme';
-import { useMediaQuery } from '../../components/useMediaQuery';
+import { SMALL_SCREEN_PX } from './theme';
+import { useMediaQuery } from './useMediaQuery';
 
 const QUERY = `(max-width: ${SMALL_SCREEN_PX - 0.02}px)`;
 
