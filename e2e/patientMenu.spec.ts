@@ -117,3 +117,19 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     await expect(page.locator('header nav a[href="/doctors"]')).toHaveClass(/\bactive\b/);
   });
 }
+
+for (const width of [800, 1024]) {
+  test(`tablet ${width} px: the navbar folds into the burger menu, with the account entries inside; nothing sticks out`, async ({ page, request }) => {
+    await signInNewPatient(page, request);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const myAppointments = page.getByRole('link', { name: 'My Appointments' });
+    await expectTappable(myAppointments);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await myAppointments.click();
+    await expectOnMyAppointments(page);
+  });
+}

@@ -68,7 +68,13 @@ export function alpha(hex: string, opacity: number): string {
 
 /** SPEC §9: the small-screen breakpoint is 768 px. */
 export const SMALL_SCREEN_PX = 768;
+/**
+ * Below 1200 px the navbar's links fold into the burger menu: its seven links, the
+ * language switch and the account do not fit in one row on a tablet.
+ */
+export const NAV_FOLDED = '(max-width: 1199.98px)';
 export const media = {
   small: `@media (max-width: ${SMALL_SCREEN_PX - 0.02}px)`,
   large: `@media (min-width: ${SMALL_SCREEN_PX}px)`,
+  navFolded: `@media ${NAV_FOLDED}`,
 };

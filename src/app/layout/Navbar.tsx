@@ -166,7 +166,7 @@ const MenuButton = styled.button`
   cursor: pointer;
   align-items: center;
   justify-content: center;
-  ${media.small} {
+  ${media.navFolded} {
     display: inline-flex;
   }
 `;
@@ -201,7 +201,7 @@ const Panel = styled.div<{ $open: boolean }>`
   align-items: center;
   justify-content: space-between;
   gap: 16px;
-  ${media.small} {
+  ${media.navFolded} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: absolute;
     top: ${({ theme }) => theme.layout.navHeight};
@@ -224,7 +224,7 @@ const Links = styled.ul`
   padding: 0;
   display: flex;
   gap: 4px;
-  ${media.small} {
+  ${media.navFolded} {
     flex-direction: column;
   }
 `;
@@ -246,7 +246,7 @@ const StyledNavLink = styled(NavLink)`
     color: ${({ theme }) => theme.colors.text};
     box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
   }
-  ${media.small} {
+  ${media.navFolded} {
     padding: 12px 8px;
     font-size: 1.05rem;
   }
@@ -256,7 +256,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  ${media.small} {
+  ${media.navFolded} {
     flex-wrap: wrap;
     justify-content: space-between;
     padding-top: 12px;

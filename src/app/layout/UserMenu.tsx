@@ -11,7 +11,8 @@ import { consolePaths } from '../../shared/routing/consolePaths';
 import { routeTable } from '../../shared/routing/routeTable';
 import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { isStaffRole } from '../../shared/roles';
-import { useIsSmallScreen } from '../../components/useIsSmallScreen';
+import { NAV_FOLDED } from '../../components/theme';
+import { useMediaQuery } from '../../components/useMediaQuery';
 
 addStrings(accountMenu);
 
@@ -20,7 +21,7 @@ export const FALLBACK_AVATAR = '/media/avatar-placeholder.svg';
 /**
  * The logged-in user's account: My Profile, My Appointments, the console for staff, the
  * doctor panel for doctors, Logout (the doctors have their own navbar entry). On a wide
- * screen a dropdown under the user's picture; on a phone, inside the burger menu, the
+ * screen a dropdown under the user's picture; inside the burger menu (phones and tablets), the
  * entries are listed in full: a dropdown there would be cut off by the menu panel's
  * scrolling box, and the menu is already the disclosure.
  */
@@ -28,7 +29,7 @@ export default function UserMenu() {
   const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const small = useIsSmallScreen();
+  const folded = useMediaQuery(NAV_FOLDED);
   const { data: profile } = useGetProfileQuery();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -96,7 +97,7 @@ export default function UserMenu() {
   );
 
   // The burger menu closes itself on navigation and on Escape (Navbar).
-  if (small) {
+  if (folded) {
     return (
       <Inline aria-label={t('nav.account')}>
         <Who>
