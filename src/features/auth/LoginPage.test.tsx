@@ -164,7 +164,7 @@ test('a successful sign-up stores the token, greets and goes to /', async () => 
   expect(sent).toEqual({ name: 'Siti Rahayu', email: 'siti@example.com', password: 'correct horse', dateOfBirth: '1990-04-12' });
   expect(localStorage.getItem('token')).toBe('new-token');
   expect(store.getState().auth.token).toBe('new-token');
-  expect(success).toHaveBeenCalledWith('Registration successful!');
+  expect(success).toHaveBeenCalledWith('Registration successful!', { keep: true });
 });
 
 test('a successful login stores the token, greets in the chosen language and goes to /', async () => {
@@ -183,7 +183,7 @@ test('a successful login stores the token, greets in the chosen language and goe
 
   await waitFor(() => expect(location().pathname).toBe('/'));
   expect(localStorage.getItem('token')).toBe('login-token');
-  expect(success).toHaveBeenCalledWith('Berhasil masuk!');
+  expect(success).toHaveBeenCalledWith('Berhasil masuk!', { keep: true });
 });
 
 test('login validates e-mail and password length', async () => {

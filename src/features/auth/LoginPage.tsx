@@ -82,7 +82,7 @@ function useSendAccountForm(t: TFunction, destination: string) {
   return async (send: () => Promise<unknown>, successKey: string) => {
     try {
       await send();
-      toast.success(t(successKey));
+      toast.success(t(successKey), { keep: true });
       navigate(destination, { replace: true });
     } catch (error) {
       toast.error(failureText(t, error));

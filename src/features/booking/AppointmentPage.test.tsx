@@ -185,7 +185,7 @@ test('a slot in the address that was taken meanwhile: said so, and its day is sh
   expect(times.map((button) => button.textContent)).not.toContain('11:30 AM');
 });
 
-test('books the chosen slot with the token, toasts the server message and opens /my-appointments', async () => {
+test('asks for a time at the slot picker, then books the chosen slot with the token, toasts the server message and opens /my-appointments', async () => {
   const user = userEvent.setup();
   const doctorCalls = serveDoctors();
   let sent: { body: unknown; token: string | null } | null = null;
@@ -198,13 +198,16 @@ test('books the chosen slot with the token, toasts the server message and opens 
   const { location } = renderPage({ token: 'session-token' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
 
-  // Nothing chosen yet: a hint instead of a request.
+  // Nothing chosen yet: said at the slot picker (not in a toast), and nothing is sent.
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
-  expect(await screen.findByText('Silakan pilih jam terlebih dahulu')).toBeInTheDocument();
+  const booking = screen.getByRole('region', { name: 'Jadwal tersedia' });
+  expect(within(booking).getByRole('alert')).toHaveTextContent('Silakan pilih jam terlebih dahulu');
+  expect(document.querySelector('.Toastify__toast')).toBeNull();
   expect(sent).toBeNull();
 
   await user.click(dayButtons()[2]);
   await user.click(within(timeGroup()).getByRole('button', { name: '11.30' }));
+  expect(within(booking).queryByRole('alert')).not.toBeInTheDocument();
   expect(within(timeGroup()).getByRole('button', { name: '11.30' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText('Pilihan Anda: 6 Mar 2026, 11.30')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));

@@ -29,7 +29,7 @@ export default function DoctorsPage() {
   const navigate = useNavigate();
   const { speciality } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
-  useErrorToast(error, 'doctors-load', failureText(t, error));
+  useErrorToast(error, failureText(t, error));
   const hintId = useId();
   const now = useNow();
   const chipsRef = useRef<HTMLUListElement>(null);

@@ -28,7 +28,7 @@ export default function MyAppointmentsPage() {
   const t = useT();
   usePageTitle('page.myAppointments');
   const { data, error, isLoading, isFetching, refetch } = useGetAppointmentsQuery();
-  useErrorToast(error, 'appointments-load', failureText(t, error));
+  useErrorToast(error, failureText(t, error));
   const now = useNow();
   const timeZone = useClinicTimeZone();
   const groups = useMemo(() => groupAppointments(data ?? [], now, timeZone), [data, now, timeZone]);

@@ -29,8 +29,6 @@ import { Arrow, Inner, Section } from './shared/ui';
 addStrings(pages);
 addStrings(outletStrings);
 
-export const RESTAURANTS_ERROR_TOAST_ID = 'restaurants-error';
-
 const openMenu = (restaurant: Restaurant) => void openMenuLink(restaurant.menuLink);
 
 /**
@@ -54,7 +52,7 @@ export default function OurBrandPage() {
   const brands = brandsIn(restaurants.currentData ?? [], outlets, city);
 
   // SPEC §8: a failed restaurants call says so.
-  useErrorToast(restaurants.error, RESTAURANTS_ERROR_TOAST_ID, t(ERROR_FETCHING_RESTAURANTS));
+  useErrorToast(restaurants.error, t(ERROR_FETCHING_RESTAURANTS));
 
   // Arriving with a city (the home page's city links), the visitor is taken to its outlets,
   // after the layout has brought a new page to the top.

@@ -252,7 +252,7 @@ test('a failed load shows the server message with a way to try again', async () 
   );
   renderProfile();
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
-  expect(failure).toHaveBeenCalledWith('Something went wrong. Please try again.', { toastId: 'profile-load' });
+  expect(failure).toHaveBeenCalledWith('Something went wrong. Please try again.');
 
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));

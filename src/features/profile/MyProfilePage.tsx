@@ -30,7 +30,7 @@ export default function MyProfilePage() {
 
   // A failed load is reported once as a toast too (SPEC §8: the server message).
   const loadError = error ? apiErrorMessage(error) : null;
-  useErrorToast(error, 'profile-load', failureText(t, error));
+  useErrorToast(error, failureText(t, error));
 
   // Back in view mode, the keyboard lands on the button that opened the editor.
   useEffect(() => {

@@ -15,7 +15,9 @@ export const contact: Dictionary = {
   'contact.message': { id: 'Pesan', en: 'Message' },
   'contact.send': { id: 'Kirim pesan', en: 'Send message' },
   'contact.sending': { id: 'Mengirim...', en: 'Sending...' },
-
+  // What is wrong with one field, said at the field
+  'contact.fieldRequired': { id: 'Harap isi kolom ini', en: 'Please fill in this field' },
+  'contact.fieldTooLong': { id: 'Isian ini terlalu panjang', en: 'This is too long' },
 
   // The Contact page
   'contact.fallbackSubtitle': {
