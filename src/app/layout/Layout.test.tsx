@@ -90,7 +90,7 @@ test('the language toggle switches everything at once, sets <html lang> and save
   await user.click(screen.getByRole('button', { name: 'Ganti bahasa ke English' }));
 
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-  expect(within(nav).getByRole('link', { name: 'Career' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Careers' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('en');
   expect(localStorage.getItem('preferredLanguage')).toBe('english');

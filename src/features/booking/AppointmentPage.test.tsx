@@ -192,7 +192,7 @@ test('asks for a time at the slot picker, then books the chosen slot with the to
   server.use(
     http.post(apiUrl('/user/book-appointment'), async ({ request }) => {
       sent = { body: await request.json(), token: request.headers.get('token') };
-      return HttpResponse.json({ success: true, message: 'Appointment Booked' });
+      return HttpResponse.json({ success: true, message: 'Appointment booked' });
     }),
   );
   const { location } = renderPage({ token: 'session-token' });
@@ -230,7 +230,7 @@ test('a slot taken meanwhile: the server message is shown and the grid reloads w
     }),
     http.post(apiUrl('/user/book-appointment'), () => {
       taken = true;
-      return HttpResponse.json({ success: false, message: 'Slot Not Available' }, { status: 409 });
+      return HttpResponse.json({ success: false, message: 'Slot not available' }, { status: 409 });
     }),
   );
   const { location } = renderPage({ token: 'session-token' });
@@ -248,14 +248,14 @@ test('a success false answer with HTTP 200 is shown as the server message too', 
   const user = userEvent.setup();
   serveDoctors();
   server.use(
-    http.post(apiUrl('/user/book-appointment'), () => HttpResponse.json({ success: false, message: 'Doctor Not Available' })),
+    http.post(apiUrl('/user/book-appointment'), () => HttpResponse.json({ success: false, message: 'Doctor not available' })),
   );
   renderPage({ token: 'session-token', language: 'english' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   const times = within(screen.getByRole('group', { name: /^Choose a time/ }));
   await user.click(times.getByRole('button', { name: '3:00 PM' }));
   await user.click(screen.getByRole('button', { name: 'Book an appointment' }));
-  expect(await screen.findByText('Doctor Not Available')).toBeInTheDocument();
+  expect(await screen.findByText('Doctor not available')).toBeInTheDocument();
 });
 
 test('an unavailable doctor shows the reason and related doctors, but no days, times or booking button', async () => {

@@ -57,7 +57,7 @@ export function SlotPicker({ doctor, timeZone, requested }: Props) {
     setTimeMissing(false);
     try {
       const message = await book({ docId: doctor._id, slotDate: day.dateKey, slotTime: time }).unwrap();
-      toast.success(t(message || 'Appointment Booked'), { keep: true });
+      toast.success(t(message || 'Appointment booked'), { keep: true });
       navigate(paths.myAppointments);
     } catch (error) {
       toast.error(failureText(t, error));

@@ -39,7 +39,7 @@ const openMenu = (restaurant: Restaurant) => void openMenuLink(restaurant.menuLi
  */
 export default function OurBrandPage() {
   const t = useT();
-  usePageTitle('page.ourBrand');
+  usePageTitle('nav.ourBrand');
   const lang = useAppSelector(selectLangCode);
   const { currentData: content, isError: contentFailed } = useGetOurBrandContentQuery(lang);
   const restaurants = useGetRestaurantsQuery(lang);
@@ -73,8 +73,8 @@ export default function OurBrandPage() {
       <PageBanner
         image={banner?.backgroundImageUrl ?? ''}
         fallbackImage={BRAND_FALLBACK_IMAGES.banner}
-        eyebrow={t('brand.eyebrow')}
-        title={banner?.title || t('brand.bannerTitle')}
+        eyebrow={t('nav.ourBrand')}
+        title={banner?.title || t('nav.ourBrand')}
         subtitle={banner?.subtitle || t('brand.bannerSubtitle')}
         pending={pending}
         overlap={<BenefitCards benefits={benefits} label={t('brand.benefitsTitle')} pending={pending} />}

@@ -63,7 +63,7 @@ export default function VerifyPage() {
                 ...(request.sessionId ? { session_id: request.sessionId } : {}),
               }).unwrap()
             : await verifyRazorpay({ ...request.result, appointmentId: request.appointmentId }).unwrap();
-        toast.success(t(message || 'Payment Successful'), KEEP);
+        toast.success(t(message || 'Payment successful'), KEEP);
       } catch (error) {
         const message = apiErrorMessage(error, 'payment.failed');
         if (message === CANCELLED) toast.info(t(message), KEEP);

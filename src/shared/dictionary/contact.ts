@@ -5,8 +5,6 @@ import type { Dictionary } from './types';
  * page, with its fallback texts. Server messages are keyed by their English text.
  */
 export const contact: Dictionary = {
-  // The page's title (the tab and the heading).
-  'page.contact': { id: 'Kontak', en: 'Contact' },
   // The fields of both contact forms
   'contact.fullName': { id: 'Nama lengkap', en: 'Full name' },
   'contact.email': { id: 'Email', en: 'Email' },

@@ -2,8 +2,6 @@ import type { Dictionary } from './types';
 
 /** Strings of the profile screens, and the messages of the profile rules and replies. */
 export const profile: Dictionary = {
-  // The page's title (the tab and the heading).
-  'page.myProfile': { id: 'Profil Saya', en: 'My Profile' },
   'profile.intro': {
     id: 'Data diri Anda dipakai untuk janji temu dengan dokter kami.',
     en: 'Your details are used for your appointments with our doctors.',
