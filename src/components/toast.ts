@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import type { Kind } from './toastLibrary';
 
 // react-toastify (about 9 KB compressed) is not needed to show the first page: it is
 // downloaded the first time something shows a toast. react-toastify queues toasts shown
 // before its container has mounted, so nothing is lost while the chunk arrives.
 
-type Kind = 'success' | 'error' | 'info' | 'warn';
 type Options = {
   /**
    * The toast belongs to the page the caller is about to open (e.g. "Appointment booked",
@@ -15,19 +15,15 @@ type Options = {
 
 let hostWanted = false;
 const listeners = new Set<() => void>();
-// The messages shown since the last change of page; true for those that survive it.
-const shown = new Map<string, boolean>();
 
-const library = () => import(/* webpackChunkName: "toasts" */ 'react-toastify');
+const library = () => import(/* webpackChunkName: "toasts" */ './toastLibrary');
 
 function show(kind: Kind, message: string, options?: Options) {
   if (!hostWanted) {
     hostWanted = true;
     listeners.forEach((listener) => listener());
   }
-  shown.set(message, Boolean(options?.keep));
-  // Keyed by its text, the same message never stacks: shown again, it stays one toast.
-  void library().then(({ toast }) => toast[kind](message, { toastId: message }));
+  void library().then((toasts) => toasts.show(kind, message, options?.keep));
 }
 
 /** Shows a toast; the same calls as react-toastify's `toast` for the kinds the site uses. */
@@ -40,20 +36,11 @@ export const toast = {
 
 /**
  * Closes the toasts of the page being left (the layout calls it on every change of page);
- * a toast shown with `keep` stays for the page it was meant for. Loads nothing when no
+ * a toast shown with `keep` stays for the page it was meant for. Loads nothing while no
  * toast was ever shown.
  */
 export function dismissStaleToasts() {
-  const stale: string[] = [];
-  for (const [message, keep] of shown) {
-    if (keep) shown.set(message, false);
-    else {
-      stale.push(message);
-      shown.delete(message);
-    }
-  }
-  if (stale.length === 0) return;
-  void library().then(({ toast }) => stale.forEach((message) => toast.dismiss(message)));
+  if (hostWanted) void library().then((toasts) => toasts.dismissStale());
 }
 
 function subscribe(listener: () => void) {
