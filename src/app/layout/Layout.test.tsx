@@ -161,7 +161,7 @@ test('the account menu offers the staff console to editors and admins only, and 
 
 test('a profile error saying the token is invalid ends the session', async () => {
   server.use(
-    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'Not Authorized. Login again: the session token is missing or invalid' }, { status: 401 })),
+    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'Not authorized. Please log in again: the session token is missing or invalid' }, { status: 401 })),
   );
   const { store } = renderSite('/', { auth: { token: 'expired' } });
   await waitFor(() => expect(store.getState().auth.token).toBeNull());

@@ -84,9 +84,9 @@ export const profile: Dictionary = {
     id: 'Formulir tidak dapat dibaca. Silakan coba lagi.',
     en: 'The form could not be read. Please try again.',
   },
-  'Not Authorized. Login again: the session token is missing or invalid': {
+  'Not authorized. Please log in again: the session token is missing or invalid': {
     id: 'Tidak diizinkan. Silakan masuk lagi: token sesi tidak ada atau tidak valid',
-    en: 'Not Authorized. Login again: the session token is missing or invalid',
+    en: 'Not authorized. Please log in again: the session token is missing or invalid',
   },
 
   // Upload refusals of the profile form
