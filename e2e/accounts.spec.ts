@@ -56,7 +56,7 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
 
   await main.getByLabel('Full name').fill('Dewi Lestari');
   await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Date of birth').fill('1994-08-17');
+  await main.getByLabel('Date of birth').fill('17/08/1994');
   await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Show password', exact: true }).click();
   await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');

@@ -30,7 +30,7 @@ const TEXT = {
     days: 'Choose a day',
     times: /^Choose a time/,
     book: 'Book an appointment',
-    booked: 'Appointment Booked',
+    booked: 'Appointment booked',
     payOnline: /Pay Online/,
     cancel: 'Cancel appointment',
     cancelDialog: 'Cancel this appointment?',

@@ -64,7 +64,7 @@ test('a patient books in the browser, then moves the appointment to another slot
   await next.click();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Move to this slot' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Appointment Rescheduled' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Appointment rescheduled' })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(item.locator('time')).toContainText(nextLabel);
 
@@ -111,7 +111,7 @@ test('a doctor logs in to the doctor panel and marks a same-day appointment comp
     await openAs(doctorPage, doctorToken);
     await doctorPage.goto('/doctor');
     await waitForApp(doctorPage);
-    await expect(doctorPage.getByRole('heading', { level: 1, name: `Doctor panel: ${doctor.name}` })).toBeVisible();
+    await expect(doctorPage.getByRole('heading', { level: 1, name: `Doctor Panel: ${doctor.name}` })).toBeVisible();
     const row = doctorPage.getByRole('listitem').filter({ hasText: 'Pasien Hari Ini' });
     await expect(row).toContainText('Booked');
     // The patient's age, never their e-mail or address.

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { CATEGORY_NAMES } from '../src/features/investor/testData';
 import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
 
 // A visitor tours Career, Our brand and Investor relation on a phone and on a desktop:
 // the job popup, the brands' menu buttons, the investor categories and a PDF download,
 // then the same pages in English.
-
-const CATEGORIES = [
-  'Financial Information',
-  'General Meeting of Shareholders',
-  'Shares Ownership',
-  'IPO Prospectus',
-  'Annual Report',
-  'Transparency of Information',
-  'Divident History',
-];
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -143,9 +134,9 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await expect(page.getByText('Memuat...')).toBeHidden();
 
       const tabs = page.getByRole('tab');
-      await expect(tabs).toHaveText(CATEGORIES);
+      await expect(tabs).toHaveText([...CATEGORY_NAMES.id]);
       const panel = page.getByRole('tabpanel');
-      const yearTable = panel.getByRole('table', { name: 'Financial Information' });
+      const yearTable = panel.getByRole('table', { name: 'Informasi Keuangan' });
       await expect(yearTable.getByRole('columnheader')).toHaveText(['Tahun', 'Detail']);
       const report = yearTable.getByRole('link', { name: /Laporan Keuangan Konsolidasian Kuartal III 2025/ });
       await expect(report).toHaveAttribute('target', '_blank');
@@ -159,11 +150,11 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       if (name === 'phone') expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(panelBox.y + 1);
       else expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(panelBox.x + 1);
 
-      await page.getByRole('tab', { name: 'Annual Report' }).click();
-      await expect(panel.getByRole('table', { name: 'Annual Report' }).getByRole('row')).toHaveCount(5);
+      await page.getByRole('tab', { name: 'Laporan Tahunan' }).click();
+      await expect(panel.getByRole('table', { name: 'Laporan Tahunan' }).getByRole('row')).toHaveCount(5);
 
-      await page.getByRole('tab', { name: 'Transparency of Information' }).click();
-      const downloads = panel.getByRole('table', { name: 'Transparency of Information' });
+      await page.getByRole('tab', { name: 'Keterbukaan Informasi' }).click();
+      const downloads = panel.getByRole('table', { name: 'Keterbukaan Informasi' });
       await expect(downloads.getByRole('columnheader')).toHaveText(['Judul', 'Unduh']);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -174,7 +165,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await expectAccessible(page);
 
-      await page.getByRole('tab', { name: 'Divident History' }).click();
+      await page.getByRole('tab', { name: 'Riwayat Dividen' }).click();
       await expect(panel.getByText(/membagikan dividen tunai/)).toBeVisible();
       const years = panel.getByRole('list', { name: 'Dividen per tahun' }).getByRole('listitem');
       await expect(years).toHaveCount(5);
@@ -195,14 +186,14 @@ test('switching to English shows English content on the three pages', async ({ p
   await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Investor Relations' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(CATEGORIES);
+  await expect(page.getByRole('tab')).toHaveText([...CATEGORY_NAMES.en]);
   const table = page.getByRole('tabpanel').getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Year', 'Detail']);
   await expect(table.getByRole('link', { name: /Consolidated Financial Statements Q3 2025/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Transparency of Information' }).click();
   await expect(page.getByRole('link', { name: /Download Disclosure: Opening of the 150th Outlet/ })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Career' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Careers', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
   await page.getByRole('button', { name: /View details of the Outlet Manager – Surabaya opening/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Outlet Manager – Surabaya' });
@@ -210,7 +201,7 @@ test('switching to English shows English content on the three pages', async ({ p
   await expect(dialog.getByRole('link', { name: /Apply Now/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Brand' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Brands', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Meet Our Brands' })).toBeVisible();
   // Mie Kampung has no online menu, so no menu button.

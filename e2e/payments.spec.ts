@@ -127,7 +127,7 @@ test.describe('paying online with the test provider', () => {
     // Razorpay's three checkout fields come back to /verify, which calls verifyRazorpay.
     await page.waitForURL(/\/verify\?provider=razorpay&appointmentId=.+&razorpay_order_id=order_test_.+&razorpay_payment_id=pay_test_.+&razorpay_signature=[0-9a-f]{64}/);
     await expect(page).toHaveURL(/\/my-appointments$/);
-    await expect(page.getByText('Payment Successful')).toBeVisible();
+    await expect(page.getByText('Payment successful')).toBeVisible();
     await expect(item.getByText('Paid', { exact: true })).toBeVisible();
     expect(await paymentOf(request, token, doctor.name)).toBe(true);
     expect(problems).toEqual([]);

@@ -94,7 +94,10 @@ for (const [name, viewport] of [
 
       await form.getByLabel('Nama lengkap').fill('Siti Rahma');
       await form.getByRole('button', { name: 'Kirim pesan' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Harap isi semua kolom yang wajib diisi' })).toBeVisible();
+      // Said at the empty fields, not in a toast.
+      await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Harap isi kolom ini');
+      await expect(form.getByLabel('Pesan')).toHaveAccessibleDescription('Harap isi kolom ini');
+      await expect(page.locator('.Toastify__toast')).toHaveCount(0);
 
       await form.getByLabel('Email').fill(`siti-${Date.now()}@example.com`);
       await form.getByLabel('Pesan').fill('Apakah bisa reservasi untuk 20 orang pada hari Sabtu?');
@@ -197,7 +200,8 @@ for (const [name, viewport] of [
       await form.getByLabel('Nama lengkap').fill('Budi Santoso');
       await form.getByLabel('Email').fill(`budi-${Date.now()}@example.com`);
       await form.getByRole('button', { name: 'Kirim pesan' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Harap isi semua kolom' })).toBeVisible();
+      await expect(form.getByLabel('Nomor telepon')).toHaveAccessibleDescription('Harap isi kolom ini');
+      await expect(page.locator('.Toastify__toast')).toHaveCount(0);
 
       await form.getByLabel('Nomor telepon').fill('+62 812 3456 7890');
       await form.getByLabel('Subjek').fill('Kemitraan waralaba');

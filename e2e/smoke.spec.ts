@@ -48,12 +48,12 @@ test('the language toggle switches the navbar between Indonesian and English', a
 
   await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
   const english = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(english.getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(english.getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // The choice is kept across visits.
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
 });
 
 test('the mobile menu works from the keyboard on a phone', async ({ page }) => {

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_AUTHORIZED = 'Not Authorized. Login again: the session token is missing or invalid';
+export const NOT_AUTHORIZED = 'Not authorized. Please log in again: the session token is missing or invalid';
 
 export function tokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers.token;

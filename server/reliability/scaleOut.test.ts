@@ -140,7 +140,7 @@ test('simultaneous bookings of one slot through both processes: exactly one succ
     const lost = answers.filter((answer) => answer.status === 409);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(tokens.length - 1);
-    for (const answer of lost) expect(answer.body).toEqual({ success: false, message: 'Slot Not Available' });
+    for (const answer of lost) expect(answer.body).toEqual({ success: false, message: 'Slot not available' });
 
     // Both processes now report the slot as taken.
     for (const server of processes) {
@@ -241,7 +241,7 @@ test('a test payment started through one process is paid and verified through th
     body: { success: back.get('success'), appointmentId: back.get('appointmentId'), session_id: back.get('session_id') },
     headers: { token },
   });
-  expect(verified.body).toEqual({ success: true, message: 'Payment Successful' });
+  expect(verified.body).toEqual({ success: true, message: 'Payment successful' });
   const listed = await callJson(b.origin, 'GET', '/api/user/appointments', { headers: { token } });
   expect((listed.body.appointments as { _id: string; payment: boolean }[]).find((item) => item._id === appointmentId)?.payment).toBe(true);
 }, 60_000);

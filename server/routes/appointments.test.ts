@@ -60,7 +60,7 @@ describe('POST /api/user/book-appointment', () => {
     const slot = { docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:00' };
     const res = await book(alice, slot);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Appointment Booked' });
+    expect(res.json()).toEqual({ success: true, message: 'Appointment booked' });
 
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, await idOf(alice, slot)));
     expect(row.amount).toBe(60);
@@ -87,12 +87,12 @@ describe('POST /api/user/book-appointment', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  test('the same slot twice is refused with 409 Slot Not Available', async () => {
+  test('the same slot twice is refused with 409 Slot not available', async () => {
     const slot = { docId: doctor.id, slotDate: '6_3_2026', slotTime: '11:00' };
     expect((await book(alice, slot)).statusCode).toBe(200);
     const byOther = await book(bob, slot);
     expect(byOther.statusCode).toBe(409);
-    expect(byOther.json()).toEqual({ success: false, message: 'Slot Not Available' });
+    expect(byOther.json()).toEqual({ success: false, message: 'Slot not available' });
     const bySame = await book(alice, slot);
     expect(bySame.statusCode).toBe(409);
     const rows = await t.db
@@ -109,7 +109,7 @@ describe('POST /api/user/book-appointment', () => {
     const statuses = replies.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    for (const res of replies.filter((r) => r.statusCode === 409)) expect(res.json().message).toBe('Slot Not Available');
+    for (const res of replies.filter((r) => r.statusCode === 409)) expect(res.json().message).toBe('Slot not available');
     const rows = await t.db
       .select()
       .from(appointments)
@@ -148,7 +148,7 @@ describe('POST /api/user/book-appointment', () => {
   test('refuses an unavailable doctor', async () => {
     const res = await book(alice, { docId: unavailableDoctor.id, slotDate: '5_3_2026', slotTime: '12:00' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Doctor Not Available' });
+    expect(res.json()).toEqual({ success: false, message: 'Doctor not available' });
   });
 
   test('refuses an unknown doctor with 404 and a malformed id with 400', async () => {
@@ -245,7 +245,7 @@ describe('POST /api/user/cancel-appointment', () => {
 
     const res = await cancel(alice, id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Appointment Cancelled' });
+    expect(res.json()).toEqual({ success: true, message: 'Appointment cancelled' });
     expect((await slotsBookedOf(doctor.id))['9_3_2026'] ?? []).not.toContain('13:30');
 
     const listed = (await list(alice)).json().appointments.find((a: { _id: string }) => a._id === id);

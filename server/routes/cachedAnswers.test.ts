@@ -82,7 +82,7 @@ describe('doctor list with the cache on', () => {
     expect((await slotsBooked())['5_3_2026'] ?? []).not.toContain('11:00');
     const refused = await book(alice, '11:00');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Slot Not Available');
+    expect(refused.json().message).toBe('Slot not available');
     expect((await slotsBooked())['5_3_2026']).toContain('11:00');
   });
 });

@@ -209,7 +209,7 @@ describe('POST /api/user/verifyStripe', () => {
     stripeApi.completePayment(sessionId);
     const response = await post('/api/user/verifyStripe', alice, { success: 'true', appointmentId: appointment.id, session_id: sessionId });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Payment Successful' });
+    expect(response.json()).toEqual({ success: true, message: 'Payment successful' });
     expect((await appointmentRow(appointment.id)).payment).toBe(true);
     const [row] = await paymentRows(appointment.id);
     expect(row.status).toBe('paid');
@@ -474,7 +474,7 @@ describe('Razorpay', () => {
     const result = checkoutResult(created.id);
     const response = await post('/api/user/verifyRazorpay', alice, { ...result, appointmentId: appointment.id });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Payment Successful' });
+    expect(response.json()).toEqual({ success: true, message: 'Payment successful' });
     expect((await appointmentRow(appointment.id)).payment).toBe(true);
     const [row] = await paymentRows(appointment.id);
     expect(row).toMatchObject({ status: 'paid', externalId: created.id });

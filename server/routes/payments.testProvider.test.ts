@@ -136,7 +136,7 @@ describe('Stripe path', () => {
 
     // The /verify page sends what the URL holds; the server asks the provider.
     const verified = await api('/api/user/verifyStripe', alice, { success: 'true', appointmentId: appointment.id, session_id: sessionId });
-    expect(verified.json()).toEqual({ success: true, message: 'Payment Successful' });
+    expect(verified.json()).toEqual({ success: true, message: 'Payment successful' });
     expect((await appointmentRow(appointment.id)).payment).toBe(true);
     const rows = await paymentRows(appointment.id);
     expect(rows.map((r) => [r.externalId, r.status]).sort()).toEqual(
@@ -207,7 +207,7 @@ describe('Razorpay path', () => {
 
     // The same verification code path as real Razorpay results.
     const verified = await api('/api/user/verifyRazorpay', alice, result);
-    expect(verified.json()).toEqual({ success: true, message: 'Payment Successful' });
+    expect(verified.json()).toEqual({ success: true, message: 'Payment successful' });
     expect((await appointmentRow(appointment.id)).payment).toBe(true);
     expect((await paymentRows(appointment.id))[0].status).toBe('paid');
 
@@ -288,7 +288,7 @@ describe('several server processes of one site', () => {
       const { provider: _provider, ...result } = Object.fromEntries(new URL(pathOf(paid.headers.location as string), APP_URL).searchParams);
       // The signature the other process made verifies on this one.
       const verified = await api('/api/user/verifyRazorpay', alice, result);
-      expect(verified.json()).toEqual({ success: true, message: 'Payment Successful' });
+      expect(verified.json()).toEqual({ success: true, message: 'Payment successful' });
     } finally {
       await other.close();
     }
@@ -315,7 +315,7 @@ describe('several server processes of one site', () => {
       const paid = await submit(formActions(page.body)[0]);
       const sessionId = new URL(pathOf(paid.headers.location as string), APP_URL).searchParams.get('session_id');
       const verified = await api('/api/user/verifyStripe', bob, { success: 'true', appointmentId: appointment.id, session_id: sessionId }, other);
-      expect(verified.json()).toEqual({ success: true, message: 'Payment Successful' });
+      expect(verified.json()).toEqual({ success: true, message: 'Payment successful' });
     } finally {
       await other.close();
     }

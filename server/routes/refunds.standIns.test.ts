@@ -128,7 +128,7 @@ describe('a refund the provider refuses', () => {
     refuse();
 
     // The cancel itself succeeds; the money is owed, not lost.
-    expect((await cancelAs(t, patient, appointment.id)).json()).toEqual({ success: true, message: 'Appointment Cancelled' });
+    expect((await cancelAs(t, patient, appointment.id)).json()).toEqual({ success: true, message: 'Appointment cancelled' });
     const [failed] = await refundRows(t, appointment.id);
     expect(failed).toMatchObject({ status: 'failed', reason: 'cancelled', externalId: null, error: expect.stringContaining(reason) });
     expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: true, refunded: false });

@@ -85,7 +85,7 @@ describe('POST /api/user/reschedule-appointment', () => {
 
     const res = await move(alice, { appointmentId: id, ...to });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Appointment Rescheduled' });
+    expect(res.json()).toEqual({ success: true, message: 'Appointment rescheduled' });
 
     const after = await rowOf(id);
     expect(after).toMatchObject({ ...to, payment: true, cancelled: false, isCompleted: false, amount: 60, userId: alice.id });
@@ -105,7 +105,7 @@ describe('POST /api/user/reschedule-appointment', () => {
     expect((await book(bob, doctor.id, from)).statusCode).toBe(200);
     const taken = await book(bob, doctor.id, to);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ success: false, message: 'Slot Not Available' });
+    expect(taken.json()).toEqual({ success: false, message: 'Slot not available' });
     expect(await activeAt(doctor.id, to)).toHaveLength(1);
   });
 
@@ -125,7 +125,7 @@ describe('POST /api/user/reschedule-appointment', () => {
 
     const refused = await move(alice, { appointmentId: aliceId, ...held });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: 'Slot Not Available' });
+    expect(refused.json()).toEqual({ success: false, message: 'Slot not available' });
     expect(await rowOf(aliceId)).toMatchObject({ slotDate: '8_3_2026', slotTime: '10:00' });
 
     const cancelled = await t.app.inject({
@@ -159,7 +159,7 @@ describe('POST /api/user/reschedule-appointment', () => {
 
     test.each([
       ['the slot it already has', () => slot, 400, 'The appointment is already at this time: choose another slot'],
-      ['a slot someone else holds', () => ({ slotDate: '9_3_2026', slotTime: '11:00' }), 409, 'Slot Not Available'],
+      ['a slot someone else holds', () => ({ slotDate: '9_3_2026', slotTime: '11:00' }), 409, 'Slot not available'],
       ['a slot off the grid', () => ({ slotDate: '9_3_2026', slotTime: '10:15' }), 400, 'Please choose one of the offered time slots'],
       ['a slot earlier today', () => ({ slotDate: '4_3_2026', slotTime: '14:00' }), 400, 'Please choose one of the offered time slots'],
       ['a slot on day 8', () => ({ slotDate: '11_3_2026', slotTime: '10:00' }), 400, 'Please choose one of the offered time slots'],
@@ -197,7 +197,7 @@ describe('POST /api/user/reschedule-appointment', () => {
       try {
         const res = await move(alice, { appointmentId: id, ...free });
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ success: false, message: 'Doctor Not Available' });
+        expect(res.json()).toEqual({ success: false, message: 'Doctor not available' });
       } finally {
         await t.db.update(doctors).set({ available: true }).where(eq(doctors.id, doctor.id));
       }
@@ -244,7 +244,7 @@ describe('POST /api/user/reschedule-appointment', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     for (const res of replies.filter((r) => r.statusCode === 409)) {
-      expect(res.json()).toEqual({ success: false, message: 'Slot Not Available' });
+      expect(res.json()).toEqual({ success: false, message: 'Slot not available' });
     }
 
     const winner = statuses.indexOf(200);

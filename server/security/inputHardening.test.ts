@@ -266,7 +266,7 @@ describe('whatever is thrown inside never leaks', () => {
   });
 
   test('describeError keeps only messages written for the visitor', () => {
-    expect(describeError(new HttpError(409, 'Slot Not Available'))).toEqual({ status: 409, message: 'Slot Not Available' });
+    expect(describeError(new HttpError(409, 'Slot not available'))).toEqual({ status: 409, message: 'Slot not available' });
     expect(describeError(new HttpError(502, 'Could not reach the payment provider. Please try again.')).status).toBe(502);
     expect(describeError(new Error('ECONNREFUSED 10.0.0.5:5432'))).toEqual({ status: 500, message: GENERIC_FAILURE });
     expect(describeError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }))).toEqual({

@@ -23,14 +23,14 @@ export const MESSAGES = {
   invalidSlotTime: 'Invalid slot time: use 24-hour HH:mm, for example 14:30',
   slotNotOffered: 'Please choose one of the offered time slots',
   doctorNotFound: 'Doctor not found',
-  doctorNotAvailable: 'Doctor Not Available',
-  slotNotAvailable: 'Slot Not Available',
-  booked: 'Appointment Booked',
+  doctorNotAvailable: 'Doctor not available',
+  slotNotAvailable: 'Slot not available',
+  booked: 'Appointment booked',
   appointmentNotFound: 'Appointment not found',
   notYourAppointment: 'You can only cancel your own appointments',
   completedCannotCancel: 'A completed appointment cannot be cancelled',
-  cancelled: 'Appointment Cancelled',
-  rescheduled: 'Appointment Rescheduled',
+  cancelled: 'Appointment cancelled',
+  rescheduled: 'Appointment rescheduled',
   notYourAppointmentToMove: 'You can only reschedule your own appointments',
   cancelledCannotMove: 'A cancelled appointment cannot be rescheduled',
   completedCannotMove: 'A completed appointment cannot be rescheduled',
@@ -109,7 +109,7 @@ const BOOKING_ATTEMPTS = 3;
  * doctor is bookable and still has the version whose schedule allowed the slot, and
  * freezes what the appointment list shows of them. The schedule comes from this process's
  * cache (services/doctorSchedule.ts); only a stale one reads again. The unique index turns
- * a lost race into 409 'Slot Not Available'. The route checked only the token's signature:
+ * a lost race into 409 'Slot not available'. The route checked only the token's signature:
  * the transaction's lock of the patient's row refuses an account that is gone or a session
  * that has ended (its version is no longer the account's), before anything is written.
  */

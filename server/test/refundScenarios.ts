@@ -117,7 +117,7 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       const paid = await payer.pay(patient, appointment.id);
       expect((await paid.confirm()).statusCode).toBe(200);
 
-      expect((await cancelAs(t, patient, appointment.id)).json()).toEqual({ success: true, message: 'Appointment Cancelled' });
+      expect((await cancelAs(t, patient, appointment.id)).json()).toEqual({ success: true, message: 'Appointment cancelled' });
       expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: true, payment: true, refunded: true });
       expect(await refundRows(t, appointment.id)).toEqual([
         expect.objectContaining({ reason: 'cancelled', status: 'succeeded', provider: payer.provider, externalId: expect.stringMatching(refundId) }),

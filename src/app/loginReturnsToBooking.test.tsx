@@ -29,7 +29,7 @@ test('the login round trip: log in from a booking, come back to the same slot, b
     http.post(apiUrl('/user/login'), () => HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' })),
     http.post(apiUrl('/user/book-appointment'), async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json({ success: true, message: 'Appointment Booked' });
+      return HttpResponse.json({ success: true, message: 'Appointment booked' });
     }),
   );
   render(<ToastContainer />);

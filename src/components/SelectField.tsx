@@ -7,13 +7,13 @@ export type SelectFieldProps = FieldProps &
   SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; children: ReactNode };
 
 /** A labelled native select with the text fields' look and a chevron of its own. */
-export function SelectField({ label, hint, error, invalid, id, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, id, children, ...select }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
     <FieldFrame id={selectId} label={label} hint={hint} error={error}>
       <Control>
-        <Select $invalid={Boolean(error || invalid)} {...controlAttributes(selectId, { hint, error, invalid })} {...select}>
+        <Select $invalid={Boolean(error)} {...controlAttributes(selectId, { hint, error })} {...select}>
           {children}
         </Select>
         <Chevron aria-hidden="true" viewBox="0 0 20 20">

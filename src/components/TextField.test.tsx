@@ -37,20 +37,6 @@ test('a hint alone describes the input without marking it invalid', () => {
   expect(describedBy(input)).toEqual(['You must be 18']);
 });
 
-test('invalid without a message marks the input only (the form reports the problem elsewhere)', () => {
-  renderKit(
-    <>
-      <TextField label="Subject" invalid />
-      <TextAreaField label="Message" invalid />
-    </>,
-  );
-  for (const control of [screen.getByLabelText('Subject'), screen.getByLabelText('Message')]) {
-    expect(control).toHaveAttribute('aria-invalid', 'true');
-    expect(control).not.toHaveAttribute('aria-describedby');
-  }
-  expect(screen.queryByText('!')).toBeNull();
-});
-
 test('the ref reaches the input, and typing works as on a plain input', async () => {
   const ref = createRef<HTMLInputElement>();
   renderKit(<TextField label="Phone" type="tel" ref={ref} />);

@@ -11,16 +11,16 @@ export type TextFieldProps = FieldProps &
     trailing?: ReactNode;
   };
 
-export function TextField({ label, hint, error, invalid, trailing, id, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, trailing, id, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
     <FieldFrame id={inputId} label={label} hint={hint} error={error}>
       <Control>
         <Input
-          $invalid={Boolean(error || invalid)}
+          $invalid={Boolean(error)}
           $withTrailing={Boolean(trailing)}
-          {...controlAttributes(inputId, { hint, error, invalid })}
+          {...controlAttributes(inputId, { hint, error })}
           {...input}
         />
         {trailing}
@@ -31,12 +31,12 @@ export function TextField({ label, hint, error, invalid, trailing, id, ...input 
 
 export type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, hint, error, invalid, id, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, id, ...area }: TextAreaFieldProps) {
   const autoId = useId();
   const areaId = id ?? autoId;
   return (
     <FieldFrame id={areaId} label={label} hint={hint} error={error}>
-      <TextArea $invalid={Boolean(error || invalid)} rows={5} {...controlAttributes(areaId, { hint, error, invalid })} {...area} />
+      <TextArea $invalid={Boolean(error)} rows={5} {...controlAttributes(areaId, { hint, error })} {...area} />
     </FieldFrame>
   );
 }

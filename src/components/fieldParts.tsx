@@ -10,22 +10,20 @@ export type FieldProps = {
   label: string;
   hint?: string;
   error?: string;
-  /** Invalid without a message of its own: the form reports what is wrong elsewhere (a toast). */
-  invalid?: boolean;
 };
 
 /** The attributes that tie a control to its label, its error and its hint. */
-export function controlAttributes(id: string, { hint, error, invalid }: Omit<FieldProps, 'label'>) {
+export function controlAttributes(id: string, { hint, error }: Omit<FieldProps, 'label'>) {
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
   return {
     id,
-    'aria-invalid': error || invalid ? true : undefined,
+    'aria-invalid': error ? true : undefined,
     'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
   } as const;
 }
 
 /** A control with its label above and its error and hint below. */
-export function FieldFrame({ id, label, hint, error, children }: Omit<FieldProps, 'invalid'> & { id: string; children: ReactNode }) {
+export function FieldFrame({ id, label, hint, error, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <FieldRoot>
       <Label htmlFor={id}>{label}</Label>

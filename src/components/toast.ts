@@ -1,24 +1,29 @@
 import { useSyncExternalStore } from 'react';
-import type { ToastOptions } from 'react-toastify';
+import type { Kind } from './toastLibrary';
 
 // react-toastify (about 9 KB compressed) is not needed to show the first page: it is
 // downloaded the first time something shows a toast. react-toastify queues toasts shown
 // before its container has mounted, so nothing is lost while the chunk arrives.
 
-type Kind = 'success' | 'error' | 'info' | 'warn';
-type Options = Pick<ToastOptions, 'toastId'>;
+type Options = {
+  /**
+   * The toast belongs to the page the caller is about to open (e.g. "Appointment booked",
+   * then My appointments): it survives the next change of page, and only that one.
+   */
+  keep?: boolean;
+};
 
 let hostWanted = false;
 const listeners = new Set<() => void>();
+
+const library = () => import(/* webpackChunkName: "toasts" */ './toastLibrary');
 
 function show(kind: Kind, message: string, options?: Options) {
   if (!hostWanted) {
     hostWanted = true;
     listeners.forEach((listener) => listener());
   }
-  void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast: library }) =>
-    library[kind](message, options),
-  );
+  void library().then((toasts) => toasts.show(kind, message, options?.keep));
 }
 
 /** Shows a toast; the same calls as react-toastify's `toast` for the kinds the site uses. */
@@ -28,6 +33,15 @@ export const toast = {
   info: (message: string, options?: Options) => show('info', message, options),
   warn: (message: string, options?: Options) => show('warn', message, options),
 };
+
+/**
+ * Closes the toasts of the page being left (the layout calls it on every change of page);
+ * a toast shown with `keep` stays for the page it was meant for. Loads nothing while no
+ * toast was ever shown.
+ */
+export function dismissStaleToasts() {
+  if (hostWanted) void library().then((toasts) => toasts.dismissStale());
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -16,20 +16,20 @@ afterEach(() => {
 type Props = { error: unknown; message: string };
 
 const renderToast = (initial: Props) =>
-  renderHook(({ error, message }: Props) => useErrorToast(error, 'load', message), { initialProps: initial });
+  renderHook(({ error, message }: Props) => useErrorToast(error, message), { initialProps: initial });
 
 test('no error, no toast', () => {
   renderToast({ error: undefined, message: 'Gagal' });
   expect(failure).not.toHaveBeenCalled();
 });
 
-test('an error shows its message once, with the toast id, however often the page renders', () => {
+test('an error shows its message once, however often the page renders', () => {
   const error = { status: 500 };
   const { rerender } = renderToast({ error, message: 'Gagal' });
   rerender({ error, message: 'Gagal' });
   rerender({ error, message: 'Gagal' });
   expect(failure).toHaveBeenCalledTimes(1);
-  expect(failure).toHaveBeenCalledWith('Gagal', { toastId: 'load' });
+  expect(failure).toHaveBeenCalledWith('Gagal');
 });
 
 test('a change of language does not repeat the toast', () => {
@@ -45,5 +45,5 @@ test('a new failure (after a retry) shows the toast again; recovering shows noth
   expect(failure).toHaveBeenCalledTimes(1);
   rerender({ error: { status: 503 }, message: 'Sibuk' });
   expect(failure).toHaveBeenCalledTimes(2);
-  expect(failure).toHaveBeenLastCalledWith('Sibuk', { toastId: 'load' });
+  expect(failure).toHaveBeenLastCalledWith('Sibuk');
 });

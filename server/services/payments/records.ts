@@ -16,7 +16,7 @@ export const PAYMENT_MESSAGES = {
   cancelled: 'This appointment was cancelled and cannot be paid',
   completed: 'This appointment is already completed',
   alreadyPaid: 'This appointment is already paid',
-  paid: 'Payment Successful',
+  paid: 'Payment successful',
   alreadyReceived: 'Payment already received',
   paidAfterCancelRefunded: 'This appointment was cancelled, so your payment has been refunded',
   paidAfterCancelRefunding: 'This appointment was cancelled, so your payment will be refunded',

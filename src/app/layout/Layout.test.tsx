@@ -101,7 +101,7 @@ test('the language toggle switches everything at once, sets <html lang> and save
   await user.click(screen.getByRole('button', { name: 'Ganti bahasa ke English' }));
 
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-  expect(within(nav).getByRole('link', { name: 'Career' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Careers' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('en');
   expect(localStorage.getItem('preferredLanguage')).toBe('english');
@@ -204,7 +204,7 @@ test('the account menu offers the staff console to editors and admins only, and 
 
 test('a profile error saying the token is invalid ends the session', async () => {
   server.use(
-    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'Not Authorized. Login again: the session token is missing or invalid' }, { status: 401 })),
+    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'Not authorized. Please log in again: the session token is missing or invalid' }, { status: 401 })),
   );
   const { store } = renderSite('/', { auth: { token: 'expired' } });
   await waitFor(() => expect(store.getState().auth.token).toBeNull());

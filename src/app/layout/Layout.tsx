@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingDots } from '../../components/LoadingDots';
 import { ToastHost } from '../../components/ToastHost';
+import { dismissStaleToasts } from '../../components/toast';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import { selectLangCode } from '../../features/language/languageSlice';
 import { useGetTranslationsQuery } from '../../features/language/translationsApi';
@@ -47,9 +48,10 @@ export function Layout() {
     document.documentElement.lang = lang;
   }, [lang]);
 
-  // A route change starts at the top of the new page (SPEC §2).
+  // A route change starts at the top of the new page (SPEC §2), without the old page's toasts.
   useEffect(() => {
     window.scrollTo(0, 0);
+    dismissStaleToasts();
   }, [pathname]);
 
   return (

@@ -72,7 +72,7 @@ test('a patient gets the server’s refusal, in Indonesian too', async () => {
 test('a session the server calls invalid ends: the token is dropped', async () => {
   server.use(
     http.get(apiUrl('/admin/session'), () =>
-      HttpResponse.json({ success: false, message: 'Not Authorized. Login again: the session token is missing or invalid' }, { status: 401 }),
+      HttpResponse.json({ success: false, message: 'Not authorized. Please log in again: the session token is missing or invalid' }, { status: 401 }),
     ),
   );
   const { store } = renderConsole();

@@ -5,6 +5,7 @@ import { readApiError } from '../../state/apiError';
 import { useAppDispatch } from '../../state/hooks';
 import { LoadingDots } from '../../components/LoadingDots';
 import { media } from '../../components/theme';
+import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { admin } from '../../shared/dictionary/admin';
 import { roleAllows } from '../../shared/roles';
 import { paths } from '../../shared/routing/paths';
@@ -17,7 +18,8 @@ import { sections } from './sections';
 import { Panel } from './ui';
 
 // The console's strings come with its code (see features/language/loadedStrings.ts).
-addStrings(admin);
+// The console's name is the account menu's entry for it.
+addStrings(admin, accountMenu);
 
 /**
  * /admin: the staff console. The server says who the visitor is (GET /api/admin/session);
@@ -25,7 +27,7 @@ addStrings(admin);
  */
 export default function ConsolePage() {
   const t = useT();
-  usePageTitle('admin.title');
+  usePageTitle('nav.console');
   const dispatch = useAppDispatch();
   const { data: session, error, isLoading } = useGetStaffSessionQuery();
   const failure = error ? readApiError(error) : undefined;
@@ -82,7 +84,7 @@ export default function ConsolePage() {
     <Frame>
       <Sidebar aria-label={t('admin.nav.label')}>
         <Heading>
-          <strong>{t('admin.title')}</strong>
+          <strong>{t('nav.console')}</strong>
           <span>
             {session.email} · {t(`admin.role.${session.role}`)}
           </span>

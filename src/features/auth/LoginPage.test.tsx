@@ -38,7 +38,7 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, values: Part
   const filled = {
     name: 'Siti Rahayu',
     email: 'siti@example.com',
-    dob: '1990-04-12',
+    dob: '12/04/1990',
     password: 'correct horse',
     confirm: 'correct horse',
     ...values,
@@ -89,7 +89,7 @@ test('sign-up shows the e-mail, password length, match and age messages', async 
     email: 'siti@',
     password: '1234567',
     confirm: '7654321',
-    dob: `${thisYear - 12}-01-01`,
+    dob: `01/01/${thisYear - 12}`,
   });
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -108,10 +108,36 @@ test('a 13th birthday later this year is old enough (year difference)', async ()
     }),
   );
   renderLogin();
-  await fillSignUp(user, { dob: `${thisYear - 13}-12-31` });
+  await fillSignUp(user, { dob: `31/12/${thisYear - 13}` });
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   await waitFor(() => expect(sent).toBeDefined());
   expect(screen.queryByText('You must be at least 13 years old to register')).not.toBeInTheDocument();
+  // Typed day first, sent as the API takes it.
+  expect(sent).toMatchObject({ dateOfBirth: `${thisYear - 13}-12-31` });
+});
+
+test('the age rule is said once: in the hint, or in the error instead of it', async () => {
+  const user = userEvent.setup();
+  renderLogin();
+  const dob = screen.getByLabelText('Date of birth');
+  expect(dob).toHaveAttribute('type', 'text');
+  expect(dob).toHaveAccessibleDescription('Format DD/MM/YYYY, for example 12/03/1990. You must be at least 13 years old.');
+  expect(screen.getAllByText(/at least 13 years old/)).toHaveLength(1);
+
+  await fillSignUp(user, { dob: `01/01/${thisYear - 12}` });
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('You must be at least 13 years old to register')).toBeInTheDocument();
+  expect(screen.getAllByText(/at least 13 years old/)).toHaveLength(1);
+  expect(dob).toHaveAccessibleDescription('You must be at least 13 years old to register Format DD/MM/YYYY, for example 12/03/1990.');
+});
+
+test('a date of birth that is not a date in DD/MM/YYYY is refused with a translated message', async () => {
+  const user = userEvent.setup();
+  renderLogin({ language: { language: 'indonesian' } });
+  expect(screen.getByLabelText('Tanggal lahir')).toHaveAccessibleDescription(/^Format HH\/BB\/TTTT/);
+  await user.type(screen.getByLabelText('Tanggal lahir'), '31/02/1990');
+  await user.click(screen.getByRole('button', { name: 'Buat Akun' }));
+  expect(await screen.findByText('Masukkan tanggal lahir yang valid')).toBeInTheDocument();
 });
 
 test('validation messages are shown in Indonesian', async () => {
@@ -121,7 +147,7 @@ test('validation messages are shown in Indonesian', async () => {
   await user.type(screen.getByLabelText('Email'), 'salah');
   await user.type(screen.getByLabelText('Kata sandi'), '1234567');
   await user.type(screen.getByLabelText('Konfirmasi kata sandi'), '1234568');
-  await user.type(screen.getByLabelText('Tanggal lahir'), `${thisYear - 5}-05-05`);
+  await user.type(screen.getByLabelText('Tanggal lahir'), `05/05/${thisYear - 5}`);
   await user.click(screen.getByRole('button', { name: 'Buat Akun' }));
   expect(await screen.findByText('Nama wajib diisi')).toBeInTheDocument();
   expect(screen.getByText('Masukkan alamat email yang valid')).toBeInTheDocument();
@@ -167,7 +193,7 @@ test('a successful sign-up stores the token, greets and goes on to the doctors, 
   expect(sent).toEqual({ name: 'Siti Rahayu', email: 'siti@example.com', password: 'correct horse', dateOfBirth: '1990-04-12' });
   expect(localStorage.getItem('token')).toBe('new-token');
   expect(store.getState().auth.token).toBe('new-token');
-  expect(success).toHaveBeenCalledWith('Registration successful!');
+  expect(success).toHaveBeenCalledWith('Registration successful!', { keep: true });
 });
 
 test('after a refused sign-up, a login from the same screen still goes home', async () => {
@@ -205,7 +231,7 @@ test('a successful login stores the token, greets in the chosen language and goe
 
   await waitFor(() => expect(location().pathname).toBe('/'));
   expect(localStorage.getItem('token')).toBe('login-token');
-  expect(success).toHaveBeenCalledWith('Berhasil masuk!');
+  expect(success).toHaveBeenCalledWith('Berhasil masuk!', { keep: true });
 });
 
 test('login validates e-mail and password length', async () => {
@@ -251,7 +277,7 @@ test('a {success:false} answer with HTTP 200 shows its message, translated', asy
   renderLogin({ language: { language: 'indonesian' } });
   await user.type(screen.getByLabelText('Nama lengkap'), 'Siti');
   await user.type(screen.getByLabelText('Email'), 'siti@example.com');
-  await user.type(screen.getByLabelText('Tanggal lahir'), '1990-04-12');
+  await user.type(screen.getByLabelText('Tanggal lahir'), '12/04/1990');
   await user.type(screen.getByLabelText('Kata sandi'), 'correct horse');
   await user.type(screen.getByLabelText('Konfirmasi kata sandi'), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'Buat Akun' }));
@@ -264,7 +290,7 @@ test('a network failure shows the error message; an unreadable answer the generi
   server.use(http.post(apiUrl('/user/login'), () => HttpResponse.error()));
   renderLogin();
   await attemptLogin(user);
-  await waitFor(() => expect(failure).toHaveBeenCalledWith('Network Error'));
+  await waitFor(() => expect(failure).toHaveBeenCalledWith('Network error'));
 
   server.use(http.post(apiUrl('/user/login'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
   await user.click(screen.getByRole('button', { name: 'Login' }));

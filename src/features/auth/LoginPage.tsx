@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
@@ -8,10 +8,10 @@ import { paths } from '../../shared/routing/paths';
 import { alpha, media } from '../../components/theme';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { DateField } from '../../components/DateField';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast';
-import { isoDateOf } from '../../shared/age';
 import { accounts } from '../../shared/dictionary/accounts';
 import { auth } from '../../shared/dictionary/auth';
 import { addStrings, failureText, type TFunction, usePageTitle, useT } from '../language';
@@ -92,7 +92,7 @@ function useSendAccountForm({ t, destination, onLeaving }: FormProps) {
     onLeaving(destination);
     try {
       await send();
-      toast.success(t(successKey));
+      toast.success(t(successKey), { keep: true });
       navigate(destination, { replace: true });
     } catch (error) {
       onLeaving(null);
@@ -120,6 +120,7 @@ function SignUpForm(props: FormProps) {
   const send = useSendAccountForm(props);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormValues>({
@@ -134,15 +135,20 @@ function SignUpForm(props: FormProps) {
     <Form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField label={t('auth.name')} autoComplete="name" {...register('name')} error={message(errors.name?.message)} />
       <TextField label={t('auth.email')} {...EMAIL_INPUT} {...register('email')} error={message(errors.email?.message)} />
-      <TextField
-        label={t('auth.dob')}
-        type="date"
-        autoComplete="bday"
-        max={isoDateOf(new Date())}
-        min="1900-01-01"
-        hint={t('auth.dobHint')}
-        {...register('dateOfBirth')}
-        error={message(errors.dateOfBirth?.message)}
+      <Controller
+        control={control}
+        name="dateOfBirth"
+        render={({ field: { ref, ...field } }) => (
+          <DateField
+            label={t('auth.dob')}
+            autoComplete="bday"
+            // The age rule is said once: in the hint, or in the error when that is what is wrong.
+            hint={errors.dateOfBirth ? t('auth.dateFormat') : `${t('auth.dateFormat')} ${t('auth.dobHint')}`}
+            ref={ref}
+            {...field}
+            error={message(errors.dateOfBirth?.message)}
+          />
+        )}
       />
       <PasswordField
         id="signup-password"

@@ -20,7 +20,7 @@ export function AddToCalendarButton({ appointment }: { appointment: Pick<Appoint
       const text = await fetchCalendar(appointment._id).unwrap();
       saveTextFile(text, calendarFileName(appointment.slotDate), 'text/calendar');
     } catch {
-      toast.error(t('booking.calendarFailed'), { toastId: `calendar-${appointment._id}` });
+      toast.error(t('booking.calendarFailed'));
     }
   };
 

@@ -185,26 +185,29 @@ test('a slot in the address that was taken meanwhile: said so, and its day is sh
   expect(times.map((button) => button.textContent)).not.toContain('11:30 AM');
 });
 
-test('books the chosen slot with the token, toasts the server message and opens /my-appointments', async () => {
+test('asks for a time at the slot picker, then books the chosen slot with the token, toasts the server message and opens /my-appointments', async () => {
   const user = userEvent.setup();
   const doctorCalls = serveDoctors();
   let sent: { body: unknown; token: string | null } | null = null;
   server.use(
     http.post(apiUrl('/user/book-appointment'), async ({ request }) => {
       sent = { body: await request.json(), token: request.headers.get('token') };
-      return HttpResponse.json({ success: true, message: 'Appointment Booked' });
+      return HttpResponse.json({ success: true, message: 'Appointment booked' });
     }),
   );
   const { location } = renderPage({ token: 'session-token' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
 
-  // Nothing chosen yet: a hint instead of a request.
+  // Nothing chosen yet: said at the slot picker (not in a toast), and nothing is sent.
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
-  expect(await screen.findByText('Silakan pilih jam terlebih dahulu')).toBeInTheDocument();
+  const booking = screen.getByRole('region', { name: 'Jadwal tersedia' });
+  expect(within(booking).getByRole('alert')).toHaveTextContent('Silakan pilih jam terlebih dahulu');
+  expect(document.querySelector('.Toastify__toast')).toBeNull();
   expect(sent).toBeNull();
 
   await user.click(dayButtons()[2]);
   await user.click(within(timeGroup()).getByRole('radio', { name: '11.30' }));
+  expect(within(booking).queryByRole('alert')).not.toBeInTheDocument();
   expect(within(timeGroup()).getByRole('radio', { name: '11.30' })).toHaveAttribute('aria-checked', 'true');
   expect(screen.getByText('Pilihan Anda: 6 Mar 2026, 11.30')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
@@ -227,7 +230,7 @@ test('a slot taken meanwhile: the server message is shown and the grid reloads w
     }),
     http.post(apiUrl('/user/book-appointment'), () => {
       taken = true;
-      return HttpResponse.json({ success: false, message: 'Slot Not Available' }, { status: 409 });
+      return HttpResponse.json({ success: false, message: 'Slot not available' }, { status: 409 });
     }),
   );
   const { location } = renderPage({ token: 'session-token' });
@@ -245,14 +248,14 @@ test('a success false answer with HTTP 200 is shown as the server message too', 
   const user = userEvent.setup();
   serveDoctors();
   server.use(
-    http.post(apiUrl('/user/book-appointment'), () => HttpResponse.json({ success: false, message: 'Doctor Not Available' })),
+    http.post(apiUrl('/user/book-appointment'), () => HttpResponse.json({ success: false, message: 'Doctor not available' })),
   );
   renderPage({ token: 'session-token', language: 'english' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   const times = within(screen.getByRole('radiogroup', { name: /^Choose a time/ }));
   await user.click(times.getByRole('radio', { name: '3:00 PM' }));
   await user.click(screen.getByRole('button', { name: 'Book an appointment' }));
-  expect(await screen.findByText('Doctor Not Available')).toBeInTheDocument();
+  expect(await screen.findByText('Doctor not available')).toBeInTheDocument();
 });
 
 test('an unavailable doctor shows the reason and related doctors, but no days, times or booking button', async () => {

@@ -26,7 +26,7 @@ export default function AppointmentPage() {
   const { docId = '' } = useParams();
   const [search] = useSearchParams();
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
-  useErrorToast(error, 'doctors-load', failureText(t, error));
+  useErrorToast(error, failureText(t, error));
   const doctor = data?.doctors.find((candidate) => candidate._id === docId);
   usePageTitle(doctor ? doctor.name : 'page.appointment');
 

@@ -29,11 +29,11 @@ export default function DoctorsPage() {
   const navigate = useNavigate();
   const { speciality } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
-  useErrorToast(error, 'doctors-load', failureText(t, error));
+  useErrorToast(error, failureText(t, error));
   const hintId = useId();
   const now = useNow();
   const chipsRef = useRef<HTMLUListElement>(null);
-  usePageTitle(speciality ? specialityLabel(t, speciality) : 'page.doctors');
+  usePageTitle(speciality ? specialityLabel(t, speciality) : 'nav.doctors');
 
   // Choosing the selected speciality again clears the filter (SPEC §2).
   const choose = (value: string) => navigate(value === speciality ? paths.doctors : paths.doctorsBySpeciality(value));
@@ -100,7 +100,7 @@ export default function DoctorsPage() {
         variant="page"
         level={1}
         eyebrow={t('booking.doctors.eyebrow')}
-        title={t('page.doctors')}
+        title={t('nav.doctors')}
         lead={t('booking.doctors.intro')}
       />
       <Columns>

@@ -159,7 +159,7 @@ function useCancelFlow(appointment: Appointment, onCancelled: (appointmentId: st
       await cancelAppointment({ appointmentId: appointment._id, docId: appointment.docId }).unwrap();
       keep();
       onCancelled(appointment._id);
-      toast.success(t(appointment.payment ? 'booking.cancelDoneRefund' : 'booking.cancelDone'), { toastId: `cancelled-${appointment._id}` });
+      toast.success(t(appointment.payment ? 'booking.cancelDoneRefund' : 'booking.cancelDone'));
     } catch (error) {
       setFailure(failureText(t, error));
     }

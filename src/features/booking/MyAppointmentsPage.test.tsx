@@ -271,7 +271,7 @@ describe('Cancel asks first', () => {
         const body = (await request.json()) as { appointmentId: string };
         calls.cancel.push(body);
         list = list.map((a) => (a._id === body.appointmentId ? { ...a, cancelled: true, refunded: a.payment ? false : undefined } : a));
-        return HttpResponse.json({ success: true, message: 'Appointment Cancelled' });
+        return HttpResponse.json({ success: true, message: 'Appointment cancelled' });
       }),
     );
     return calls;
@@ -446,7 +446,7 @@ describe('Reschedule', () => {
       http.post(apiUrl('/user/reschedule-appointment'), async ({ request }) => {
         sent = await request.json();
         list = appointments.map((a) => (a._id === moving._id ? { ...a, slotTime: '16:00' } : a));
-        return HttpResponse.json({ success: true, message: 'Appointment Rescheduled' });
+        return HttpResponse.json({ success: true, message: 'Appointment rescheduled' });
       }),
     );
     renderPage();
@@ -478,7 +478,7 @@ describe('Reschedule', () => {
     server.use(
       http.post(apiUrl('/user/reschedule-appointment'), async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, message: 'Appointment Rescheduled' });
+        return HttpResponse.json({ success: true, message: 'Appointment rescheduled' });
       }),
     );
     renderPage('english');
@@ -492,7 +492,7 @@ describe('Reschedule', () => {
     await user.click(times.getByRole('radio', { name: '11:00 AM' }));
     await user.click(within(opened).getByRole('button', { name: 'Move to this slot' }));
     expect(sent).toEqual({ appointmentId: moving._id, slotDate: '8_3_2026', slotTime: '11:00' });
-    expect(await screen.findByText('Appointment Rescheduled')).toBeInTheDocument();
+    expect(await screen.findByText('Appointment rescheduled')).toBeInTheDocument();
   });
 
   test('a slot taken meanwhile: the translated message, the dialog stays and the grid refreshes', async () => {
@@ -501,7 +501,7 @@ describe('Reschedule', () => {
     const calls = serve([doctors, taken]);
     server.use(
       http.post(apiUrl('/user/reschedule-appointment'), () =>
-        HttpResponse.json({ success: false, message: 'Slot Not Available' }, { status: 409 }),
+        HttpResponse.json({ success: false, message: 'Slot not available' }, { status: 409 }),
       ),
     );
     renderPage();

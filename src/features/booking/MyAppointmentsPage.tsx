@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { LoadingDots } from '../../components/LoadingDots';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useErrorToast } from '../../components/useErrorToast';
+import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { booking } from '../../shared/dictionary/booking';
 import { myAppointments } from '../../shared/dictionary/myAppointments';
 import { payment } from '../../shared/dictionary/payment';
@@ -18,7 +19,8 @@ import { LoadFailed, Loading, Notice, Shell } from './ui';
 import { useNow } from './useNow';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
-addStrings(booking, myAppointments, payment);
+// The page's name is the account menu's entry for it.
+addStrings(booking, myAppointments, payment, accountMenu);
 
 /**
  * /my-appointments: the user's appointments in three groups on the clinic's clock, Upcoming
@@ -26,9 +28,9 @@ addStrings(booking, myAppointments, payment);
  */
 export default function MyAppointmentsPage() {
   const t = useT();
-  usePageTitle('page.myAppointments');
+  usePageTitle('nav.myAppointments');
   const { data, error, isLoading, isFetching, refetch } = useGetAppointmentsQuery();
-  useErrorToast(error, 'appointments-load', failureText(t, error));
+  useErrorToast(error, failureText(t, error));
   const now = useNow();
   const timeZone = useClinicTimeZone();
   const groups = useMemo(() => groupAppointments(data ?? [], now, timeZone), [data, now, timeZone]);
@@ -96,7 +98,7 @@ export default function MyAppointmentsPage() {
 
   return (
     <Shell>
-      <Header variant="page" level={1} eyebrow={t('booking.doctors.eyebrow')} title={t('page.myAppointments')} />
+      <Header variant="page" level={1} eyebrow={t('booking.doctors.eyebrow')} title={t('nav.myAppointments')} />
       {content}
     </Shell>
   );

@@ -59,7 +59,7 @@ function SlotChooser({ appointment, doctor, timeZone, onMoved }: ChooserProps) {
         slotDate: day.dateKey,
         slotTime: time,
       }).unwrap();
-      toast.success(t(message || 'Appointment Rescheduled'));
+      toast.success(t(message || 'Appointment rescheduled'));
       onMoved();
     } catch (error) {
       // The dialog stays open; a taken slot drops out when the doctor list comes back.

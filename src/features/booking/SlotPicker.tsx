@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
@@ -33,6 +33,8 @@ export function SlotPicker({ doctor, timeZone, requested }: Props) {
   // The doctor's own hours and days off narrow the clinic's days and times.
   const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone, schedule: doctor, requested });
   const { day, time } = choice;
+  // Book pressed before a time was chosen: said here, beside the button, until one is.
+  const [timeMissing, setTimeMissing] = useState(false);
   const bookButton = useRef<HTMLButtonElement>(null);
   // Back from logging in with the slot still free: the focus (and the view) goes to the
   // button, so booking is one more tap or Enter.
@@ -43,18 +45,19 @@ export function SlotPicker({ doctor, timeZone, requested }: Props) {
 
   const submit = async () => {
     if (!loggedIn) {
-      toast.warn(t('Login to book appointment'));
+      toast.warn(t('Login to book appointment'), { keep: true });
       // Back here after logging in or signing up, with the chosen slot still chosen.
       navigate(loginReturningTo(appointmentPathWithSlot(doctor._id, time ? { dateKey: day.dateKey, time } : null)));
       return;
     }
     if (!time) {
-      toast.info(t('booking.chooseTimeFirst'));
+      setTimeMissing(true);
       return;
     }
+    setTimeMissing(false);
     try {
       const message = await book({ docId: doctor._id, slotDate: day.dateKey, slotTime: time }).unwrap();
-      toast.success(t(message || 'Appointment Booked'));
+      toast.success(t(message || 'Appointment booked'), { keep: true });
       navigate(paths.myAppointments);
     } catch (error) {
       toast.error(failureText(t, error));
@@ -75,6 +78,7 @@ export function SlotPicker({ doctor, timeZone, requested }: Props) {
           {booking ? <LoadingDots label={t('booking.booking')} /> : t('booking.book')}
         </Button>
         {time && <ChosenSlot dateKey={day.dateKey} time={time} lang={lang} />}
+        {timeMissing && !time && <TimeMissing role="alert">{t('booking.chooseTimeFirst')}</TimeMissing>}
       </SlotActions>
     </Booking>
   );
@@ -94,6 +98,12 @@ const Booking = styled.section`
     margin-top: 28px;
     padding: 20px 16px 24px;
   }
+`;
+
+const TimeMissing = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
 `;
 
 const Taken = styled.p`

@@ -20,10 +20,10 @@ function countingServer() {
       calls.appointments += 1;
       return HttpResponse.json({ success: true, appointments });
     }),
-    http.post(apiUrl('/user/book-appointment'), () => HttpResponse.json({ success: true, message: 'Appointment Booked' })),
-    http.post(apiUrl('/user/cancel-appointment'), () => HttpResponse.json({ success: true, message: 'Appointment Cancelled' })),
+    http.post(apiUrl('/user/book-appointment'), () => HttpResponse.json({ success: true, message: 'Appointment booked' })),
+    http.post(apiUrl('/user/cancel-appointment'), () => HttpResponse.json({ success: true, message: 'Appointment cancelled' })),
     http.post(apiUrl('/user/reschedule-appointment'), () =>
-      HttpResponse.json({ success: false, message: 'Slot Not Available' }, { status: 409 }),
+      HttpResponse.json({ success: false, message: 'Slot not available' }, { status: 409 }),
     ),
   );
   return calls;
@@ -55,7 +55,7 @@ test('booking refetches the appointment list and the doctor list', async () => {
   const message = await store
     .dispatch(appointmentsApi.endpoints.bookAppointment.initiate({ docId: '11111111-1111-4111-8111-111111111111', slotDate: '5_3_2026', slotTime: '10:00' }))
     .unwrap();
-  expect(message).toBe('Appointment Booked');
+  expect(message).toBe('Appointment booked');
   await waitFor(() => expect(calls).toEqual({ doctors: 2, appointments: 2 }));
 });
 
@@ -66,7 +66,7 @@ test('cancelling refetches the appointment and its doctor', async () => {
   const message = await store
     .dispatch(appointmentsApi.endpoints.cancelAppointment.initiate({ appointmentId: appointments[3]._id, docId: appointments[3].docId }))
     .unwrap();
-  expect(message).toBe('Appointment Cancelled');
+  expect(message).toBe('Appointment cancelled');
   await waitFor(() => expect(calls).toEqual({ doctors: 2, appointments: 2 }));
 });
 
@@ -82,7 +82,7 @@ test('a move refused with 409 still refetches the appointment and its doctor: th
       slotTime: '11:00',
     }),
   );
-  expect(result.error).toMatchObject({ status: 409, data: { message: 'Slot Not Available' } });
+  expect(result.error).toMatchObject({ status: 409, data: { message: 'Slot not available' } });
   await waitFor(() => expect(calls).toEqual({ doctors: 2, appointments: 2 }));
 });
 

@@ -19,7 +19,7 @@ addStrings(about);
 
 export default function AboutPage() {
   const t = useT();
-  usePageTitle('page.about');
+  usePageTitle('nav.about');
   const lang = useAppSelector(selectLangCode);
   const { currentData: about, isError, error } = useGetAboutContentQuery(lang);
   useLogContentFailure('about content', error);
@@ -33,7 +33,7 @@ export default function AboutPage() {
         image={about?.banner.backgroundImageUrl ?? ''}
         fallbackImage={FALLBACK_IMAGES.aboutBanner}
         eyebrow={about?.banner.subtitle || t('about.fallbackSubtitle')}
-        title={about?.banner.title || t('about.fallbackTitle')}
+        title={about?.banner.title || t('nav.about')}
         subtitle={about?.banner.description || t('about.fallbackDescription')}
         overlap={<AboutRestaurantCards restaurants={restaurants} loading={loading} />}
       >

@@ -137,7 +137,7 @@ describe('CareerPage', () => {
     server.use(http.get(apiUrl('/career-content'), () => HttpResponse.error()));
     renderCareer('english');
     expect(await screen.findByText('There are no open positions right now. Please check back soon.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Career' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /See Open Positions/ })).toBeInTheDocument();
   });
 });

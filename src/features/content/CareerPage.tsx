@@ -27,7 +27,7 @@ addStrings(pages);
  */
 export default function CareerPage() {
   const t = useT();
-  usePageTitle('page.career');
+  usePageTitle('nav.career');
   const lang = useAppSelector(selectLangCode);
   const { currentData: content, isError } = useGetCareerContentQuery(lang);
   const loading = !content && !isError;
@@ -49,8 +49,8 @@ export default function CareerPage() {
       <PageBanner
         image={banner?.backgroundImageUrl ?? ''}
         fallbackImage={CAREER_FALLBACK_IMAGES.banner}
-        eyebrow={t('career.eyebrow')}
-        title={banner?.title || t('career.bannerTitle')}
+        eyebrow={t('nav.career')}
+        title={banner?.title || t('nav.career')}
         subtitle={banner?.subtitle || t('career.bannerSubtitle')}
         pending={loading}
       >

@@ -82,7 +82,7 @@ describe('ContactPage', () => {
     scrolled.mockRestore();
   });
 
-  test.each(Object.keys(FIELDS) as (keyof typeof FIELDS)[])("a missing %s gives 'Please fill in all fields'", async (missing) => {
+  test.each(Object.keys(FIELDS) as (keyof typeof FIELDS)[])('a missing %s is said at that field, not in a toast', async (missing) => {
     const sent = jest.fn();
     server.use(http.post(apiUrl('/contact/send-message'), () => { sent(); return HttpResponse.json({ success: true }); }));
     const user = userEvent.setup();
@@ -90,9 +90,25 @@ describe('ContactPage', () => {
     await screen.findByLabelText('Nama lengkap');
     await fillAll(user, missing);
     await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
-    expect(await screen.findByText('Harap isi semua kolom')).toBeInTheDocument();
-    expect(screen.getByLabelText(FIELDS[missing])).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(FIELDS[missing])).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(FIELDS[missing])).toHaveAccessibleDescription('Harap isi kolom ini');
+    expect(screen.getAllByText('Harap isi kolom ini')).toHaveLength(1);
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  test('an empty form marks every field at the field and shows no toast', async () => {
+    const user = userEvent.setup();
+    renderContact({ language: 'english' });
+    await screen.findByLabelText('Full name');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getAllByText('Please fill in this field')).toHaveLength(5));
+    for (const label of ['Full name', 'Email', 'Phone number', 'Subject', 'Message']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
   });
 
   test('a malformed email address is refused before sending', async () => {
@@ -105,7 +121,8 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText('Subject'), 'Hi');
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address'));
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
   });
 
   test('sends all five fields, disables the button while sending, then clears the form', async () => {

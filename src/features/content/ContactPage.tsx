@@ -27,7 +27,7 @@ export const SCROLL_TO_FORM_DELAY_MS = 100;
 
 export default function ContactPage() {
   const t = useT();
-  usePageTitle('page.contact');
+  usePageTitle('nav.contact');
   const lang = useAppSelector(selectLangCode);
   const { hash } = useLocation();
   const reducedMotion = usePrefersReducedMotion();

@@ -143,7 +143,7 @@ describe('HomePage get-in-touch form', () => {
     if (values.message) await user.type(screen.getByLabelText(labels.message), values.message);
   }
 
-  test('refuses empty fields with the home message and sends nothing', async () => {
+  test('refuses empty fields at those fields, without a toast, and sends nothing', async () => {
     const sent = jest.fn();
     server.use(http.post(apiUrl('/contact/send-message'), () => { sent(); return HttpResponse.json({ success: true, message: 'ok' }); }));
     const user = userEvent.setup();
@@ -151,8 +151,11 @@ describe('HomePage get-in-touch form', () => {
     await screen.findByLabelText('Nama lengkap');
     await fill(user, { name: 'Siti' });
     await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
-    expect(await screen.findByText('Harap isi semua kolom yang wajib diisi')).toBeInTheDocument();
-    expect(screen.getByLabelText('Pesan')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Pesan')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Harap isi kolom ini')).toHaveLength(2);
+    expect(screen.getByLabelText('Nama lengkap')).not.toHaveAttribute('aria-invalid');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
   });
 

@@ -21,7 +21,7 @@ const LOWER_SECTIONS_HEIGHT = '1800px';
 const LOWER_SECTIONS_MARGIN = 300;
 
 export default function HomePage() {
-  usePageTitle('page.home');
+  usePageTitle('nav.home');
   const lang = useAppSelector(selectLangCode);
   const { currentData: home, isError, error } = useGetHomeContentQuery(lang);
   useLogContentFailure('home content', error);

@@ -26,6 +26,9 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Your email address')).toHaveAttribute('aria-invalid', 'true');
+    // Said at the field, not in a toast.
+    expect(screen.getByLabelText('Your email address')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
   });
 

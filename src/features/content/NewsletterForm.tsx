@@ -10,7 +10,7 @@ import { failures } from '../../shared/dictionary/failures';
 import { footer } from '../../shared/dictionary/footer';
 import { addStrings, useT } from '../language';
 import { useSubscribeMutation } from './contactApi';
-import { INVALID_EMAIL, SUBSCRIBE_FAILED_NETWORK, SUBSCRIBED } from '../../shared/messages/contact';
+import { SUBSCRIBE_FAILED_NETWORK, SUBSCRIBED } from '../../shared/messages/contact';
 import { newsletterSchema, type NewsletterValues } from '../../shared/validation/contact';
 
 // The form's strings come with its code (see features/language/loadedStrings.ts).
@@ -20,6 +20,7 @@ addStrings(footer, failures);
 export function NewsletterForm() {
   const t = useT();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [subscribe, { isLoading: sending }] = useSubscribeMutation();
   const {
     register,
@@ -46,7 +47,7 @@ export function NewsletterForm() {
       method="post"
       noValidate
       aria-label={t('newsletter.formLabel')}
-      onSubmit={handleSubmit(onValid, () => toast.error(t(INVALID_EMAIL)))}
+      onSubmit={handleSubmit(onValid)}
     >
       <label htmlFor={inputId} className="visually-hidden">
         {t('newsletter.emailLabel')}
@@ -58,11 +59,13 @@ export function NewsletterForm() {
         inputMode="email"
         placeholder={t('newsletter.placeholder')}
         aria-invalid={errors.email ? true : undefined}
+        aria-describedby={errors.email ? errorId : undefined}
         {...register('email')}
       />
       <Submit type="submit" disabled={sending} aria-busy={sending || undefined} $size="small">
         {sending ? t('newsletter.sending') : t('newsletter.subscribe')}
       </Submit>
+      {errors.email?.message && <FieldError id={errorId}>{t(errors.email.message)}</FieldError>}
     </Form>
   );
 }
@@ -97,6 +100,15 @@ const Input = styled.input`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.dangerOnDark};
   }
+`;
+
+// Under the address, across the whole form.
+const FieldError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.dangerOnDark};
+  font-size: 0.9rem;
+  font-weight: 600;
 `;
 
 const Submit = styled(Button)`

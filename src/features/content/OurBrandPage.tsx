@@ -29,8 +29,6 @@ import { Arrow, Inner, Section } from './shared/ui';
 addStrings(pages);
 addStrings(outletStrings);
 
-export const RESTAURANTS_ERROR_TOAST_ID = 'restaurants-error';
-
 const openMenu = (restaurant: Restaurant) => void openMenuLink(restaurant.menuLink);
 
 /**
@@ -41,7 +39,7 @@ const openMenu = (restaurant: Restaurant) => void openMenuLink(restaurant.menuLi
  */
 export default function OurBrandPage() {
   const t = useT();
-  usePageTitle('page.ourBrand');
+  usePageTitle('nav.ourBrand');
   const lang = useAppSelector(selectLangCode);
   const { currentData: content, isError: contentFailed } = useGetOurBrandContentQuery(lang);
   const restaurants = useGetRestaurantsQuery(lang);
@@ -54,7 +52,7 @@ export default function OurBrandPage() {
   const brands = brandsIn(restaurants.currentData ?? [], outlets, city);
 
   // SPEC §8: a failed restaurants call says so.
-  useErrorToast(restaurants.error, RESTAURANTS_ERROR_TOAST_ID, t(ERROR_FETCHING_RESTAURANTS));
+  useErrorToast(restaurants.error, t(ERROR_FETCHING_RESTAURANTS));
 
   // Arriving with a city (the home page's city links), the visitor is taken to its outlets,
   // after the layout has brought a new page to the top.
@@ -75,8 +73,8 @@ export default function OurBrandPage() {
       <PageBanner
         image={banner?.backgroundImageUrl ?? ''}
         fallbackImage={BRAND_FALLBACK_IMAGES.banner}
-        eyebrow={t('brand.eyebrow')}
-        title={banner?.title || t('brand.bannerTitle')}
+        eyebrow={t('nav.ourBrand')}
+        title={banner?.title || t('nav.ourBrand')}
         subtitle={banner?.subtitle || t('brand.bannerSubtitle')}
         pending={pending}
         overlap={<BenefitCards benefits={benefits} label={t('brand.benefitsTitle')} pending={pending} />}

@@ -1,14 +1,22 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
-import { toast } from '../../components/toast';
 import { useT } from '../language';
-import { pickMessage, type ContactMessage } from '../../shared/validation/contact';
-import { useSendContactMessage, validationMessages } from './useSendContactMessage';
+import type { ContactMessage } from '../../shared/validation/contact';
+import { FIELD_TOO_LONG, FILL_ALL_FIELDS, FILL_REQUIRED_FIELDS } from '../../shared/messages/contact';
+import { useSendContactMessage } from './useSendContactMessage';
+
+// The schemas' messages speak of the whole form (the server answers with them); at a field
+// the same rule is said of that field.
+const AT_THE_FIELD: Record<string, string> = {
+  [FILL_REQUIRED_FIELDS]: 'contact.fieldRequired',
+  [FILL_ALL_FIELDS]: 'contact.fieldRequired',
+  [FIELD_TOO_LONG]: 'contact.fieldTooLong',
+};
 
 /**
  * The behaviour both contact forms share (SPEC §5, §8): validate with the form's schema,
- * show the one most useful message when fields fail, send, and clear the form once sent.
+ * say at each field what is wrong with it, send, and clear the form once sent.
  */
 export function useContactForm<Values extends ContactMessage>(form: 'home' | 'contact', schema: ObjectSchema<Values>, empty: Values) {
   const t = useT();
@@ -25,15 +33,15 @@ export function useContactForm<Values extends ContactMessage>(form: 'home' | 'co
     defaultValues: empty as DefaultValues<Values>,
   });
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      if (await send(values)) reset(empty);
-    },
-    (formErrors) => {
-      const message = pickMessage(validationMessages(formErrors));
-      if (message) toast.error(t(message));
-    },
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    if (await send(values)) reset(empty);
+  });
 
-  return { register, errors, sending, onSubmit };
+  /** What is wrong with a field, in the visitor's language; undefined when nothing is. */
+  const fieldError = (name: FieldPath<Values>): string | undefined => {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof message === 'string' ? t(AT_THE_FIELD[message] ?? message) : undefined;
+  };
+
+  return { register, fieldError, sending, onSubmit };
 }

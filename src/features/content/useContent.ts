@@ -13,8 +13,6 @@ export function useLogContentFailure(what: string, error: unknown) {
   }, [what, error]);
 }
 
-const RESTAURANTS_TOAST = 'restaurants-fetch-error';
-
 /**
  * The restaurants in the current language with their loading flag (SPEC §4); a failed
  * fetch shows 'Error fetching restaurants' once (SPEC §8).
@@ -23,6 +21,6 @@ export function useRestaurants(): { restaurants: Restaurant[] | undefined; loadi
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const { currentData, isFetching, isError, error } = useGetRestaurantsQuery(lang);
-  useErrorToast(error, RESTAURANTS_TOAST, t(ERROR_FETCHING_RESTAURANTS));
+  useErrorToast(error, t(ERROR_FETCHING_RESTAURANTS));
   return { restaurants: currentData, loading: isFetching && !currentData, failed: isError };
 }

@@ -34,10 +34,3 @@ export function useSendContactMessage(form: 'home' | 'contact') {
 
   return { send, sending: isLoading };
 }
-
-/** The one message for a form that failed validation, from react-hook-form's errors. */
-export function validationMessages(errors: Record<string, { message?: unknown } | undefined>): string[] {
-  return Object.values(errors)
-    .map((error) => error?.message)
-    .filter((message): message is string => typeof message === 'string' && message.length > 0);
-}

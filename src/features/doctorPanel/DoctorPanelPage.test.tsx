@@ -86,7 +86,7 @@ const dayList = (name: RegExp) => screen.getByRole('region', { name });
 
 test('today’s appointments by day, with the patient’s name, age and phone, and their states', async () => {
   renderWithProviders(<DoctorPanelPage />, { preloadedState: english });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Doctor panel: Dr. Ayu' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Doctor Panel: Dr. Ayu' })).toBeInTheDocument();
   const day = await screen.findByRole('region', { name: /Mar 4, 2026/ });
   const items = within(day).getAllByRole('listitem');
   expect(items).toHaveLength(2);

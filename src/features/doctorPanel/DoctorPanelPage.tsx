@@ -8,6 +8,7 @@ import { LoadingDots } from '../../components/LoadingDots';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SearchForm } from '../../components/SearchForm';
 import { media } from '../../components/theme';
+import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { clinic } from '../../shared/dictionary/clinic';
 import { APPOINTMENT_SCOPES, CLINIC_SEARCH_MAX, type AppointmentScope } from '../../shared/validation/clinic';
 import { addStrings, failureText, usePageTitle, useT } from '../language';
@@ -23,13 +24,14 @@ import { ListPager } from './ListPager';
 import { StateNote } from './ui';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
-addStrings(clinic);
+// The page's name is the account menu's entry for it.
+addStrings(clinic, accountMenu);
 
 const isRefusal = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 403;
 
 export default function DoctorPanelPage() {
   const t = useT();
-  usePageTitle('page.doctorPanel');
+  usePageTitle('nav.doctorPanel');
   const self = useGetDoctorSelfQuery();
 
   let content;
@@ -68,7 +70,7 @@ export default function DoctorPanelPage() {
         variant="page"
         level={1}
         eyebrow={t('clinic.panel.eyebrow')}
-        title={self.data ? `${t('page.doctorPanel')}: ${self.data.name}` : t('page.doctorPanel')}
+        title={self.data ? `${t('nav.doctorPanel')}: ${self.data.name}` : t('nav.doctorPanel')}
         lead={self.data ? t('clinic.panel.lead') : undefined}
       />
       {content}

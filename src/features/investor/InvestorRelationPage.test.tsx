@@ -6,6 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import type { InvestorData } from '../../shared/contentTypes';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
+import { CATEGORY_NAMES } from './testData';
 import InvestorRelationPage from './InvestorRelationPage';
 
 const doc = (id: string, title: string, url: string, detail: string, date: string) => ({ _id: id, title, url, detail, date });
@@ -39,16 +40,6 @@ const investorEn: InvestorData = {
   financialInformation: investorId.financialInformation.map((d, i) => ({ ...d, title: ['Financial Statements Q3 2025', 'Annual Financial Statements 2024'][i] })),
   dividendHistory: { description: 'The Company pays a cash dividend every year.', years: [{ year: '2025', value: 'IDR 27 per share' }] },
 };
-
-const CATEGORY_NAMES = [
-  'Financial Information',
-  'General Meeting of Shareholders',
-  'Shares Ownership',
-  'IPO Prospectus',
-  'Annual Report',
-  'Transparency of Information',
-  'Divident History',
-];
 
 function investorHandler(seen: string[] = [], gate?: Promise<void>) {
   return http.get(apiUrl('/investor-relation'), async ({ request }) => {
@@ -88,7 +79,7 @@ describe('InvestorRelationPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     release();
-    const table = await within(panel()).findByRole('table', { name: 'Financial Information' });
+    const table = await within(panel()).findByRole('table', { name: 'Informasi Keuangan' });
     expect(screen.queryByText('Memuat...')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hubungan Investor' })).toBeInTheDocument();
     expect(screen.getByText('Keterbukaan bagi pemegang saham.')).toBeInTheDocument();
@@ -108,20 +99,20 @@ describe('InvestorRelationPage', () => {
     renderInvestor('english');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Investor Relations' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Investor Relations' })).toBeInTheDocument();
   });
 
-  test('the left menu holds the seven categories, spelled exactly, in both languages', async () => {
+  test('the left menu holds the seven categories: translated in Indonesian, spelled as the specification does in English', async () => {
     server.use(investorHandler());
     const { unmount } = renderInvestor();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(CATEGORY_NAMES);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(CATEGORY_NAMES.id);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     unmount();
 
     renderInvestor('english');
-    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(CATEGORY_NAMES);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(CATEGORY_NAMES.en);
   });
 
   test('Transparency of Information is a Title/Download table whose links download the PDFs', async () => {
@@ -130,11 +121,11 @@ describe('InvestorRelationPage', () => {
     const { location } = renderInvestor();
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('tab', { name: 'Transparency of Information' }));
+    await user.click(screen.getByRole('tab', { name: 'Keterbukaan Informasi' }));
 
-    expect(screen.getByRole('tab', { name: 'Transparency of Information' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Keterbukaan Informasi' })).toHaveAttribute('aria-selected', 'true');
     expect(location().search).toBe('?category=transparency-of-information');
-    const table = within(panel()).getByRole('table', { name: 'Transparency of Information' });
+    const table = within(panel()).getByRole('table', { name: 'Keterbukaan Informasi' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Judul', 'Unduh']);
     const local = within(table).getByRole('link', { name: 'Unduh Keterbukaan Informasi: Gerai ke-150 (PDF)' });
     expect(local).toHaveAttribute('href', '/documents/keterbukaan-gerai-150.pdf');
@@ -151,9 +142,9 @@ describe('InvestorRelationPage', () => {
     renderInvestor();
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('tab', { name: 'Divident History' }));
+    await user.click(screen.getByRole('tab', { name: 'Riwayat Dividen' }));
 
-    expect(within(panel()).getByRole('heading', { level: 2, name: 'Divident History' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('heading', { level: 2, name: 'Riwayat Dividen' })).toBeInTheDocument();
     expect(within(panel()).getByText('Perseroan membagikan dividen tunai setiap tahun.')).toBeInTheDocument();
     const years = within(panel()).getByRole('list', { name: 'Dividen per tahun' });
     expect(within(years).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -169,18 +160,18 @@ describe('InvestorRelationPage', () => {
     renderInvestor();
     await screen.findByRole('table');
 
-    for (const name of ['General Meeting of Shareholders', 'IPO Prospectus', 'Annual Report']) {
+    for (const name of ['Rapat Umum Pemegang Saham', 'Prospektus IPO', 'Laporan Tahunan']) {
       await user.click(screen.getByRole('tab', { name }));
       const table = within(panel()).getByRole('table', { name });
       expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tahun', 'Detail']);
       expect(within(table).getAllByRole('link')[0]).toHaveAttribute('target', '_blank');
     }
     // A detail that is more than a year is shown under the title, the year comes from the date.
-    await user.click(screen.getByRole('tab', { name: 'General Meeting of Shareholders' }));
+    await user.click(screen.getByRole('tab', { name: 'Rapat Umum Pemegang Saham' }));
     expect(within(panel()).getByText(/Ringkasan risalah/)).toBeInTheDocument();
     expect(within(panel()).getAllByRole('cell')[0]).toHaveTextContent('2025');
 
-    await user.click(screen.getByRole('tab', { name: 'Shares Ownership' }));
+    await user.click(screen.getByRole('tab', { name: 'Kepemilikan Saham' }));
     expect(within(panel()).queryByRole('table')).not.toBeInTheDocument();
     expect(within(panel()).getByText('Belum ada dokumen pada kategori ini.')).toBeInTheDocument();
   });
@@ -189,26 +180,26 @@ describe('InvestorRelationPage', () => {
     server.use(investorHandler());
     const user = userEvent.setup();
     renderInvestor();
-    const first = await screen.findByRole('tab', { name: 'Financial Information' });
+    const first = await screen.findByRole('tab', { name: 'Informasi Keuangan' });
     first.focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('tab', { name: 'General Meeting of Shareholders' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'General Meeting of Shareholders' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Rapat Umum Pemegang Saham' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Rapat Umum Pemegang Saham' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Divident History' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Riwayat Dividen' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Financial Information' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Informasi Keuangan' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('tab', { name: 'Divident History' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Riwayat Dividen' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Financial Information' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Informasi Keuangan' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a category named in the address opens directly', async () => {
     server.use(investorHandler());
     renderInvestor('indonesian', '/investor-relation?category=divident-history');
     expect(await screen.findByText('Perseroan membagikan dividen tunai setiap tahun.')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Divident History' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Riwayat Dividen' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('in English it asks for English data and shows it', async () => {
@@ -217,7 +208,7 @@ describe('InvestorRelationPage', () => {
     renderInvestor('english');
     expect(await screen.findByRole('heading', { level: 1, name: 'Investor Relations' })).toBeInTheDocument();
     expect(seen).toEqual(['en']);
-    const table = within(panel()).getByRole('table');
+    const table = await within(panel()).findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Year', 'Detail']);
     expect(within(table).getByRole('link', { name: /Financial Statements Q3 2025/ })).toBeInTheDocument();
     expect(within(table).getByText('30 Oct 2025')).toBeInTheDocument();
@@ -231,9 +222,9 @@ describe('InvestorRelationPage', () => {
     expect(screen.queryByText('Memuat...')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hubungan Investor' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('img[src="/media/banner-investor.webp"]')).not.toBeNull());
-    await user.click(screen.getByRole('tab', { name: 'Transparency of Information' }));
+    await user.click(screen.getByRole('tab', { name: 'Keterbukaan Informasi' }));
     expect(within(panel()).queryByRole('table')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Divident History' }));
+    await user.click(screen.getByRole('tab', { name: 'Riwayat Dividen' }));
     expect(within(panel()).getByText('Belum ada riwayat dividen.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Server exploded/)).not.toBeInTheDocument();
@@ -243,7 +234,7 @@ describe('InvestorRelationPage', () => {
     server.use(http.get(apiUrl('/investor-relation'), () => HttpResponse.error()));
     renderInvestor('english');
     expect(await screen.findByText('There are no documents in this category yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Investor Relation' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Investor Relations' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

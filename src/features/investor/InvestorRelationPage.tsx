@@ -27,7 +27,7 @@ addStrings(investor);
  */
 export default function InvestorRelationPage() {
   const t = useT();
-  usePageTitle('page.investorRelation');
+  usePageTitle('nav.investorRelation');
   const lang = useAppSelector(selectLangCode);
   const { data, isLoading } = useInvestorRelation(lang);
   const [params, setParams] = useSearchParams();
@@ -52,8 +52,8 @@ export default function InvestorRelationPage() {
       <PageBanner
         image={data.banner.backgroundImageUrl}
         fallbackImage={INVESTOR_FALLBACK_BANNER}
-        eyebrow={t('investor.eyebrow')}
-        title={data.banner.mainTitle || t('investor.bannerTitle')}
+        eyebrow={t('nav.investorRelation')}
+        title={data.banner.mainTitle || t('nav.investorRelation')}
         subtitle={data.banner.subTitle || t('investor.bannerSubtitle')}
         pending={isLoading}
       />

@@ -2,7 +2,7 @@ import { addStrings, loadedStrings, subscribeToStrings } from './loadedStrings';
 
 test('starts with the shared strings and adds an area once, telling subscribers', () => {
   const start = loadedStrings();
-  expect(start['nav.about']).toEqual({ id: 'Tentang Kami', en: 'About' });
+  expect(start['nav.about']).toEqual({ id: 'Tentang Kami', en: 'About Us' });
   expect(start['test.greeting']).toBeUndefined();
 
   const listener = jest.fn();
@@ -26,5 +26,5 @@ test('starts with the shared strings and adds an area once, telling subscribers'
 test('the words of failed calls are not part of the first screen; the code that shows a failure brings them', async () => {
   expect(loadedStrings()['Network Error']).toBeUndefined();
   await import('./failureText');
-  expect(loadedStrings()['Network Error']).toEqual({ id: 'Kesalahan jaringan', en: 'Network Error' });
+  expect(loadedStrings()['Network Error']).toEqual({ id: 'Kesalahan jaringan', en: 'Network error' });
 });

@@ -37,5 +37,5 @@ test('translate picks the language, falls back to the key, and fills parameters'
   const dictionary = { greet: { id: 'Halo {name}', en: 'Hello {name}' } };
   expect(translate(dictionary, 'id', 'greet', { name: 'Sari' })).toBe('Halo Sari');
   expect(translate(dictionary, 'en', 'greet', { name: 'Sari' })).toBe('Hello Sari');
-  expect(translate(dictionary, 'en', 'Slot Not Available')).toBe('Slot Not Available');
+  expect(translate(dictionary, 'en', 'Slot not available')).toBe('Slot not available');
 });

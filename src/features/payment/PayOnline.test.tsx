@@ -112,7 +112,7 @@ test('a network failure shows the exception message', async () => {
   renderPayOnline('english');
   await userEvent.click(await screen.findByRole('button', { name: 'Pay Online' }));
   await userEvent.click(screen.getByRole('button', { name: /Stripe/ }));
-  expect(await screen.findByText('Network Error')).toBeInTheDocument();
+  expect(await screen.findByText('Network error')).toBeInTheDocument();
   expect(redirect).not.toHaveBeenCalled();
 });
 
@@ -163,7 +163,7 @@ test('Razorpay: the checkout script is loaded when chosen, and its success handl
     razorpayOrderHandler(),
     http.post(apiUrl('/user/verifyRazorpay'), async ({ request }) => {
       verified = await request.json();
-      return HttpResponse.json({ success: true, message: 'Payment Successful' });
+      return HttpResponse.json({ success: true, message: 'Payment successful' });
     }),
   );
   const { location } = renderPayOnline();

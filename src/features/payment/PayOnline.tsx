@@ -72,7 +72,7 @@ export function PayOnline({ appointmentId }: { appointmentId: string }) {
   const confirmRazorpay = async (result: RazorpayCheckoutResult) => {
     try {
       const message = await verifyRazorpay({ ...result, appointmentId }).unwrap();
-      toast.success(t(message || 'Payment Successful'));
+      toast.success(t(message || 'Payment successful'), { keep: true });
       setBusy(null);
       navigate(paths.myAppointments);
     } catch (error) {

@@ -33,7 +33,7 @@ test('Stripe return: a spinner while confirming, then the server verdict and /my
   await waitFor(() => expect(sent).not.toBeNull());
   expect(sent).toEqual({ body: { success: 'true', appointmentId: APPOINTMENT_ID, session_id: 'cs_test_1' }, token: 'session-token' });
 
-  answer(HttpResponse.json({ success: true, message: 'Payment Successful' }));
+  answer(HttpResponse.json({ success: true, message: 'Payment successful' }));
   expect(await screen.findByText('Pembayaran berhasil')).toBeInTheDocument();
   expect(await screen.findByText('My appointments page')).toBeInTheDocument();
   expect(location().pathname).toBe('/my-appointments');
@@ -84,14 +84,14 @@ test("the test provider's Razorpay return is verified with verifyRazorpay", asyn
   server.use(
     http.post(apiUrl('/user/verifyRazorpay'), async ({ request }) => {
       body = await request.json();
-      return HttpResponse.json({ success: true, message: 'Payment Successful' });
+      return HttpResponse.json({ success: true, message: 'Payment successful' });
     }),
   );
   renderVerify(
     `provider=razorpay&appointmentId=${APPOINTMENT_ID}&razorpay_order_id=order_test_1&razorpay_payment_id=pay_test_1&razorpay_signature=${'a'.repeat(64)}`,
     'english',
   );
-  expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+  expect(await screen.findByText('Payment successful')).toBeInTheDocument();
   expect(body).toEqual({
     appointmentId: APPOINTMENT_ID,
     razorpay_order_id: 'order_test_1',

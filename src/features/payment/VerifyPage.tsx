@@ -20,6 +20,8 @@ import { readVerifyParams } from './verifyParams';
 addStrings(payment, failures);
 
 const CANCELLED = 'Payment cancelled';
+// Every outcome is told on the page the visitor is sent on to.
+const KEEP = { keep: true };
 
 export default function VerifyPage() {
   const t = useT();
@@ -38,7 +40,7 @@ export default function VerifyPage() {
     const request = readVerifyParams(params);
     // Only the owner can confirm a payment: without a session there is nothing to ask.
     if (!loggedIn) {
-      toast.info(t('payment.loginFirst'));
+      toast.info(t('payment.loginFirst'), KEEP);
       navigate(paths.login, { replace: true });
       return;
     }
@@ -46,11 +48,11 @@ export default function VerifyPage() {
     const confirm = async () => {
       try {
         if (request.kind === 'invalid') {
-          toast.error(t('payment.missingDetails'));
+          toast.error(t('payment.missingDetails'), KEEP);
           return;
         }
         if (request.kind === 'razorpay-cancelled') {
-          toast.info(t(CANCELLED));
+          toast.info(t(CANCELLED), KEEP);
           return;
         }
         const message =
@@ -61,11 +63,11 @@ export default function VerifyPage() {
                 ...(request.sessionId ? { session_id: request.sessionId } : {}),
               }).unwrap()
             : await verifyRazorpay({ ...request.result, appointmentId: request.appointmentId }).unwrap();
-        toast.success(t(message || 'Payment Successful'));
+        toast.success(t(message || 'Payment successful'), KEEP);
       } catch (error) {
         const message = apiErrorMessage(error, 'payment.failed');
-        if (message === CANCELLED) toast.info(t(message));
-        else toast.error(t(message));
+        if (message === CANCELLED) toast.info(t(message), KEEP);
+        else toast.error(t(message), KEEP);
       } finally {
         navigate(paths.myAppointments, { replace: true });
       }

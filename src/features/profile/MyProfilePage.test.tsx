@@ -103,7 +103,10 @@ test('edit mode fills the form; the e-mail is read-only; cancel goes back to vie
     'Male',
     'Female',
   ]);
-  expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-04-12');
+  // Typed and shown in the site's format, not the browser's date input.
+  expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'text');
+  expect(screen.getByLabelText('Date of birth')).toHaveValue('12/04/1990');
+  expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Format DD/MM/YYYY, for example 12/03/1990.');
   expect(screen.getByLabelText('Choose photo')).toHaveAttribute('accept', 'image/*');
 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -136,6 +139,24 @@ test('the validation messages are translated', async () => {
   await user.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
   expect(await screen.findByText('Nama wajib diisi')).toBeInTheDocument();
   expect(screen.getByText('Nomor telepon wajib diisi')).toBeInTheDocument();
+});
+
+test('the date of birth is typed DD/MM/YYYY in Indonesian too; a date that does not exist is refused in Indonesian', async () => {
+  const user = userEvent.setup();
+  let sent = 0;
+  server.use(http.post(apiUrl('/user/update-profile'), () => { sent += 1; return HttpResponse.json({ success: true, message: 'Profile Updated' }); }));
+  renderProfile(loggedInIndonesian);
+  await user.click(await screen.findByRole('button', { name: 'Ubah profil' }));
+  const dob = screen.getByLabelText('Tanggal lahir');
+  expect(dob).toHaveValue('12/04/1990');
+  expect(dob).toHaveAccessibleDescription('Format HH/BB/TTTT, misalnya 12/03/1990.');
+  await user.type(screen.getByLabelText('Telepon'), '+62 812 3456 7890');
+  await user.clear(dob);
+  await user.type(dob, '30/02/1991');
+  await user.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
+  expect(await screen.findByText('Masukkan tanggal lahir yang valid')).toBeInTheDocument();
+  expect(dob).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toBe(0);
 });
 
 test('a chosen photo is previewed before saving and its preview URL released', async () => {
@@ -194,7 +215,7 @@ test('saving sends the multipart form, toasts the server message, reloads and re
   await user.type(screen.getByLabelText('Address line 2'), 'Bandung, Jawa Barat');
   await user.selectOptions(screen.getByLabelText('Gender'), 'Not selected');
   await user.clear(screen.getByLabelText('Date of birth'));
-  await user.type(screen.getByLabelText('Date of birth'), '1991-05-20');
+  await user.type(screen.getByLabelText('Date of birth'), '20/05/1991');
   await user.upload(screen.getByLabelText('Choose photo'), png());
   const loadsBeforeSave = profileLoads;
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -252,7 +273,7 @@ test('a failed load shows the server message with a way to try again', async () 
   );
   renderProfile();
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
-  expect(failure).toHaveBeenCalledWith('Something went wrong. Please try again.', { toastId: 'profile-load' });
+  expect(failure).toHaveBeenCalledWith('Something went wrong. Please try again.');
 
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));

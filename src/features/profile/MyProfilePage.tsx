@@ -7,6 +7,7 @@ import { media } from '../../components/theme';
 import { LoadingDots } from '../../components/LoadingDots';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useErrorToast } from '../../components/useErrorToast';
+import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { auth } from '../../shared/dictionary/auth';
 import { AccountSecurity } from '../account';
 import { addStrings, failureText, usePageTitle, useT } from '../language';
@@ -17,12 +18,13 @@ import { useGetProfileQuery } from './profileApi';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts); the profile
 // form shares its field messages with the sign-up form.
-addStrings(profile, auth);
+// The page's name is the account menu's entry for it.
+addStrings(profile, auth, accountMenu);
 
 /** My profile (SPEC §2): a view mode, and an edit mode with a photo preview before saving. */
 export default function MyProfilePage() {
   const t = useT();
-  usePageTitle('page.myProfile');
+  usePageTitle('nav.myProfile');
   const { data: profile, error, isLoading, refetch } = useGetProfileQuery();
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +32,7 @@ export default function MyProfilePage() {
 
   // A failed load is reported once as a toast too (SPEC §8: the server message).
   const loadError = error ? apiErrorMessage(error) : null;
-  useErrorToast(error, 'profile-load', failureText(t, error));
+  useErrorToast(error, failureText(t, error));
 
   // Back in view mode, the keyboard lands on the button that opened the editor.
   useEffect(() => {
@@ -46,7 +48,7 @@ export default function MyProfilePage() {
 
   return (
     <Wrapper>
-      <Heading variant="page" level={1} title={t('page.myProfile')} lead={t('profile.intro')} />
+      <Heading variant="page" level={1} title={t('nav.myProfile')} lead={t('profile.intro')} />
       <ProfileCard>
         {isLoading ? (
           <Status>

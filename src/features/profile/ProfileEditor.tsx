@@ -1,13 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { DateField } from '../../components/DateField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { media } from '../../components/theme';
 import { toast } from '../../components/toast';
-import { isoDateOf } from '../../shared/age';
 import { failureText, type TFunction } from '../language';
 import { GENDERS, profileSchema, type ProfileValues } from '../../shared/validation/profile';
 import { Avatar, AvatarImage, Identity, IdentityText } from './Identity';
@@ -30,6 +30,7 @@ export function ProfileEditor({ profile, t, onDone }: { profile: UserProfile; t:
   const { photo, preview } = photoChoice;
   const {
     register,
+    control,
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
@@ -92,14 +93,19 @@ export function ProfileEditor({ profile, t, onDone }: { profile: UserProfile; t:
           {...register('address.line2')}
           error={message(errors.address?.line2?.message)}
         />
-        <TextField
-          label={t('profile.dob')}
-          type="date"
-          autoComplete="bday"
-          min="1900-01-01"
-          max={isoDateOf(new Date())}
-          {...register('dob')}
-          error={message(errors.dob?.message)}
+        <Controller
+          control={control}
+          name="dob"
+          render={({ field: { ref, ...field } }) => (
+            <DateField
+              label={t('profile.dob')}
+              autoComplete="bday"
+              hint={t('auth.dateFormat')}
+              ref={ref}
+              {...field}
+              error={message(errors.dob?.message)}
+            />
+          )}
         />
       </Fields>
 

@@ -2,10 +2,7 @@ import type { Dictionary } from './types';
 
 /** Strings of the About page, with the fallback texts shown when the content API cannot be reached. */
 export const about: Dictionary = {
-  // The page's title (the tab and the heading).
-  'page.about': { id: 'Tentang Kami', en: 'About Us' },
   'about.fallbackSubtitle': { id: 'Nusantara Rasa Group', en: 'Nusantara Rasa Group' },
-  'about.fallbackTitle': { id: 'Tentang Kami', en: 'About Us' },
   'about.fallbackDescription': {
     id: 'Berawal dari satu dapur kecil di Jakarta, kini kami mengelola beragam brand restoran di banyak kota dengan satu tekad: menyajikan masakan Indonesia yang jujur, lezat, dan terjangkau.',
     en: 'Starting from one small kitchen in Jakarta, we now run restaurant brands in many cities with one commitment: to serve Indonesian food that is honest, delicious and affordable.',

@@ -22,7 +22,6 @@ export const admin: Dictionary = {
     id: 'Akun ini ditautkan ke dokter: lepaskan tautannya dulu di bagian Janji temu',
     en: UNLINK_DOCTOR_FIRST,
   },
-  'admin.title': { id: 'Konsol Staf', en: 'Staff Console' },
   'admin.nav.label': { id: 'Bagian konsol', en: 'Console sections' },
   'admin.nav.overview': { id: 'Ringkasan', en: 'Overview' },
   'admin.nav.staff': { id: 'Akun staf', en: 'Staff accounts' },

@@ -16,6 +16,8 @@ export const auth: Dictionary = {
   'auth.email': { id: 'Email', en: 'Email' },
   'auth.dob': { id: 'Tanggal lahir', en: 'Date of birth' },
   'auth.dobHint': { id: 'Anda harus berusia minimal 13 tahun.', en: 'You must be at least 13 years old.' },
+  // How every date field of the site is typed (sign-up and profile): shared/typedDate.ts.
+  'auth.dateFormat': { id: 'Format HH/BB/TTTT, misalnya 12/03/1990.', en: 'Format DD/MM/YYYY, for example 12/03/1990.' },
   'auth.password': { id: 'Kata sandi', en: 'Password' },
   'auth.passwordHint': {
     id: 'Minimal 8 karakter. Frasa sandi yang panjang lebih aman.',

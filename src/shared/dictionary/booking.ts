@@ -124,14 +124,14 @@ export const booking: Dictionary = {
 
   // Server messages (the English text is the key).
   'Doctor list': { id: 'Daftar dokter', en: 'Doctor list' },
-  'Appointment Booked': { id: 'Janji temu berhasil dibuat', en: 'Appointment Booked' },
-  'Appointment Cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment Cancelled' },
-  'Slot Not Available': { id: 'Jadwal tidak tersedia', en: 'Slot Not Available' },
+  'Appointment booked': { id: 'Janji temu berhasil dibuat', en: 'Appointment booked' },
+  'Appointment cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
+  'Slot not available': { id: 'Jadwal tidak tersedia', en: 'Slot not available' },
   'You already have the most unpaid appointments one account may hold. Pay for or cancel one before booking another.': {
     id: 'Anda sudah memiliki janji temu belum dibayar sebanyak batas satu akun. Bayar atau batalkan salah satunya sebelum membuat janji baru.',
     en: 'You already have the most unpaid appointments one account may hold. Pay for or cancel one before booking another.',
   },
-  'Doctor Not Available': { id: 'Dokter tidak tersedia', en: 'Doctor Not Available' },
+  'Doctor not available': { id: 'Dokter tidak tersedia', en: 'Doctor not available' },
   'Doctor not found': { id: 'Dokter tidak ditemukan', en: 'Doctor not found' },
   'Invalid doctor id': { id: 'ID dokter tidak valid', en: 'Invalid doctor id' },
   'Invalid appointment id': { id: 'ID janji temu tidak valid', en: 'Invalid appointment id' },
@@ -156,7 +156,7 @@ export const booking: Dictionary = {
     id: 'Janji temu yang sudah selesai tidak dapat dibatalkan',
     en: 'A completed appointment cannot be cancelled',
   },
-  'Appointment Rescheduled': { id: 'Jadwal janji temu berhasil diubah', en: 'Appointment Rescheduled' },
+  'Appointment rescheduled': { id: 'Jadwal janji temu berhasil diubah', en: 'Appointment rescheduled' },
   'You can only reschedule your own appointments': {
     id: 'Anda hanya dapat menjadwalkan ulang janji temu milik Anda sendiri',
     en: 'You can only reschedule your own appointments',

@@ -32,7 +32,6 @@ export const clinic: Dictionary = {
   [v.reasonTooLong]: { id: 'Alasan paling banyak 500 karakter', en: v.reasonTooLong },
   [v.availableInvalid]: { id: 'Sebutkan apakah dokter tersedia: true atau false', en: v.availableInvalid },
 
-  'page.doctorPanel': { id: 'Panel Dokter', en: 'Doctor panel' },
   'clinic.panel.eyebrow': { id: 'Hari kerja Anda', en: 'Your working day' },
   'clinic.panel.lead': {
     id: 'Janji temu Anda per hari. Tandai selesai setelah pasien diperiksa, atau batalkan dengan alasan.',

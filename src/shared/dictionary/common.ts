@@ -3,12 +3,13 @@ import type { Dictionary } from './types';
 /** Navigation, layout and messages shared by every page. */
 export const common: Dictionary = {
   'site.name': { id: 'Nusantara Rasa Group', en: 'Nusantara Rasa Group' },
+  // Each page's one name: its navbar and footer link, its tab title and its heading.
   'nav.home': { id: 'Beranda', en: 'Home' },
-  'nav.about': { id: 'Tentang Kami', en: 'About' },
+  'nav.about': { id: 'Tentang Kami', en: 'About Us' },
   'nav.contact': { id: 'Kontak', en: 'Contact' },
-  'nav.career': { id: 'Karier', en: 'Career' },
-  'nav.ourBrand': { id: 'Brand Kami', en: 'Our Brand' },
-  'nav.investorRelation': { id: 'Hubungan Investor', en: 'Investor Relation' },
+  'nav.career': { id: 'Karier', en: 'Careers' },
+  'nav.ourBrand': { id: 'Brand Kami', en: 'Our Brands' },
+  'nav.investorRelation': { id: 'Hubungan Investor', en: 'Investor Relations' },
   'nav.doctors': { id: 'Dokter', en: 'Doctors' },
   'nav.createAccount': { id: 'Buat Akun', en: 'Create Account' },
   'nav.openMenu': { id: 'Buka menu', en: 'Open menu' },

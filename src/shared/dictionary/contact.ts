@@ -5,8 +5,6 @@ import type { Dictionary } from './types';
  * page, with its fallback texts. Server messages are keyed by their English text.
  */
 export const contact: Dictionary = {
-  // The page's title (the tab and the heading).
-  'page.contact': { id: 'Kontak', en: 'Contact' },
   // The fields of both contact forms
   'contact.fullName': { id: 'Nama lengkap', en: 'Full name' },
   'contact.email': { id: 'Email', en: 'Email' },
@@ -15,7 +13,9 @@ export const contact: Dictionary = {
   'contact.message': { id: 'Pesan', en: 'Message' },
   'contact.send': { id: 'Kirim pesan', en: 'Send message' },
   'contact.sending': { id: 'Mengirim...', en: 'Sending...' },
-
+  // What is wrong with one field, said at the field
+  'contact.fieldRequired': { id: 'Harap isi kolom ini', en: 'Please fill in this field' },
+  'contact.fieldTooLong': { id: 'Isian ini terlalu panjang', en: 'This is too long' },
 
   // The Contact page
   'contact.fallbackSubtitle': {

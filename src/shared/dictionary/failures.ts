@@ -7,7 +7,7 @@ import type { Dictionary } from './types';
  */
 export const failures: Dictionary = {
   // Transport-level failures (SPEC §8), shown when no server message is available.
-  'Network Error': { id: 'Kesalahan jaringan', en: 'Network Error' },
+  'Network Error': { id: 'Kesalahan jaringan', en: 'Network error' },
   'Request aborted': { id: 'Permintaan dibatalkan', en: 'Request aborted' },
   'timeout exceeded': { id: 'Batas waktu habis', en: 'timeout exceeded' },
   'unsupported protocol': { id: 'Protokol tidak didukung', en: 'unsupported protocol' },

@@ -2,8 +2,6 @@ import type { Dictionary } from './types';
 
 /** Strings of the Home page, with the fallback texts shown when the content API cannot be reached. */
 export const home: Dictionary = {
-  // The page's title (the tab and the heading).
-  'page.home': { id: 'Beranda', en: 'Home' },
   'home.banners': { id: 'Sorotan Nusantara Rasa', en: 'Nusantara Rasa highlights' },
   'home.bannerAlt': { id: 'Sajian khas Nusantara, banner {index}', en: 'Dishes of the archipelago, banner {index}' },
   'home.introEyebrow': { id: 'Selamat datang', en: 'Welcome' },

@@ -3,27 +3,22 @@ import type { Dictionary } from './types';
 /**
  * Strings of the investor screens.
  *
- * The seven category names keep the exact English spelling of SPEC §2 in both languages
- * (including 'Divident History'): they are the names under which the group files these
- * documents, and investor pages in Indonesia commonly use them as they are. Everything
- * around them (headings, table columns, hints) is translated.
+ * The seven category names: in English exactly as SPEC §2 spells them (including
+ * 'Divident History'), in Indonesian as Indonesian issuers name these disclosures. Their
+ * keys and address names (features/investor/categories.ts) stay English.
  */
 export const investor: Dictionary = {
-  // The page's title (the tab and the heading).
-  'page.investorRelation': { id: 'Hubungan Investor', en: 'Investor Relation' },
-  'investor.category.financialInformation': { id: 'Financial Information', en: 'Financial Information' },
+  'investor.category.financialInformation': { id: 'Informasi Keuangan', en: 'Financial Information' },
   'investor.category.generalMeetingOfShareholders': {
-    id: 'General Meeting of Shareholders',
+    id: 'Rapat Umum Pemegang Saham',
     en: 'General Meeting of Shareholders',
   },
-  'investor.category.sharesOwnership': { id: 'Shares Ownership', en: 'Shares Ownership' },
-  'investor.category.ipoProspectus': { id: 'IPO Prospectus', en: 'IPO Prospectus' },
-  'investor.category.annualReport': { id: 'Annual Report', en: 'Annual Report' },
-  'investor.category.transparencyOfInformation': { id: 'Transparency of Information', en: 'Transparency of Information' },
-  'investor.category.dividendHistory': { id: 'Divident History', en: 'Divident History' },
+  'investor.category.sharesOwnership': { id: 'Kepemilikan Saham', en: 'Shares Ownership' },
+  'investor.category.ipoProspectus': { id: 'Prospektus IPO', en: 'IPO Prospectus' },
+  'investor.category.annualReport': { id: 'Laporan Tahunan', en: 'Annual Report' },
+  'investor.category.transparencyOfInformation': { id: 'Keterbukaan Informasi', en: 'Transparency of Information' },
+  'investor.category.dividendHistory': { id: 'Riwayat Dividen', en: 'Divident History' },
 
-  'investor.eyebrow': { id: 'Hubungan Investor', en: 'Investor Relation' },
-  'investor.bannerTitle': { id: 'Hubungan Investor', en: 'Investor Relation' },
   'investor.bannerSubtitle': {
     id: 'Informasi keuangan, laporan, dan keterbukaan informasi bagi para pemegang saham dan calon investor.',
     en: 'Financial information, reports and disclosures for our shareholders and prospective investors.',

@@ -2,12 +2,7 @@ import type { Dictionary } from './types';
 
 /** Strings of the career and our-brand screens (also their bundled fallback content). */
 export const pages: Dictionary = {
-  // The page's title (the tab and the heading).
-  'page.career': { id: 'Karier', en: 'Career' },
-  'page.ourBrand': { id: 'Brand Kami', en: 'Our Brand' },
   // Career
-  'career.eyebrow': { id: 'Karier', en: 'Careers' },
-  'career.bannerTitle': { id: 'Karier', en: 'Career' },
   'career.bannerSubtitle': {
     id: 'Tumbuh bersama tim yang menyajikan cita rasa Nusantara kepada ribuan tamu setiap hari, dari dapur hingga kantor pusat.',
     en: 'Grow with the team serving the flavours of the archipelago to thousands of guests every day, from our kitchens to our head office.',
@@ -45,8 +40,6 @@ export const pages: Dictionary = {
   'career.ctaButton': { id: 'Hubungi Kami', en: 'Contact Us' },
 
   // Our brand
-  'brand.eyebrow': { id: 'Brand Kami', en: 'Our Brands' },
-  'brand.bannerTitle': { id: 'Brand Kami', en: 'Our Brands' },
   'brand.bannerSubtitle': {
     id: 'Satu grup, beragam cita rasa Nusantara: setiap brand membawa resep daerah yang berbeda, dimasak dengan standar yang sama — segar, halal, dan sepenuh hati.',
     en: 'One group, many flavours of the archipelago: each brand carries a different regional recipe, cooked to the same standard — fresh, halal and made with care.',

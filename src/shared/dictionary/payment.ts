@@ -36,7 +36,7 @@ export const payment: Dictionary = {
   },
 
   // Server messages (the English text is the key).
-  'Payment Successful': { id: 'Pembayaran berhasil', en: 'Payment Successful' },
+  'Payment successful': { id: 'Pembayaran berhasil', en: 'Payment successful' },
   'Payment already received': { id: 'Pembayaran sudah diterima', en: 'Payment already received' },
   'This appointment was cancelled, so your payment has been refunded': {
     id: 'Janji temu ini sudah dibatalkan, jadi pembayaran Anda telah dikembalikan',
@@ -56,7 +56,7 @@ export const payment: Dictionary = {
   },
   'Payment cancelled': { id: 'Pembayaran dibatalkan', en: 'Payment cancelled' },
   'Payment not completed': { id: 'Pembayaran belum selesai', en: 'Payment not completed' },
-  'Payment Failed': { id: 'Pembayaran gagal', en: 'Payment Failed' },
+  'Payment failed': { id: 'Pembayaran gagal', en: 'Payment failed' },
   'Appointment not found': { id: 'Janji temu tidak ditemukan', en: 'Appointment not found' },
   'Appointment id is required': { id: 'ID janji temu wajib diisi', en: 'Appointment id is required' },
   'Invalid appointment id': { id: 'ID janji temu tidak valid', en: 'Invalid appointment id' },

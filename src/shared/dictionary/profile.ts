@@ -2,8 +2,6 @@ import type { Dictionary } from './types';
 
 /** Strings of the profile screens, and the messages of the profile rules and replies. */
 export const profile: Dictionary = {
-  // The page's title (the tab and the heading).
-  'page.myProfile': { id: 'Profil Saya', en: 'My Profile' },
   'profile.intro': {
     id: 'Data diri Anda dipakai untuk janji temu dengan dokter kami.',
     en: 'Your details are used for your appointments with our doctors.',
@@ -86,9 +84,9 @@ export const profile: Dictionary = {
     id: 'Formulir tidak dapat dibaca. Silakan coba lagi.',
     en: 'The form could not be read. Please try again.',
   },
-  'Not Authorized. Login again: the session token is missing or invalid': {
+  'Not authorized. Please log in again: the session token is missing or invalid': {
     id: 'Tidak diizinkan. Silakan masuk lagi: token sesi tidak ada atau tidak valid',
-    en: 'Not Authorized. Login again: the session token is missing or invalid',
+    en: 'Not authorized. Please log in again: the session token is missing or invalid',
   },
 
   // Upload refusals of the profile form

@@ -65,7 +65,7 @@ beforeEach(() => {
       const body = params.action === 'cancel' ? ((await request.json()) as { reason: string }) : null;
       actions.push(`${String(params.action)} ${String(params.id)}${body ? `: ${body.reason}` : ''}`);
       stored = stored.map((a) => (a.id === params.id ? { ...a, status: params.action === 'cancel' ? 'cancelled' : 'completed', cancelledBy: 'admin' } : a));
-      return HttpResponse.json({ success: true, message: params.action === 'cancel' ? 'Appointment Cancelled' : 'Appointment marked completed' });
+      return HttpResponse.json({ success: true, message: params.action === 'cancel' ? 'Appointment cancelled' : 'Appointment marked completed' });
     }),
     http.get(apiUrl('/admin/doctor-accounts'), () => HttpResponse.json({ success: true, doctors: accounts })),
     http.put(apiUrl('/admin/doctors/:id/account'), async ({ params, request }) => {

@@ -11,17 +11,17 @@ const EMPTY: ContactPageValues = { fullName: '', email: '', phone: '', subject: 
 /** The contact page's five-field form (SPEC §2, §5): all fields required, email and tel inputs. */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
-  const { register, errors, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY);
+  const { register, fieldError, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Fields>
-        <TextField label={t('contact.fullName')} autoComplete="name" invalid={Boolean(errors.fullName)} {...register('fullName')} />
-        <TextField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email')} />
-        <TextField label={t('contact.phone')} type="tel" inputMode="tel" autoComplete="tel" invalid={Boolean(errors.phone)} {...register('phone')} />
-        <TextField label={t('contact.subject')} invalid={Boolean(errors.subject)} {...register('subject')} />
+        <TextField label={t('contact.fullName')} autoComplete="name" error={fieldError('fullName')} {...register('fullName')} />
+        <TextField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
+        <TextField label={t('contact.phone')} type="tel" inputMode="tel" autoComplete="tel" error={fieldError('phone')} {...register('phone')} />
+        <TextField label={t('contact.subject')} error={fieldError('subject')} {...register('subject')} />
         <Wide>
-          <TextAreaField label={t('contact.message')} rows={6} invalid={Boolean(errors.message)} {...register('message')} />
+          <TextAreaField label={t('contact.message')} rows={6} error={fieldError('message')} {...register('message')} />
         </Wide>
       </Fields>
       <SendMessageButton sending={sending} />

@@ -14,14 +14,14 @@ const EMPTY: HomeContactValues = { fullName: '', email: '', message: '' };
 /** The home page's short contact form: fullName, email, message (SPEC §2, §5). */
 export default function HomeContactForm() {
   const t = useT();
-  const { register, errors, sending, onSubmit } = useContactForm('home', homeContactSchema, EMPTY);
+  const { register, fieldError, sending, onSubmit } = useContactForm('home', homeContactSchema, EMPTY);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="home-contact-title">
       <Fields>
-        <TextField label={t('contact.fullName')} autoComplete="name" invalid={Boolean(errors.fullName)} {...register('fullName')} />
-        <TextField label={t('contact.email')} type="email" autoComplete="email" inputMode="email" invalid={Boolean(errors.email)} {...register('email')} />
-        <TextAreaField label={t('contact.message')} invalid={Boolean(errors.message)} {...register('message')} />
+        <TextField label={t('contact.fullName')} autoComplete="name" error={fieldError('fullName')} {...register('fullName')} />
+        <TextField label={t('contact.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
+        <TextAreaField label={t('contact.message')} error={fieldError('message')} {...register('message')} />
       </Fields>
       <SendMessageButton sending={sending} />
     </form>
