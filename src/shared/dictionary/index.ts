@@ -18,7 +18,7 @@ import { contact } from './contact';
 import { failures } from './failures';
 import { footer } from './footer';
 import { home } from './home';
-import { homeClinic } from './homeClinic';
+import { homeLower } from './homeLower';
 import { notFound } from './notFound';
 import { outletStrings } from './outlets';
 import { investor } from './investor';
@@ -37,7 +37,7 @@ export const allStrings: Dictionary = {
   ...failures,
   ...footer,
   ...home,
-  ...homeClinic,
+  ...homeLower,
   ...about,
   ...contact,
   ...pages,

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { home } from '../../../shared/dictionary/home';
+import { homeLower } from '../../../shared/dictionary/homeLower';
 import { addStrings } from '../../language';
 import { CitySwitcher } from './CitySwitcher';
 
-// The home page loads these strings; this test renders the switcher alone.
-addStrings(home);
+// The home page's lower sections load these strings; this test renders the switcher alone.
+addStrings(homeLower);
 
 describe('CitySwitcher', () => {
   test('steps through the cities and wraps both ways', async () => {

@@ -2,12 +2,9 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { media } from '../../../components/theme';
-import { homeClinic } from '../../../shared/dictionary/homeClinic';
 import { paths } from '../../../shared/routing/paths';
-import { addStrings, useT } from '../../language';
+import { useT } from '../../language';
 import { Inner, Section } from '../shared/ui';
-
-addStrings(homeClinic);
 
 /** The home page's way into the doctor area: the group runs a clinic beside its restaurants. */
 export function DoctorsSection() {

@@ -1,8 +1,13 @@
 import type { HomeContent, Restaurant } from '../../../shared/contentTypes';
+import { homeLower } from '../../../shared/dictionary/homeLower';
+import { addStrings } from '../../language';
 import { DoctorsSection } from './DoctorsSection';
 import { EmployeesSection } from './EmployeesSection';
 import { GetInTouchSection } from './GetInTouchSection';
 import { RestaurantsSection } from './RestaurantsSection';
+
+// These sections' strings come with their code (see features/language/loadedStrings.ts).
+addStrings(homeLower);
 
 type Props = {
   home: HomeContent | undefined;
