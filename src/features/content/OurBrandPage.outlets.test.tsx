@@ -1,4 +1,4 @@
-// The outlets on Our brand: under each brand, today's hours on the site's clock, the week
+// The outlets on Our brand: under each brand, today's hours on its city's clock, the week
 // on demand, their links, and the city filter read from and written to `?city=`.
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -96,6 +96,18 @@ describe('Our brand: outlets', () => {
     expect(week).toHaveAttribute('open');
     const days = within(week).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(days).toEqual(['Senin 10.00–21.00', 'Selasa 10.00–21.00', 'Rabu 10.00–21.00', 'Kamis 10.00–21.00', 'Jumat Tutup', 'Sabtu 10.00–21.00', 'Minggu 10.00–21.00']);
+  });
+
+  test('an outlet’s hours are on its own city’s clock: Bali is an hour ahead of Jakarta', async () => {
+    // 12:00 in Jakarta is 13:00 in Denpasar, where this outlet opens at 12:30.
+    const bali = outlet({ _id: 'o4', restaurantId: 'r1', restaurantName: 'Sate Senja', city: 'Denpasar', address: 'Jl. Teuku Umar No. 8', openingHours: everyDay(750, 1200) });
+    server.use(http.get(apiUrl('/outlets'), () => HttpResponse.json({ success: true, data: [...outletsIn('id'), bali] })), ...handlers);
+    renderBrand();
+    const sate = await rowOf('Sate Senja');
+    await waitFor(() => expect(outletsOf(sate, /^Gerai Sate Senja$/)).toHaveLength(3));
+    const denpasar = outletsOf(sate, /^Gerai Sate Senja$/)[2]!;
+    expect(within(denpasar).getByRole('heading', { level: 5, name: 'Denpasar' })).toBeInTheDocument();
+    expect(await within(denpasar).findByText('Buka sekarang')).toBeInTheDocument();
   });
 
   test('phone, directions, reservation, WhatsApp and delivery links say where they lead and that they open a new tab', async () => {

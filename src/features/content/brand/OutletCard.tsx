@@ -5,20 +5,23 @@ import { Card } from '../../../components/Card';
 import { weekdayNameOf, weekdayOf } from '../../../shared/calendarText';
 import type { Outlet } from '../../../shared/contentTypes';
 import { hoursText, isOpenAt, openingOn } from '../../../shared/outletHours';
-import type { WallClock } from '../../../shared/slots';
+import { cityTimeZone } from '../../../shared/cityTimeZones';
+import { wallClockAt } from '../../../shared/slots';
 import { numberDigits } from '../../../shared/phoneNumbers';
 import { WEEK_FROM_MONDAY } from '../../../shared/weeklyHours';
 import type { LangCode } from '../../../shared/language';
 import { useT } from '../../language';
 
-type Props = { outlet: Outlet; lang: LangCode; clock: WallClock | null };
+type Props = { outlet: Outlet; lang: LangCode; now: Date | null };
 
 /** Opens in a new tab without giving it a handle on this page. */
 const NEW_TAB = { target: '_blank', rel: 'noopener' } as const;
 
 /** One outlet: where it is, today's hours and whether it is open now, the week on demand, and its links. */
-export function OutletCard({ outlet, lang, clock }: Props) {
+export function OutletCard({ outlet, lang, now }: Props) {
   const t = useT();
+  // Its hours are on its own city's clock (Bali and Sulawesi are an hour ahead of Jakarta).
+  const clock = now && wallClockAt(now, cityTimeZone(outlet.city));
   const place = { name: outlet.restaurantName, city: outlet.city };
   const today = clock ? openingOn(outlet.openingHours, weekdayOf(clock)) : null;
   const open = clock ? isOpenAt(outlet.openingHours, clock) : null;

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import type { Outlet } from '../../../shared/contentTypes';
 import type { LangCode } from '../../../shared/language';
-import type { WallClock } from '../../../shared/slots';
 import { useT } from '../../language';
 import { OutletCard } from './OutletCard';
 
-type Props = { name: string; outlets: Outlet[]; city: string | null; lang: LangCode; clock: WallClock | null; titleId: string };
+type Props = { name: string; outlets: Outlet[]; city: string | null; lang: LangCode; now: Date | null; titleId: string };
 
 /** A brand's outlets (in the chosen city, when one is chosen), under the brand's band. */
-export function OutletList({ name, outlets, city, lang, clock, titleId }: Props) {
+export function OutletList({ name, outlets, city, lang, now, titleId }: Props) {
   const t = useT();
   if (outlets.length === 0) return null;
   return (
@@ -16,7 +15,7 @@ export function OutletList({ name, outlets, city, lang, clock, titleId }: Props)
       <h4 id={titleId}>{city ? t('outlets.listOfIn', { name, city }) : t('outlets.listOf', { name })}</h4>
       <Grid>
         {outlets.map((outlet) => (
-          <OutletCard key={outlet._id} outlet={outlet} lang={lang} clock={clock} />
+          <OutletCard key={outlet._id} outlet={outlet} lang={lang} now={now} />
         ))}
       </Grid>
     </Wrap>

@@ -5,7 +5,6 @@ import { MediaImage } from '../../../components/MediaImage';
 import { renderWhenNear } from '../../../components/renderWhenNear';
 import type { Outlet, Restaurant } from '../../../shared/contentTypes';
 import type { LangCode } from '../../../shared/language';
-import type { WallClock } from '../../../shared/slots';
 import { useT } from '../../language';
 import { BRAND_FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { usableMenuLink } from './menuLink';
@@ -18,14 +17,14 @@ type Props = {
   outlets: Outlet[];
   city: string | null;
   lang: LangCode;
-  clock: WallClock | null;
+  now: Date | null;
 };
 
 /**
  * One brand: even rows are light with the picture on the left, odd rows dark with it on the
  * right, its outlets below. A brand without a usable menu link has no menu button.
  */
-export function RestaurantRow({ restaurant, index, onMenu, outlets, city, lang, clock }: Props) {
+export function RestaurantRow({ restaurant, index, onMenu, outlets, city, lang, now }: Props) {
   const t = useT();
   const dark = index % 2 === 1;
   const titleId = `brand-restaurant-${index}`;
@@ -80,7 +79,7 @@ export function RestaurantRow({ restaurant, index, onMenu, outlets, city, lang, 
           )}
         </Text>
       </Row>
-      <OutletList name={restaurant.name} outlets={outlets} city={city} lang={lang} clock={clock} titleId={`${titleId}-outlets`} />
+      <OutletList name={restaurant.name} outlets={outlets} city={city} lang={lang} now={now} titleId={`${titleId}-outlets`} />
     </Band>
   );
 }

@@ -10,7 +10,7 @@ import { Inner, Section } from '../shared/ui';
 import { CityFilter } from './CityFilter';
 import type { BrandOutlets } from './outletCities';
 import { RestaurantRow } from './RestaurantRow';
-import { useClinicClock } from './useClinicClock';
+import { useMinuteClock } from './useMinuteClock';
 
 type Props = {
   title: string;
@@ -27,7 +27,7 @@ type Props = {
 /** The brands of the group (those in the chosen city), one band each, alternating colour and side, with their outlets. */
 export function RestaurantRows({ title, brands, cities, city, lang, loading, failed, onMenu }: Props) {
   const t = useT();
-  const clock = useClinicClock();
+  const now = useMinuteClock();
   const empty = !loading && (failed || brands.length === 0);
   return (
     <div aria-busy={loading || undefined}>
@@ -48,7 +48,7 @@ export function RestaurantRows({ title, brands, cities, city, lang, loading, fai
         </Inner>
       </Intro>
       {brands.map(({ restaurant, outlets }, index) => (
-        <RestaurantRow key={restaurant._id} restaurant={restaurant} index={index} onMenu={onMenu} outlets={outlets} city={city} lang={lang} clock={clock} />
+        <RestaurantRow key={restaurant._id} restaurant={restaurant} index={index} onMenu={onMenu} outlets={outlets} city={city} lang={lang} now={now} />
       ))}
     </div>
   );
