@@ -54,7 +54,7 @@ test('sent to log in from a booking and back: the login greeting shows, the "log
   );
   const { location } = renderSite(`/appointment/${ayu._id}`);
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-  await user.click(within(screen.getByRole('group', { name: /^Pilih jam/ })).getByRole('button', { name: '15.00' }));
+  await user.click(within(screen.getByRole('radiogroup', { name: /^Pilih jam/ })).getByRole('radio', { name: '15.00' }));
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
 
   // The warning is for the login page, so it is still there once that page has opened.
