@@ -14,7 +14,7 @@ export const mailStrings = {
     en: '{site} sent this e-mail about an appointment made with this address.',
   },
   'mail.calendar.summary': { id: 'Janji temu dengan {doctor}', en: 'Appointment with {doctor}' },
-  'mail.action.myAppointments': { id: 'Buka Janji Temu Saya', en: 'Open My appointments' },
+  'mail.action.myAppointments': { id: 'Buka Janji Temu Saya', en: 'Open My Appointments' },
 
   'mail.label.doctor': { id: 'Dokter', en: 'Doctor' },
   'mail.label.speciality': { id: 'Spesialisasi', en: 'Speciality' },
@@ -30,7 +30,7 @@ export const mailStrings = {
   'mail.payment.paid': { id: 'Lunas', en: 'Paid' },
   'mail.payment.unpaid': {
     id: 'Belum dibayar: Anda dapat membayar online dari Janji Temu Saya',
-    en: 'Not paid yet: you can pay online from My appointments',
+    en: 'Not paid yet: you can pay online from My Appointments',
   },
   'mail.payment.refunded': { id: 'Dikembalikan', en: 'Refunded' },
   'mail.payment.refunding': { id: 'Sedang dikembalikan', en: 'Being refunded' },
