@@ -1,9 +1,10 @@
 // The footer and the slot picker by keyboard, at phone and desktop widths: the footer is in
 // the server's HTML (found with scripts off) and follows the page's last control in the Tab
 // order; from a chosen time, the next Tab reaches the booking button.
+import type { APIRequestContext } from '@playwright/test';
 import { DESKTOP, expect, PHONE, test, watchConsole } from './support';
 
-async function firstAvailableDoctor(request: import('@playwright/test').APIRequestContext) {
+async function firstAvailableDoctor(request: APIRequestContext) {
   const { doctors } = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
   return doctors.find((doctor) => doctor.available)!._id;
 }
