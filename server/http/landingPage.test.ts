@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { renderPage } from '../../src/app/renderPage';
+import { allStrings } from '../../src/shared/dictionary';
 import { ANSWERS_ELEMENT_ID, answerKey } from '../../src/shared/routing/answersBlock';
 import { layoutReads, publicReads } from '../../src/shared/routing/publicReads';
 import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
@@ -56,8 +57,10 @@ describe('a page of the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    // The template is kept; the additions sit right before </head>.
-    expect(res.body.startsWith(`<!doctype html><html lang=id><head>${HEAD}<link `)).toBe(true);
+    // The template is kept but for its title and description (the page's own); the additions sit right before </head>.
+    const ownHead = HEAD.replace('<title>Site</title>', '<title>Beranda | Nusantara Rasa Group</title><meta name="description" content="');
+    expect(res.body.startsWith(`<!doctype html><html lang=id><head>${ownHead.slice(0, ownHead.indexOf('content="') + 9)}`)).toBe(true);
+    expect(res.body).toContain(`" />${HEAD.slice(HEAD.indexOf('<script'))}<link `);
     expect(res.body.endsWith(`</script></head><body><div id=root></div></body></html>`)).toBe(true);
 
     const answers = answersIn(res.body);
@@ -441,6 +444,45 @@ describe('the server render of a page', () => {
         expect(Object.keys(answersIn(res.body)).sort()).toEqual(expected.sort());
       }
     }
+  });
+
+  test('every public page has its own title and description in its language; the head of a doctor names the doctor', async () => {
+    const doctors = (await apiBody(t, '/doctor/list', 'id')) as { doctors: { _id: string; name: string; speciality: string; about: string }[] };
+    const [doctor] = doctors.doctors;
+    const params: Record<string, string> = { docId: doctor._id, speciality: doctor.speciality };
+    const headOf = (html: string) => ({
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+      noindex: html.includes('<meta name="robots" content="noindex" />'),
+      titles: html.match(/<title>/g)?.length,
+      descriptions: html.match(/<meta name="description"/g)?.length,
+    });
+    for (const lang of ['id', 'en'] as const) {
+      const heads = [];
+      for (const name of routeNames.filter((route) => !routeTable[route].login)) {
+        const url = routeTable[name].pattern.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key]));
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie: `site_lang=${lang}` } });
+        const head = headOf(res.body);
+        expect({ url, ...head }).toMatchObject({ url, noindex: false, titles: 1, descriptions: 1 });
+        expect(head.title).toMatch(/ \| Nusantara Rasa Group$/);
+        expect(head.description.length).toBeGreaterThan(20);
+        expect(head.description.length).toBeLessThanOrEqual(160);
+        heads.push({ url, ...head });
+      }
+      expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+      expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
+      const appointment = heads.find((head) => head.url.startsWith('/appointment/'))!;
+      expect(appointment.title).toContain(doctor.name);
+      expect(appointment.title).toContain(allStrings[`speciality.${doctor.speciality}`]?.[lang] ?? doctor.speciality);
+    }
+    const about = headOf((await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'site_lang=en' } })).body);
+    expect(about.title).toBe('About Us | Nusantara Rasa Group');
+  });
+
+  test.each(['/my-profile', '/my-appointments', '/verify?success=true&appointmentId=x', '/admin/pages', '/doctor', '/no/such/page'])('%s is marked noindex', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
   test('a visitor with a stored session, or a page for logged-in visitors only, is left to the browser', async () => {

@@ -17,6 +17,7 @@ import { layoutReads, publicReads, type ReadName } from '../../src/shared/routin
 import { matchRoute } from '../../src/shared/routing/routeTable';
 import type { PageRenderer, RenderedPage } from '../../src/shared/routing/serverRender';
 import type { ContentLang } from './lang';
+import { pageHeadFor, type PageHead } from './pageHeads';
 
 /** A first visit has no stored language preference: the site's default. */
 export const FIRST_VISIT_LANG: ContentLang = 'id';
@@ -143,6 +144,17 @@ function renderHintsOf(request: FastifyRequest): { lang: ContentLang; signedIn: 
 }
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/i;
+const TITLE = /<title>[^<]*<\/title>/i;
+const DESCRIPTION = /<meta name="description"[^>]*>/i;
+
+/** index.html's head with the page's own title, description and, where it applies, noindex (in place of the template's). */
+function withPageHead(head: string, page: PageHead): string {
+  const tags =
+    `<title>${escapeAttribute(page.title)}</title><meta name="description" content="${escapeAttribute(page.description)}" />` +
+    (page.noindex ? '<meta name="robots" content="noindex" />' : '');
+  const bare = head.replace(DESCRIPTION, '');
+  return TITLE.test(bare) ? bare.replace(TITLE, () => tags) : `${bare}${tags}`;
+}
 const HTML_LANG = /(<html[^>]*\slang=)("[^"]*"|[^\s>]*)/i;
 
 /**
@@ -168,16 +180,18 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   return async function render(request: FastifyRequest): Promise<string> {
     if (headEnd < 0) return indexHtml;
     const { lang, signedIn } = renderHintsOf(request);
-    const page = landingPageFor(request.url.split(/[?#]/)[0], lang);
+    const pathname = request.url.split(/[?#]/)[0];
+    const page = landingPageFor(pathname, lang);
     const answers = await withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...page.calls], request.id), timeLimitMs, {});
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
     const head = headAdditions(answers, preload);
+    const top = withPageHead(before, pageHeadFor(pathname, lang, (read) => answers[keyOf(callOf(read, lang))]));
     const pageHtml = canRender && !signedIn ? await rendered(request, lang, answers) : undefined;
-    if (!pageHtml) return `${before}${head}${after}`;
+    if (!pageHtml) return `${top}${head}${after}`;
     // The root says which language it was rendered in: the web app takes the render over
     // only when it would render the same (app/startSite.tsx).
     const root = `<div id="root" ${RENDERED_LANG_ATTRIBUTE}="${lang}">${pageHtml.html}</div>`;
-    return `${before.replace(HTML_LANG, `$1"${lang}"`)}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`;
+    return `${top.replace(HTML_LANG, `$1"${lang}"`)}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`;
   };
 }

@@ -1,0 +1,86 @@
+// Each page's own <title> and meta description in the server's HTML, in the page's language,
+// from the same answers the page renders from: what a search engine or a link preview reads
+// before any script runs (the web app then sets the same title: usePageTitle). Pages only a
+// logged-in visitor sees (the payment return among them) and unknown paths are marked noindex.
+import { allStrings } from '../../src/shared/dictionary';
+import type { ReadName } from '../../src/shared/routing/publicReads';
+import { matchRoute, type RouteName } from '../../src/shared/routing/routeTable';
+import type { ContentLang } from './lang';
+
+export type PageHead = { title: string; description: string; noindex: boolean };
+
+type AnswerOf = (read: ReadName) => unknown;
+type Words = (key: string, params?: Record<string, string>) => string;
+type HeadRule = (answerOf: AnswerOf, params: Record<string, string>, words: Words) => { name: string; description: string } | undefined;
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const dataOf = (answerOf: AnswerOf, read: ReadName) => record(record(answerOf(read)).data);
+
+/** About one search result's snippet: whole words, at most 160 characters. */
+export function snippet(value: string, max = 160): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** A page named by its navbar entry, described by its banner's subtitle or the bundled text. */
+const bannerPage =
+  (nameKey: string, read: ReadName, fallbackKey: string, pick = (data: Record<string, unknown>) => text(record(data.banner).subtitle)): HeadRule =>
+  (answerOf, _params, words) => ({ name: words(nameKey), description: pick(dataOf(answerOf, read)) || words(fallbackKey) });
+
+type DoctorRow = { _id?: unknown; name?: unknown; speciality?: unknown; about?: unknown };
+const doctorsOf = (answerOf: AnswerOf): DoctorRow[] => {
+  const list = record(answerOf('doctorList')).doctors;
+  return Array.isArray(list) ? (list as DoctorRow[]) : [];
+};
+const specialityName = (speciality: string, words: Words) => {
+  const label = words(`speciality.${speciality}`);
+  return label === `speciality.${speciality}` ? speciality : label;
+};
+
+const RULES: Partial<Record<RouteName, HeadRule>> = {
+  home: (answerOf, _params, words) => ({ name: words('nav.home'), description: text(dataOf(answerOf, 'homeContent').headerDescription) || words('home.fallbackDescription') }),
+  about: bannerPage('nav.about', 'aboutContent', 'about.fallbackDescription', (data) => text(record(data.banner).description) || text(record(data.banner).subtitle)),
+  contact: bannerPage('nav.contact', 'contactContent', 'contact.fallbackSubtitle'),
+  career: bannerPage('nav.career', 'careerContent', 'career.bannerSubtitle'),
+  ourBrand: bannerPage('nav.ourBrand', 'ourBrandContent', 'brand.bannerSubtitle'),
+  investorRelation: (_answerOf, _params, words) => ({ name: words('nav.investorRelation'), description: words('investor.bannerSubtitle') }),
+  doctors: (_answerOf, _params, words) => ({ name: words('nav.doctors'), description: words('booking.doctors.intro') }),
+  doctorsBySpeciality: (_answerOf, params, words) => {
+    const speciality = specialityName(params.speciality ?? '', words);
+    return { name: `${speciality} · ${words('nav.doctors')}`, description: `${speciality}: ${words('booking.doctors.intro')}` };
+  },
+  appointment: (answerOf, params, words) => {
+    const doctor = doctorsOf(answerOf).find((row) => row._id === params.docId);
+    if (!doctor) return { name: words('page.appointment'), description: words('booking.doctors.intro') };
+    const name = `${text(doctor.name)} · ${specialityName(text(doctor.speciality), words)}`;
+    return { name, description: text(doctor.about) || words('booking.doctors.intro') };
+  },
+  login: (_answerOf, _params, words) => ({ name: words('auth.login.title'), description: words('auth.login.subtitle') }),
+  // Its address without a link's token asks for the e-mail (a link's address is not one to share).
+  resetPassword: (_answerOf, _params, words) => ({ name: words('page.forgotPassword'), description: words('accounts.forgot.intro') }),
+};
+
+function wordsIn(lang: ContentLang): Words {
+  return (key, params) => {
+    const found = allStrings[key]?.[lang] ?? key;
+    return params ? found.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole) : found;
+  };
+}
+
+/** The head of the page at a request path, in `lang`, from the answers the page was given. */
+export function pageHeadFor(pathname: string, lang: ContentLang, answerOf: AnswerOf): PageHead {
+  const words = wordsIn(lang);
+  const site = words('site.name');
+  const match = matchRoute(pathname);
+  const rule = match && !match.entry.login ? RULES[match.name] : undefined;
+  const found = rule?.(answerOf, match?.params ?? {}, words);
+  if (!match || !found) {
+    const name = match ? '' : words('notFound.title');
+    return { title: name ? `${name} | ${site}` : site, description: words('home.fallbackDescription'), noindex: true };
+  }
+  return { title: `${found.name} | ${site}`, description: snippet(found.description), noindex: false };
+}
