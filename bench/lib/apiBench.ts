@@ -116,6 +116,7 @@ export async function benchApi(engine: string, databaseUrl: string | undefined, 
       await read(origin, 'GET /api/home-content', '/api/home-content', seconds, connections),
       await read(origin, 'GET /api/doctor/list', '/api/doctor/list', seconds, connections),
       await read(origin, 'GET /api/user/appointments', '/api/user/appointments', seconds, connections, { token: readerToken }),
+      await read(origin, 'GET /api/user/get-profile', '/api/user/get-profile', seconds, connections, { token: readerToken }),
     ];
     // The empty route again after the reads: the mean of both stands for the machine in this run.
     const emptyAfter = await read(origin, 'GET /api/health (empty route)', '/api/health', seconds, connections);

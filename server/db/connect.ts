@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockEmbeddedFolder } from './embeddedLock';
+import { reuseParsedStatements } from './pgliteStatements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,6 +48,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   try {
     const client = location ? new PGlite(location) : new PGlite();
     await client.waitReady;
+    reuseParsedStatements(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -50,8 +50,9 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
     return { success: true, message: MESSAGES.booked };
   });
 
-  app.get('/user/appointments', authenticated, async (request, reply) => {
-    const appointments = await listAppointments(db, request.userId);
+  // The list's statement checks the session itself (services/booking.ts): one round trip.
+  app.get('/user/appointments', signedIn, async (request, reply) => {
+    const appointments = await listAppointments(db, request.session);
     reply.header('Cache-Control', 'private, no-store');
     return { success: true, appointments };
   });

@@ -254,17 +254,41 @@ function bookingQuery(tx: Tx) {
     .returning({ id: sql<string>`${mailOutbox.payload} ->> '${sql.raw(BOOKED_ID)}'` });
 }
 
-/** The caller's appointments, oldest first; built once per database handle like the booking. */
+/** What the list answers with, and nothing more: every column read is a column to decode. */
+const LISTED_COLUMNS = {
+  id: appointments.id,
+  userId: appointments.userId,
+  docId: appointments.docId,
+  docData: appointments.docData,
+  slotDate: appointments.slotDate,
+  slotTime: appointments.slotTime,
+  amount: appointments.amount,
+  currency: appointments.currency,
+  cancelled: appointments.cancelled,
+  payment: appointments.payment,
+  isCompleted: appointments.isCompleted,
+  refunded: appointments.refunded,
+  createdAt: appointments.createdAt,
+};
+
+/**
+ * The caller's appointments, oldest first, read together with the session check: the account
+ * row joins only while it exists and still has the token's session version, so one statement
+ * both refuses an ended session (no row at all) and lists (one row per appointment, or one
+ * row without an appointment for an empty list). Built once per database handle like the booking.
+ */
 function prepareList(db: Db) {
   return db
-    .select()
-    .from(appointments)
-    .where(eq(appointments.userId, sql.placeholder('userId')))
+    .select({ appointment: LISTED_COLUMNS })
+    .from(users)
+    .leftJoin(appointments, eq(appointments.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.sessionVersion, sql.placeholder('sessionVersion'))))
     .orderBy(asc(appointments.createdAt), asc(appointments.id))
-    .prepare('list_appointments');
+    .prepare('list_own_appointments');
 }
 
 const listStatements = new WeakMap<Db, ReturnType<typeof prepareList>>();
+type ListRow = Awaited<ReturnType<ReturnType<typeof prepareList>['execute']>>[number];
 
 function preparedFor<T>(statements: WeakMap<Db, T>, db: Db, prepare: (db: Db) => T): T {
   let statement = statements.get(db);
@@ -312,11 +336,19 @@ export type AppointmentDto = {
   createdAt: string;
 };
 
-/** The caller's appointments, oldest first (the web app reverses them for display). */
-export async function listAppointments(db: Db, userId: string): Promise<AppointmentDto[]> {
-  if (!isUuid(userId)) throw unauthorized(NOT_AUTHORIZED);
-  const rows = await preparedFor(listStatements, db, prepareList).execute({ userId });
-  return rows.map((row) => ({
+/**
+ * The caller's appointments, oldest first (the web app reverses them for display); 401 when
+ * the account is gone or its session version is no longer the token's (http/auth.ts).
+ */
+export async function listAppointments(db: Db, session: { userId: string; version: number }): Promise<AppointmentDto[]> {
+  if (!isUuid(session.userId)) throw unauthorized(NOT_AUTHORIZED);
+  const rows = await preparedFor(listStatements, db, prepareList).execute({ userId: session.userId, sessionVersion: session.version });
+  if (rows.length === 0) throw unauthorized(NOT_AUTHORIZED);
+  return rows.flatMap(({ appointment: row }) => (row ? [toDto(row)] : []));
+}
+
+function toDto(row: NonNullable<ListRow['appointment']>): AppointmentDto {
+  return {
     _id: row.id,
     userId: row.userId,
     docId: row.docId,
@@ -331,5 +363,5 @@ export async function listAppointments(db: Db, userId: string): Promise<Appointm
     refunded: row.refunded,
     date: row.createdAt.getTime(),
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
 }

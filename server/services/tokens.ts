@@ -31,10 +31,12 @@ export type TokenService = {
 export type TokenLifetimes = { patient: string; staff: string };
 
 export function createTokenService(secret: string, lifetimes: TokenLifetimes): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handed the raw bytes, jose imports the key again on every sign and verify,
+  // a cost every signed-in request would pay.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const readSession = async (token: string): Promise<Session | null> => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], issuer: ISSUER });
       if (typeof payload.sub !== 'string') return null;
       const version = Number.isSafeInteger(payload.sv) ? (payload.sv as number) : 0;
       return { userId: payload.sub, kind: payload.staff === true ? 'staff' : 'patient', version };
@@ -43,14 +45,14 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes): T
     }
   };
   return {
-    sign: (userId, kind = 'patient', version = 0) =>
+    sign: async (userId, kind = 'patient', version = 0) =>
       new SignJWT(kind === 'staff' ? { staff: true, sv: version } : { sv: version })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(lifetimes[kind])
-        .sign(key),
+        .sign(await key),
     verify: readSession,
     readSession,
   };
