@@ -36,6 +36,8 @@ export type LandingPage = {
   calls: ApiCall[];
   /** The page's first image, read from the answers; none when they do not say. */
   firstImage?: (answers: Answers) => FirstImage | undefined;
+  /** The page's title, description and indexing, read from the answers. */
+  head: (answers: Answers) => PageHead;
 };
 
 /** What the layout asks for on every page (theme, translations, navbar and footer). */
@@ -48,12 +50,15 @@ export const layoutCalls = (lang: ContentLang): ApiCall[] => layoutReads.map((re
  */
 export function landingPageFor(pathname: string, lang: ContentLang = FIRST_VISIT_LANG): LandingPage {
   const match = matchRoute(pathname);
-  if (!match || match.entry.login) return { calls: [] };
-  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [] };
+  const answerIn = (answers: Answers) => (read: ReadName) => answers[keyOf(callOf(read, lang))];
+  const head = (answers: Answers) => pageHeadFor(match, lang, answerIn(answers));
+  if (!match || match.entry.login) return { calls: [], head };
+  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [], head };
   const rule = firstImageRules[match.name];
   return {
     calls: match.entry.reads.map((read) => callOf(read, lang)),
-    firstImage: rule && ((answers) => rule((read) => answers[keyOf(callOf(read, lang))], match.params)),
+    firstImage: rule && ((answers) => rule(answerIn(answers), match.params)),
+    head,
   };
 }
 
@@ -180,13 +185,12 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   return async function render(request: FastifyRequest): Promise<string> {
     if (headEnd < 0) return indexHtml;
     const { lang, signedIn } = renderHintsOf(request);
-    const pathname = request.url.split(/[?#]/)[0];
-    const page = landingPageFor(pathname, lang);
+    const page = landingPageFor(request.url.split(/[?#]/)[0], lang);
     const answers = await withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...page.calls], request.id), timeLimitMs, {});
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
     const head = headAdditions(answers, preload);
-    const top = withPageHead(before, pageHeadFor(pathname, lang, (read) => answers[keyOf(callOf(read, lang))]));
+    const top = withPageHead(before, page.head(answers));
     const pageHtml = canRender && !signedIn ? await rendered(request, lang, answers) : undefined;
     if (!pageHtml) return `${top}${head}${after}`;
     // The root says which language it was rendered in: the web app takes the render over

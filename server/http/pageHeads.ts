@@ -4,7 +4,7 @@
 // logged-in visitor sees (the payment return among them) and unknown paths are marked noindex.
 import { allStrings } from '../../src/shared/dictionary';
 import type { ReadName } from '../../src/shared/routing/publicReads';
-import { matchRoute, type RouteName } from '../../src/shared/routing/routeTable';
+import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
 import type { ContentLang } from './lang';
 
 export type PageHead = { title: string; description: string; noindex: boolean };
@@ -71,11 +71,10 @@ function wordsIn(lang: ContentLang): Words {
   };
 }
 
-/** The head of the page at a request path, in `lang`, from the answers the page was given. */
-export function pageHeadFor(pathname: string, lang: ContentLang, answerOf: AnswerOf): PageHead {
+/** The head of the page the route table matched (undefined: no page), in `lang`, from the answers the page was given. */
+export function pageHeadFor(match: RouteMatch | undefined, lang: ContentLang, answerOf: AnswerOf): PageHead {
   const words = wordsIn(lang);
   const site = words('site.name');
-  const match = matchRoute(pathname);
   const rule = match && !match.entry.login ? RULES[match.name] : undefined;
   const found = rule?.(answerOf, match?.params ?? {}, words);
   if (!match || !found) {

@@ -4,7 +4,7 @@ import { toast } from '../../components/toast';
 import { calendarFileName } from '../../shared/appointmentCalendar';
 import { useT } from '../language';
 import { useLazyGetAppointmentCalendarQuery, type Appointment } from './appointmentsApi';
-import { saveTextFile } from './saveFile';
+import { saveTextFile } from '../../components/saveTextFile';
 
 /**
  * "Add to calendar": downloads the appointment's .ics file, the one its confirmation e-mail

@@ -16,12 +16,23 @@ export const DOCTOR_FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /** Behind a doctor's portrait while it loads, and around one that does not fill its frame. */
-export const photoBackdrop = css`
+const photoBackdrop = css`
   background: linear-gradient(
     180deg,
     ${({ theme }) => theme.colors.photoBackdrop} 0%,
     ${({ theme }) => theme.colors.photoBackdropShade} 100%
   );
+`;
+
+/** A doctor's portrait filling its frame, head kept in view, on the backdrop. */
+export const portraitFrame = css`
+  ${photoBackdrop}
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: top center;
+  }
 `;
 
 type Props = {
@@ -109,12 +120,8 @@ const Card = styled(Link)`
 const Portrait = styled.div`
   aspect-ratio: 1;
   overflow: hidden;
-  ${photoBackdrop}
+  ${portraitFrame}
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    object-position: top center;
     transition: transform 0.3s;
   }
   ${Card}:hover & img {

@@ -14,7 +14,7 @@ import { AddToCalendarButton } from './AddToCalendarButton';
 import { useCancelAppointmentMutation, type Appointment } from './appointmentsApi';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
 import { DirectionsButton } from './DirectionsButton';
-import { DOCTOR_FALLBACK_IMAGE, photoBackdrop } from './DoctorCard';
+import { DOCTOR_FALLBACK_IMAGE, portraitFrame } from './DoctorCard';
 import { formatFee, specialityLabel } from './doctorText';
 
 // The dialog brings the slot grid and the modal: a chunk of its own, loaded on first use
@@ -214,13 +214,7 @@ const Photo = styled.div`
   overflow: hidden;
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radius.medium};
-  ${photoBackdrop}
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    object-position: top center;
-  }
+  ${portraitFrame}
 `;
 
 const Details = styled.div`

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { saveTextFile } from '../../../components/saveTextFile';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { toast } from '../../../components/toast';
 import { adminInbox } from '../../../shared/dictionary/adminInbox';
@@ -12,19 +13,6 @@ import { Actions, Panel, TableScroll, Toolbar } from '../ui';
 import { ListState, Pager, SearchForm, useWhen } from './listParts';
 
 addStrings(adminInbox);
-
-/** Hands a file made in the page to the browser's download. */
-function saveFile(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export default function SubscribersSection() {
   const t = useT();
@@ -50,7 +38,7 @@ export default function SubscribersSection() {
   async function download() {
     try {
       const file = await exportCsv().unwrap();
-      saveFile(file.text, file.fileName, 'text/csv;charset=utf-8');
+      saveTextFile(file.text, file.fileName, 'text/csv;charset=utf-8');
     } catch (failure) {
       toast.error(failureText(t, failure, 'admin.subscribers.downloadFailed'));
     }

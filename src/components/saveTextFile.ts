@@ -1,6 +1,6 @@
 /**
- * Hands text to the browser as a download named `fileName`. The file is fetched with the
- * session token first (a plain link could not send it), then saved from an object URL.
+ * Hands text made or fetched in the page to the browser as a download named `fileName`
+ * (e.g. a file the server gives only with the session token, which a plain link cannot send).
  */
 export function saveTextFile(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
