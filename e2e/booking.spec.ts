@@ -79,7 +79,7 @@ for (const [name, viewport, lang] of [
     const problems = watchConsole(page);
 
     await page.goto('/doctors');
-    if (lang === 'en') await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+    if (lang === 'en') await page.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
 
     // Filter by speciality: only that speciality's doctors remain.
     const filter = page.getByRole('navigation', { name: lang === 'en' ? 'Speciality' : 'Spesialisasi' });

@@ -189,7 +189,7 @@ test('an admin changes the English home title and a restaurant picture; a visito
     await waitForApp(visitor);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
     expect(visitorProblems).toEqual([]);
-    await visitor.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+    await visitor.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await scrollThroughPage(visitor);
     const uploaded = visitor.locator('img[src*="/media/uploads/"], img[srcset*="/media/uploads/"]').first();

@@ -183,7 +183,7 @@ test('switching to English shows English content on the three pages', async ({ p
   await page.setViewportSize(DESKTOP);
   await page.goto('/investor-relation');
   await expect(page.getByRole('heading', { level: 1, name: 'Hubungan Investor' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+  await page.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Investor Relations' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText([...CATEGORY_NAMES.en]);

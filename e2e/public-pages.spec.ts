@@ -228,7 +228,7 @@ for (const [name, viewport] of [
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: 'Cita Rasa Nusantara di Setiap Meja' })).toBeVisible();
       if (name === 'phone') await page.getByRole('button', { name: 'Buka menu' }).click();
-      await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+      await page.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' })).toBeVisible();
       await scrollThroughPage(page);
       await expect(page.getByRole('region', { name: 'Our Restaurants' }).getByText(/Home-style Indonesian cooking/)).toBeVisible();

@@ -46,14 +46,50 @@ test('the language toggle switches the navbar between Indonesian and English', a
   await expect(nav.getByRole('link', { name: 'Tentang Kami' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
-  await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+  await page.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
   const english = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(english.getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  // The choice is kept across visits.
+  // The address is the page's English one, and the choice is kept across visits.
+  await expect(page).toHaveURL(/\/en\/about$/);
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
+});
+
+test('an English address reads in English before any script, for a browser with nothing stored; the toggle moves between the addresses', async ({ browser }) => {
+  // No scripts at all: what a search engine or a link preview reads.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const noScript = await plain.newPage();
+  const response = await noScript.goto('/en/our-brand');
+  expect(response?.status()).toBe(200);
+  await expect(noScript.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(noScript.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Brands' })).toHaveAttribute('href', '/en/our-brand');
+  await expect(noScript.locator('main h1').first()).toHaveText('Our Brands');
+  // The toggle is a link to the Indonesian address, which works without scripts too.
+  await noScript.getByRole('link', { name: 'Switch language to Bahasa Indonesia' }).click();
+  await expect(noScript).toHaveURL(/\/our-brand$/);
+  await expect(noScript.locator('html')).toHaveAttribute('lang', 'id');
+  await plain.close();
+
+  // With scripts, a fresh browser: the toggle moves the address in place, and back.
+  const scripted = await browser.newContext({ viewport: DESKTOP });
+  const page = await scripted.newPage();
+  await page.goto('/en/doctors');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await expect(page.locator('main h1').first()).toHaveText('Doctors');
+  await page.getByRole('link', { name: 'Switch language to Bahasa Indonesia' }).click();
+  await expect(page).toHaveURL(/\/doctors$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Dokter' })).toHaveAttribute('href', '/doctors');
+  await page.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
+  await expect(page).toHaveURL(/\/en\/doctors$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Links in English lead on to English addresses.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/en\/career$/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await scripted.close();
 });
 
 test('the mobile menu works from the keyboard on a phone', async ({ page }) => {
@@ -190,7 +226,7 @@ test("the web app takes the server's page over where it is: same elements, no er
     if (lang === 'en') break;
     // The language toggle works on a page taken over; the server renders the next pages in English.
     await page.goto('/');
-    await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+    await page.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
     await expect(page.locator('main h1')).toHaveText('The Flavours of the Archipelago at Every Table');
     await page.waitForLoadState('networkidle');
     apiCalls.length = 0;

@@ -20,6 +20,7 @@ import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeader
 import { installUploadGuard } from './http/uploadGuard';
 import { serveUploads } from './http/uploadServing';
 import { isPagePath } from '../src/shared/routing/routeTable';
+import { plainPath } from '../src/shared/routing/languageAddress';
 import { apiRoutes } from './routes';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts';
@@ -182,7 +183,7 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
     }
     // Every other path is the single-page app, showing a page or its not-found page; the
     // status says which, so search engines and link checkers see a missing page as missing.
-    const status = isPagePath(request.url.split(/[?#]/)[0]) ? 200 : 404;
+    const status = isPagePath(plainPath(request.url.split(/[?#]/)[0])) ? 200 : 404;
     return sendIndex(reply, await renderIndex(request), status);
   });
 }

@@ -11,7 +11,7 @@ import { nextTask } from './app/nextTask';
 
 async function start() {
   await nextTask();
-  const { loadPersistedState, writeRenderHints } = await import(/* webpackMode: "eager" */ './app/persistence');
+  const { chooseAddressLanguage, loadPersistedState, writeRenderHints } = await import(/* webpackMode: "eager" */ './app/persistence');
   await nextTask();
   // The query library's own setup, apart from the site's API built with it next (only what
   // api.ts uses: a namespace import would keep the whole library in the bundle).
@@ -22,6 +22,8 @@ async function start() {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();
   const store = makeStore(loadPersistedState(window.localStorage));
+  // An English address opens in English, and that becomes the saved preference (SPEC §4).
+  chooseAddressLanguage(store, window.location.pathname);
   // Preferences saved before the hints existed, or changed in another tab, reach the server
   // with the next page request.
   writeRenderHints(store.getState());

@@ -59,7 +59,7 @@ describe('a page of the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     // The template is kept but for its title and description (the page's own); the additions sit right before </head>.
     const ownHead = HEAD.replace('<title>Site</title>', '<title>Beranda | Nusantara Rasa Group</title><meta name="description" content="');
-    expect(res.body.startsWith(`<!doctype html><html lang=id><head>${ownHead.slice(0, ownHead.indexOf('content="') + 9)}`)).toBe(true);
+    expect(res.body.startsWith(`<!doctype html><html lang="id"><head>${ownHead.slice(0, ownHead.indexOf('content="') + 9)}`)).toBe(true);
     expect(res.body).toContain(`" />${HEAD.slice(HEAD.indexOf('<script'))}<link `);
     expect(res.body.endsWith(`</script></head><body><div id=root></div></body></html>`)).toBe(true);
 
@@ -406,6 +406,46 @@ describe('the server render of a page', () => {
     expect('/about-content|id' in answers).toBe(false);
   });
 
+  test('an English address is English with no cookie and no script: page, answers, links and <html lang>', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/en/about?from=share' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^<!doctype html><html lang="en">/);
+    const root = rootOf(res.body);
+    expect(root?.[2]).toBe('en');
+    expect(root?.[3]).toContain('About Us');
+    // The site's links in it lead to the English addresses.
+    expect(root?.[3]).toContain('href="/en/contact"');
+    expect(root?.[3]).toContain('href="/en"');
+    expect(root?.[3]).not.toContain('href="/contact"');
+    // The toggle leads to the same page's Indonesian address.
+    expect(root?.[3]).toMatch(/<a[^>]*href="\/about\?from=share"[^>]*hreflang="id"/i);
+    expect(answersIn(res.body)['/about-content|en']).toEqual(await apiBody(t, '/about-content', 'en'));
+  });
+
+  test('an English address wins over the language cookie; a plain one follows it', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/en/doctors', headers: { cookie: 'site_lang=id' } });
+    expect(rootOf(english.body)?.[2]).toBe('en');
+    const plain = await t.app.inject({ method: 'GET', url: '/doctors', headers: { cookie: 'site_lang=id' } });
+    expect(rootOf(plain.body)?.[2]).toBe('id');
+    expect(rootOf(plain.body)?.[3]).toMatch(/<a[^>]*href="\/en\/doctors"[^>]*hreflang="en"/i);
+    // A plain address shown in English is rendered as its English address, as the browser's router will have it.
+    const preferred = await t.app.inject({ method: 'GET', url: '/doctors', headers: { cookie: 'site_lang=en' } });
+    expect(rootOf(preferred.body)?.[2]).toBe('en');
+    expect(rootOf(preferred.body)?.[3]).toContain('href="/en/about"');
+  });
+
+  test.each([
+    ['/en', 200],
+    ['/en/', 200],
+    ['/EN/Doctors/Dermatologist', 200],
+    ['/en/no/such/page', 404],
+    ['/english', 404],
+  ])('%s answers %i', async (url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(rootOf(res.body)?.[2]).toBe(url.toLowerCase().startsWith('/en/') || url === '/en' ? 'en' : 'id');
+  });
+
   test.each(['/doctors', '/investor-relation', '/our-brand', '/login', '/no/such/page'])('%s is rendered too', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     const root = rootOf(res.body);
@@ -427,7 +467,8 @@ describe('the server render of a page', () => {
     expect(form).toMatch(/method="post"/);
     expect(footer).toMatch(/<input[^>]*type="email"/);
     expect(footer).toMatch(/<a[^>]*href="https:\/\/(www\.)?instagram\.com[^"]*"/);
-    expect(footer).toContain('href="/investor-relation"');
+    // Shown in English, its links lead to the English addresses.
+    expect(footer).toContain('href="/en/investor-relation"');
     // Its picture waits until it comes near the screen.
     expect(footer).toMatch(/<img[^>]*loading="lazy"/);
   });

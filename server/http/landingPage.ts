@@ -13,6 +13,7 @@ import { imagePreload, imageSources, type ImagePreload } from '../../src/shared/
 import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
 import { ANSWERS_ELEMENT_ID, answerKey, type Answers } from '../../src/shared/routing/answersBlock';
 import { firstImageRules, type FirstImage } from '../../src/shared/routing/firstImages';
+import { addressIn, addressLanguage, plainPath } from '../../src/shared/routing/languageAddress';
 import { layoutReads, publicReads, type ReadName } from '../../src/shared/routing/publicReads';
 import { matchRoute } from '../../src/shared/routing/routeTable';
 import type { PageRenderer, RenderedPage } from '../../src/shared/routing/serverRender';
@@ -142,10 +143,15 @@ export type LandingPageOptions = {
   timeLimitMs?: number;
 };
 
-/** What the visitor's render hints (src/shared/renderHints.ts) say: the language, and whether a session is stored. */
-function renderHintsOf(request: FastifyRequest): { lang: ContentLang; signedIn: boolean } {
+/**
+ * The page's language, and whether the visitor has a stored session: an English address
+ * (shared/routing/languageAddress.ts) names its language; a plain one is shown in the
+ * visitor's saved preference, which the render hints (shared/renderHints.ts) carry.
+ */
+function renderHintsOf(request: FastifyRequest, pathname: string): { lang: ContentLang; signedIn: boolean } {
   const cookies = request.headers.cookie;
-  return { lang: cookieValue(cookies, LANG_HINT) === 'en' ? 'en' : 'id', signedIn: cookieValue(cookies, SIGNED_IN_HINT) === '1' };
+  const lang = addressLanguage(pathname) ?? (cookieValue(cookies, LANG_HINT) === 'en' ? 'en' : 'id');
+  return { lang, signedIn: cookieValue(cookies, SIGNED_IN_HINT) === '1' };
 }
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/i;
@@ -173,9 +179,9 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
   const canRender = Boolean(renderPage) && ROOT_ELEMENT.test(after);
 
-  async function rendered(request: FastifyRequest, lang: ContentLang, answers: Answers): Promise<RenderedPage | undefined> {
+  async function rendered(address: string, request: FastifyRequest, lang: ContentLang, answers: Answers): Promise<RenderedPage | undefined> {
     try {
-      return await renderPage?.(request.url, lang === 'en' ? 'english' : 'indonesian', answers);
+      return await renderPage?.(address, lang === 'en' ? 'english' : 'indonesian', answers);
     } catch (error) {
       onRenderError?.(error, request);
       return undefined;
@@ -184,18 +190,23 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
 
   return async function render(request: FastifyRequest): Promise<string> {
     if (headEnd < 0) return indexHtml;
-    const { lang, signedIn } = renderHintsOf(request);
-    const page = landingPageFor(request.url.split(/[?#]/)[0], lang);
+    const [pathname] = request.url.split(/[?#]/);
+    const search = request.url.slice(pathname.length).split('#')[0];
+    const { lang, signedIn } = renderHintsOf(request, pathname);
+    const page = landingPageFor(plainPath(pathname), lang);
     const answers = await withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...page.calls], request.id), timeLimitMs, {});
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
     const head = headAdditions(answers, preload);
-    const top = withPageHead(before, page.head(answers));
-    const pageHtml = canRender && !signedIn ? await rendered(request, lang, answers) : undefined;
+    const top = withPageHead(before, page.head(answers)).replace(HTML_LANG, `$1"${lang}"`);
+    // Rendered at the page's address in the language it is shown in, as the web app's router
+    // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).
+    const address = `${addressIn(pathname, lang)}${search}`;
+    const pageHtml = canRender && !signedIn ? await rendered(address, request, lang, answers) : undefined;
     if (!pageHtml) return `${top}${head}${after}`;
     // The root says which language it was rendered in: the web app takes the render over
     // only when it would render the same (app/startSite.tsx).
     const root = `<div id="root" ${RENDERED_LANG_ATTRIBUTE}="${lang}">${pageHtml.html}</div>`;
-    return `${top.replace(HTML_LANG, `$1"${lang}"`)}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`;
+    return `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`;
   };
 }

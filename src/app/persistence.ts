@@ -6,7 +6,9 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, readStoredToken, TOKEN_STORAGE_KEY } from '../features/auth/authSlice';
 import { LANGUAGE_STORAGE_KEY, languageChosen, readStoredLanguage, selectLangCode } from '../features/language/languageSlice';
+import { languageOf } from '../shared/language';
 import { LANG_HINT, SIGNED_IN_HINT } from '../shared/renderHints';
+import { addressLanguage } from '../shared/routing/languageAddress';
 
 type PersistedSlices = {
   auth: { token: string | null };
@@ -56,4 +58,13 @@ export function loadPersistedState(storage: Storage): PersistedSlices {
     // Unreadable storage: start logged out, in the default language.
   }
   return { auth: { token }, language: { language } };
+}
+
+/**
+ * An address that names a language (shared/routing/languageAddress.ts) is shown in it, and
+ * saved as the preference like a choice with the toggle; a plain address keeps the saved one.
+ */
+export function chooseAddressLanguage(store: { dispatch: (action: ReturnType<typeof languageChosen>) => unknown }, pathname: string) {
+  const named = addressLanguage(pathname);
+  if (named) store.dispatch(languageChosen(languageOf(named)));
 }

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { selectLangCode } from '../features/language/languageSlice';
+import { ENGLISH_PREFIX, plainPath } from '../shared/routing/languageAddress';
 import type { PageRenderer } from '../shared/routing/serverRender';
 import { App } from './App';
 import { firstQueries, loadPage } from './firstScreen';
@@ -17,13 +18,14 @@ import { makeStore } from './store';
 
 
 /**
- * Renders the page at `url` (path and query) in `language` with the API answers the server
+ * Renders the page at `url` (its address in `language`, shared/routing/languageAddress.ts,
+ * and query) in `language` with the API answers the server
  * made for it (keyed as shared/routing/answersBlock.ts says). Undefined
  * for a page only logged-in visitors see, or when a first-screen answer is missing: the
  * page would render its loading or error state, which the browser would not match.
  */
 export const renderPage: PageRenderer = async (url, language, answers) => {
-  const handle = pageAt(url.split(/[?#]/)[0]);
+  const handle = pageAt(plainPath(url.split(/[?#]/)[0]));
   if (!handle || handle.login) return undefined;
   // Nothing in a render subscribes (effects do not run on the server), so nothing holds
   // this store once the render is done.
@@ -43,7 +45,7 @@ export const renderPage: PageRenderer = async (url, language, answers) => {
       sheet.collectStyles(
         <StrictMode>
           <App store={store}>
-            <StaticRouter location={url}>
+            <StaticRouter location={url} basename={language === 'english' ? ENGLISH_PREFIX : undefined}>
               <AppRoutes />
             </StaticRouter>
           </App>

@@ -6,13 +6,14 @@
 // otherwise.
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { selectIsLoggedIn } from '../features/auth/authSlice';
 import { selectLangCode } from '../features/language/languageSlice';
 import { RENDERED_LANG_ATTRIBUTE } from '../shared/renderHints';
+import { plainPath } from '../shared/routing/languageAddress';
 import { App } from './App';
 import { firstQueries, loadPage, type StartedQuery } from './firstScreen';
 import { nextTask } from './nextTask';
+import { LanguageRouter } from './languageRouter';
 import { AppRoutes, pageAt } from './router';
 import type { AppStore } from './store';
 
@@ -44,7 +45,7 @@ function serverRenderFits(root: HTMLElement, store: AppStore): boolean {
 
 export async function startSite(store: AppStore) {
   await nextTask();
-  const handle = pageAt(window.location.pathname);
+  const handle = pageAt(plainPath(window.location.pathname));
   // A page whose code failed to load has only the layout's reads (the router shows the error).
   const page = (await loadPage(handle)) ? handle : undefined;
   const started: StartedQuery[] = [];
@@ -58,10 +59,10 @@ export async function startSite(store: AppStore) {
   const site = (
     <StrictMode>
       <App store={store}>
-        <BrowserRouter>
+        <LanguageRouter>
           <AppRoutes />
           <AfterFirstScreen />
-        </BrowserRouter>
+        </LanguageRouter>
       </App>
     </StrictMode>
   );

@@ -98,7 +98,7 @@ test('the language toggle switches everything at once, sets <html lang> and save
   expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan', level: 1 })).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('id');
 
-  await user.click(screen.getByRole('button', { name: 'Ganti bahasa ke English' }));
+  await user.click(screen.getByRole('link', { name: 'Ganti bahasa ke English' }));
 
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
   expect(within(nav).getByRole('link', { name: 'Careers' })).toBeInTheDocument();

@@ -33,11 +33,14 @@ describe('filesFor', () => {
     ['/doctors/General%20physician', 'doctors'],
     ['/APPOINTMENT/doc1/', 'appointment'],
     ['/my-profile', 'my-profile'],
+    ['/en', 'home'],
+    ['/en/about', 'about'],
+    ['/en/doctors/Dermatologist', 'doctors'],
   ])('%s: the %s chunk, matched as the router matches', (pathname, chunk) => {
     expect(filesFor(table, pathname)).toEqual([`/assets/${chunk}.js`]);
   });
 
-  test.each(['/appointment', '/appointment/a/b', '/aboutx', '/no/such/page'])('%s: no page, nothing to preload', (pathname) => {
+  test.each(['/appointment', '/appointment/a/b', '/aboutx', '/no/such/page', '/en/no-such-page', '/english'])('%s: no page, nothing to preload', (pathname) => {
     expect(filesFor(table, pathname)).toEqual([]);
   });
 });

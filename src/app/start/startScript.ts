@@ -15,6 +15,7 @@
 //
 // Every byte here is on every first visit: it stays small, and reads the page's globals.
 import { RENDERED_LANG_ATTRIBUTE } from '../../shared/renderHints';
+import { plainPath } from '../../shared/routing/languageAddress';
 import { patternSource } from '../../shared/routing/patterns';
 
 /** Written in by the build (scripts/webpack/startScriptPlugin.ts) once the chunks' names are known. */
@@ -36,9 +37,9 @@ export function loadScripts(scripts: string[], i = 0) {
   if (i + 1 < scripts.length) setTimeout(() => loadScripts(scripts, i + 1), 0);
 }
 
-/** The chunk files of the page at `pathname`, matched as the router matches. */
+/** The chunk files of the page at `pathname` (in either language's address), matched as the router matches. */
 export const filesFor = (table: StartTable, pathname: string) =>
-  table.routes.find(([pattern]) => new RegExp(patternSource(pattern), 'i').test(pathname))?.[1] ?? [];
+  table.routes.find(([pattern]) => new RegExp(patternSource(pattern), 'i').test(plainPath(pathname)))?.[1] ?? [];
 
 function addLinks(rel: string, files: string[]) {
   for (const file of files) {

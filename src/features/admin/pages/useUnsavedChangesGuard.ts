@@ -11,6 +11,7 @@
 // are saved or undone, the guard takes its spare entry off again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { plainPath } from '../../../shared/routing/languageAddress';
 
 /** Links inside an element with this attribute (the page preview) go nowhere: not the console's navigation. */
 export const PREVIEW_ATTRIBUTE = 'data-preview';
@@ -80,10 +81,11 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       const url = new URL(anchor.href, window.location.href);
       // Leaving the site is the browser's to ask about (beforeunload).
       if (url.origin !== window.location.origin) return;
-      if (url.pathname === location.pathname && url.search === location.search) return;
+      if (url.pathname === window.location.pathname && url.search === location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      const to = `${url.pathname}${url.search}${url.hash}`;
+      // The router's paths are plain; it adds the language's prefix itself (app/languageRouter.tsx).
+      const to = `${plainPath(url.pathname)}${url.search}${url.hash}`;
       askedByBack.current = false;
       // From the spare entry the new page takes its place: Back then comes to this page once.
       setPending(() => () => navigate(to, { replace: onSpareEntry() }));
