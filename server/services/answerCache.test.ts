@@ -25,7 +25,7 @@ function setup() {
   };
 }
 
-const versionOf = (answer: PreparedAnswer) => (JSON.parse(answer.json) as { version: number }).version;
+const versionOf = (answer: PreparedAnswer) => (JSON.parse(answer.body) as { version: number }).version;
 
 /** A load of version 1 that finishes only when `release` is called. */
 function heldLoad() {

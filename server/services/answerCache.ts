@@ -61,7 +61,7 @@ export class AnswerCache {
         if (this.loading.get(key) === promise) this.loading.delete(key);
         if ((this.generations.get(group) ?? 0) !== generation) return fresh;
         // Unchanged bytes keep the compressed copies already made.
-        const encoded = entry && entry.answer.json === fresh.json ? entry.answer.encoded : undefined;
+        const encoded = entry && entry.answer.body === fresh.body ? entry.answer.encoded : undefined;
         const answer: PreparedAnswer = { ...fresh, encoded: encoded ?? {} };
         this.entries.set(key, { answer, expiresAt: this.clock() + ttlMs });
         return answer;
