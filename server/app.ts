@@ -22,6 +22,7 @@ import { serveUploads } from './http/uploadServing';
 import { isPagePath } from '../src/shared/routing/routeTable';
 import { plainPath } from '../src/shared/routing/languageAddress';
 import { apiRoutes } from './routes';
+import { seoRoutes } from './routes/seo';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts';
 import { ImageWorkQueue } from './services/imageWork';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const imageWork = new ImageWorkQueue(config.imageWork);
   const deriveSecretOfSite = (label: string) => deriveSecret(deps.jwtSecret, label);
   await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now, imageWork, deriveSecret: deriveSecretOfSite });
+  await app.register(seoRoutes, { config, db: deps.db });
 
   registerStatic(app, config, deps.db, deps.renderPage);
   return app;

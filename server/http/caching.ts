@@ -10,9 +10,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type CachedEncoding = 'br' | 'gzip';
 
-/** A JSON answer ready to send: its bytes, validators and compressed copies made so far. */
+/** An answer ready to send: its text, validators and compressed copies made so far. */
 export type PreparedAnswer = {
-  json: string;
+  body: string;
+  /** Its content type; JSON when absent (every public read but the sitemap). */
+  type?: string;
   etag: string;
   lastModified?: Date;
   /**
@@ -30,9 +32,13 @@ export type PreparedAnswer = {
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export function prepareAnswer(body: unknown, lastModified?: Date): PreparedAnswer {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  return { json, etag, lastModified };
+  return prepareText(JSON.stringify(body), undefined, lastModified);
+}
+
+/** An answer of another type than JSON (the sitemap's XML), cached and revalidated alike. */
+export function prepareText(body: string, type: string | undefined, lastModified?: Date): PreparedAnswer {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, type, etag, lastModified };
 }
 
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown, lastModified?: Date) {
@@ -48,12 +54,12 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
 
   if (isNotModified(request, etag, lastModified)) return reply.code(304).send();
 
-  reply.type('application/json; charset=utf-8');
+  reply.type(answer.type ?? 'application/json; charset=utf-8');
   const { encoded } = answer;
   const encoding =
-    encoded && answer.json.length >= COMPRESS_THRESHOLD_BYTES ? cachedEncodingFor(request.headers['accept-encoding']) : undefined;
-  if (!encoded || !encoding) return reply.send(answer.json);
-  const bytes = (encoded[encoding] ??= compress(answer.json, encoding));
+    encoded && answer.body.length >= COMPRESS_THRESHOLD_BYTES ? cachedEncodingFor(request.headers['accept-encoding']) : undefined;
+  if (!encoded || !encoding) return reply.send(answer.body);
+  const bytes = (encoded[encoding] ??= compress(answer.body, encoding));
   // A Content-Encoding already set tells @fastify/compress to leave the body alone.
   reply.header('Content-Encoding', encoding);
   addVary(reply, 'Accept-Encoding');
@@ -84,17 +90,17 @@ export function cachedEncodingFor(header: string | string[] | undefined): Cached
 }
 
 // Made once per answer, so a higher level than per-request compression can afford.
-function compress(json: string, encoding: CachedEncoding): Buffer {
+function compress(text: string, encoding: CachedEncoding): Buffer {
   if (encoding === 'br') {
-    return zlib.brotliCompressSync(json, {
+    return zlib.brotliCompressSync(text, {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
       },
     });
   }
-  return zlib.gzipSync(json, { level: 9 });
+  return zlib.gzipSync(text, { level: 9 });
 }
 
 /** Adds a field to Vary, keeping those set before (CORS adds Origin). */

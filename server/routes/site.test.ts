@@ -135,7 +135,7 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(staticDir, 'assets', 'main.01234567.js'), 'console.log(1);'.repeat(200));
     fs.writeFileSync(path.join(staticDir, 'assets', 'main.01234567.js.br'), 'brotli-bytes');
-    fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon-bytes');
     site = await createTestApp({ env: { STATIC_DIR: staticDir } });
   });
   afterAll(() => site.close());
@@ -161,7 +161,7 @@ describe('the web app', () => {
   });
 
   test('other static files are cached for a week', async () => {
-    const res = await site.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await site.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
   });

@@ -25,7 +25,7 @@ function setup() {
   };
 }
 
-const versionOf = (answer: PreparedAnswer) => (JSON.parse(answer.json) as { version: number }).version;
+const versionOf = (answer: PreparedAnswer) => (JSON.parse(answer.body) as { version: number }).version;
 
 /** A load of version 1 that finishes only when `release` is called. */
 function heldLoad() {
@@ -86,6 +86,30 @@ describe('AnswerCache', () => {
     expect(versionOf(await s.cache.answer('doctor-list', 'id', 60_000, s.load))).toBe(2);
     expect(versionOf(await s.cache.answer('doctor-list', 'en', 60_000, s.load))).toBe(2);
     expect(versionOf(await s.cache.answer('home', 'id', 60_000, s.load))).toBe(1);
+  });
+
+  test('dropping a group drops the answers built from it: the sitemap goes with a page or a doctor, not with a booking', async () => {
+    const s = setup();
+    const cacheAll = () =>
+      Promise.all([s.cache.answer('sitemap', 'xml', 60_000, s.load), s.cache.answer('doctor-list', 'id', 60_000, s.load), s.cache.answer('home', 'id', 60_000, s.load)]);
+    const versions = async () => (await cacheAll()).map(versionOf);
+    await cacheAll();
+
+    s.setVersion(2);
+    s.cache.invalidate('doctor-list'); // what a booking drops
+    expect(await versions()).toEqual([1, 2, 1]);
+
+    s.setVersion(3);
+    s.cache.invalidate('restaurants');
+    expect(await versions()).toEqual([3, 2, 1]);
+
+    s.setVersion(4);
+    s.cache.invalidate('doctors'); // a console change to a doctor
+    expect(await versions()).toEqual([4, 4, 1]);
+
+    s.setVersion(5);
+    s.cache.invalidate('home');
+    expect(await versions()).toEqual([5, 4, 5]);
   });
 
   test('a load that began before an invalidation is not kept (it may predate the write)', async () => {

@@ -1,5 +1,5 @@
 // A short-lived in-memory cache of public read answers (content pages, translations,
-// theme, the doctor list), holding each answer ready to send: serialized JSON, its ETag
+// theme, the doctor list, the sitemap), holding each answer ready to send: its text, its ETag
 // and Last-Modified, and compressed copies made once. Without it every such request
 // queried the database, serialized, hashed and compressed the same bytes again.
 //
@@ -29,8 +29,30 @@ export const ANSWER_GROUPS = [
   'translations',
   'theme',
   'doctor-list',
+  'doctors',
+  'sitemap',
 ] as const;
 export type AnswerGroup = (typeof ANSWER_GROUPS)[number];
+
+/**
+ * Answers built from what other groups' writes change: dropping a source drops them too, so
+ * a write names only what it changed and never the answers made from it. 'doctors' holds no
+ * answer of its own: it is a change to the doctors themselves (the console's), which both
+ * the doctor list and the sitemap show, whereas a booking drops only 'doctor-list'.
+ */
+const BUILT_FROM: { readonly [group in AnswerGroup]?: readonly AnswerGroup[] } = {
+  'doctor-list': ['doctors'],
+  sitemap: ['home', 'about', 'contact', 'career', 'our-brand', 'investor', 'restaurants', 'outlets', 'doctors'],
+};
+
+/** The group and every group built from it, directly or through another. */
+function droppedWith(source: AnswerGroup): AnswerGroup[] {
+  const dropped = new Set<AnswerGroup>([source]);
+  for (const group of dropped) {
+    for (const built of ANSWER_GROUPS) if (BUILT_FROM[built]?.includes(group)) dropped.add(built);
+  }
+  return [...dropped];
+}
 
 type Entry = { answer: PreparedAnswer; expiresAt: number };
 
@@ -61,7 +83,7 @@ export class AnswerCache {
         if (this.loading.get(key) === promise) this.loading.delete(key);
         if ((this.generations.get(group) ?? 0) !== generation) return fresh;
         // Unchanged bytes keep the compressed copies already made.
-        const encoded = entry && entry.answer.json === fresh.json ? entry.answer.encoded : undefined;
+        const encoded = entry && entry.answer.body === fresh.body ? entry.answer.encoded : undefined;
         const answer: PreparedAnswer = { ...fresh, encoded: encoded ?? {} };
         this.entries.set(key, { answer, expiresAt: this.clock() + ttlMs });
         return answer;
@@ -75,12 +97,14 @@ export class AnswerCache {
     return promise;
   }
 
-  /** Drops every answer of the group now; the next request reads the database. */
-  invalidate(group: AnswerGroup): void {
-    this.generations.set(group, (this.generations.get(group) ?? 0) + 1);
-    const prefix = `${group}:`;
-    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
-    for (const key of [...this.loading.keys()]) if (key.startsWith(prefix)) this.loading.delete(key);
+  /** Drops every answer of the group, and of those built from it, now; the next request reads the database. */
+  invalidate(source: AnswerGroup): void {
+    for (const group of droppedWith(source)) {
+      this.generations.set(group, (this.generations.get(group) ?? 0) + 1);
+      const prefix = `${group}:`;
+      for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+      for (const key of [...this.loading.keys()]) if (key.startsWith(prefix)) this.loading.delete(key);
+    }
   }
 
   /** Drops everything (tests that edit the database directly). */

@@ -47,13 +47,18 @@ export function isUuid(value: unknown): value is string {
 /** Where the public list stands: its days off are those of the booking window seen from `now`. */
 export type ListWindow = { now: Date; timeZone: string };
 
+/** The doctors the public list shows, in its order: every one not retired. The sitemap reads them too. */
+export function listedDoctorRows(db: Db) {
+  return db.select().from(doctors).where(isNull(doctors.retiredAt)).orderBy(asc(doctors.position), asc(doctors.name));
+}
+
 /**
  * Every doctor not retired, with the slots taken by appointments that are not cancelled
  * (SPEC §3), their weekly hours and their days off in the booking window.
  */
 export async function listDoctors(db: Db, lang: ContentLang, window: ListWindow): Promise<Doctor[]> {
   const [doctorRows, bookedRows, daysOff] = await Promise.all([
-    db.select().from(doctors).where(isNull(doctors.retiredAt)).orderBy(asc(doctors.position), asc(doctors.name)),
+    listedDoctorRows(db),
     db
       .select({ docId: appointments.docId, slotDate: appointments.slotDate, slotTime: appointments.slotTime })
       .from(appointments)

@@ -76,9 +76,9 @@ export async function listDoctorRecords(db: Db | Tx, today: CalendarDate, onlyId
   return rows.map((row) => recordOf(row, upcoming(byDoctor.get(row.id) ?? [], today)));
 }
 
-/** Public answers and this process's schedule copy go when a doctor changes. */
+/** Public answers (the doctor list, the sitemap) and this process's schedule copy go when a doctor changes. */
 function afterChange(db: Db, doctorId?: string) {
-  answerCacheFor(db).invalidate('doctor-list');
+  answerCacheFor(db).invalidate('doctors');
   if (doctorId) forgetSchedule(db, doctorId);
 }
 
