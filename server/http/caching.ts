@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ANSWER_KEY_HEADER, isLandingCall } from './landingCall';
 
 export type CachedEncoding = 'br' | 'gzip';
 
@@ -23,6 +24,8 @@ export type PreparedAnswer = {
    * compresses it as it does any other reply.
    */
   encoded?: Partial<Record<CachedEncoding, Buffer>>;
+  /** Its key in the answer cache, for an answer the cache keeps (services/answerCache.ts). */
+  key?: string;
 };
 
 /**
@@ -51,6 +54,7 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
   addVary(reply, 'Accept-Language');
   if (lastModified) reply.header('Last-Modified', lastModified.toUTCString());
+  if (answer.key && isLandingCall(request)) reply.header(ANSWER_KEY_HEADER, answer.key);
 
   if (isNotModified(request, etag, lastModified)) return reply.code(304).send();
 
@@ -87,6 +91,11 @@ export function cachedEncodingFor(header: string | string[] | undefined): Cached
   if (tokens.includes('br')) return 'br';
   if (tokens.includes('gzip') || tokens.includes('x-gzip') || tokens.includes('*')) return 'gzip';
   return undefined;
+}
+
+/** The answer with both compressed copies made now (a kept page: its size is known when kept). */
+export function withCompressedCopies(answer: PreparedAnswer): PreparedAnswer {
+  return { ...answer, encoded: { br: compress(answer.body, 'br'), gzip: compress(answer.body, 'gzip') } };
 }
 
 // Made once per answer, so a higher level than per-request compression can afford.

@@ -6,8 +6,6 @@
 // it the way MediaImage renders, since the browser only reuses a preload that matches the
 // image exactly), and, for visitors who are not logged in, the page itself rendered from
 // those answers (src/app/renderPage.tsx), which the web app then takes over.
-import { randomBytes } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imagePreload, imageSources, type ImagePreload } from '../../src/shared/imageSources';
 import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
@@ -18,6 +16,7 @@ import { layoutReads, publicReads, type ReadName } from '../../src/shared/routin
 import { matchRoute } from '../../src/shared/routing/routeTable';
 import type { PageRenderer, RenderedPage } from '../../src/shared/routing/serverRender';
 import type { ContentLang } from './lang';
+import { LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from './landingCall';
 import { pageHeadFor, type PageHead } from './pageHeads';
 
 /** A first visit has no stored language preference: the site's default. */
@@ -90,15 +89,6 @@ export function headAdditions(answers: Answers, preload: ImagePreload | undefine
   const block = `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${jsonForScriptElement(answers)}</script>`;
   return preload ? `${preloadLink(preload)}${block}` : block;
 }
-
-// The page's own calls carry this header with a value made fresh in each process: request
-// logging leaves them out (the page view's own line stands for them), and no visitor can
-// make their requests disappear from the log by sending it.
-const LANDING_CALL_HEADER = 'x-landing-call';
-const LANDING_CALL_TOKEN = randomBytes(16).toString('hex');
-
-/** Whether a request is one of the calls a page view makes through the app itself. */
-export const isLandingCall = (request: { headers: IncomingHttpHeaders }) => request.headers[LANDING_CALL_HEADER] === LANDING_CALL_TOKEN;
 
 /**
  * Answers the calls through the app's own routes, so each body is exactly what the API

@@ -84,7 +84,7 @@ export class AnswerCache {
         if ((this.generations.get(group) ?? 0) !== generation) return fresh;
         // Unchanged bytes keep the compressed copies already made.
         const encoded = entry && entry.answer.body === fresh.body ? entry.answer.encoded : undefined;
-        const answer: PreparedAnswer = { ...fresh, encoded: encoded ?? {} };
+        const answer: PreparedAnswer = { ...fresh, encoded: encoded ?? {}, key };
         this.entries.set(key, { answer, expiresAt: this.clock() + ttlMs });
         return answer;
       },
@@ -95,6 +95,15 @@ export class AnswerCache {
     );
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /**
+   * The ETag of the answer kept under `key` (an answer's own `key`) while it is live: a page
+   * made from it is current exactly as long as this stays the same (http/pageCache.ts).
+   */
+  currentEtag(key: string): string | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.clock() ? entry.answer.etag : undefined;
   }
 
   /** Drops every answer of the group, and of those built from it, now; the next request reads the database. */

@@ -1,0 +1,92 @@
+// Rendered pages kept ready to send. Every anonymous visitor of one page in one language gets
+// the same HTML, so rendering it again for each (React on the server, several milliseconds)
+// made a page cost dozens of API answers. A kept page is exactly as fresh as the answers it was
+// made from: it records each answer's cache key and ETag (services/answerCache.ts), and it is
+// served only while every one of those answers is still the one the answer cache holds. A write
+// through this process drops the answers it changes, so the page goes with them at once; a
+// write through another process shows when the answers expire (CONTENT_CACHE_MS), as the API's
+// own answers do. Memory is bounded by bytes, least recently used first out.
+import type { PreparedAnswer } from './caching';
+
+/** One answer a page was made from: its key in the answer cache and its ETag then. */
+export type PageSource = readonly [key: string, etag: string];
+
+export type KeptPage = {
+  /** The page's HTML with its ETag and its compressed copies (made before it is kept). */
+  answer: PreparedAnswer;
+  sources: readonly PageSource[];
+};
+
+type Slot = { page: KeptPage; bytes: number };
+
+/** What the answer cache holds now under a key: the ETag of its live answer, if any. */
+export type CurrentEtag = (key: string) => string | undefined;
+
+export class PageCache {
+  private readonly slots = new Map<string, Slot>();
+  private readonly building = new Map<string, Promise<KeptPage | undefined>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly currentEtag: CurrentEtag,
+  ) {}
+
+  /** The kept page under `key` while every answer it was made from is current; it becomes the most recently used. */
+  fresh(key: string): KeptPage | undefined {
+    const slot = this.slots.get(key);
+    if (!slot || !this.isCurrent(slot.page.sources)) return undefined;
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    return slot.page;
+  }
+
+  /** The page last kept under `key`, current or not: made again from the same answers, it is the same page. */
+  last(key: string): KeptPage | undefined {
+    return this.slots.get(key)?.page;
+  }
+
+  /** Whether these answers are still the ones the answer cache holds. */
+  isCurrent(sources: readonly PageSource[]): boolean {
+    return sources.every(([key, etag]) => this.currentEtag(key) === etag);
+  }
+
+  /** Builds the page under `key` once for every request that asks meanwhile; `build` says undefined for a page not to keep. */
+  async once(key: string, build: () => Promise<KeptPage | undefined>): Promise<KeptPage | undefined> {
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const promise = build().finally(() => this.building.delete(key));
+    this.building.set(key, promise);
+    return promise;
+  }
+
+  keep(key: string, page: KeptPage): void {
+    this.drop(key);
+    const bytes = sizeOf(page);
+    if (bytes > this.maxBytes) return;
+    this.slots.set(key, { page, bytes });
+    this.bytes += bytes;
+    for (const [oldest, slot] of this.slots) {
+      if (this.bytes <= this.maxBytes) break;
+      this.slots.delete(oldest);
+      this.bytes -= slot.bytes;
+    }
+  }
+
+  get size() {
+    return { pages: this.slots.size, bytes: this.bytes };
+  }
+
+  private drop(key: string) {
+    const slot = this.slots.get(key);
+    if (!slot) return;
+    this.slots.delete(key);
+    this.bytes -= slot.bytes;
+  }
+}
+
+/** A page's weight: its text (UTF-8), its compressed copies and its sources. */
+function sizeOf({ answer, sources }: KeptPage): number {
+  const encoded = Object.values(answer.encoded ?? {}).reduce((sum, bytes) => sum + (bytes?.length ?? 0), 0);
+  return Buffer.byteLength(answer.body) + encoded + sources.length * 64;
+}
