@@ -227,8 +227,8 @@ describe('content that tries to break out of the data block', () => {
     expect(res.body).not.toContain('</script><script>');
     expect(res.body).not.toContain('<!--');
     expect(res.body).not.toMatch(/[\u2028\u2029]/);
-    // One data block, closed by its own end tag.
-    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    // The template's script, the data block and the structured data, each closed by its own end tag.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(3);
     const home = answersIn(res.body)['/home-content|id'] as { data: { headerTitle: string } };
     expect(home.data.headerTitle).toBe(HOSTILE);
   });

@@ -18,6 +18,7 @@ import type { PageRenderer, RenderedPage } from '../../src/shared/routing/server
 import type { ContentLang } from './lang';
 import { LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from './landingCall';
 import { pageHeadFor, type PageHead } from './pageHeads';
+import { structuredDataFor } from './structuredData';
 
 /** A first visit has no stored language preference: the site's default. */
 export const FIRST_VISIT_LANG: ContentLang = 'id';
@@ -38,6 +39,8 @@ export type LandingPage = {
   firstImage?: (answers: Answers) => FirstImage | undefined;
   /** The page's title, description and indexing, read from the answers. */
   head: (answers: Answers) => PageHead;
+  /** The page's structured data (schema.org) for a site at `siteUrl`, read from the answers; none for some pages. */
+  structuredData: (answers: Answers, siteUrl: string) => ReturnType<typeof structuredDataFor>;
 };
 
 /** What the layout asks for on every page (theme, translations, navbar and footer). */
@@ -52,13 +55,15 @@ export function landingPageFor(pathname: string, lang: ContentLang = FIRST_VISIT
   const match = matchRoute(pathname);
   const answerIn = (answers: Answers) => (read: ReadName) => answers[keyOf(callOf(read, lang))];
   const head = (answers: Answers) => pageHeadFor(match, lang, answerIn(answers));
-  if (!match || match.entry.login) return { calls: [], head };
-  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [], head };
+  const structuredData = (answers: Answers, siteUrl: string) => structuredDataFor(match, lang, answerIn(answers), siteUrl);
+  if (!match || match.entry.login) return { calls: [], head, structuredData };
+  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [], head, structuredData };
   const rule = firstImageRules[match.name];
   return {
     calls: match.entry.reads.map((read) => callOf(read, lang)),
     firstImage: rule && ((answers) => rule(answerIn(answers), match.params)),
     head,
+    structuredData,
   };
 }
 
@@ -131,6 +136,8 @@ export type LandingPageOptions = {
   /** Logs a render that failed (the page then goes out without it). */
   onRenderError?: (error: unknown, request: FastifyRequest) => void;
   timeLimitMs?: number;
+  /** The site's absolute address (no trailing slash); without it the pages carry no structured data. */
+  siteUrl?: string;
 };
 
 /**
@@ -163,7 +170,7 @@ const HTML_LANG = /(<html[^>]*\slang=)("[^"]*"|[^\s>]*)/i;
  * </head> is served as it is; one without an empty root element gets no server render.
  */
 export function createLandingPages(app: FastifyInstance, indexHtml: string, options: LandingPageOptions = {}) {
-  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS } = options;
+  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS, siteUrl } = options;
   const headEnd = indexHtml.search(/<\/head>/i);
   const before = headEnd < 0 ? indexHtml : indexHtml.slice(0, headEnd);
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
@@ -187,7 +194,8 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     const answers = await withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...page.calls], request.id), timeLimitMs, {});
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
-    const head = headAdditions(answers, preload);
+    const data = siteUrl ? page.structuredData(answers, siteUrl) : undefined;
+    const head = headAdditions(answers, preload) + (data ? `<script type="application/ld+json">${jsonForScriptElement(data)}</script>` : '');
     const top = withPageHead(before, page.head(answers)).replace(HTML_LANG, `$1"${lang}"`);
     // Rendered at the page's address in the language it is shown in, as the web app's router
     // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).

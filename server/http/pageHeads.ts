@@ -2,15 +2,14 @@
 // from the same answers the page renders from: what a search engine or a link preview reads
 // before any script runs (the web app then sets the same title: usePageTitle). Pages only a
 // logged-in visitor sees (the payment return among them) and unknown paths are marked noindex.
-import { allStrings } from '../../src/shared/dictionary';
 import type { ReadName } from '../../src/shared/routing/publicReads';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
 import type { ContentLang } from './lang';
+import { specialityName, wordsIn, type Words } from './words';
 
 export type PageHead = { title: string; description: string; noindex: boolean };
 
 type AnswerOf = (read: ReadName) => unknown;
-type Words = (key: string, params?: Record<string, string>) => string;
 type HeadRule = (answerOf: AnswerOf, params: Record<string, string>, words: Words) => { name: string; description: string } | undefined;
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -36,10 +35,6 @@ const doctorsOf = (answerOf: AnswerOf): DoctorRow[] => {
   const list = record(answerOf('doctorList')).doctors;
   return Array.isArray(list) ? (list as DoctorRow[]) : [];
 };
-const specialityName = (speciality: string, words: Words) => {
-  const label = words(`speciality.${speciality}`);
-  return label === `speciality.${speciality}` ? speciality : label;
-};
 
 const RULES: Partial<Record<RouteName, HeadRule>> = {
   home: (answerOf, _params, words) => ({ name: words('nav.home'), description: text(dataOf(answerOf, 'homeContent').headerDescription) || words('home.fallbackDescription') }),
@@ -63,13 +58,6 @@ const RULES: Partial<Record<RouteName, HeadRule>> = {
   // Its address without a link's token asks for the e-mail (a link's address is not one to share).
   resetPassword: (_answerOf, _params, words) => ({ name: words('page.forgotPassword'), description: words('accounts.forgot.intro') }),
 };
-
-function wordsIn(lang: ContentLang): Words {
-  return (key, params) => {
-    const found = allStrings[key]?.[lang] ?? key;
-    return params ? found.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole) : found;
-  };
-}
 
 /** The head of the page the route table matched (undefined: no page), in `lang`, from the answers the page was given. */
 export function pageHeadFor(match: RouteMatch | undefined, lang: ContentLang, answerOf: AnswerOf): PageHead {

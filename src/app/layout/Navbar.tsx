@@ -9,11 +9,12 @@ import { selectLangCode } from '../../features/language/languageSlice';
 import { useT } from '../../features/language/useT';
 import { mobileMenuClosed, mobileMenuToggled, selectMobileMenuOpen } from '../../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { SITE_LOGO } from '../../shared/content/siteLogo';
 import { paths } from '../../shared/routing/paths';
 import { alpha, media } from '../../components/theme';
 import { LanguageToggle } from './LanguageToggle';
 
-export const FALLBACK_LOGO = '/media/logo.svg';
+export const FALLBACK_LOGO = SITE_LOGO;
 
 const MAIN_LINKS = [
   { to: paths.home, key: 'nav.home', end: true },

@@ -1,0 +1,65 @@
+// The doctor area: each doctor a Physician (their appointment page is theirs), the list
+// pages a MedicalClinic of the group whose members are the doctors the page lists.
+import { paths } from '../../../src/shared/routing/paths';
+import { specialityName } from '../words';
+import { absoluteUrl, defined, organizationId, pageUrl, record, records, text, type PageContext } from './pageContext';
+import type { MedicalClinic, MedicalSpecialty, NodeReference, Physician } from './schemaTypes';
+
+/** The schema.org specialty each stored speciality is (src/shared/contentTypes.ts SPECIALITIES). */
+const SPECIALTIES: Record<string, MedicalSpecialty> = {
+  'General physician': 'PrimaryCare',
+  Gynecologist: 'Gynecologic',
+  Dermatologist: 'Dermatology',
+  Pediatricians: 'Pediatric',
+  Neurologist: 'Neurologic',
+  Gastroenterologist: 'Gastroenterologic',
+};
+
+const specialtyUrl = (speciality: string) => (Object.hasOwn(SPECIALTIES, speciality) ? `https://schema.org/${SPECIALTIES[speciality]}` : undefined);
+
+/** The doctors of the doctor list answer, in its order. */
+export const doctorsIn = (page: PageContext): Record<string, unknown>[] =>
+  records(record(page.answerOf('doctorList')).doctors).filter((doctor) => text(doctor._id) && text(doctor.name));
+
+const physicianId = (page: PageContext, id: string): NodeReference => ({ '@id': `${page.siteUrl}${paths.appointment(id)}#physician` });
+const clinicId = (page: PageContext): NodeReference => ({ '@id': `${page.siteUrl}${paths.doctors}#clinic` });
+
+/** A doctor named and linked, as a list of doctors shows them. */
+export function physicianLink(page: PageContext, doctor: Record<string, unknown>): Physician {
+  const id = text(doctor._id);
+  return { '@type': 'Physician', ...physicianId(page, id), name: text(doctor.name), url: pageUrl(page, paths.appointment(id)) };
+}
+
+/** A doctor as their appointment page shows them. */
+export function physicianOf(page: PageContext, doctor: Record<string, unknown>): Physician {
+  const speciality = text(doctor.speciality);
+  const medicalSpecialty = specialtyUrl(speciality);
+  const address = record(doctor.address);
+  const street = [text(address.line1), text(address.line2)].filter(Boolean).join(', ');
+  return defined({
+    ...physicianLink(page, doctor),
+    image: absoluteUrl(page, doctor.image),
+    description: text(doctor.about),
+    medicalSpecialty,
+    // A speciality schema.org has no member for is said in words.
+    knowsAbout: medicalSpecialty || !speciality ? undefined : specialityName(speciality, page.words),
+    address: street ? { '@type': 'PostalAddress', streetAddress: street, addressCountry: 'ID' } : undefined,
+    isAcceptingNewPatients: typeof doctor.available === 'boolean' ? doctor.available : undefined,
+    parentOrganization: clinicId(page),
+  });
+}
+
+/** The group's clinic with the doctors the page lists (all, or those of one speciality). */
+export function clinicOf(page: PageContext, doctors: Record<string, unknown>[], speciality?: string): MedicalClinic {
+  const specialties = speciality === undefined ? doctors.map((doctor) => text(doctor.speciality)) : [speciality];
+  return defined({
+    '@type': 'MedicalClinic',
+    ...clinicId(page),
+    name: `${page.words('site.name')} · ${page.words('booking.doctors.eyebrow')}`,
+    url: pageUrl(page, speciality === undefined ? paths.doctors : paths.doctorsBySpeciality(speciality)),
+    description: page.words('booking.doctors.intro'),
+    medicalSpecialty: [...new Set(specialties.map(specialtyUrl).filter((url) => url !== undefined))],
+    member: doctors.map((doctor) => physicianLink(page, doctor)),
+    parentOrganization: organizationId(page),
+  });
+}

@@ -1,0 +1,59 @@
+// What every builder of a page's structured data works from: the page's language and words,
+// its answers, and the site's absolute addresses. Answers are read defensively: they are
+// what the API sent, and a backend may leave any part out.
+import { addressIn } from '../../../src/shared/routing/languageAddress';
+import type { ReadName } from '../../../src/shared/routing/publicReads';
+import type { ContentLang } from '../lang';
+import type { Words } from '../words';
+import type { NodeReference } from './schemaTypes';
+
+/** A read's answer body as the page was given it; undefined when the server has none. */
+export type AnswerOf = (read: ReadName) => unknown;
+
+export type PageContext = {
+  lang: ContentLang;
+  words: Words;
+  answerOf: AnswerOf;
+  /** The site's origin (and base path), without a trailing slash. */
+  siteUrl: string;
+};
+
+export const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+export const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
+
+/** The absolute address of a page (its plain path, query allowed) in the page's language. */
+export const pageUrl = (page: PageContext, plainPath: string): string => `${page.siteUrl}${addressIn(plainPath, page.lang)}`;
+
+/** An absolute http(s) URL as written (normalised); anything else is none. */
+export function webUrl(value: unknown): string | undefined {
+  try {
+    const parsed = new URL(text(value));
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An absolute http(s) URL for a picture or link the content names: a path on this site gets
+ * the site's address; another scheme (javascript:, data:) or a relative name is none.
+ */
+export function absoluteUrl(page: PageContext, value: unknown): string | undefined {
+  const url = text(value);
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return `${page.siteUrl}${url}`;
+  return webUrl(url.startsWith('//') ? `https:${url}` : url);
+}
+
+// Node identifiers do not depend on the language: both addresses of a page describe the same things.
+
+/** The group itself. */
+export const organizationId = (page: PageContext): NodeReference => ({ '@id': `${page.siteUrl}/#organization` });
+
+/** Drops the properties left undefined or empty, so a node says only what the content says. */
+export function defined<T extends object>(node: T): T {
+  return Object.fromEntries(
+    Object.entries(node).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
+  ) as T;
+}
