@@ -1,7 +1,7 @@
 // Builds the whole HTTP application without listening, so tests drive it with inject().
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -16,6 +16,8 @@ import { installInputGuards } from './http/inputGuards';
 import type { PageRenderer } from '../src/shared/routing/serverRender';
 import { createLandingPages } from './http/landingPage';
 import { isLandingCall } from './http/landingCall';
+import { sendAnswer, type PreparedAnswer } from './http/caching';
+import { PageCache } from './http/pageCache';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
@@ -26,6 +28,7 @@ import { apiRoutes } from './routes';
 import { seoRoutes } from './routes/seo';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts';
+import { answerCacheFor } from './services/answerCache';
 import { ImageWorkQueue } from './services/imageWork';
 import { deriveSecret } from './services/jwtSecret';
 import { createTokenService } from './services/tokens';
@@ -165,14 +168,20 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
     ? createLandingPages(app, fs.readFileSync(indexFile, 'utf8'), {
         renderPage,
         siteUrl: config.appUrl,
+        // Pages are as fresh as the answers they are made from, so with no answer cache there are no kept pages.
+        pageCache: config.contentCacheMs > 0 && config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes, (key) => answerCacheFor(db).currentEtag(key)) : undefined,
         onRenderError: (error, request) => request.log.error({ err: error }, 'server render failed; the page goes out for the browser to render'),
       })
     : undefined;
-  // A page differs with the visitor's render hints (language, signed in): cookies.
-  const sendIndex = (reply: FastifyReply, html: string, status = 200) =>
-    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  // A page differs with the visitor's render hints (language, signed in): cookies. A kept
+  // page goes with its ETag and the compressed copy the browser takes.
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, page: string | PreparedAnswer, status = 200) => {
+    reply.code(status).header('Vary', 'Cookie');
+    if (typeof page !== 'string') return sendAnswer(request, reply, page, 'no-cache');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
   // The root is a folder to the static handler; answer it with the app itself.
-  if (renderIndex) app.get('/', async (request, reply) => sendIndex(reply, await renderIndex(request)));
+  if (renderIndex) app.get('/', async (request, reply) => sendIndex(request, reply, await renderIndex(request)));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !renderIndex) {
@@ -188,6 +197,6 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
     // Every other path is the single-page app, showing a page or its not-found page; the
     // status says which, so search engines and link checkers see a missing page as missing.
     const status = isPagePath(plainPath(request.url.split(/[?#]/)[0])) ? 200 : 404;
-    return sendIndex(reply, await renderIndex(request), status);
+    return sendIndex(request, reply, await renderIndex(request), status);
   });
 }

@@ -89,6 +89,11 @@ export type Config = {
    * directly, or by another process on the same PostgreSQL, take to show.
    */
   contentCacheMs: number;
+  /**
+   * Memory for rendered pages kept ready for visitors who are not logged in (bytes; 0: none).
+   * A kept page is exactly as fresh as the answers it was made from (http/pageCache.ts).
+   */
+  pageCacheBytes: number;
   staticDir: string;
   /** The server's renderer of pages (built by `npm run build:web`); pages render in the browser when it is missing. */
   serverRenderFile: string;
@@ -113,6 +118,8 @@ export type RateLimits = {
 };
 
 export const DEFAULT_CONTENT_CACHE_MS = 1000;
+/** Room for every public page in both languages many times over (a page and its compressed copies weigh about 150 KB). */
+export const DEFAULT_PAGE_CACHE_MB = 32;
 export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -380,6 +387,7 @@ export function loadConfig(env: Env = process.env): Config {
       expiryMinutes: integer('UNPAID_EXPIRY_MINUTES', 0, 0, 7 * 24 * 60),
     },
     contentCacheMs: integer('CONTENT_CACHE_MS', DEFAULT_CONTENT_CACHE_MS, 0, 60_000),
+    pageCacheBytes: integer('PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 0, 4096) * 1024 * 1024,
     staticDir: path.resolve(text('STATIC_DIR') ?? 'dist'),
     serverRenderFile: path.resolve(text('SERVER_RENDER_FILE') ?? 'dist-server/renderPage.cjs'),
     isProduction: env.NODE_ENV === 'production',

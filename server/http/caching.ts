@@ -48,10 +48,10 @@ export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body
   return sendAnswer(request, reply, prepareAnswer(body, lastModified));
 }
 
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, cacheControl = 'public, max-age=0, must-revalidate') {
   const { etag, lastModified } = answer;
   reply.header('ETag', etag);
-  reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+  reply.header('Cache-Control', cacheControl);
   addVary(reply, 'Accept-Language');
   if (lastModified) reply.header('Last-Modified', lastModified.toUTCString());
   if (answer.key && isLandingCall(request)) reply.header(ANSWER_KEY_HEADER, answer.key);

@@ -14,9 +14,13 @@ import { firstImageRules, type FirstImage } from '../../src/shared/routing/first
 import { addressIn, addressLanguage, plainPath } from '../../src/shared/routing/languageAddress';
 import { layoutReads, publicReads, type ReadName } from '../../src/shared/routing/publicReads';
 import { matchRoute } from '../../src/shared/routing/routeTable';
+import { withoutTracking } from '../../src/shared/routing/trackingParams';
 import type { PageRenderer, RenderedPage } from '../../src/shared/routing/serverRender';
 import type { ContentLang } from './lang';
-import { LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from './landingCall';
+import { prepareText, withCompressedCopies, type PreparedAnswer } from './caching';
+import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from './landingCall';
+import type { PageCache, PageSource } from './pageCache';
+import { pageCacheKey, showsRealPage } from './pageKeys';
 import { pageHeadFor, type PageHead } from './pageHeads';
 import { structuredDataFor } from './structuredData';
 
@@ -95,15 +99,18 @@ export function headAdditions(answers: Answers, preload: ImagePreload | undefine
   return preload ? `${preloadLink(preload)}${block}` : block;
 }
 
+/** The answers of a page's calls, and the cached answers they were (http/pageCache.ts). */
+export type PageAnswers = { answers: Answers; sources: PageSource[] };
+
 /**
  * Answers the calls through the app's own routes, so each body is exactly what the API
  * sends. Never with the visitor's headers (no token, no cookie): only public answers.
  * Failed calls, refusals ({success: false}) and anything not JSON are left out; the web
  * app then makes that call itself.
  */
-export async function answerCalls(app: FastifyInstance, calls: ApiCall[], requestId: string): Promise<Answers> {
+export async function answerCalls(app: FastifyInstance, calls: ApiCall[], requestId: string): Promise<PageAnswers> {
   const answered = await Promise.all(
-    calls.map(async (call): Promise<[string, unknown] | undefined> => {
+    calls.map(async (call): Promise<{ entry: [string, unknown]; source?: PageSource } | undefined> => {
       try {
         // The page request's id, so the log shows which page view these calls served.
         const headers: Record<string, string> = { 'x-request-id': requestId, [LANDING_CALL_HEADER]: LANDING_CALL_TOKEN };
@@ -112,13 +119,18 @@ export async function answerCalls(app: FastifyInstance, calls: ApiCall[], reques
         if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
         const body: unknown = res.json();
         if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success === false) return undefined;
-        return [keyOf(call), body];
+        const cacheKey = res.headers[ANSWER_KEY_HEADER];
+        const etag = res.headers.etag;
+        return { entry: [keyOf(call), body], source: typeof cacheKey === 'string' && typeof etag === 'string' ? [cacheKey, etag] : undefined };
       } catch {
         return undefined;
       }
     }),
   );
-  return Object.fromEntries(answered.filter((entry) => entry !== undefined));
+  const done = answered.filter((result) => result !== undefined);
+  // Only when every call was answered from the answer cache can the page say what it was made from.
+  const sources = done.length === calls.length && done.every((result) => result.source) ? done.map((result) => result.source as PageSource) : [];
+  return { answers: Object.fromEntries(done.map((result) => result.entry)), sources };
 }
 
 function withinTimeLimit<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
@@ -138,7 +150,11 @@ export type LandingPageOptions = {
   timeLimitMs?: number;
   /** The site's absolute address (no trailing slash); without it the pages carry no structured data. */
   siteUrl?: string;
+  /** Keeps rendered pages for visitors who are not logged in (http/pageCache.ts); without it every page view renders. */
+  pageCache?: PageCache;
 };
+
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
  * The page's language, and whether the visitor has a stored session: an English address
@@ -170,7 +186,7 @@ const HTML_LANG = /(<html[^>]*\slang=)("[^"]*"|[^\s>]*)/i;
  * </head> is served as it is; one without an empty root element gets no server render.
  */
 export function createLandingPages(app: FastifyInstance, indexHtml: string, options: LandingPageOptions = {}) {
-  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS, siteUrl } = options;
+  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS, siteUrl, pageCache } = options;
   const headEnd = indexHtml.search(/<\/head>/i);
   const before = headEnd < 0 ? indexHtml : indexHtml.slice(0, headEnd);
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
@@ -185,26 +201,60 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     }
   }
 
-  return async function render(request: FastifyRequest): Promise<string> {
-    if (headEnd < 0) return indexHtml;
-    const [pathname] = request.url.split(/[?#]/);
-    const search = request.url.slice(pathname.length).split('#')[0];
-    const { lang, signedIn } = renderHintsOf(request, pathname);
-    const page = landingPageFor(plainPath(pathname), lang);
-    const answers = await withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...page.calls], request.id), timeLimitMs, {});
+  /** The page's HTML, made from its answers; `rendered` says whether the page itself is in it. */
+  async function pageHtmlOf(request: FastifyRequest, address: string, search: string, lang: ContentLang, signedIn: boolean, answers: Answers) {
+    const page = landingPageFor(plainPath(address), lang);
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
     const data = siteUrl ? page.structuredData(answers, siteUrl) : undefined;
     const head = headAdditions(answers, preload) + (data ? `<script type="application/ld+json">${jsonForScriptElement(data)}</script>` : '');
     const top = withPageHead(before, page.head(answers)).replace(HTML_LANG, `$1"${lang}"`);
-    // Rendered at the page's address in the language it is shown in, as the web app's router
-    // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).
-    const address = `${addressIn(pathname, lang)}${search}`;
-    const pageHtml = canRender && !signedIn ? await rendered(address, request, lang, answers) : undefined;
-    if (!pageHtml) return `${top}${head}${after}`;
+    const pageHtml = canRender && !signedIn ? await rendered(`${address}${search}`, request, lang, answers) : undefined;
+    if (!pageHtml) return { html: `${top}${head}${after}`, rendered: false };
     // The root says which language it was rendered in: the web app takes the render over
     // only when it would render the same (app/startSite.tsx).
     const root = `<div id="root" ${RENDERED_LANG_ATTRIBUTE}="${lang}">${pageHtml.html}</div>`;
-    return `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`;
+    return { html: `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`, rendered: true };
+  }
+
+  const answersOf = (request: FastifyRequest, address: string, lang: ContentLang) =>
+    withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...landingPageFor(plainPath(address), lang).calls], request.id), timeLimitMs, {
+      answers: {},
+      sources: [],
+    });
+
+  /**
+   * The page for a request: its HTML, or a kept page (with its ETag and compressed copies)
+   * when the page cache may answer it (http/pageKeys.ts).
+   */
+  return async function render(request: FastifyRequest): Promise<string | PreparedAnswer> {
+    if (headEnd < 0) return indexHtml;
+    const [pathname] = request.url.split(/[?#]/);
+    // Tracking parameters change nothing a page shows (shared/routing/trackingParams.ts).
+    const search = withoutTracking(request.url.slice(pathname.length).split('#')[0]);
+    const { lang, signedIn } = renderHintsOf(request, pathname);
+    // Rendered at the page's address in the language it is shown in, as the web app's router
+    // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).
+    const address = addressIn(pathname, lang);
+    const match = matchRoute(plainPath(pathname));
+    const key = pageCache && canRender && !signedIn ? pageCacheKey(match, lang, address, search) : undefined;
+    if (!pageCache || !match || !key) {
+      const { answers } = await answersOf(request, address, lang);
+      return (await pageHtmlOf(request, address, search, lang, signedIn, answers)).html;
+    }
+    const kept = pageCache.fresh(key);
+    if (kept) return kept.answer;
+    return pageCache.once(key, async () => {
+      const { answers, sources } = await answersOf(request, address, lang);
+      // Answers that expired and came back the same: the kept page is current again.
+      const again = pageCache.fresh(key);
+      if (again) return again.answer;
+      const { html, rendered } = await pageHtmlOf(request, address, '', lang, false, answers);
+      const answerOf = (read: ReadName) => answers[keyOf(callOf(read, lang))];
+      if (!rendered || sources.length === 0 || !showsRealPage(match, answerOf)) return html;
+      const page = { answer: withCompressedCopies(prepareText(html, HTML_TYPE)), sources };
+      pageCache.keep(key, page);
+      return page.answer;
+    });
   };
 }

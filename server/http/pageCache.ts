@@ -24,7 +24,7 @@ export type CurrentEtag = (key: string) => string | undefined;
 
 export class PageCache {
   private readonly slots = new Map<string, Slot>();
-  private readonly building = new Map<string, Promise<KeptPage | undefined>>();
+  private readonly building = new Map<string, Promise<unknown>>();
   private bytes = 0;
 
   constructor(
@@ -51,9 +51,9 @@ export class PageCache {
     return sources.every(([key, etag]) => this.currentEtag(key) === etag);
   }
 
-  /** Builds the page under `key` once for every request that asks meanwhile; `build` says undefined for a page not to keep. */
-  async once(key: string, build: () => Promise<KeptPage | undefined>): Promise<KeptPage | undefined> {
-    const pending = this.building.get(key);
+  /** Makes the page under `key` once for every request that asks meanwhile (they all get what `build` gives). */
+  async once<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const pending = this.building.get(key) as Promise<T> | undefined;
     if (pending) return pending;
     const promise = build().finally(() => this.building.delete(key));
     this.building.set(key, promise);

@@ -4,6 +4,7 @@ import { languageChosen, selectLanguage } from '../../features/language/language
 import { useT } from '../../features/language/useT';
 import { langCodeOf } from '../../shared/language';
 import { addressIn } from '../../shared/routing/languageAddress';
+import { withoutTracking } from '../../shared/routing/trackingParams';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 
 /**
@@ -17,7 +18,7 @@ export function LanguageToggle() {
   const { pathname, search, hash } = useLocation();
   const language = useAppSelector(selectLanguage);
   const next = language === 'indonesian' ? 'english' : 'indonesian';
-  const href = `${addressIn(pathname, langCodeOf(next))}${search}${hash}`;
+  const href = `${addressIn(pathname, langCodeOf(next))}${withoutTracking(search)}${hash}`;
   return (
     <Toggle
       href={href}

@@ -1,7 +1,8 @@
 // Links to the site's pages, built from the route table's patterns.
 import { routeTable } from './routeTable';
 
-const fill = (pattern: string, params: Record<string, string>) =>
+/** A route pattern with its parameters written in (encoded), as the site's own links write it. */
+export const fillPattern = (pattern: string, params: Record<string, string>) =>
   pattern.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(params[key]));
 
 export const paths = {
@@ -23,7 +24,7 @@ export const paths = {
   myProfile: routeTable.myProfile.pattern,
   myAppointments: routeTable.myAppointments.pattern,
   doctors: routeTable.doctors.pattern,
-  doctorsBySpeciality: (speciality: string) => fill(routeTable.doctorsBySpeciality.pattern, { speciality }),
-  appointment: (docId: string) => fill(routeTable.appointment.pattern, { docId }),
+  doctorsBySpeciality: (speciality: string) => fillPattern(routeTable.doctorsBySpeciality.pattern, { speciality }),
+  appointment: (docId: string) => fillPattern(routeTable.appointment.pattern, { docId }),
   verify: routeTable.verify.pattern,
 } as const;

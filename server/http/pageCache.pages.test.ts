@@ -1,0 +1,125 @@
+// Kept pages through the real app: the server's render of a public page is made once and
+// sent again to every anonymous visitor of that page in that language, and a change through
+// this process (a console save, a booking) shows on the very next view.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { renderPage } from '../../src/app/renderPage';
+import { slotDays } from '../../src/shared/slots';
+import { addUser, bookAs } from '../test/bookingFixtures';
+import { createTestApp, type TestApp } from '../test/harness';
+import { bearer, sessionAs } from '../test/staffFixtures';
+
+const INDEX_HTML = '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title></head><body><div id=root></div></body></html>';
+
+let t: TestApp;
+let renders: string[] = [];
+beforeAll(async () => {
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-pages-'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+  // The answer cache on for a minute: only a write's own drop can make a page change.
+  t = await createTestApp({
+    env: { STATIC_DIR: staticDir, CONTENT_CACHE_MS: '60000' },
+    renderPage: (url, language, answers) => {
+      renders.push(`${language} ${url}`);
+      return renderPage(url, language, answers);
+    },
+  });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  renders = [];
+});
+
+const view = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+test('a public page is rendered once and then sent as it is, compressed as asked, with an ETag', async () => {
+  const first = await view('/about');
+  const second = await view('/about', { 'accept-encoding': 'br, gzip, deflate' });
+  const third = await view('/about?utm_source=newspaper&fbclid=x', { 'accept-encoding': 'gzip' });
+  expect(renders).toEqual(['indonesian /about']);
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(first.headers['cache-control']).toBe('no-cache');
+  expect(first.headers.vary).toMatch(/Cookie/);
+  expect(first.body).toContain('data-rendered-lang="id"');
+  expect(second.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(second.rawPayload).toString()).toBe(first.body);
+  expect(third.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(third.rawPayload).toString()).toBe(first.body);
+  // A browser that has it gets 304.
+  const again = await view('/about', { 'if-none-match': String(first.headers.etag) });
+  expect(again.statusCode).toBe(304);
+});
+
+test('one kept page per language and address; a plain address shown in English shares the English one', async () => {
+  await view('/en/career');
+  await view('/career', { cookie: 'site_lang=en' });
+  await view('/career');
+  expect(renders).toEqual(['english /en/career', 'indonesian /career']);
+});
+
+test('a console save shows on the next view of its page, in both languages', async () => {
+  await view('/contact');
+  await view('/en/contact');
+  const editor = await sessionAs(t, 'editor');
+  const document = (await t.app.inject({ method: 'GET', url: '/api/admin/content/contact', headers: bearer(editor.token) })).json();
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/content/contact',
+    headers: bearer(editor.token),
+    payload: { version: document.version, id: { ...document.id, formTitle: 'Kirim kabar untuk kami' }, en: { ...document.en, formTitle: 'Drop us a line today' } },
+  });
+  expect(saved.statusCode).toBe(200);
+  renders = [];
+  expect((await view('/contact')).body).toContain('Kirim kabar untuk kami');
+  expect((await view('/en/contact')).body).toContain('Drop us a line today');
+  expect(renders).toEqual(['indonesian /contact', 'english /en/contact']);
+});
+
+test("a booking changes the doctor's page and the doctor list at once; other pages stay kept", async () => {
+  const list = (await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as { doctors: { _id: string; available: boolean }[] };
+  const doctor = list.doctors.find((row) => row.available)!;
+  const page = `/appointment/${doctor._id}`;
+  await view(page);
+  await view('/doctors');
+  await view('/about');
+  const day = slotDays(new Date(), 'Asia/Jakarta')[1];
+  const slot = { docId: doctor._id, slotDate: day.dateKey, slotTime: day.times[0] };
+  expect((await view(page)).body).not.toMatch(new RegExp(`"${slot.slotDate}":\\["${slot.slotTime}"`));
+  await bookAs(t.app, t.db, await addUser(t.db), slot);
+  renders = [];
+  expect((await view(page)).body).toMatch(new RegExp(`"${slot.slotDate}":\\["${slot.slotTime}"`));
+  await view('/doctors');
+  await view('/about');
+  expect(renders).toEqual([`indonesian ${page}`, 'indonesian /doctors']);
+});
+
+test('pages for a visitor with a session, with a query the page reads, at an unknown address or of no real doctor are never kept', async () => {
+  await view('/our-brand', { cookie: 'site_signed_in=1' });
+  await view('/our-brand?city=Bandung');
+  await view('/our-brand?city=Bandung');
+  await view('/About');
+  await view('/About');
+  await view('/appointment/no-such-doctor');
+  await view('/appointment/no-such-doctor');
+  await view('/doctors/Astrologer');
+  await view('/doctors/Astrologer');
+  expect(renders).toEqual([
+    'indonesian /our-brand?city=Bandung',
+    'indonesian /our-brand?city=Bandung',
+    'indonesian /About',
+    'indonesian /About',
+    'indonesian /appointment/no-such-doctor',
+    'indonesian /appointment/no-such-doctor',
+    'indonesian /doctors/Astrologer',
+    'indonesian /doctors/Astrologer',
+  ]);
+});
+
+test('visitors arriving together while the page is made wait for the one render', async () => {
+  const views = await Promise.all(Array.from({ length: 8 }, () => view('/investor-relation')));
+  expect(new Set(views.map((res) => res.body)).size).toBe(1);
+  expect(renders).toEqual(['indonesian /investor-relation']);
+});

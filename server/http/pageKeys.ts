@@ -1,0 +1,30 @@
+// Which page views the page cache (http/pageCache.ts) may answer, and under which key. Only a
+// visitor with no stored session gets a kept page (the others are rendered by the browser); only
+// a page of the route table at the address its own links write (no other letter case, no
+// trailing slash) with no query string but tracking parameters; and a page is kept only when it
+// shows something real (a doctor that exists, a speciality someone practises), so a flood of
+// made-up addresses is rendered as before and never pushes the real pages out.
+import type { ContentLang } from './lang';
+import { addressIn } from '../../src/shared/routing/languageAddress';
+import { fillPattern } from '../../src/shared/routing/paths';
+import type { ReadName } from '../../src/shared/routing/publicReads';
+import type { RouteMatch } from '../../src/shared/routing/routeTable';
+
+/** The key of a page view the cache may answer: its language and address; undefined for one it may not. */
+export function pageCacheKey(match: RouteMatch | undefined, lang: ContentLang, address: string, search: string): string | undefined {
+  if (!match || match.entry.login || search !== '') return undefined;
+  if (addressIn(fillPattern(match.entry.pattern, match.params), lang) !== address) return undefined;
+  return `${lang} ${address}`;
+}
+
+type DoctorRow = { _id?: unknown; speciality?: unknown };
+
+/** Whether a rendered page shows what its address names, read from the answers it was made from. */
+export function showsRealPage(match: RouteMatch, answerOf: (read: ReadName) => unknown): boolean {
+  if (match.name !== 'appointment' && match.name !== 'doctorsBySpeciality') return true;
+  const list = (answerOf('doctorList') as { doctors?: unknown } | undefined)?.doctors;
+  const doctors: DoctorRow[] = Array.isArray(list) ? list : [];
+  return match.name === 'appointment'
+    ? doctors.some((doctor) => doctor._id === match.params.docId)
+    : doctors.some((doctor) => doctor.speciality === match.params.speciality);
+}
