@@ -7,9 +7,13 @@
 // then on PostgreSQL too when BENCH_DATABASE_URL names a server. Exits 1 on any 5xx,
 // network failure or lost or duplicated booking.
 //
-// Settings: LOAD_VISITORS (200), LOAD_SECONDS (60), LOAD_THINK_MS (1000: a visitor pauses
-// a random 0 to 1000 ms between actions; 200 such brisk visitors keep a 2-core machine
-// near its capacity). Needs the production build (npm run build).
+// Alongside them, LOAD_LANDINGS (200) anonymous visitors land on public pages as a promotion
+// or a TV spot sends them: the page's HTML as a browser asks for it (compressed, no session,
+// half of them at an English address, some with campaign parameters), then a pause.
+//
+// Settings: LOAD_VISITORS (200), LOAD_LANDINGS (200), LOAD_SECONDS (60), LOAD_THINK_MS (1000:
+// a visitor pauses a random 0 to 1000 ms between actions; 200 such brisk visitors keep a
+// 2-core machine near its capacity). Needs the production build (npm run build).
 import { performance } from 'node:perf_hooks';
 import { slotDays } from '../src/shared/slots';
 import { createScratchDatabase } from '../server/db/scratchDatabase';
@@ -17,6 +21,7 @@ import { startServer, type RunningServer } from './lib/server';
 import { markdownTable, textTable, type Column } from './lib/table';
 
 const VISITORS = Number(process.env.LOAD_VISITORS ?? 200);
+const LANDINGS = Number(process.env.LOAD_LANDINGS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const PASSWORD = 'load-test-password';
@@ -25,9 +30,10 @@ type Slot = { docId: string; slotDate: string; slotTime: string };
 type Booking = Slot & { id?: string; cancelled: boolean; paid: boolean };
 type Visitor = { index: number; email: string; address: string; token: string; bookings: Booking[] };
 
-type Kind = 'page' | 'content' | 'login' | 'list' | 'book' | 'cancel' | 'pay';
-const KINDS: Kind[] = ['page', 'content', 'login', 'list', 'book', 'cancel', 'pay'];
+type Kind = 'landing' | 'page' | 'content' | 'login' | 'list' | 'book' | 'cancel' | 'pay';
+const KINDS: Kind[] = ['landing', 'page', 'content', 'login', 'list', 'book', 'cancel', 'pay'];
 const KIND_LABELS: Record<Kind, string> = {
+  landing: 'anonymous landings (HTML)',
   page: 'page (HTML)',
   content: 'content reads',
   login: 'logins',
@@ -59,6 +65,10 @@ const CONTENT = [
   '/api/investor-relation',
 ];
 const PAGES = ['/', '/about', '/contact', '/doctors', '/my-appointments'];
+/** Where anonymous visitors land ({doctor}: a doctor of the list), each also at its English address. */
+const LANDING_PAGES = ['/', '/', '/', '/about', '/our-brand', '/investor-relation', '/doctors', '/appointment/{doctor}', '/login'];
+const CAMPAIGN = '?utm_source=tv&utm_medium=spot&utm_campaign=launch';
+let doctorIds: string[] = [];
 
 let origin = '';
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
@@ -67,8 +77,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Answer = { status: number; body: Record<string, unknown>; headers: Headers | null };
 
 /** One request, timed into `kind` (undefined: not counted, for setup and checks). */
-async function request(kind: Kind | undefined, visitor: Visitor | undefined, method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { 'accept-language': Math.random() < 0.5 ? 'id' : 'en' };
+async function request(
+  kind: Kind | undefined,
+  visitor: Visitor | undefined,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'accept-language': Math.random() < 0.5 ? 'id' : 'en', ...extraHeaders };
   if (visitor) {
     // Each visitor comes from its own address, as through one proxy (TRUST_PROXY=1).
     headers['x-forwarded-for'] = visitor.address;
@@ -222,6 +239,17 @@ async function act(visitor: Visitor) {
   else await pay(visitor);
 }
 
+/** An anonymous visitor opening a public page, as a browser does (compressed; its own address). */
+async function land(index: number) {
+  const page = pick(LANDING_PAGES).replace('{doctor}', pick(doctorIds));
+  const address = Math.random() < 0.5 ? page : page === '/' ? '/en' : `/en${page}`;
+  const url = Math.random() < 0.3 ? `${address}${CAMPAIGN}` : address;
+  await request('landing', undefined, 'GET', url, undefined, {
+    'accept-encoding': 'br, gzip, deflate',
+    'x-forwarded-for': `10.200.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+  });
+}
+
 // ------------------------------------------------------------------ run and check
 
 async function setUp(): Promise<Visitor[]> {
@@ -252,6 +280,7 @@ async function setUp(): Promise<Visitor[]> {
   const doctors = (list.body.doctors as { _id: string; available: boolean }[]).filter((doctor) => doctor.available);
   const zone = String(list.body.clinicTimeZone ?? 'Asia/Jakarta');
   const days = slotDays(new Date(), zone).slice(1, 6);
+  doctorIds = doctors.map((doctor) => doctor._id);
   freeSlots = doctors.flatMap((doctor) => days.flatMap((day) => day.times.map((slotTime) => ({ docId: doctor._id, slotDate: day.dateKey, slotTime }))));
   return visitors;
 }
@@ -333,7 +362,7 @@ function report(label: string, elapsedSeconds: number, verification: { acknowled
     all.network += entry.network;
   }
   const rows = [...KINDS.map((kind) => row(KIND_LABELS[kind], stats[kind])), row('all', all)];
-  const title = `Load: ${VISITORS} visitors for ${fixed(elapsedSeconds, 0)} s on loopback, ${label}`;
+  const title = `Load: ${VISITORS} visitors and ${LANDINGS} anonymous landings for ${fixed(elapsedSeconds, 0)} s on loopback, ${label}`;
   const summary =
     `${verification.acknowledged} acknowledged bookings of ${verification.checked} visitors checked afterwards: ` +
     (problems.length === 0 ? 'every one present exactly once, in its acknowledged state.' : `${problems.length} problem(s).`);
@@ -361,22 +390,24 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
       },
     });
     origin = server.origin;
-    console.error(`Load (${label}): ${VISITORS} visitors, ${SECONDS} s; signing up the visitors…`);
+    console.error(`Load (${label}): ${VISITORS} visitors and ${LANDINGS} anonymous landings, ${SECONDS} s; signing up the visitors…`);
     const visitors = await setUp();
     console.error(`Load (${label}): ${freeSlots.length} bookable slots; running…`);
 
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
-    await Promise.all(
-      visitors.map(async (visitor) => {
-        // Arrivals spread over the first second.
-        await sleep(Math.random() * 1000);
-        while (performance.now() < deadline) {
-          await act(visitor);
-          if (THINK_MS > 0) await sleep(Math.random() * THINK_MS);
-        }
-      }),
-    );
+    // Arrivals spread over the first second.
+    const keepGoing = async (step: () => Promise<void>) => {
+      await sleep(Math.random() * 1000);
+      while (performance.now() < deadline) {
+        await step();
+        if (THINK_MS > 0) await sleep(Math.random() * THINK_MS);
+      }
+    };
+    await Promise.all([
+      ...visitors.map((visitor) => keepGoing(() => act(visitor))),
+      ...Array.from({ length: LANDINGS }, (_, index) => keepGoing(() => land(index))),
+    ]);
     const elapsed = (performance.now() - started) / 1000;
     console.error(`Load (${label}): checking every acknowledged booking…`);
     const verification = await verify(visitors);

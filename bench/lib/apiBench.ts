@@ -13,7 +13,12 @@ export type Measurement = {
   failed: number;
   /** Read throughput as a share of the empty route's, measured in the same run. */
   ratio?: number;
+  /** A page's throughput as a share of GET /api/theme's, measured in the same run. */
+  themeRatio?: number;
 };
+
+/** The server-rendered pages measured for an anonymous visitor ({doctor}: the first doctor of the list). */
+export const BENCH_PAGES = ['/', '/about', '/our-brand', '/investor-relation', '/doctors', '/appointment/{doctor}', '/login'];
 
 export type ApiRun = { engine: string; measurements: Measurement[]; notes: string[] };
 
@@ -112,7 +117,9 @@ export async function benchApi(engine: string, databaseUrl: string | undefined, 
 
     const measurements: Measurement[] = [];
     const emptyBefore = await read(origin, 'GET /api/health (empty route)', '/api/health', seconds, connections);
+    const theme = await read(origin, 'GET /api/theme', '/api/theme', seconds, connections);
     const reads = [
+      theme,
       await read(origin, 'GET /api/home-content', '/api/home-content', seconds, connections),
       await read(origin, 'GET /api/doctor/list', '/api/doctor/list', seconds, connections),
       await read(origin, 'GET /api/user/appointments', '/api/user/appointments', seconds, connections, { token: readerToken }),
@@ -132,6 +139,12 @@ export async function benchApi(engine: string, databaseUrl: string | undefined, 
     };
     measurements.push(empty);
     for (const measurement of reads) measurements.push({ ...measurement, ratio: measurement.requestsPerSecond / empty.requestsPerSecond });
+    // Pages as an anonymous visitor's browser asks for them (no cookie), against the theme read of this run.
+    for (const page of BENCH_PAGES) {
+      const url = page.replace('{doctor}', list.doctors[0]._id);
+      const measured = await read(origin, `GET ${page} (page)`, url, seconds, connections, { accept: 'text/html' });
+      measurements.push({ ...measured, ratio: measured.requestsPerSecond / empty.requestsPerSecond, themeRatio: measured.requestsPerSecond / theme.requestsPerSecond });
+    }
 
     // Bookings: each request takes a slot no other request takes, spread over the users.
     let next = 0;

@@ -10,6 +10,7 @@ const COLUMNS: Column[] = [
   { title: 'p50 ms' },
   { title: 'p99 ms' },
   { title: 'vs empty route' },
+  { title: 'vs /api/theme' },
   { title: 'Requests' },
   { title: 'Failed' },
 ];
@@ -23,6 +24,7 @@ function rows(runs: ApiRun[]): string[][] {
       m.p50.toFixed(1),
       m.p99.toFixed(1),
       m.ratio === undefined ? '–' : `${Math.round(m.ratio * 100)}%`,
+      m.themeRatio === undefined ? '–' : `${Math.round(m.themeRatio * 100)}%`,
       String(m.total),
       String(m.failed),
     ]),
