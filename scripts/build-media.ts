@@ -14,7 +14,7 @@ import { renderSharePicture } from './sharePicture';
 const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '..') : process.cwd();
 const SRC = path.join(ROOT, 'assets', 'media');
 const OUT = path.join(ROOT, 'dist', 'media');
-const MANIFEST = path.join(ROOT, 'src', 'lib', 'mediaManifest.ts');
+const MANIFEST = path.join(ROOT, 'src', 'shared', 'mediaManifest.ts');
 const PARALLEL = 3;
 // AVIF encoding dominates the build; effort 2 keeps a cold build of every image well under a minute on 2 cores.
 const AVIF_EFFORT = 2;
