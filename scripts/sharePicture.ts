@@ -4,7 +4,7 @@
 // marked `share`; the entry says how the picture meets the frame (src/shared/mediaManifest.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { MEDIA, SHARE_SIZE, shareFileName, type MediaEntry } from '../src/shared/mediaManifest';
 
 const JPEG = { quality: 82, progressive: true } as const;
@@ -17,7 +17,7 @@ function rasterised(svg: Buffer, entry: MediaEntry, scale: number) {
 }
 
 /** The average colour of the picture's left and right columns: what it would continue with sideways. */
-function sideColour(data: Buffer, info: sharp.OutputInfo): { r: number; g: number; b: number } {
+function sideColour(data: Buffer, info: OutputInfo): { r: number; g: number; b: number } {
   const sums = [0, 0, 0];
   let count = 0;
   for (let y = 0; y < info.height; y++) {
