@@ -19,6 +19,7 @@ import { loggerOptions, requestIdFor } from './http/logging';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
 import { serveUploads } from './http/uploadServing';
+import { plainPath } from '../src/shared/routing/languageAddress';
 import { isPagePath } from '../src/shared/routing/routeTable';
 import { apiRoutes } from './routes';
 import { databaseRateLimitStore } from './http/rateLimitStore';
@@ -182,7 +183,7 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
     }
     // Every other path is the single-page app, showing a page or its not-found page; the
     // status says which, so search engines and link checkers see a missing page as missing.
-    const status = isPagePath(request.url.split(/[?#]/)[0]) ? 200 : 404;
+    const status = isPagePath(plainPath(request.url.split(/[?#]/)[0])) ? 200 : 404;
     return sendIndex(reply, await renderIndex(request), status);
   });
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imagePreload, imageSources, type ImagePreload } from '../../src/shared/imageSources';
 import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
 import { ANSWERS_ELEMENT_ID, answerKey, type Answers } from '../../src/shared/routing/answersBlock';
+import { addressLanguage, plainPath } from '../../src/shared/routing/languageAddress';
 import { firstImageRules, type FirstImage } from '../../src/shared/routing/firstImages';
 import { layoutReads, publicReads, type ReadName } from '../../src/shared/routing/publicReads';
 import { matchRoute } from '../../src/shared/routing/routeTable';
@@ -184,8 +185,10 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
 
   return async function render(request: FastifyRequest): Promise<string> {
     if (headEnd < 0) return indexHtml;
-    const { lang, signedIn } = renderHintsOf(request);
-    const page = landingPageFor(request.url.split(/[?#]/)[0], lang);
+    const pathname = request.url.split(/[?#]/)[0];
+    const { lang: cookieLang, signedIn } = renderHintsOf(request);
+    const lang = addressLanguage(pathname) ?? cookieLang;
+    const page = landingPageFor(plainPath(pathname), lang);
     const answers = await withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...page.calls], request.id), timeLimitMs, {});
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
