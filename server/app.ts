@@ -161,6 +161,7 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
   const renderIndex = hasWebApp
     ? createLandingPages(app, fs.readFileSync(indexFile, 'utf8'), {
         renderPage,
+        siteUrl: config.appUrl,
         onRenderError: (error, request) => request.log.error({ err: error }, 'server render failed; the page goes out for the browser to render'),
       })
     : undefined;

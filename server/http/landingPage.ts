@@ -19,6 +19,7 @@ import { matchRoute } from '../../src/shared/routing/routeTable';
 import type { PageRenderer, RenderedPage } from '../../src/shared/routing/serverRender';
 import type { ContentLang } from './lang';
 import { pageHeadFor, type PageHead } from './pageHeads';
+import { shareTagsFor, type HeadTag } from './shareTags';
 
 /** A first visit has no stored language preference: the site's default. */
 export const FIRST_VISIT_LANG: ContentLang = 'id';
@@ -39,6 +40,8 @@ export type LandingPage = {
   firstImage?: (answers: Answers) => FirstImage | undefined;
   /** The page's title, description and indexing, read from the answers. */
   head: (answers: Answers) => PageHead;
+  /** Its canonical and language addresses and link-preview tags (none when not indexed), on the site at `siteUrl`. */
+  share: (answers: Answers, siteUrl: string) => HeadTag[];
 };
 
 /** What the layout asks for on every page (theme, translations, navbar and footer). */
@@ -53,13 +56,15 @@ export function landingPageFor(pathname: string, lang: ContentLang = FIRST_VISIT
   const match = matchRoute(pathname);
   const answerIn = (answers: Answers) => (read: ReadName) => answers[keyOf(callOf(read, lang))];
   const head = (answers: Answers) => pageHeadFor(match, lang, answerIn(answers));
-  if (!match || match.entry.login) return { calls: [], head };
-  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [], head };
+  const share = (answers: Answers, siteUrl: string) => shareTagsFor({ match, lang, answerOf: answerIn(answers), head: head(answers), siteUrl });
+  if (!match || match.entry.login) return { calls: [], head, share };
+  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [], head, share };
   const rule = firstImageRules[match.name];
   return {
     calls: match.entry.reads.map((read) => callOf(read, lang)),
     firstImage: rule && ((answers) => rule(answerIn(answers), match.params)),
     head,
+    share,
   };
 }
 
@@ -141,6 +146,8 @@ export type LandingPageOptions = {
   /** Logs a render that failed (the page then goes out without it). */
   onRenderError?: (error: unknown, request: FastifyRequest) => void;
   timeLimitMs?: number;
+  /** The site's public origin (APP_URL): canonical addresses and link previews are absolute. */
+  siteUrl?: string;
 };
 
 /** What the visitor's render hints (src/shared/renderHints.ts) say: the language, and whether a session is stored. */
@@ -153,22 +160,33 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/i;
 const TITLE = /<title>[^<]*<\/title>/i;
 const DESCRIPTION = /<meta name="description"[^>]*>/i;
 
-/** index.html's head with the page's own title, description and, where it applies, noindex (in place of the template's). */
-function withPageHead(head: string, page: PageHead): string {
+const headTag = ({ tag, attributes }: HeadTag) => `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} />`;
+
+/**
+ * index.html's head with the page's own title, description and, where it applies, noindex (in
+ * place of the template's), then its addresses and link-preview tags (shareTags.ts).
+ */
+function withPageHead(head: string, page: PageHead, share: HeadTag[]): string {
   const tags =
     `<title>${escapeAttribute(page.title)}</title><meta name="description" content="${escapeAttribute(page.description)}" />` +
-    (page.noindex ? '<meta name="robots" content="noindex" />' : '');
+    (page.noindex ? '<meta name="robots" content="noindex" />' : '') +
+    share.map(headTag).join('');
   const bare = head.replace(DESCRIPTION, '');
   return TITLE.test(bare) ? bare.replace(TITLE, () => tags) : `${bare}${tags}`;
 }
 const HTML_LANG = /(<html[^>]*\slang=)("[^"]*"|[^\s>]*)/i;
+const HTML_START = /<html(?=[\s>])/i;
+
+/** The document's <html lang> set to the page's language, whether the template names one or not. */
+const withHtmlLang = (html: string, lang: ContentLang) =>
+  HTML_LANG.test(html) ? html.replace(HTML_LANG, `$1"${lang}"`) : html.replace(HTML_START, `<html lang="${lang}"`);
 
 /**
  * Renders index.html (read once, passed in) for a page request. A template without
  * </head> is served as it is; one without an empty root element gets no server render.
  */
 export function createLandingPages(app: FastifyInstance, indexHtml: string, options: LandingPageOptions = {}) {
-  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS } = options;
+  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS, siteUrl } = options;
   const headEnd = indexHtml.search(/<\/head>/i);
   const before = headEnd < 0 ? indexHtml : indexHtml.slice(0, headEnd);
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
@@ -193,12 +211,12 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
     const head = headAdditions(answers, preload);
-    const top = withPageHead(before, page.head(answers));
+    const top = withHtmlLang(withPageHead(before, page.head(answers), siteUrl ? page.share(answers, siteUrl) : []), lang);
     const pageHtml = canRender && !signedIn ? await rendered(request, lang, answers) : undefined;
     if (!pageHtml) return `${top}${head}${after}`;
     // The root says which language it was rendered in: the web app takes the render over
     // only when it would render the same (app/startSite.tsx).
     const root = `<div id="root" ${RENDERED_LANG_ATTRIBUTE}="${lang}">${pageHtml.html}</div>`;
-    return `${top.replace(HTML_LANG, `$1"${lang}"`)}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`;
+    return `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`;
   };
 }
