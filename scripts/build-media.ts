@@ -2,17 +2,19 @@
 //   <name>.webp              full intrinsic size
 //   <name>-<w>.webp / .avif  one per width listed in src/shared/mediaManifest.ts
 //   <name>.svg               logos, copied as they are
+//   <name>-share.jpg         1200×630 link-preview picture, for entries marked `share` (scripts/sharePicture.ts)
 //   *.mp4 / *.webm           videos, copied as they are
 // Outputs newer than their source (and than the manifest) are left alone, so a second run is quick.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MEDIA, type MediaEntry } from '../src/shared/mediaManifest';
+import { MEDIA, SHARE_SIZE, shareFileName, type MediaEntry } from '../src/shared/mediaManifest';
+import { renderSharePicture } from './sharePicture';
 
 const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '..') : process.cwd();
 const SRC = path.join(ROOT, 'assets', 'media');
 const OUT = path.join(ROOT, 'dist', 'media');
-const MANIFEST = path.join(ROOT, 'src', 'lib', 'mediaManifest.ts');
+const MANIFEST = path.join(ROOT, 'src', 'shared', 'mediaManifest.ts');
 const PARALLEL = 3;
 // AVIF encoding dominates the build; effort 2 keeps a cold build of every image well under a minute on 2 cores.
 const AVIF_EFFORT = 2;
@@ -58,6 +60,14 @@ function jobsFor(name: string, entry: MediaEntry, svg: Buffer): Job[] {
       },
     };
   });
+  if (entry.share) {
+    const out = shareFileName(name);
+    jobs.push({
+      outs: [out],
+      cost: SHARE_SIZE.width * SHARE_SIZE.height,
+      run: async () => fs.promises.writeFile(path.join(OUT, out), await renderSharePicture(svg, entry)),
+    });
+  }
   if (isLogo(name)) jobs.push({ outs: [`${name}.svg`], cost: 0, run: () => fs.promises.writeFile(path.join(OUT, `${name}.svg`), svg) });
   return jobs;
 }

@@ -57,7 +57,7 @@ describe('a page of the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    // The template is kept but for its title and description (the page's own); the additions sit right before </head>.
+    // The template is kept but for its language, title and description (the page's own); the additions sit right before </head>.
     const ownHead = HEAD.replace('<title>Site</title>', '<title>Beranda | Nusantara Rasa Group</title><meta name="description" content="');
     expect(res.body.startsWith(`<!doctype html><html lang="id"><head>${ownHead.slice(0, ownHead.indexOf('content="') + 9)}`)).toBe(true);
     expect(res.body).toContain(`" />${HEAD.slice(HEAD.indexOf('<script'))}<link `);

@@ -23,6 +23,7 @@ import type { PageCache, PageSource } from './pageCache';
 import { pageCacheKey, showsRealPage } from './pageKeys';
 import { pageHeadFor, type PageHead } from './pageHeads';
 import { structuredDataFor } from './structuredData';
+import { shareTagsFor, type HeadTag } from './shareTags';
 
 /** A first visit has no stored language preference: the site's default. */
 export const FIRST_VISIT_LANG: ContentLang = 'id';
@@ -45,6 +46,8 @@ export type LandingPage = {
   head: (answers: Answers) => PageHead;
   /** The page's structured data (schema.org) for a site at `siteUrl`, read from the answers; none for some pages. */
   structuredData: (answers: Answers, siteUrl: string) => ReturnType<typeof structuredDataFor>;
+  /** Its canonical and language addresses and link-preview tags (none when not indexed), on the site at `siteUrl`. */
+  share: (answers: Answers, siteUrl: string) => HeadTag[];
 };
 
 /** What the layout asks for on every page (theme, translations, navbar and footer). */
@@ -60,14 +63,16 @@ export function landingPageFor(pathname: string, lang: ContentLang = FIRST_VISIT
   const answerIn = (answers: Answers) => (read: ReadName) => answers[keyOf(callOf(read, lang))];
   const head = (answers: Answers) => pageHeadFor(match, lang, answerIn(answers));
   const structuredData = (answers: Answers, siteUrl: string) => structuredDataFor(match, lang, answerIn(answers), siteUrl);
-  if (!match || match.entry.login) return { calls: [], head, structuredData };
-  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [], head, structuredData };
+  const share = (answers: Answers, siteUrl: string) => shareTagsFor({ match, lang, answerOf: answerIn(answers), head: head(answers), siteUrl });
+  if (!match || match.entry.login) return { calls: [], head, structuredData, share };
+  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [], head, structuredData, share };
   const rule = firstImageRules[match.name];
   return {
     calls: match.entry.reads.map((read) => callOf(read, lang)),
     firstImage: rule && ((answers) => rule(answerIn(answers), match.params)),
     head,
     structuredData,
+    share,
   };
 }
 
@@ -148,7 +153,7 @@ export type LandingPageOptions = {
   /** Logs a render that failed (the page then goes out without it). */
   onRenderError?: (error: unknown, request: FastifyRequest) => void;
   timeLimitMs?: number;
-  /** The site's absolute address (no trailing slash); without it the pages carry no structured data. */
+  /** The site's public origin (APP_URL): canonical addresses, link previews and structured data are absolute; without it the pages carry none of them. */
   siteUrl?: string;
   /** Keeps rendered pages for visitors who are not logged in (http/pageCache.ts); without it every page view renders. */
   pageCache?: PageCache;
@@ -171,15 +176,26 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/i;
 const TITLE = /<title>[^<]*<\/title>/i;
 const DESCRIPTION = /<meta name="description"[^>]*>/i;
 
-/** index.html's head with the page's own title, description and, where it applies, noindex (in place of the template's). */
-function withPageHead(head: string, page: PageHead): string {
+const headTag = ({ tag, attributes }: HeadTag) => `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} />`;
+
+/**
+ * index.html's head with the page's own title, description and, where it applies, noindex (in
+ * place of the template's), then its addresses and link-preview tags (shareTags.ts).
+ */
+function withPageHead(head: string, page: PageHead, share: HeadTag[]): string {
   const tags =
     `<title>${escapeAttribute(page.title)}</title><meta name="description" content="${escapeAttribute(page.description)}" />` +
-    (page.noindex ? '<meta name="robots" content="noindex" />' : '');
+    (page.noindex ? '<meta name="robots" content="noindex" />' : '') +
+    share.map(headTag).join('');
   const bare = head.replace(DESCRIPTION, '');
   return TITLE.test(bare) ? bare.replace(TITLE, () => tags) : `${bare}${tags}`;
 }
 const HTML_LANG = /(<html[^>]*\slang=)("[^"]*"|[^\s>]*)/i;
+const HTML_START = /<html(?=[\s>])/i;
+
+/** The document's <html lang> set to the page's language, whether the template names one or not. */
+const withHtmlLang = (html: string, lang: ContentLang) =>
+  HTML_LANG.test(html) ? html.replace(HTML_LANG, `$1"${lang}"`) : html.replace(HTML_START, `<html lang="${lang}"`);
 
 /**
  * Renders index.html (read once, passed in) for a page request. A template without
@@ -208,7 +224,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
     const data = siteUrl ? page.structuredData(answers, siteUrl) : undefined;
     const head = headAdditions(answers, preload) + (data ? `<script type="application/ld+json">${jsonForScriptElement(data)}</script>` : '');
-    const top = withPageHead(before, page.head(answers)).replace(HTML_LANG, `$1"${lang}"`);
+    const top = withHtmlLang(withPageHead(before, page.head(answers), siteUrl ? page.share(answers, siteUrl) : []), lang);
     const pageHtml = canRender && !signedIn ? await rendered(`${address}${search}`, request, lang, answers) : undefined;
     if (!pageHtml) return { html: `${top}${head}${after}`, rendered: false };
     // The root says which language it was rendered in: the web app takes the render over

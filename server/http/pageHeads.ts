@@ -7,7 +7,13 @@ import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable'
 import type { ContentLang } from './lang';
 import { specialityName, wordsIn, type Words } from './words';
 
-export type PageHead = { title: string; description: string; noindex: boolean };
+export type PageHead = {
+  /** The page's own name, without the site's (the title is "<name> | <site>"). */
+  name: string;
+  title: string;
+  description: string;
+  noindex: boolean;
+};
 
 type AnswerOf = (read: ReadName) => unknown;
 type HeadRule = (answerOf: AnswerOf, params: Record<string, string>, words: Words) => { name: string; description: string } | undefined;
@@ -67,7 +73,7 @@ export function pageHeadFor(match: RouteMatch | undefined, lang: ContentLang, an
   const found = rule?.(answerOf, match?.params ?? {}, words);
   if (!match || !found) {
     const name = match ? '' : words('notFound.title');
-    return { title: name ? `${name} | ${site}` : site, description: words('home.fallbackDescription'), noindex: true };
+    return { name: name || site, title: name ? `${name} | ${site}` : site, description: words('home.fallbackDescription'), noindex: true };
   }
-  return { title: `${found.name} | ${site}`, description: snippet(found.description), noindex: false };
+  return { name: found.name, title: `${found.name} | ${site}`, description: snippet(found.description), noindex: false };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { MEDIA, mediaSize, mediaSrcSet, mediaUrl, UPLOAD_WIDTHS } from './mediaManifest';
+import { MEDIA, mediaSize, mediaSrcSet, mediaUrl, shareImagePath, UPLOAD_WIDTHS } from './mediaManifest';
 
 test('mediaUrl points at the full-size WebP', () => {
   expect(mediaUrl('hero-feast')).toBe('/media/hero-feast.webp');
@@ -48,6 +48,18 @@ test('every entry is well formed: widths ascending and never wider than twice th
     expect([...e.widths].sort((a, b) => a - b)).toEqual(e.widths);
     expect(Math.max(...e.widths)).toBeLessThanOrEqual(e.width * 2);
   }
+});
+
+test('shareImagePath names the share picture of site artwork that has one, and nothing else', () => {
+  expect(shareImagePath('/media/hero-feast.webp')).toBe('/media/hero-feast-share.jpg');
+  expect(shareImagePath('/media/doctor-07.webp?v=2')).toBe('/media/doctor-07-share.jpg');
+  expect(shareImagePath('/media/brand-soto-rempah-header.webp')).toBe('/media/brand-soto-rempah-header-share.jpg');
+  expect(shareImagePath('/media/food-rendang.webp')).toBeUndefined();
+  expect(shareImagePath('/media/brand-soto-rempah-logo.svg')).toBeUndefined();
+  expect(shareImagePath('/media/banner-about-640.webp')).toBeUndefined();
+  expect(shareImagePath('https://cdn.example.com/media/banner-about.webp')).toBeUndefined();
+  expect(shareImagePath('/media/uploads/0123456789abcdef0123456789abcdef-1920x600.webp')).toBeUndefined();
+  expect(shareImagePath('')).toBeUndefined();
 });
 
 describe('uploaded pictures', () => {

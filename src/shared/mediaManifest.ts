@@ -1,17 +1,29 @@
 // Every image in assets/media: its intrinsic size and the widths scripts/build-media.ts renders
-// (as /media/<name>-<width>.webp and .avif), so pages can reserve space and offer srcsets.
+// (as /media/<name>-<width>.webp and .avif), so pages can reserve space and offer srcsets; and
+// which page-level pictures also get a share picture for link previews (/media/<name>-share.jpg).
 
-export type MediaEntry = { width: number; height: number; widths: number[] };
+/**
+ * How a picture becomes its share picture: `cover` fills the frame, cutting what sticks out
+ * (wide artwork loses a little of its sides); `contain` places the whole picture on its own
+ * edge colour (a portrait keeps its face).
+ */
+export type ShareFit = 'cover' | 'contain';
+
+export type MediaEntry = { width: number; height: number; widths: number[]; share?: ShareFit };
+
+/** The size of every share picture: what link previews (Open Graph, Twitter cards) show best. */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 
 const WIDE = [640, 1024, 1600, 1920];
-const hero = { width: 1920, height: 800, widths: WIDE };
-const pageBanner = { width: 1920, height: 600, widths: WIDE };
-const brandHeader = { width: 1200, height: 600, widths: [400, 800, 1200] };
+// The page-level pictures (home heroes, page banners, brand headers, doctor portraits) are the ones shared.
+const hero: MediaEntry = { width: 1920, height: 800, widths: WIDE, share: 'cover' };
+const pageBanner: MediaEntry = { width: 1920, height: 600, widths: WIDE, share: 'cover' };
+const brandHeader: MediaEntry = { width: 1200, height: 600, widths: [400, 800, 1200], share: 'cover' };
 const card43 = { width: 800, height: 600, widths: [400, 800] };
 const card85 = { width: 800, height: 500, widths: [400, 800] };
 const square800 = { width: 800, height: 800, widths: [400, 800] };
 const brandLogo = { width: 400, height: 400, widths: [200, 400] };
-const portrait = { width: 600, height: 600, widths: [300, 400, 600] };
+const portrait: MediaEntry = { width: 600, height: 600, widths: [300, 400, 600], share: 'contain' };
 const icon = { width: 200, height: 200, widths: [200] };
 const siteLogo = { width: 360, height: 96, widths: [360, 720] };
 
@@ -129,6 +141,19 @@ function parse(url: string): { prefix: string; name: string; ext: string; entry:
   const m = MEDIA_URL.exec(url);
   if (!m || !Object.prototype.hasOwnProperty.call(MEDIA, m[2])) return undefined;
   return { prefix: m[1], name: m[2], ext: m[3], entry: MEDIA[m[2]] };
+}
+
+/** The file name of an item's share picture (under /media). */
+export const shareFileName = (name: string) => `${name}-share.jpg`;
+
+// Only the site's own artwork, named by its path: an absolute URL may be another site's picture.
+const SITE_MEDIA = /^\/media\/([a-z0-9-]+)\.(webp|svg)(?:[?#].*)?$/;
+
+/** The share picture (/media/<name>-share.jpg) of a /media/<name>.webp or .svg path, if the item has one. */
+export function shareImagePath(url: string): string | undefined {
+  const m = SITE_MEDIA.exec(url);
+  if (!m || !Object.prototype.hasOwnProperty.call(MEDIA, m[1]) || !MEDIA[m[1]].share) return undefined;
+  return `/media/${shareFileName(m[1])}`;
 }
 
 /**
