@@ -69,17 +69,17 @@ const isMinute = (value: unknown): value is number => typeof value === 'number' 
  */
 export function openingHoursOf(hours: unknown): OpeningHoursSpecification[] {
   const week = record(hours);
-  const specifications: OpeningHoursSpecification[] = [];
+  const sets: { days: DayOfWeek[]; opens: string; closes: string }[] = [];
   for (const key of WEEK_FROM_MONDAY) {
     const day = record(week[key]);
     if (!isMinute(day.start) || !isMinute(day.end) || day.start >= day.end) continue;
     const opens = clockTime(day.start);
     const closes = clockTime(day.end);
-    const same = specifications.find((spec) => spec.opens === opens && spec.closes === closes);
-    if (same) same.dayOfWeek.push(DAY_NAMES[key]);
-    else specifications.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [DAY_NAMES[key]], opens, closes });
+    const same = sets.find((set) => set.opens === opens && set.closes === closes);
+    if (same) same.days.push(DAY_NAMES[key]);
+    else sets.push({ days: [DAY_NAMES[key]], opens, closes });
   }
-  return specifications;
+  return sets.map(({ days, opens, closes }): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }));
 }
 
 export function outletOf(page: PageContext, outlet: Record<string, unknown>, brand: Record<string, unknown>): Restaurant {
