@@ -4,6 +4,7 @@
 // a doctor, the doctor list) with its place in the site as a breadcrumb trail. Every URL
 // in it is absolute, the page's own addresses in the page's language. Pages only a
 // logged-in visitor sees, the login and password pages and unknown paths carry none.
+import type { BreadcrumbListLeaf, Graph, MedicalClinicLeaf, OrganizationLeaf, PhysicianLeaf, RestaurantLeaf } from 'schema-dts';
 import { paths } from '../../src/shared/routing/paths';
 import { restaurantRows } from '../../src/shared/restaurantRows';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
@@ -13,8 +14,18 @@ import { clinicOf, doctorsIn, physicianOf } from './structuredData/doctors';
 import { organizationOf } from './structuredData/organization';
 import { text, type AnswerOf, type PageContext } from './structuredData/pageContext';
 import { brandOf, brandsIn, brandsWithOutlets } from './structuredData/restaurants';
-import type { GraphNode, StructuredData } from './structuredData/schemaTypes';
 import { specialityName, wordsIn } from './words';
+
+/** The nodes a page's graph holds, each a whole node of its own type. */
+export type GraphNode = OrganizationLeaf | RestaurantLeaf | PhysicianLeaf | MedicalClinicLeaf | BreadcrumbListLeaf;
+
+/**
+ * What one <script type="application/ld+json"> holds: a schema.org Graph narrowed to the
+ * nodes above (a Graph may hold any Thing, a bare IRI included, which has no @type to read).
+ */
+export interface StructuredData extends Graph {
+  '@graph': GraphNode[];
+}
 
 type PageRule = (page: PageContext, params: Record<string, string>) => GraphNode[];
 

@@ -1,42 +1,45 @@
 // The doctor area: each doctor a Physician (their appointment page is theirs), the list
 // pages a MedicalClinic of the group whose members are the doctors the page lists.
+import type { IdReference, MedicalClinicLeaf, MedicalSpecialty, PhysicianLeaf } from 'schema-dts';
 import { paths } from '../../../src/shared/routing/paths';
 import { specialityName } from '../words';
 import { absoluteUrl, defined, organizationId, pageUrl, record, records, text, type PageContext } from './pageContext';
-import type { MedicalClinic, MedicalSpecialty, NodeReference, Physician } from './schemaTypes';
+
+/** A MedicalSpecialty member named by its URL. */
+type SpecialtyUrl = Extract<MedicalSpecialty, `https://schema.org/${string}`>;
 
 /** The schema.org specialty each stored speciality is (src/shared/contentTypes.ts SPECIALITIES). */
-const SPECIALTIES: Record<string, MedicalSpecialty> = {
-  'General physician': 'PrimaryCare',
-  Gynecologist: 'Gynecologic',
-  Dermatologist: 'Dermatology',
-  Pediatricians: 'Pediatric',
-  Neurologist: 'Neurologic',
-  Gastroenterologist: 'Gastroenterologic',
+const SPECIALTIES: Record<string, SpecialtyUrl> = {
+  'General physician': 'https://schema.org/PrimaryCare',
+  Gynecologist: 'https://schema.org/Gynecologic',
+  Dermatologist: 'https://schema.org/Dermatology',
+  Pediatricians: 'https://schema.org/Pediatric',
+  Neurologist: 'https://schema.org/Neurologic',
+  Gastroenterologist: 'https://schema.org/Gastroenterologic',
 };
 
-const specialtyUrl = (speciality: string) => (Object.hasOwn(SPECIALTIES, speciality) ? `https://schema.org/${SPECIALTIES[speciality]}` : undefined);
+const specialtyUrl = (speciality: string): SpecialtyUrl | undefined => (Object.hasOwn(SPECIALTIES, speciality) ? SPECIALTIES[speciality] : undefined);
 
 /** The doctors of the doctor list answer, in its order. */
 export const doctorsIn = (page: PageContext): Record<string, unknown>[] =>
   records(record(page.answerOf('doctorList')).doctors).filter((doctor) => text(doctor._id) && text(doctor.name));
 
-const physicianId = (page: PageContext, id: string): NodeReference => ({ '@id': `${page.siteUrl}${paths.appointment(id)}#physician` });
-const clinicId = (page: PageContext): NodeReference => ({ '@id': `${page.siteUrl}${paths.doctors}#clinic` });
+const physicianId = (page: PageContext, id: string): IdReference => ({ '@id': `${page.siteUrl}${paths.appointment(id)}#physician` });
+const clinicId = (page: PageContext): IdReference => ({ '@id': `${page.siteUrl}${paths.doctors}#clinic` });
 
 /** A doctor named and linked, as a list of doctors shows them. */
-export function physicianLink(page: PageContext, doctor: Record<string, unknown>): Physician {
+export function physicianLink(page: PageContext, doctor: Record<string, unknown>): PhysicianLeaf {
   const id = text(doctor._id);
   return { '@type': 'Physician', ...physicianId(page, id), name: text(doctor.name), url: pageUrl(page, paths.appointment(id)) };
 }
 
 /** A doctor as their appointment page shows them. */
-export function physicianOf(page: PageContext, doctor: Record<string, unknown>): Physician {
+export function physicianOf(page: PageContext, doctor: Record<string, unknown>): PhysicianLeaf {
   const speciality = text(doctor.speciality);
   const medicalSpecialty = specialtyUrl(speciality);
   const address = record(doctor.address);
   const street = [text(address.line1), text(address.line2)].filter(Boolean).join(', ');
-  return defined({
+  return defined<PhysicianLeaf>({
     ...physicianLink(page, doctor),
     image: absoluteUrl(page, doctor.image),
     description: text(doctor.about),
@@ -50,9 +53,9 @@ export function physicianOf(page: PageContext, doctor: Record<string, unknown>):
 }
 
 /** The group's clinic with the doctors the page lists (all, or those of one speciality). */
-export function clinicOf(page: PageContext, doctors: Record<string, unknown>[], speciality?: string): MedicalClinic {
+export function clinicOf(page: PageContext, doctors: Record<string, unknown>[], speciality?: string): MedicalClinicLeaf {
   const specialties = speciality === undefined ? doctors.map((doctor) => text(doctor.speciality)) : [speciality];
-  return defined({
+  return defined<MedicalClinicLeaf>({
     '@type': 'MedicalClinic',
     ...clinicId(page),
     name: `${page.words('site.name')} · ${page.words('booking.doctors.eyebrow')}`,

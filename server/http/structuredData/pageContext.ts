@@ -1,11 +1,11 @@
 // What every builder of a page's structured data works from: the page's language and words,
 // its answers, and the site's absolute addresses. Answers are read defensively: they are
 // what the API sent, and a backend may leave any part out.
+import type { IdReference } from 'schema-dts';
 import { addressIn } from '../../../src/shared/routing/languageAddress';
 import type { ReadName } from '../../../src/shared/routing/publicReads';
 import type { ContentLang } from '../lang';
 import type { Words } from '../words';
-import type { NodeReference } from './schemaTypes';
 
 /** A read's answer body as the page was given it; undefined when the server has none. */
 export type AnswerOf = (read: ReadName) => unknown;
@@ -49,7 +49,7 @@ export function absoluteUrl(page: PageContext, value: unknown): string | undefin
 // Node identifiers do not depend on the language: both addresses of a page describe the same things.
 
 /** The group itself. */
-export const organizationId = (page: PageContext): NodeReference => ({ '@id': `${page.siteUrl}/#organization` });
+export const organizationId = (page: PageContext): IdReference => ({ '@id': `${page.siteUrl}/#organization` });
 
 /** Drops the properties left undefined or empty, so a node says only what the content says. */
 export function defined<T extends object>(node: T): T {

@@ -7,12 +7,12 @@
 // business, so it carries what a local business needs without reading its brand; the brand
 // keeps what all its outlets share. Both pages that show the brands (home: the first five
 // cards; our brand: all of them with their outlets) use the same brand nodes.
+import type { DayOfWeek, IdReference, OpeningHoursSpecificationLeaf, PostalAddressLeaf, RestaurantLeaf } from 'schema-dts';
 import { usableMenuLink } from '../../../src/shared/content/menuLink';
 import { paths } from '../../../src/shared/routing/paths';
 import { DAY_MINUTES } from '../../../src/shared/outletHours';
 import { WEEK_FROM_MONDAY, type WeekdayKey } from '../../../src/shared/weeklyHours';
 import { absoluteUrl, defined, organizationId, pageUrl, record, records, text, webUrl, type PageContext } from './pageContext';
-import type { DayOfWeek, NodeReference, OpeningHoursSpecification, PostalAddress, Restaurant } from './schemaTypes';
 
 /** What every brand serves; the content has no finer cuisine field to add. */
 const CUISINE = 'Indonesian';
@@ -27,8 +27,8 @@ const DAY_NAMES: Record<WeekdayKey, DayOfWeek> = {
   '6': 'Saturday',
 };
 
-const brandId = (page: PageContext, id: string): NodeReference => ({ '@id': `${page.siteUrl}${paths.ourBrand}#brand-${encodeURIComponent(id)}` });
-const outletId = (page: PageContext, id: string): NodeReference => ({ '@id': `${page.siteUrl}${paths.ourBrand}#outlet-${encodeURIComponent(id)}` });
+const brandId = (page: PageContext, id: string): IdReference => ({ '@id': `${page.siteUrl}${paths.ourBrand}#brand-${encodeURIComponent(id)}` });
+const outletId = (page: PageContext, id: string): IdReference => ({ '@id': `${page.siteUrl}${paths.ourBrand}#outlet-${encodeURIComponent(id)}` });
 
 /** The brands of the restaurants answer, in its order. */
 export const brandsIn = (page: PageContext): Record<string, unknown>[] =>
@@ -39,8 +39,8 @@ const menuOf = (page: PageContext, brand: Record<string, unknown>) => {
   return link ? absoluteUrl(page, link) : undefined;
 };
 
-export function brandOf(page: PageContext, brand: Record<string, unknown>): Restaurant {
-  return defined({
+export function brandOf(page: PageContext, brand: Record<string, unknown>): RestaurantLeaf {
+  return defined<RestaurantLeaf>({
     '@type': 'Restaurant',
     ...brandId(page, text(brand._id)),
     name: text(brand.name),
@@ -67,24 +67,24 @@ const isMinute = (value: unknown): value is number => typeof value === 'number' 
  * The weekly hours (per weekday, 0 = Sunday, minutes from midnight; null or missing = closed),
  * one specification per set of hours, its days Monday first. Closed days are left out.
  */
-export function openingHoursOf(hours: unknown): OpeningHoursSpecification[] {
+export function openingHoursOf(hours: unknown): OpeningHoursSpecificationLeaf[] {
   const week = record(hours);
-  const specifications: OpeningHoursSpecification[] = [];
+  const sets: { days: DayOfWeek[]; opens: string; closes: string }[] = [];
   for (const key of WEEK_FROM_MONDAY) {
     const day = record(week[key]);
     if (!isMinute(day.start) || !isMinute(day.end) || day.start >= day.end) continue;
     const opens = clockTime(day.start);
     const closes = clockTime(day.end);
-    const same = specifications.find((spec) => spec.opens === opens && spec.closes === closes);
-    if (same) same.dayOfWeek.push(DAY_NAMES[key]);
-    else specifications.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [DAY_NAMES[key]], opens, closes });
+    const same = sets.find((set) => set.opens === opens && set.closes === closes);
+    if (same) same.days.push(DAY_NAMES[key]);
+    else sets.push({ days: [DAY_NAMES[key]], opens, closes });
   }
-  return specifications;
+  return sets.map(({ days, opens, closes }): OpeningHoursSpecificationLeaf => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }));
 }
 
-export function outletOf(page: PageContext, outlet: Record<string, unknown>, brand: Record<string, unknown>): Restaurant {
+export function outletOf(page: PageContext, outlet: Record<string, unknown>, brand: Record<string, unknown>): RestaurantLeaf {
   const city = text(outlet.city);
-  return defined({
+  return defined<RestaurantLeaf>({
     '@type': 'Restaurant',
     ...outletId(page, text(outlet._id)),
     name: city ? `${text(brand.name)} ${city}` : text(brand.name),
@@ -93,7 +93,7 @@ export function outletOf(page: PageContext, outlet: Record<string, unknown>, bra
     image: absoluteUrl(page, brand.restaurantImageUrl) ?? absoluteUrl(page, brand.headerImageUrl),
     servesCuisine: [CUISINE],
     hasMenu: menuOf(page, brand),
-    address: defined<PostalAddress>({ '@type': 'PostalAddress', streetAddress: text(outlet.address), addressLocality: city, addressCountry: 'ID' }),
+    address: defined<PostalAddressLeaf>({ '@type': 'PostalAddress', streetAddress: text(outlet.address), addressLocality: city, addressCountry: 'ID' }),
     telephone: text(outlet.phone),
     openingHoursSpecification: openingHoursOf(outlet.openingHours),
     hasMap: webUrl(outlet.directionsUrl),
@@ -103,7 +103,7 @@ export function outletOf(page: PageContext, outlet: Record<string, unknown>, bra
 }
 
 /** Each brand followed by its outlets (those with an address), in the answers' order. */
-export function brandsWithOutlets(page: PageContext, brands: Record<string, unknown>[]): Restaurant[] {
+export function brandsWithOutlets(page: PageContext, brands: Record<string, unknown>[]): RestaurantLeaf[] {
   const outlets = records(record(page.answerOf('outlets')).data).filter((outlet) => text(outlet._id) && text(outlet.address));
   return brands.flatMap((brand) => [
     brandOf(page, brand),
