@@ -418,7 +418,7 @@ describe('the server render of a page', () => {
     expect(root?.[3]).toContain('href="/en"');
     expect(root?.[3]).not.toContain('href="/contact"');
     // The toggle leads to the same page's Indonesian address.
-    expect(root?.[3]).toMatch(/<a[^>]*href="\/about\?from=share"[^>]*hreflang="id"/i);
+    expect(root?.[3]).toMatch(/<a[^>]*href="\/about"[^>]*hreflang="id"/i);
     expect(answersIn(res.body)['/about-content|en']).toEqual(await apiBody(t, '/about-content', 'en'));
   });
 
@@ -520,7 +520,7 @@ describe('the server render of a page', () => {
     expect(about.title).toBe('About Us | Nusantara Rasa Group');
   });
 
-  test.each(['/my-profile', '/my-appointments', '/verify?success=true&appointmentId=x', '/admin/pages', '/doctor', '/no/such/page'])('%s is marked noindex', async (url) => {
+  test.each(['/my-profile', '/my-appointments', '/verify?success=true&appointmentId=x', '/admin/pages', '/doctor', '/no/such/page', '/appointment/no-such-doctor', '/en/doctors/Astrologer'])('%s is marked noindex', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
     expect(res.body.match(/<title>/g)).toHaveLength(1);

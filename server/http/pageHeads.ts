@@ -5,6 +5,7 @@
 import type { ReadName } from '../../src/shared/routing/publicReads';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
 import type { ContentLang } from './lang';
+import { showsRealPage } from './pageKeys';
 import { specialityName, wordsIn, type Words } from './words';
 
 export type PageHead = {
@@ -75,5 +76,6 @@ export function pageHeadFor(match: RouteMatch | undefined, lang: ContentLang, an
     const name = match ? '' : words('notFound.title');
     return { name: name || site, title: name ? `${name} | ${site}` : site, description: words('home.fallbackDescription'), noindex: true };
   }
-  return { name: found.name, title: `${found.name} | ${site}`, description: snippet(found.description), noindex: false };
+  // A doctor or speciality that does not exist answers with the page's frame, not a page to find.
+  return { name: found.name, title: `${found.name} | ${site}`, description: snippet(found.description), noindex: !showsRealPage(match, answerOf) };
 }

@@ -4,21 +4,21 @@ import { languageChosen, selectLanguage } from '../../features/language/language
 import { useT } from '../../features/language/useT';
 import { langCodeOf } from '../../shared/language';
 import { addressIn } from '../../shared/routing/languageAddress';
-import { withoutTracking } from '../../shared/routing/trackingParams';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 
 /**
  * ID/EN switch: a link to this page's address in the other language (it works before the
  * scripts have run, and tells search engines the other version); once the site runs, the
- * whole interface changes language at once, without a reload, and the router moves the address.
+ * whole interface changes language at once, without a reload, and the router moves the
+ * address, query and all.
  */
 export function LanguageToggle() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
   const language = useAppSelector(selectLanguage);
   const next = language === 'indonesian' ? 'english' : 'indonesian';
-  const href = `${addressIn(pathname, langCodeOf(next))}${withoutTracking(search)}${hash}`;
+  const href = addressIn(pathname, langCodeOf(next));
   return (
     <Toggle
       href={href}
