@@ -62,7 +62,7 @@ test('forgot password: the link from the e-mail sets a new password, and every e
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login here' }).click();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL('/reset-password');
+  await expect(page).toHaveURL('/en/reset-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await expectAccessible(page);
   await main.getByLabel('Email').fill(email);
@@ -73,7 +73,7 @@ test('forgot password: the link from the e-mail sets a new password, and every e
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   // The secret leaves the address bar once the page has read it.
-  await expect(page).toHaveURL('/reset-password');
+  await expect(page).toHaveURL('/en/reset-password');
   await expectAccessible(page);
   await main.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await main.getByLabel('Confirm the new password', { exact: true }).fill(NEW_PASSWORD);
@@ -103,7 +103,7 @@ test('forgot password: the link from the e-mail sets a new password, and every e
   // The browser signed in before the reset is out at its next page load.
   await other.reload();
   await waitForApp(other);
-  await expect(other).toHaveURL('/login');
+  await expect(other).toHaveURL('/en/login');
   await expect.poll(() => other.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await elsewhere.close();
   // The one refusal the journey asked for (the used link) is the only failed request.

@@ -64,7 +64,7 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   // A new account goes on to the doctors, where its appointments are booked.
-  await expect(page).toHaveURL('/doctors');
+  await expect(page).toHaveURL('/en/doctors');
   await expect(page.getByText('Registration successful!')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
@@ -77,11 +77,11 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
 
   // A logged-in visitor opening /login goes home.
   await page.goto('/login');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/en');
 
   await account.click();
   await page.getByRole('link', { name: 'My Profile' }).click();
-  await expect(page).toHaveURL('/my-profile');
+  await expect(page).toHaveURL('/en/my-profile');
   await expect(page.getByRole('heading', { level: 2, name: 'Dewi Lestari' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Contact information' })).toContainText(email);
   await expect(page.getByRole('region', { name: 'Basic information' })).toContainText('17 August 1994');
@@ -131,7 +131,7 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
 
   await account.click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/en/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible();
 
@@ -145,7 +145,7 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
   await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/en');
   await expect(page.getByText('Login successful!')).toBeVisible();
   await expect(navbarPicture).toHaveAttribute('src', src!);
   await imageLoaded(page, navbarPicture);
@@ -169,7 +169,7 @@ test('on a phone: log in, open the account from the mobile menu and edit the pro
 
   await page.goto('/my-profile');
   // Members-only: the visitor is sent to the login screen, which opens on Login.
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/en/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
@@ -179,7 +179,7 @@ test('on a phone: log in, open the account from the mobile menu and edit the pro
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/en');
 
   // On a phone the burger menu lists the account's entries itself.
   await page.getByRole('button', { name: 'Open menu' }).click();

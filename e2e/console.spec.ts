@@ -23,7 +23,7 @@ test('the first admin opens the console, adds an editor, and reads it in the aud
   // The account menu offers the console to staff.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('link', { name: 'Staff Console' }).click();
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/en/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Console sections' });
   await expect(sidebar.getByRole('link', { name: 'Staff accounts' })).toBeVisible();
@@ -228,23 +228,23 @@ test('the navbar/footer document previews the site\'s frame; unsaved edits survi
   const dialog = page.getByRole('dialog', { name: 'You have unsaved changes' });
   await expect(dialog).toContainText('Leave and discard them?');
   await dialog.getByRole('button', { name: 'Stay' }).click();
-  await expect(page).toHaveURL('/admin/pages?page=navbar-footer');
+  await expect(page).toHaveURL('/en/admin/pages?page=navbar-footer');
   await expect(form.getByLabel('Middle title (Indonesian)')).toHaveValue('Kantor Kami');
   // Asked again on the next Back (the guard keeps watching), and leaving goes back for real.
   await page.evaluate(() => history.back());
   await dialog.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/en/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeVisible();
 
   // Edits undone: Back goes straight back, with no extra step left in the history.
   await page.evaluate(() => history.forward());
-  await expect(page).toHaveURL('/admin/pages?page=navbar-footer');
+  await expect(page).toHaveURL('/en/admin/pages?page=navbar-footer');
   await form.getByLabel('Middle title (Indonesian)').fill('Kantor Lain');
   await form.getByRole('button', { name: 'Discard changes' }).click();
   // The guard takes its spare history entry off a moment after the edits go.
   await expect.poll(() => page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.unsavedChangesGuard))).toBe(false);
   await page.evaluate(() => history.back());
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/en/admin');
   await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
 });

@@ -35,7 +35,7 @@ async function expectTappable(target: Locator) {
 }
 
 async function expectOnMyAppointments(page: Page) {
-  await expect(page).toHaveURL('/my-appointments');
+  await expect(page).toHaveURL('/en/my-appointments');
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
 }
 
@@ -108,13 +108,13 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Doctors' }).click();
-    await expect(page).toHaveURL('/doctors');
+    await expect(page).toHaveURL('/en/doctors');
     await expect(page.getByRole('heading', { level: 1, name: 'Doctors' })).toBeVisible();
 
-    await page.locator('main a[href^="/appointment/"]').first().click();
-    await expect(page).toHaveURL(/\/appointment\//);
+    await page.locator('main a[href^="/en/appointment/"]').first().click();
+    await expect(page).toHaveURL(/\/en\/appointment\//);
     // On a phone the menu has closed by now: look past its hiding.
-    await expect(page.locator('header nav a[href="/doctors"]')).toHaveClass(/\bactive\b/);
+    await expect(page.locator('header nav a[href="/en/doctors"]')).toHaveClass(/\bactive\b/);
   });
 }
 

@@ -15,7 +15,8 @@ import { layoutReads, publicReads } from '../../src/shared/routing/publicReads';
 import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
 import { jsonForScriptElement, landingPageFor } from './landingPage';
 
-const HEAD = '<meta charset=utf-8><title>Site</title><script defer src=/assets/main.0123456789ab.js></script>';
+// As the production build writes it: minified, attribute values unquoted where they can be.
+const HEAD = '<meta charset=utf-8><title>Site</title><meta name=description content="The template\'s own"><script defer src=/assets/main.0123456789ab.js></script>';
 const INDEX_HTML = `<!doctype html><html lang=id><head>${HEAD}</head><body><div id=root></div></body></html>`;
 
 /** An app serving a web app whose index.html is INDEX_HTML; `prepare` edits the database before any request. */
@@ -58,7 +59,10 @@ describe('a page of the web app', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     // The template is kept but for its language, title and description (the page's own); the additions sit right before </head>.
-    const ownHead = HEAD.replace('<title>Site</title>', '<title>Beranda | Nusantara Rasa Group</title><meta name="description" content="');
+    const ownHead = HEAD.replace(/<title>Site<\/title><meta[^>]*>/, '<title>Beranda | Nusantara Rasa Group</title><meta name="description" content="');
+    // One description, the page's own: the template's goes.
+    expect(res.body.match(/<meta name="?description/g)).toHaveLength(1);
+    expect(res.body).not.toContain("The template's own");
     expect(res.body.startsWith(`<!doctype html><html lang="id"><head>${ownHead.slice(0, ownHead.indexOf('content="') + 9)}`)).toBe(true);
     expect(res.body).toContain(`" />${HEAD.slice(HEAD.indexOf('<script'))}<link `);
     expect(res.body.endsWith(`</script></head><body><div id=root></div></body></html>`)).toBe(true);

@@ -174,7 +174,8 @@ function renderHintsOf(request: FastifyRequest, pathname: string): { lang: Conte
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/i;
 const TITLE = /<title>[^<]*<\/title>/i;
-const DESCRIPTION = /<meta name="description"[^>]*>/i;
+// Quoted or not: the production build minifies index.html and drops the quotes it can.
+const DESCRIPTION = /<meta\s+name=(?:"description"|'description'|description)(?=[\s/>])[^>]*>/i;
 
 const headTag = ({ tag, attributes }: HeadTag) => `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} />`;
 
