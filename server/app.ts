@@ -22,8 +22,8 @@ import { loggerOptions, requestIdFor } from './http/logging';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
 import { serveUploads } from './http/uploadServing';
-import { plainPath } from '../src/shared/routing/languageAddress';
-import { isPagePath } from '../src/shared/routing/routeTable';
+import { addressIn, plainPath } from '../src/shared/routing/languageAddress';
+import { isPagePath, routeNames, routeTable } from '../src/shared/routing/routeTable';
 import { apiRoutes } from './routes';
 import { seoRoutes } from './routes/seo';
 import { databaseRateLimitStore } from './http/rateLimitStore';
@@ -180,8 +180,17 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
     if (typeof page !== 'string') return sendAnswer(request, reply, page, 'no-cache');
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
-  // The root is a folder to the static handler; answer it with the app itself.
-  if (renderIndex) app.get('/', async (request, reply) => sendIndex(request, reply, await renderIndex(request)));
+  // Every page of the route table, at its address in each language, is a route of its own:
+  // the static handler would look for a file of that name first, several file-system calls
+  // per page view. (Other spellings, /About or /about/, still reach the page through the
+  // not-found handler below.)
+  if (renderIndex) {
+    const page = async (request: FastifyRequest, reply: FastifyReply) => sendIndex(request, reply, await renderIndex(request));
+    for (const name of routeNames) {
+      const { pattern } = routeTable[name];
+      for (const lang of ['id', 'en'] as const) app.get(addressIn(pattern, lang), page);
+    }
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !renderIndex) {
