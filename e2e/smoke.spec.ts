@@ -75,6 +75,8 @@ test('an English address reads in English before any script, for a browser with 
   // With scripts, a fresh browser: the toggle moves the address in place, and back.
   const scripted = await browser.newContext({ viewport: DESKTOP });
   const page = await scripted.newPage();
+  // The server's English render is taken over as it is: no hydration error, nothing failing.
+  const problems = watchConsole(page);
   await page.goto('/en/doctors');
   await expect(page.locator('html')).toHaveAttribute('data-ready', '');
   await expect(page.locator('main h1').first()).toHaveText('Doctors');
@@ -89,6 +91,7 @@ test('an English address reads in English before any script, for a browser with 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/en\/career$/);
   await expect(page.locator('main h1').first()).toBeVisible();
+  expect(problems).toEqual([]);
   await scripted.close();
 });
 
