@@ -4,6 +4,7 @@
 // logged-in visitor sees (the payment return among them) and unknown paths are marked noindex.
 import type { ReadName } from '../../src/shared/routing/publicReads';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
+import { record, text } from './answerValues';
 import type { ContentLang } from './lang';
 import { showsRealPage } from './pageKeys';
 import { specialityName, wordsIn, type Words } from './words';
@@ -19,9 +20,6 @@ export type PageHead = {
 type AnswerOf = (read: ReadName) => unknown;
 type HeadRule = (answerOf: AnswerOf, params: Record<string, string>, words: Words) => { name: string; description: string } | undefined;
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const dataOf = (answerOf: AnswerOf, read: ReadName) => record(record(answerOf(read)).data);
 
 /** About one search result's snippet: whole words, at most 160 characters. */

@@ -20,6 +20,7 @@ import { SHARE_SIZE, shareImagePath } from '../../src/shared/mediaManifest';
 import { firstImageRules, type AnswerOf } from '../../src/shared/routing/firstImages';
 import { addressIn } from '../../src/shared/routing/languageAddress';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
+import { record, records, text } from './answerValues';
 import type { ContentLang } from './lang';
 import type { PageHead } from './pageHeads';
 
@@ -42,15 +43,11 @@ export const DEFAULT_SHARE_IMAGES: Partial<Record<RouteName, string>> = {
   investorRelation: INVESTOR_FALLBACK_BANNER,
 };
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** What the page says the picture shows, when it says: a home banner's alt text, a doctor's name. */
 function altOf(url: string, answerOf: AnswerOf): string | undefined {
-  const banner = list(record(record(answerOf('homeContent')).data).banners).find((item) => item.imageUrl === url);
-  const doctor = list(record(answerOf('doctorList')).doctors).find((item) => item.image === url);
+  const banner = records(record(record(answerOf('homeContent')).data).banners).find((item) => item.imageUrl === url);
+  const doctor = records(record(answerOf('doctorList')).doctors).find((item) => item.image === url);
   return text(banner?.alt) || text(doctor?.name) || undefined;
 }
 

@@ -6,6 +6,7 @@ import { addressIn } from '../../../src/shared/routing/languageAddress';
 import type { ReadName } from '../../../src/shared/routing/publicReads';
 import type { ContentLang } from '../lang';
 import type { Words } from '../words';
+import { record, records, text } from '../answerValues';
 
 /** A read's answer body as the page was given it; undefined when the server has none. */
 export type AnswerOf = (read: ReadName) => unknown;
@@ -18,10 +19,7 @@ export type PageContext = {
   siteUrl: string;
 };
 
-export const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-export const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
+export { record, records, text };
 
 /** The absolute address of a page (its plain path, query allowed) in the page's language. */
 export const pageUrl = (page: PageContext, plainPath: string): string => `${page.siteUrl}${addressIn(plainPath, page.lang)}`;

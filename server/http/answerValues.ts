@@ -1,0 +1,13 @@
+// Reading the API's answers as a page's head, link preview and structured data need them: an
+// answer is JSON of a shape the server made, but content is edited by staff and a read may
+// have failed, so every value is taken as unknown and read defensively.
+
+/** An object, or an empty one. */
+export const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** A list of objects, or an empty list. */
+export const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
+
+/** A string without surrounding space, or ''. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
