@@ -94,6 +94,11 @@ export type Config = {
    * A kept page is exactly as fresh as the answers it was made from (http/pageCache.ts).
    */
   pageCacheBytes: number;
+  /**
+   * Memory for signed-in patients' own reads kept ready to send (http/accountAnswers.ts), 0 to
+   * read them from the database every time. Used with the embedded database only.
+   */
+  accountCacheBytes: number;
   staticDir: string;
   /** The server's renderer of pages (built by `npm run build:web`); pages render in the browser when it is missing. */
   serverRenderFile: string;
@@ -120,6 +125,8 @@ export type RateLimits = {
 export const DEFAULT_CONTENT_CACHE_MS = 1000;
 /** Room for every public page in both languages many times over (a page and its compressed copies weigh about 150 KB). */
 export const DEFAULT_PAGE_CACHE_MB = 32;
+/** A patient's profile and appointment list weigh a few KB: thousands of active patients. */
+export const DEFAULT_ACCOUNT_CACHE_MB = 16;
 export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -388,6 +395,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     contentCacheMs: integer('CONTENT_CACHE_MS', DEFAULT_CONTENT_CACHE_MS, 0, 60_000),
     pageCacheBytes: integer('PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 0, 4096) * 1024 * 1024,
+    accountCacheBytes: integer('ACCOUNT_CACHE_MB', DEFAULT_ACCOUNT_CACHE_MB, 0, 4096) * 1024 * 1024,
     staticDir: path.resolve(text('STATIC_DIR') ?? 'dist'),
     serverRenderFile: path.resolve(text('SERVER_RENDER_FILE') ?? 'dist-server/renderPage.cjs'),
     isProduction: env.NODE_ENV === 'production',

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { feedAccountChanges } from './accountChanges';
 import { lockEmbeddedFolder } from './embeddedLock';
 import { reuseParsedStatements } from './pgliteStatements';
 import * as schema from './schema';
@@ -51,6 +52,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     reuseParsedStatements(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await feedAccountChanges(client, db as unknown as Db);
     return {
       db: db as unknown as Db,
       engine: 'pglite',

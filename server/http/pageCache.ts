@@ -6,6 +6,7 @@
 // through this process drops the answers it changes, so the page goes with them at once; a
 // write through another process shows when the answers expire (CONTENT_CACHE_MS), as the API's
 // own answers do. Memory is bounded by bytes, least recently used first out.
+import { ByteBoundedMap } from './byteBoundedMap';
 import type { PreparedAnswer } from './caching';
 
 /** One answer a page was made from: its key in the answer cache and its ETag then. */
@@ -17,33 +18,30 @@ export type KeptPage = {
   sources: readonly PageSource[];
 };
 
-type Slot = { page: KeptPage; bytes: number };
-
 /** What the answer cache holds now under a key: the ETag of its live answer, if any. */
 export type CurrentEtag = (key: string) => string | undefined;
 
 export class PageCache {
-  private readonly slots = new Map<string, Slot>();
+  private readonly pages: ByteBoundedMap<KeptPage>;
   private readonly building = new Map<string, Promise<unknown>>();
-  private bytes = 0;
 
   constructor(
-    private readonly maxBytes: number,
+    maxBytes: number,
     private readonly currentEtag: CurrentEtag,
-  ) {}
+  ) {
+    this.pages = new ByteBoundedMap(maxBytes);
+  }
 
   /** The kept page under `key` while every answer it was made from is current; it becomes the most recently used. */
   fresh(key: string): KeptPage | undefined {
-    const slot = this.slots.get(key);
-    if (!slot || !this.isCurrent(slot.page.sources)) return undefined;
-    this.slots.delete(key);
-    this.slots.set(key, slot);
-    return slot.page;
+    const page = this.pages.peek(key);
+    if (!page || !this.isCurrent(page.sources)) return undefined;
+    return this.pages.get(key);
   }
 
   /** The page last kept under `key`, current or not: made again from the same answers, it is the same page. */
   last(key: string): KeptPage | undefined {
-    return this.slots.get(key)?.page;
+    return this.pages.peek(key);
   }
 
   /** Whether these answers are still the ones the answer cache holds. */
@@ -61,27 +59,12 @@ export class PageCache {
   }
 
   keep(key: string, page: KeptPage): void {
-    this.drop(key);
-    const bytes = sizeOf(page);
-    if (bytes > this.maxBytes) return;
-    this.slots.set(key, { page, bytes });
-    this.bytes += bytes;
-    for (const [oldest, slot] of this.slots) {
-      if (this.bytes <= this.maxBytes) break;
-      this.slots.delete(oldest);
-      this.bytes -= slot.bytes;
-    }
+    this.pages.set(key, page, sizeOf(page));
   }
 
   get size() {
-    return { pages: this.slots.size, bytes: this.bytes };
-  }
-
-  private drop(key: string) {
-    const slot = this.slots.get(key);
-    if (!slot) return;
-    this.slots.delete(key);
-    this.bytes -= slot.bytes;
+    const { entries, bytes } = this.pages.size;
+    return { pages: entries, bytes };
   }
 }
 

@@ -3,6 +3,7 @@
 // input and shapes the replies.
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
+import { accountAnswersFor, sendOwnRead } from '../http/accountAnswers';
 import { requireSignedUser, requireUser } from '../http/auth';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
@@ -51,11 +52,10 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
   });
 
   // The list's statement checks the session itself (services/booking.ts): one round trip.
-  app.get('/user/appointments', signedIn, async (request, reply) => {
-    const appointments = await listAppointments(db, request.session);
-    reply.header('Cache-Control', 'private, no-store');
-    return { success: true, appointments };
-  });
+  const ownAnswers = accountAnswersFor(db, config.accountCacheBytes);
+  app.get('/user/appointments', signedIn, async (request, reply) =>
+    sendOwnRead(request, reply, ownAnswers, 'appointments', async () => ({ success: true, appointments: await listAppointments(db, request.session) })),
+  );
 
   // "Add to calendar": the .ics file of one of the caller's own appointments.
   app.get<{ Params: { appointmentId: string } }>('/user/appointments/:appointmentId/calendar', authenticated, async (request, reply) => {

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { profileMessages, profileSchema } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
+import { accountAnswersFor, sendOwnRead } from '../http/accountAnswers';
 import { NOT_AUTHORIZED, requireSignedUser, requireUser } from '../http/auth';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { validateBody } from '../http/validate';
@@ -114,25 +115,27 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.sessionVersion, sql.placeholder('sessionVersion'))))
     .prepare('signed_in_profile');
 
-  app.get('/user/get-profile', { preHandler: requireSignedUser(tokens) }, async (request, reply) => {
-    const [user] = await profileRead.execute({ userId: request.userId, sessionVersion: request.session.version });
-    if (!user) throw unauthorized(NOT_AUTHORIZED);
-    reply.header('Cache-Control', 'private, no-store');
-    return {
-      success: true,
-      userData: {
-        name: user.name,
-        email: user.email,
-        phone: user.phone,
-        address: { line1: user.address?.line1 ?? '', line2: user.address?.line2 ?? '' },
-        gender: user.gender,
-        dob: user.dob,
-        image: user.image,
-        // The web app shows the console link by it; every staff call checks the role again.
-        role: user.role,
-      },
-    };
-  });
+  const ownAnswers = accountAnswersFor(db, config.accountCacheBytes);
+  app.get('/user/get-profile', { preHandler: requireSignedUser(tokens) }, async (request, reply) =>
+    sendOwnRead(request, reply, ownAnswers, 'profile', async () => {
+      const [user] = await profileRead.execute({ userId: request.userId, sessionVersion: request.session.version });
+      if (!user) throw unauthorized(NOT_AUTHORIZED);
+      return {
+        success: true,
+        userData: {
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          address: { line1: user.address?.line1 ?? '', line2: user.address?.line2 ?? '' },
+          gender: user.gender,
+          dob: user.dob,
+          image: user.image,
+          // The web app shows the console link by it; every staff call checks the role again.
+          role: user.role,
+        },
+      };
+    }),
+  );
 
   app.post('/user/update-profile', { preHandler: [authenticate, perAccount] }, async (request) => {
     const user = await currentUser(request.userId);

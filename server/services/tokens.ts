@@ -34,12 +34,17 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes): T
   // Imported once: handed the raw bytes, jose imports the key again on every sign and verify,
   // a cost every signed-in request would pay.
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verified = new VerifiedTokens();
   const readSession = async (token: string): Promise<Session | null> => {
+    const known = verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], issuer: ISSUER });
       if (typeof payload.sub !== 'string') return null;
       const version = Number.isSafeInteger(payload.sv) ? (payload.sv as number) : 0;
-      return { userId: payload.sub, kind: payload.staff === true ? 'staff' : 'patient', version };
+      const session: Session = { userId: payload.sub, kind: payload.staff === true ? 'staff' : 'patient', version };
+      if (typeof payload.exp === 'number') verified.remember(token, session, payload.exp);
+      return session;
     } catch {
       return null;
     }
@@ -56,4 +61,32 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes): T
     verify: readSession,
     readSession,
   };
+}
+
+/**
+ * Sessions of tokens whose signature was checked, until they expire. A token's text fixes what
+ * it says, so checking the same token again gives the same answer until its expiry, and a
+ * signed-in visitor sends the same token with every request: the HMAC check through WebCrypto
+ * (a round trip to its thread pool) is made once per token rather than once per request.
+ * Whether the session has since ended is not a property of the token: that is asked of the
+ * account each time (http/auth.ts). Bounded; the oldest remembered token goes first.
+ */
+class VerifiedTokens {
+  private readonly sessions = new Map<string, { session: Session; expiresAt: number }>();
+
+  constructor(private readonly max = 10_000) {}
+
+  get(token: string): Session | undefined {
+    const known = this.sessions.get(token);
+    if (!known) return undefined;
+    // As the check itself reads expiry: in whole seconds, expired from `exp` on.
+    if (Math.floor(Date.now() / 1000) < known.expiresAt) return known.session;
+    this.sessions.delete(token);
+    return undefined;
+  }
+
+  remember(token: string, session: Session, expiresAt: number): void {
+    if (this.sessions.size >= this.max) this.sessions.delete(this.sessions.keys().next().value as string);
+    this.sessions.set(token, { session: Object.freeze(session), expiresAt });
+  }
 }
