@@ -43,6 +43,11 @@ function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolv
           },
         },
         {
+          // react-router's components declared without a pure mark (scripts/webpack/pureCallsLoader.ts).
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+          use: path.resolve(__dirname, 'scripts/webpack/pureCallsLoader.ts'),
+        },
+        {
           // A feature's index.ts only re-exports what other features may use: a page takes
           // just the modules it names, not every module the index lists.
           test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,

@@ -8,7 +8,7 @@ import { DEFAULT_API_OPTIONS } from './lib/apiBench';
 import { apiSection } from './lib/apiTables';
 import { bundleSections, type Section } from './lib/bundleTables';
 import { budgetViolations } from './lib/bundleReport';
-import { loadBundleReport } from './lib/dist';
+import { DIST_DIR, loadBundleReport } from './lib/dist';
 import { describeMachine, loadAverage } from './lib/machine';
 import { benchPages, DEFAULT_PAGES_OPTIONS } from './lib/pagesBench';
 import { pagesSection } from './lib/pagesTables';
@@ -27,7 +27,7 @@ async function main() {
   const sections: Section[] = [];
 
   const bundle = loadBundleReport();
-  for (const section of bundleSections(bundle)) {
+  for (const section of bundleSections(bundle, DIST_DIR)) {
     sections.push(section);
     print(section);
   }

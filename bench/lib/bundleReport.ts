@@ -25,9 +25,14 @@ export const ROUTES: { route: string; chunk: string }[] = [
   { route: '(unknown path)', chunk: 'not-found' },
 ];
 
-/** KB here are 1024 bytes; sizes are the brotli bytes the server sends (it serves .br files). */
+/**
+ * KB here are 1024 bytes; sizes are the brotli bytes the server sends (it serves .br files).
+ * The home page's budget is what the build reaches with the libraries of the design card,
+ * which alone take about 96 KB of it (the per-package table of `npm run bench:bundle`,
+ * bench/README.md). Lower it whenever the build gets lighter.
+ */
 export const BUDGETS = {
-  homeFirstVisitBrotli: 120 * 1024,
+  homeFirstVisitBrotli: 118.5 * 1024,
   routeAddedBrotli: 40 * 1024,
 };
 
@@ -41,6 +46,8 @@ export type RouteRow = {
   addedJs: Sum;
   /** Chunks the page loads later on its own (lazy sections), not before it renders. */
   deferred: Sum;
+  /** The JS files of the first visit (paths in dist/): the shared ones, then the page's own. */
+  jsFiles: string[];
 };
 
 export type BundleReport = {
@@ -116,6 +123,7 @@ export function bundleReport(manifest: BundleManifest, indexHtml: string): Bundl
       css: { raw: shared.css.raw + addedCss.raw, gzip: shared.css.gzip + addedCss.gzip, brotli: shared.css.brotli + addedCss.brotli, files: shared.css.files + addedCss.files },
       addedJs,
       deferred: sum(group.deferred, manifest.files, problems),
+      jsFiles: [...first.js, ...addedJsFiles],
     });
   }
 

@@ -1,5 +1,6 @@
 // The bundle report as tables (terminal and Markdown).
 import { BUDGETS, type BundleReport } from './bundleReport';
+import { packageBreakdown } from './packageBreakdown';
 import { kb, markdownTable, textTable, type Column } from './table';
 
 export type Section = { title: string; text: string; markdown: string };
@@ -47,7 +48,9 @@ function chunkRows(report: BundleReport): string[][] {
   return report.lazyChunks.map((chunk) => [chunk.name, chunk.file, kb(chunk.sizes.raw), kb(chunk.sizes.gzip), kb(chunk.sizes.brotli)]);
 }
 
-export function bundleSections(report: BundleReport): Section[] {
+/** The tables; with `distDir` (the build's folder, source maps included) also the home page's packages. */
+export function bundleSections(report: BundleReport, distDir?: string): Section[] {
+  const packages = distDir ? homePackagesSection(report, distDir) : undefined;
   const sharedLine = `Shared by every route (index.html): ${report.shared.files.length} files, JS ${kb(report.shared.js.raw)} KB raw, ${kb(report.shared.js.gzip)} KB gzip, ${kb(report.shared.js.brotli)} KB brotli; CSS ${kb(report.shared.css.brotli)} KB brotli.`;
   return [
     {
@@ -60,6 +63,7 @@ export function bundleSections(report: BundleReport): Section[] {
       text: textTable(CHUNK_COLUMNS, chunkRows(report)),
       markdown: markdownTable(CHUNK_COLUMNS, chunkRows(report)),
     },
+    ...(packages ? [packages] : []),
   ];
 }
 
@@ -70,4 +74,17 @@ export function compactBundleTable(report: BundleReport): string {
     columns,
     report.rows.map((row) => [row.route, kb(row.js.brotli), kb(row.addedJs.brotli)]),
   );
+}
+
+/** The home page's first-visit JS per package (lib/packageBreakdown.ts), from the build in `distDir`. */
+function homePackagesSection(report: BundleReport, distDir: string): Section | undefined {
+  const home = report.rows.find((row) => row.chunk === 'home');
+  if (!home) return undefined;
+  const columns: Column[] = [{ title: 'Package', align: 'left' }, { title: 'Alone brotli KB' }, { title: 'Whole smaller without it KB' }];
+  const rows = packageBreakdown(distDir, home.jsFiles).map((share) => [share.name, kb(share.alone), kb(share.saved)]);
+  return {
+    title: 'Home page first-visit JS by package',
+    text: textTable(columns, rows),
+    markdown: markdownTable(columns, rows),
+  };
 }
