@@ -13,7 +13,7 @@
 //
 // Settings: LOAD_VISITORS (200), LOAD_LANDINGS (200), LOAD_SECONDS (60), LOAD_THINK_MS (1000:
 // a visitor pauses a random 0 to 1000 ms between actions; 200 such brisk visitors keep a
-// 2-core machine near its capacity). Needs the production build (npm run build).
+// 2-core machine near its capacity), LOAD_CPU_PROFILE (a folder for the server's CPU profile). Needs the production build (npm run build).
 import { performance } from 'node:perf_hooks';
 import { slotDays } from '../src/shared/slots';
 import { createScratchDatabase } from '../server/db/scratchDatabase';
@@ -381,6 +381,8 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
   try {
     server = await startServer({
       databaseUrl,
+      // LOAD_CPU_PROFILE=<folder>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+      nodeArgs: process.env.LOAD_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROFILE}`] : [],
       env: {
         // Every visitor has its own address (X-Forwarded-For), so the per-address limits
         // apply per visitor as in production; logins are generous for visitors who

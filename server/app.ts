@@ -28,6 +28,7 @@ import { apiRoutes } from './routes';
 import { seoRoutes } from './routes/seo';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts';
+import { Turns } from './http/turns';
 import { answerCacheFor } from './services/answerCache';
 import { ImageWorkQueue } from './services/imageWork';
 import { deriveSecret } from './services/jwtSecret';
@@ -80,6 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  // First of all: a request starts its work in its turn (http/turns.ts). A page view's own
+  // API calls belong to a request that has started, so they go straight on.
+  const turns = new Turns();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const wait = isLandingCall(request) ? undefined : turns.take();
+    if (wait) void wait.then(() => done());
+    else done();
+  });
   // Requests are answered with their id, so a visitor's report can be found in the log.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
