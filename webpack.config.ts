@@ -7,11 +7,15 @@ import webpack from 'webpack';
 import 'webpack-dev-server';
 import { styledComponentIds } from './scripts/styledComponentIds';
 import { BundleManifestPlugin } from './scripts/webpack/bundleManifestPlugin';
-import { ConsoleLayerPlugin } from './scripts/webpack/consoleLayerPlugin';
+import { CONSOLE_LAYER, ConsoleLayerPlugin } from './scripts/webpack/consoleLayerPlugin';
 import { START_ENTRY, StartScriptPlugin } from './scripts/webpack/startScriptPlugin';
 
 /** The staff console's chunks: admin and admin-<section> (src/features/admin). */
 const isConsoleChunk = (name: string | null | undefined) => /^admin(-|$)/.test(name ?? '');
+
+/** The console's own copies of the form libraries (scripts/webpack/consoleLayerPlugin.ts). */
+const isConsoleFormLibrary = (module: webpack.Module) =>
+  module.layer === CONSOLE_LAYER && /[\\/]node_modules[\\/](react-hook-form|yup|@hookform[\\/]resolvers|property-expr|toposort|tiny-case)[\\/]/.test((module as webpack.NormalModule).resource ?? '');
 
 const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
@@ -134,10 +138,13 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     // The staff console's chunks keep to themselves: were they split with the public pages,
     // a module a page shares with the console would move into a new shared file and the
     // page would load one more file for the console's sake.
-    // Among themselves, the console's sections share one file of what two or more of them use.
+    // Among themselves, the console's sections share one file of what two or more of them use,
+    // and one of the form libraries: a section opens with its list, heading and filters, and
+    // its forms (loaded when opened) bring the libraries, so the first screen waits for neither.
     splitChunks: {
       chunks: (chunk) => chunk.name !== START_ENTRY && !isConsoleChunk(chunk.name),
       cacheGroups: {
+        consoleForms: { chunks: (chunk) => isConsoleChunk(chunk.name) && chunk.name !== 'admin', test: isConsoleFormLibrary, name: 'admin-forms', priority: 0 },
         console: { chunks: (chunk) => isConsoleChunk(chunk.name) && chunk.name !== 'admin', minChunks: 2, name: 'admin-shared', priority: -5 },
       },
     },

@@ -1,6 +1,7 @@
-// `npm run bench`: every benchmark in turn (bundle sizes, Lighthouse, API), each printing
-// its table; the whole report is written to bench/results/latest.md. With --readme the
-// report also replaces the figures in README.md's Performance section.
+// `npm run bench`: every benchmark in turn (bundle sizes, Lighthouse on the public and the
+// signed-in pages, API), each printing its table; the whole report is written to
+// bench/results/latest.md. With --readme the report also replaces the figures in README.md's
+// Performance section.
 // Run it after a production build (npm run build), on an otherwise quiet machine if you can.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { budgetViolations } from './lib/bundleReport';
 import { DIST_DIR, loadBundleReport } from './lib/dist';
 import { describeMachine, loadAverage } from './lib/machine';
 import { benchPages, DEFAULT_PAGES_OPTIONS } from './lib/pagesBench';
-import { pagesSection } from './lib/pagesTables';
+import { pagesSections } from './lib/pagesTables';
 import { runApiBench } from './api';
 
 const README_START = '<!-- bench:start -->';
@@ -34,9 +35,10 @@ async function main() {
   const violations = budgetViolations(bundle);
 
   const pages = await benchPages(DEFAULT_PAGES_OPTIONS, (line) => console.error(line));
-  const pagesTable = pagesSection(pages, DEFAULT_PAGES_OPTIONS.runs);
-  sections.push(pagesTable);
-  print(pagesTable);
+  for (const pagesTable of pagesSections(pages, DEFAULT_PAGES_OPTIONS.runs)) {
+    sections.push(pagesTable);
+    print(pagesTable);
+  }
 
   const api = apiSection(await runApiBench(), DEFAULT_API_OPTIONS.connections);
   sections.push(api);

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link, NavLink, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Link, NavLink, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { readApiError } from '../../state/apiError';
 import { useAppDispatch } from '../../state/hooks';
@@ -14,12 +14,22 @@ import { logout } from '../auth';
 import { addStrings, failureText, usePageTitle, useT } from '../language';
 import { useGetStaffSessionQuery } from './consoleApi';
 import { Overview } from './Overview';
+import { lazyComponent } from './lazyComponent';
 import { sections } from './sections';
 import { Panel } from './ui';
 
 // The console's strings come with its code (see features/language/loadedStrings.ts).
 // The console's name is the account menu's entry for it.
 addStrings(admin, accountMenu);
+
+/** The section an address under /admin names (its first segment), if any. */
+function sectionAt(rest: string) {
+  const first = rest.split('/')[0];
+  return sections.find((section) => section.path === first);
+}
+
+/** Each section's page, its code loaded when first wanted (sections.ts). */
+const sectionPages = new Map(sections.map((section) => [section.path, lazyComponent(() => section.load().then((module) => module.default))]));
 
 /**
  * /admin: the staff console. The server says who the visitor is (GET /api/admin/session);
@@ -30,6 +40,13 @@ export default function ConsolePage() {
   usePageTitle('nav.console');
   const dispatch = useAppDispatch();
   const { data: session, error, isLoading } = useGetStaffSessionQuery();
+  // The open section's code loads while the session is asked for, not after its answer: on a
+  // phone's connection one round trip after the other is much of the wait. (The session still
+  // decides which sections open, and the server checks every call.)
+  const opened = sectionAt(useParams()['*'] ?? '');
+  useEffect(() => {
+    if (opened) sectionPages.get(opened.path)?.preload();
+  }, [opened]);
   const failure = error ? readApiError(error) : undefined;
   const sessionEnded = failure?.kind === 'server' && /invalid/i.test(failure.text);
 
@@ -40,7 +57,7 @@ export default function ConsolePage() {
   }, [sessionEnded, dispatch]);
 
   const open = useMemo(
-    () => sections.filter((section) => session && roleAllows(session.role, section.role)).map((section) => ({ ...section, Page: lazy(section.load) })),
+    () => sections.filter((section) => session && roleAllows(session.role, section.role)).map((section) => ({ ...section, Page: sectionPages.get(section.path)!.Component })),
     [session],
   );
   // Route objects rather than <Routes>: the public router already uses useRoutes, and a

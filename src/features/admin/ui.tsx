@@ -1,10 +1,7 @@
 // Building blocks the console's sections share.
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import type { ButtonVariant } from '../../components/buttonStyle';
 import { Card } from '../../components/Card';
-import { Modal } from '../../components/Modal';
 import { media } from '../../components/theme';
 
 /** A framed block of a section: a list, a form, a notice. */
@@ -65,38 +62,6 @@ export const Actions = styled.div`
   margin-top: 16px;
 `;
 
-type ConfirmDialogProps = {
-  open: boolean;
-  /** Every word already translated by the caller. */
-  title: string;
-  text: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  closeLabel: string;
-  /** The confirm button's look: danger for what cannot be undone, primary for a restore. */
-  tone?: ButtonVariant;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
-
-/** Asks before a step such as a removal: what it does, the step's button and Cancel. */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, closeLabel, tone = 'danger', busy, onConfirm, onClose }: ConfirmDialogProps) {
-  return (
-    <Modal open={open} onClose={onClose} title={title} closeLabel={closeLabel}>
-      <p>{text}</p>
-      <Actions>
-        <Button type="button" $variant={tone} disabled={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-        <Button type="button" $variant="subtle" onClick={onClose}>
-          {cancelLabel}
-        </Button>
-      </Actions>
-    </Modal>
-  );
-}
-
 /** Quiet text: dates, counts, explanations. */
 export const Muted = styled.p`
   margin: 0;
@@ -146,16 +111,6 @@ export const RecordRow = styled(Card).attrs({ as: 'li' })<{ $dimmed?: boolean }>
   gap: 16px;
   padding: 12px 16px;
   opacity: ${({ $dimmed }) => ($dimmed ? 0.7 : 1)};
-`;
-
-/** The record's picture: a logo fits inside, a photo fills the square. */
-export const RecordPicture = styled.img<{ $fit: 'contain' | 'cover' }>`
-  flex: none;
-  width: 56px;
-  height: 56px;
-  object-fit: ${({ $fit }) => $fit};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /** Its name, with the lesser lines (speciality, cities) muted. */

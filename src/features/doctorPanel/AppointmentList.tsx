@@ -2,7 +2,7 @@
 // and the actions its state allows: "Mark completed" from its day on, "Cancel" with a reason.
 // The doctor panel and the admins' board (which adds each row's doctor) both show it; each
 // hands in its own calls.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { media } from '../../components/theme';
@@ -11,8 +11,14 @@ import type { BoardAppointment, ClinicAppointment } from '../../shared/clinicTyp
 import { formatDateKey, formatSlotTime } from '../../shared/slots';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT, type TFunction } from '../language';
-import { CancelDialog } from './CancelDialog';
 import { Badge, Note } from './ui';
+
+// The cancel form comes with the form and schema libraries: it loads when a cancel is about
+// to be asked for (a pointer on or the focus at a Cancel button), so a list that is only read
+// (most visits) renders without them.
+const loadCancelDialog = () => import(/* webpackChunkName: "cancel-dialog" */ './CancelDialog');
+const CancelDialog = lazy(() => loadCancelDialog().then((module) => ({ default: module.CancelDialog })));
+const preloadCancelDialog = () => void loadCancelDialog().catch(() => undefined);
 
 type Row = ClinicAppointment & Partial<Pick<BoardAppointment, 'doctor'>>;
 type Answer = Promise<{ message: string }>;
@@ -41,6 +47,8 @@ export function AppointmentList({ appointments, complete, cancel, headingLevel =
   const lang = useAppSelector(selectLangCode);
   const [busy, setBusy] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Row | null>(null);
+  // Once asked for, the dialog stays mounted (closed between cancels), as it would if it came with the list.
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   const act = async (id: string, call: () => Answer) => {
     setBusy(id);
@@ -69,20 +77,27 @@ export function AppointmentList({ appointments, complete, cancel, headingLevel =
                 lang={lang}
                 busy={busy === row.id}
                 onComplete={() => void act(row.id, () => complete(row.id))}
-                onCancel={() => setCancelling(row)}
+                onCancel={() => {
+                  setDialogWanted(true);
+                  setCancelling(row);
+                }}
               />
             ))}
           </Rows>
         </Day>
       ))}
-      <CancelDialog
-        appointment={cancelling}
-        busy={cancelling !== null && busy === cancelling.id}
-        onClose={() => setCancelling(null)}
-        onConfirm={async (reason) => {
-          if (cancelling && (await act(cancelling.id, () => cancel(cancelling.id, reason)))) setCancelling(null);
-        }}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            appointment={cancelling}
+            busy={cancelling !== null && busy === cancelling.id}
+            onClose={() => setCancelling(null)}
+            onConfirm={async (reason) => {
+              if (cancelling && (await act(cancelling.id, () => cancel(cancelling.id, reason)))) setCancelling(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -133,7 +148,15 @@ function AppointmentRow({ row, t, lang, busy, onComplete, onCancel }: RowProps) 
           ) : (
             <Note as="span">{t('clinic.completeFrom', { date: formatDateKey(row.slotDate, lang) })}</Note>
           )}
-          <Button type="button" $variant="danger" $size="small" disabled={busy} onClick={onCancel}>
+          <Button
+            type="button"
+            $variant="danger"
+            $size="small"
+            disabled={busy}
+            onClick={onCancel}
+            onPointerEnter={preloadCancelDialog}
+            onFocus={preloadCancelDialog}
+          >
             {t('clinic.cancel')}
           </Button>
         </Line>

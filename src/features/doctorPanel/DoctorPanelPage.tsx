@@ -10,7 +10,7 @@ import { SearchForm } from '../../components/SearchForm';
 import { media } from '../../components/theme';
 import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { clinic } from '../../shared/dictionary/clinic';
-import { APPOINTMENT_SCOPES, CLINIC_SEARCH_MAX, type AppointmentScope } from '../../shared/validation/clinic';
+import { APPOINTMENT_SCOPES, CLINIC_SEARCH_MAX, type AppointmentScope } from '../../shared/validation/clinicRules';
 import { addStrings, failureText, usePageTitle, useT } from '../language';
 import { AppointmentList } from './AppointmentList';
 import { AvailabilitySwitch } from './AvailabilitySwitch';

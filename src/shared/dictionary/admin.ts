@@ -7,9 +7,9 @@ import {
   SAVED,
   STAFF_ONLY,
   STALE_SAVE,
+  staffMessages,
 } from '../messages/staff';
 import { ROLE_DOCTOR_BY_LINK, UNLINK_DOCTOR_FIRST } from '../messages/clinic';
-import { staffMessages } from '../validation/staff';
 
 /** The staff console's frame, overview, staff accounts and audit log; each area adds its own file. */
 export const admin: Dictionary = {

@@ -9,7 +9,7 @@ import {
   TRANSLATION_NOT_FOUND,
   TRANSLATION_RESET,
 } from '../messages/catalog';
-import { restaurantMessages } from '../validation/restaurant';
+import { restaurantMessages } from '../validation/restaurantRules';
 import { themeMessages } from '../validation/theme';
 import { translationMessages } from '../validation/translation';
 

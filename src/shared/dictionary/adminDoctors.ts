@@ -10,7 +10,7 @@ import {
   DOCTOR_ORDER_INVALID,
   HOURS_CANCEL_REASON,
 } from '../messages/doctors';
-import { doctorMessages as v } from '../validation/doctor';
+import { doctorMessages as v } from '../validation/doctorRules';
 
 /** The console's doctors, their hours and days off, and the messages of their staff API. */
 export const adminDoctors: Dictionary = {

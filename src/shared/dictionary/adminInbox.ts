@@ -1,6 +1,6 @@
 import type { Dictionary } from './types';
 import { MESSAGE_NOT_FOUND, SUBSCRIBER_NOT_FOUND, UNSUBSCRIBED } from '../messages/inbox';
-import { inboxMessages as v } from '../validation/inbox';
+import { inboxMessages as v } from '../validation/inboxRules';
 
 /** The console's inbox and subscriber list, and the messages of their staff API. */
 export const adminInbox: Dictionary = {

@@ -1,5 +1,5 @@
 import type { Dictionary } from './types';
-import { contentMessages } from '../validation/content';
+import { contentMessages } from '../validation/contentMessages';
 import { CONTENT_FIELDS, CONTENT_SLUGS, type Field, type Fields } from '../validation/contentFields';
 
 const m = contentMessages;

@@ -1,6 +1,6 @@
 import type { Dictionary } from './types';
 import * as messages from '../messages/clinic';
-import { clinicMessages as v } from '../validation/clinic';
+import { clinicMessages as v } from '../validation/clinicRules';
 
 /**
  * The doctor panel (/doctor) and the admins' appointment board, which shows the same rows,

@@ -8,3 +8,11 @@ export const SAVED = 'Saved';
 export const ROLE_CHANGED = 'Role changed';
 export const ACCOUNT_NOT_FOUND = 'No account has this e-mail';
 export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role';
+
+/**
+ * The staff-account forms' own message (shared/validation/staff.ts checks it). It lives here,
+ * with no schema library, so the console's frame can translate it without loading yup.
+ */
+export const staffMessages = {
+  roleInvalid: 'Choose a role',
+} as const;

@@ -1,32 +1,11 @@
 // The doctor panel's and the appointment board's requests: the web app builds them from
 // these rules and the server checks what arrives against the very same ones.
 import { boolean, mixed, object, string, type InferType } from 'yup';
-import { PAGE_INVALID, pageField, searchField } from './listQuery';
+import { APPOINTMENT_SCOPES, BOARD_STATUSES, CANCEL_REASON_MAX, CLINIC_SEARCH_MAX, clinicMessages, type AppointmentScope, type BoardStatus } from './clinicRules';
+import { pageField, searchField } from './listQuery';
 import { accountEmail } from './staff';
 
-export const CLINIC_PAGE_SIZE = 20;
-export const CANCEL_REASON_MAX = 500;
-export const CLINIC_SEARCH_MAX = 100;
-
-/** The panel's tabs: today's appointments, those after today, and those before it. */
-export const APPOINTMENT_SCOPES = ['today', 'upcoming', 'past'] as const;
-export type AppointmentScope = (typeof APPOINTMENT_SCOPES)[number];
-
-/** The board's status filter: active is neither cancelled nor completed. */
-export const BOARD_STATUSES = ['all', 'active', 'completed', 'cancelled'] as const;
-export type BoardStatus = (typeof BOARD_STATUSES)[number];
-
-export const clinicMessages = {
-  scopeInvalid: 'Scope must be today, upcoming or past',
-  statusInvalid: 'Status must be all, active, completed or cancelled',
-  pageInvalid: PAGE_INVALID,
-  searchTooLong: `Search must be at most ${CLINIC_SEARCH_MAX} characters`,
-  dateInvalid: 'Date must be a day written day_month_year, for example 5_3_2026',
-  doctorInvalid: 'Choose a doctor',
-  reasonRequired: 'Say why the appointment is cancelled',
-  reasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX} characters`,
-  availableInvalid: 'Say whether the doctor is available: true or false',
-} as const;
+export * from './clinicRules';
 
 const search = () => searchField(CLINIC_SEARCH_MAX, clinicMessages.searchTooLong);
 

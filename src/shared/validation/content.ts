@@ -2,6 +2,7 @@
 // the yup schemas the staff API validates a save with and the console's form resolves
 // with, and the helpers that keep an English body to what differs from Indonesian.
 import * as yup from 'yup';
+import { contentMessages } from './contentMessages';
 import {
   CONTENT_FIELDS,
   ID_MAX_LENGTH,
@@ -13,19 +14,7 @@ import {
   type ListField,
 } from './contentFields';
 
-export const contentMessages = {
-  required: 'This field is required',
-  tooLong: 'This text is too long',
-  notText: 'This value must be text',
-  wrongShape: 'This value has the wrong shape',
-  noHtml: 'HTML tags are not allowed here; the text is shown as written',
-  badUrl: 'Use a link starting with http://, https:// or / (a page of this site)',
-  badNumber: 'Enter a whole number',
-  tooMany: 'This list has too many items',
-  badId: 'An item has an invalid identifier',
-  duplicateId: 'Two items share an identifier',
-  badVersion: 'The document version is missing',
-} as const;
+export { contentMessages };
 
 /** Something that looks like an HTML tag, a comment or a declaration. */
 const HTML_TAG = /<\s*[a-zA-Z!/?]/;

@@ -1,20 +1,10 @@
 // The inbox's list queries and the read mark: the console builds its requests from these,
 // and the staff API checks what arrives against the very same rules.
 import { boolean, mixed, object, type InferType } from 'yup';
-import { PAGE_INVALID, pageField, searchField } from './listQuery';
+import { INBOX_SEARCH_MAX, inboxMessages, MESSAGE_STATUSES, type MessageStatus } from './inboxRules';
+import { pageField, searchField } from './listQuery';
 
-export const INBOX_PAGE_SIZE = 20;
-export const INBOX_SEARCH_MAX = 100;
-
-export const MESSAGE_STATUSES = ['unread', 'read', 'all'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const inboxMessages = {
-  statusInvalid: 'Status must be unread, read or all',
-  pageInvalid: PAGE_INVALID,
-  searchTooLong: `Search must be at most ${INBOX_SEARCH_MAX} characters`,
-  readInvalid: 'Say whether the message is read: true or false',
-} as const;
+export * from './inboxRules';
 
 const search = () => searchField(INBOX_SEARCH_MAX, inboxMessages.searchTooLong);
 

@@ -1,10 +1,11 @@
 // The fields every paged, searchable list query has (the inbox's, the clinic's): one rule
 // for a page number and one for a search text, each with the caller's message.
 import { number, string } from 'yup';
+import { PAGE_INVALID } from './listMessages';
+
+export { PAGE_INVALID };
 
 const PAGE_MAX = 10_000;
-
-export const PAGE_INVALID = 'Page must be a whole number from 1';
 
 /** A page number from 1 (default 1); beyond any real list it is refused too. */
 export const pageField = () =>

@@ -2,42 +2,9 @@
 // on both sides (lengths, and links that can only be web addresses or paths on this site).
 import { array, number, object, string, type InferType } from 'yup';
 import { ORDER_INVALID } from '../messages/catalog';
+import { isSitePath, isWebUrl, RESTAURANT_LIMITS, restaurantMessages } from './restaurantRules';
 
-export const RESTAURANT_LIMITS = {
-  name: 100,
-  description: 2000,
-  url: 2048,
-  cities: 30,
-  city: 60,
-} as const;
-
-export const restaurantMessages = {
-  nameRequired: 'Enter the restaurant name',
-  descriptionRequired: 'Enter the description in Indonesian',
-  tooLong: 'This text is too long',
-  pictureRequired: 'Choose a picture',
-  pictureUrl: 'Use a web address (http or https) or a path on this site',
-  menuUrl: 'Use a web address that starts with http:// or https://',
-  citiesRequired: 'Name at least one city',
-  tooManyCities: 'Name at most 30 cities',
-  versionRequired: 'The version you edited is missing',
-} as const;
-
-/** A web address (http or https) with a host. */
-export function isWebUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** A path on this site: starts with one slash (two would name another host), no backslashes or spaces. */
-export function isSitePath(value: string): boolean {
-  return /^\/(?!\/)[^\s\\]*$/.test(value);
-}
+export * from './restaurantRules';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 

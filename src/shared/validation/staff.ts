@@ -2,12 +2,11 @@
 import * as yup from 'yup';
 import { NAME_MAX_LENGTH } from '../accountLimits';
 import { ROLE_DOCTOR_BY_LINK } from '../messages/clinic';
+import { staffMessages } from '../messages/staff';
 import { STAFF_ROLES, ASSIGNABLE_ROLES, type AssignableRole, type StaffRole } from '../roles';
 import { authMessages, EMAIL_MAX_LENGTH, newAccountEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 
-export const staffMessages = {
-  roleInvalid: 'Choose a role',
-} as const;
+export { staffMessages };
 
 /** The e-mail of an account that exists (any the site ever accepted), compared without regard to case. */
 export const accountEmail = () =>

@@ -1,21 +1,28 @@
 // The console's appointment board (admins): every doctor's appointments by day, filtered by
 // doctor, date, status and patient name, with the doctor panel's own rows and actions; and
 // below, which account runs which doctor's panel.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { clinic } from '../../../shared/dictionary/clinic';
-import { BOARD_STATUSES, type BoardQuery, type BoardStatus } from '../../../shared/validation/clinic';
+import type { BoardQuery } from '../../../shared/validation/clinic';
+import { BOARD_STATUSES, type BoardStatus } from '../../../shared/validation/clinicRules';
 import { AppointmentList, ListPager } from '../../doctorPanel';
 import { addStrings, useT } from '../../language';
 import { ListState, SearchForm } from '../inbox/listParts';
 import { Panel, Toolbar } from '../ui';
+import { usePainted } from '../usePainted';
 import { useCancelAsAdminMutation, useCompleteAsAdminMutation, useGetBoardQuery, useGetDoctorAccountsQuery } from './appointmentsApi';
-import { DoctorAccounts } from './DoctorAccounts';
 
 addStrings(clinic);
+
+// The accounts' panel sits under the board and has a form: its code (with the form
+// libraries) loads once the section's first screen is painted.
+const DoctorAccounts = lazy(() =>
+  import(/* webpackChunkName: "admin-appointments-accounts" */ './DoctorAccounts').then((module) => ({ default: module.DoctorAccounts })),
+);
 
 /** A date field's YYYY-MM-DD as the slot date key (day_month_year, no leading zeros). */
 const dateKeyOf = (iso: string) => {
@@ -32,6 +39,7 @@ export default function AppointmentsSection() {
   const [complete] = useCompleteAsAdminMutation();
   const [cancel] = useCancelAsAdminMutation();
   const filter = (change: Partial<BoardQuery>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
+  const painted = usePainted();
   const filtered = filters.doctorId !== '' || filters.date !== '' || filters.status !== 'all' || filters.q !== '';
 
   return (
@@ -92,7 +100,11 @@ export default function AppointmentsSection() {
           </Board>
         </ListState>
       </Panel>
-      <DoctorAccounts doctors={doctors} />
+      {painted && (
+        <Suspense fallback={null}>
+          <DoctorAccounts doctors={doctors} />
+        </Suspense>
+      )}
     </>
   );
 }

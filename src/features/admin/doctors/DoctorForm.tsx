@@ -8,39 +8,11 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField, TextField } from '../../../components/TextField';
-import { SPECIALITIES, type Speciality } from '../../../shared/contentTypes';
-import type { DoctorRecord } from '../../../shared/doctorRecords';
+import { SPECIALITIES } from '../../../shared/contentTypes';
 import { doctorSchema, type DoctorValues } from '../../../shared/validation/doctor';
 import { useT } from '../../language';
 import { MediaField } from '../media/MediaField';
 import { FieldPair, RecordFormFrame, useFocusOnOpen, type RecordFormProps } from '../ui';
-
-export const EMPTY_DOCTOR: DoctorValues = {
-  name: '',
-  email: '',
-  image: '',
-  speciality: SPECIALITIES[0],
-  degree: '',
-  experience: '',
-  about: { id: '', en: '' },
-  fees: 0,
-  address: { line1: '', line2: '' },
-};
-
-export function valuesOf(record: DoctorRecord): DoctorValues {
-  return {
-    name: record.name,
-    email: record.email,
-    image: record.image,
-    // Stored through the same schema; one that is not among the six shows as the select's first.
-    speciality: record.speciality as Speciality,
-    degree: record.degree,
-    experience: record.experience,
-    about: { id: record.about.id, en: record.about.en },
-    fees: record.fees,
-    address: { line1: record.address.line1, line2: record.address.line2 },
-  };
-}
 
 type Props = RecordFormProps<DoctorValues>;
 

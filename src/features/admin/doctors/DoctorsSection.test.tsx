@@ -159,7 +159,8 @@ test('editing sends every field with the version; about in both languages side b
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Edit Dr. Bima Santoso' }));
-  expect(screen.getByLabelText('About (English)')).toHaveAttribute('placeholder', 'Tentang Dr. Bima Santoso');
+  // The form's code loads when it is opened.
+  expect(await screen.findByLabelText('About (English)')).toHaveAttribute('placeholder', 'Tentang Dr. Bima Santoso');
   await user.clear(screen.getByLabelText('Consultation fee'));
   await user.type(screen.getByLabelText('Consultation fee'), '-3');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -185,7 +186,7 @@ test('a stale save shows the message with a reload', async () => {
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Edit Dr. Ayu Lestari' }));
   stored = stored.map((item) => (item.id === A ? { ...item, name: 'Dr. Ayu Baru', version: 2 } : item));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(STALE_SAVE);
   await user.click(within(alert).getByRole('button', { name: 'Reload' }));
@@ -196,7 +197,7 @@ test('weekly hours: per weekday clinic hours, not working or own hours in 30-min
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Schedule of Dr. Bima Santoso' }));
-  expect(screen.getByLabelText('Sunday')).toHaveValue('off');
+  expect(await screen.findByLabelText('Sunday')).toHaveValue('off');
   expect(screen.getByLabelText('Monday')).toHaveValue('clinic');
   await user.selectOptions(screen.getByLabelText('Monday'), 'own');
   const from = screen.getByLabelText('Monday: from');
@@ -224,7 +225,7 @@ test('a day off over bookings lists them; "Cancel them and notify" sends the cho
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Schedule of Dr. Ayu Lestari' }));
-  const date = screen.getByLabelText('Date');
+  const date = await screen.findByLabelText('Date');
   expect(date).toHaveAttribute('min');
   await user.type(date, '2030-12-12');
   await user.type(screen.getByLabelText('Note (optional)'), 'Seminar');
@@ -248,7 +249,7 @@ test('"Keep them" takes the day off and leaves the bookings; the screen speaks I
   const user = userEvent.setup();
   renderSection(staffIndonesian);
   await user.click(await screen.findByRole('button', { name: 'Jadwal Dr. Ayu Lestari' }));
-  await user.type(screen.getByLabelText('Tanggal'), '2030-12-12');
+  await user.type(await screen.findByLabelText('Tanggal'), '2030-12-12');
   await user.click(screen.getByRole('button', { name: 'Tambah hari libur' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sudah ada janji temu pada 12 Des 2030' });
   await user.click(within(dialog).getByRole('button', { name: 'Pertahankan' }));

@@ -1,7 +1,7 @@
 // The console's doctors: the list in the site's order with each photo, speciality and
 // availability, moved up and down with buttons, created and edited in a form, retired and
 // restored after a confirmation, and each one's schedule (weekly hours, days off).
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -14,9 +14,10 @@ import { SAVED } from '../../../shared/messages/staff';
 import type { DoctorValues } from '../../../shared/validation/doctor';
 import { addStrings, failureText, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
-import { ConfirmDialog, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
-import { DoctorForm, EMPTY_DOCTOR, valuesOf } from './DoctorForm';
-import { DoctorSchedule } from './DoctorSchedule';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { RecordPicture } from '../RecordPicture';
+import { RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
+import { EMPTY_DOCTOR, valuesOf } from './doctorValues';
 import {
   useCreateDoctorMutation,
   useGetAdminDoctorsQuery,
@@ -27,6 +28,13 @@ import {
 
 // The speciality names come with the booking pages' strings.
 addStrings(adminDoctors, booking);
+
+// The form and the schedule load when opened: the list, what the section opens on, needs
+// neither them nor the form libraries they bring.
+const DoctorForm = lazy(() => import(/* webpackChunkName: "admin-doctors-form" */ './DoctorForm').then((module) => ({ default: module.DoctorForm })));
+const DoctorSchedule = lazy(() =>
+  import(/* webpackChunkName: "admin-doctors-schedule" */ './DoctorSchedule').then((module) => ({ default: module.DoctorSchedule })),
+);
 
 type View = { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: DoctorRecord } | { mode: 'schedule'; id: string };
 
@@ -124,18 +132,20 @@ export default function DoctorsSection() {
           </Button>
         )}
       </RecordHead>
-      {(view.mode === 'new' || view.mode === 'edit') && (
-        <DoctorForm
-          key={formKey}
-          title={view.mode === 'edit' ? t('admin.doctors.editNamed', { name: view.record.name }) : t('admin.doctors.newTitle')}
-          initial={view.mode === 'edit' ? valuesOf(view.record) : EMPTY_DOCTOR}
-          saving={creation.isLoading || update.isLoading}
-          notice={saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />}
-          onSubmit={save}
-          onCancel={close}
-        />
-      )}
-      {scheduled && <DoctorSchedule key={scheduled.id} doctor={scheduled} onReload={() => fresh(scheduled.id)} onClose={close} />}
+      <Suspense fallback={<LoadingDots label={t('admin.doctors.loading')} />}>
+        {(view.mode === 'new' || view.mode === 'edit') && (
+          <DoctorForm
+            key={formKey}
+            title={view.mode === 'edit' ? t('admin.doctors.editNamed', { name: view.record.name }) : t('admin.doctors.newTitle')}
+            initial={view.mode === 'edit' ? valuesOf(view.record) : EMPTY_DOCTOR}
+            saving={creation.isLoading || update.isLoading}
+            notice={saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />}
+            onSubmit={save}
+            onCancel={close}
+          />
+        )}
+        {scheduled && <DoctorSchedule key={scheduled.id} doctor={scheduled} onReload={() => fresh(scheduled.id)} onClose={close} />}
+      </Suspense>
       {view.mode === 'list' && isLoading && <LoadingDots label={t('admin.doctors.loading')} />}
       {view.mode === 'list' && error && <p role="alert">{failureText(t, error)}</p>}
       {view.mode === 'list' && doctors && doctors.length === 0 && <p>{t('admin.doctors.empty')}</p>}
@@ -145,7 +155,7 @@ export default function DoctorsSection() {
             const retired = doctor.retiredAt !== null;
             return (
               <RecordRow key={doctor.id} data-id={doctor.id} $dimmed={retired}>
-                <RecordPicture $fit="cover" src={doctor.image} alt="" width={56} height={56} loading="lazy" />
+                <RecordPicture fit="cover" src={doctor.image} />
                 <RecordDetails>
                   <strong>{doctor.name}</strong>
                   <span>{t(`speciality.${doctor.speciality}`)}</span>

@@ -9,7 +9,7 @@ import { SectionHeader } from '../../../components/SectionHeader';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
 import { adminInbox } from '../../../shared/dictionary/adminInbox';
-import { MESSAGE_STATUSES, type MessageStatus } from '../../../shared/validation/inbox';
+import { MESSAGE_STATUSES, type MessageStatus } from '../../../shared/validation/inboxRules';
 import { addStrings, failureText, useT } from '../../language';
 import { useGetMessagesQuery, useMarkMessageMutation, type InboxMessage } from './inboxApi';
 import { Panel, Toolbar } from '../ui';

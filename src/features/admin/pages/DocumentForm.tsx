@@ -1,13 +1,15 @@
 // One page document's form: every field in both languages, the save with the version it
 // edited (a stale save offers to reload), unsaved-changes protection and the live preview.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
+import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
+import { useNearViewport } from '../../../components/useNearViewport';
 import { SAVED } from '../../../shared/messages/staff';
 import type { LangCode } from '../../../shared/language';
 import { contentFormSchema } from '../../../shared/validation/content';
@@ -16,10 +18,15 @@ import { useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { draftBody, saveBodies, toDraft, type DraftValues } from './draft';
 import { FieldsEditor } from './FieldsEditor';
-import { PagePreview, usePreview } from './PagePreview';
 import { useSaveContentDocumentMutation, type ContentDocument } from './pagesApi';
+import { useHasPreview } from './previewed';
+import { usePainted } from '../usePainted';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
+const NOTHING_YET = { current: null };
+
+// The preview renders the public pages themselves: their code loads with it, apart from the form's.
+const LivePreview = lazy(() => import(/* webpackChunkName: "admin-pages-preview" */ './PagePreview'));
 
 type Props = {
   document: ContentDocument;
@@ -33,7 +40,15 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
   const t = useT();
   const { slug, version } = document;
   const defaults = useMemo(() => toDraft(slug, document), [slug, document]);
-  const resolver = useMemo(() => yupResolver(contentFormSchema(slug)) as unknown as Resolver<FieldValues>, [slug]);
+  // The document's schema is built at the first check (a field left, a save), not with the
+  // form's first render, which a long document makes heavy enough.
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    let check: Resolver<FieldValues> | undefined;
+    return (values, context, options) => {
+      check ??= yupResolver(contentFormSchema(slug)) as unknown as Resolver<FieldValues>;
+      return check(values, context, options);
+    };
+  }, [slug]);
   const form = useForm<FieldValues>({ defaultValues: defaults, resolver, mode: 'onBlur' });
   const dirty = form.formState.isDirty;
   const guard = useUnsavedChangesGuard(dirty);
@@ -44,7 +59,13 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
   }, [guardRef, confirmThen]);
   const [save, saving] = useSaveContentDocumentMutation();
   const [failure, setFailure] = useState<SaveFailureState | null>(null);
-  const preview = usePreview(slug);
+  const hasPreview = useHasPreview(slug);
+  // Beside the form on a wide screen, under the whole form on a narrow one: there it renders
+  // (and its code loads) when it comes near the screen, not while the form first appears.
+  // Where it is gets measured once the form has been painted: measured as the form mounts,
+  // it would make the browser lay out the whole new form in the middle of that long task.
+  const previewPane = useRef<HTMLElement>(null);
+  const previewNear = useNearViewport(usePainted() ? previewPane : NOTHING_YET);
   const [previewLang, setPreviewLang] = useState<LangCode>('id');
   // The preview follows the typing at the pace the browser can render the page.
   const draft = useDeferredValue(useWatch({ control: form.control }) as DraftValues);
@@ -83,15 +104,27 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
             <FieldsEditor fields={CONTENT_FIELDS[slug]} path="" />
           </Fields>
         </form>
-        <PreviewPane aria-label={t('admin.pages.preview')}>
+        <PreviewPane ref={previewPane} aria-label={t('admin.pages.preview')}>
           <h2>{t('admin.pages.preview')}</h2>
-          {preview ? (
+          {hasPreview ? (
             <>
               <SelectField label={t('admin.pages.previewLanguage')} value={previewLang} onChange={(event) => setPreviewLang(event.target.value as LangCode)}>
                 <option value="id">{t('admin.pages.indonesian')}</option>
                 <option value="en">{t('admin.pages.english')}</option>
               </SelectField>
-              <PagePreview slug={slug} preview={preview} lang={previewLang} body={previewBody} />
+              {previewNear ? (
+                <Suspense
+                  fallback={
+                    <PreviewSpace>
+                      <LoadingDots label={t('admin.pages.loading')} />
+                    </PreviewSpace>
+                  }
+                >
+                  <LivePreview slug={slug} lang={previewLang} body={previewBody} />
+                </Suspense>
+              ) : (
+                <PreviewSpace />
+              )}
             </>
           ) : (
             <p>{t('admin.pages.previewNone')}</p>
@@ -138,11 +171,20 @@ const Status = styled.span`
   padding: 4px 10px;
 `;
 
-
 const Fields = styled.div`
   margin-top: 16px;
   display: grid;
   gap: 16px;
+`;
+
+/** The preview frame's place while its code loads (PreviewViewport.tsx's frame is as tall). */
+const PreviewSpace = styled.div`
+  display: grid;
+  place-items: center;
+  height: 75vh;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const PreviewPane = styled.section`

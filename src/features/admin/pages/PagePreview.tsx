@@ -1,6 +1,7 @@
 // The live preview: the public page's own component, rendered over a small store of its
 // own whose API cache holds the draft (as the public API would answer it in the chosen
-// language), so what the editor sees is exactly the public page.
+// language), so what the editor sees is exactly the public page. This module brings the
+// public pages' code with it: the form loads it when the preview comes near the screen.
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { Suspense, useEffect, useMemo, useRef, type ComponentType, type SyntheticEvent } from 'react';
 import { Provider } from 'react-redux';
@@ -15,6 +16,7 @@ import { InvestorRelationPage } from '../../investor';
 import { useT } from '../../language';
 import { uiSlice } from '../../ui';
 import { useLayoutParts, type LayoutParts } from './layoutParts';
+import { isPreviewedPage, type PreviewedPage } from './previewed';
 import { PreviewViewport } from './PreviewViewport';
 import { PREVIEW_ATTRIBUTE } from './useUnsavedChangesGuard';
 
@@ -28,7 +30,7 @@ export type Preview = { Page: ComponentType; endpoint: string; answer?: (body: B
  * holds the draft. The entries are written through the one api's util, not the features'
  * API objects: the console uses no export of theirs the public pages do not.
  */
-const PREVIEWS: Partial<Record<ContentSlug, Preview>> = {
+const PREVIEWS: Record<PreviewedPage, Preview> = {
   // The home page lists the restaurants from their own query; its content carries them only as a fallback.
   home: { Page: HomePage, endpoint: 'getHomeContent', answer: (body) => ({ ...body, restaurants: [] }) },
   about: { Page: AboutPage, endpoint: 'getAboutContent' },
@@ -65,11 +67,20 @@ function layoutPreview({ Navbar, Footer }: LayoutParts): Preview {
   return { Page, endpoint: 'getNavbarFooterContent' };
 }
 
-/** The preview of a document, if it has one. */
-export function usePreview(slug: ContentSlug): Preview | undefined {
+/** The preview of a document, if it has one (previewed.ts says which do). */
+function usePreview(slug: ContentSlug): Preview | undefined {
   const layout = useLayoutParts();
   const forLayout = useMemo(() => (layout ? layoutPreview(layout) : undefined), [layout]);
-  return slug === 'navbar-footer' ? forLayout : PREVIEWS[slug];
+  if (slug === 'navbar-footer') return forLayout;
+  return isPreviewedPage(slug) ? PREVIEWS[slug] : undefined;
+}
+
+type LivePreviewProps = { slug: ContentSlug; lang: LangCode; body: Body };
+
+/** The document's preview (the form shows it only for a document that has one). */
+export default function LivePreview({ slug, lang, body }: LivePreviewProps) {
+  const preview = usePreview(slug);
+  return preview ? <PagePreview slug={slug} preview={preview} lang={lang} body={body} /> : null;
 }
 
 /**
@@ -93,7 +104,7 @@ type PreviewStore = ReturnType<typeof makePreviewStore>;
 
 type Props = { slug: ContentSlug; preview: Preview; lang: LangCode; body: Body };
 
-export function PagePreview({ slug, preview, lang, body }: Props) {
+function PagePreview({ slug, preview, lang, body }: Props) {
   const t = useT();
   const loading = t('admin.pages.loading');
   const title = t('admin.pages.previewFrame');

@@ -1,5 +1,5 @@
 // The console's "Pages" section: pick one of the seven page documents and edit it.
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -8,17 +8,30 @@ import { SelectField } from '../../../components/SelectField';
 import { adminPages, documentLabelKey } from '../../../shared/dictionary/adminPages';
 import { CONTENT_SLUGS, isContentSlug, type ContentSlug } from '../../../shared/validation/contentFields';
 import { addStrings, failureText, useT } from '../../language';
-import { DocumentForm } from './DocumentForm';
+import { lazyComponent } from '../lazyComponent';
+import { usePainted } from '../usePainted';
 import { useGetContentDocumentQuery } from './pagesApi';
 
 addStrings(adminPages);
+
+// The form comes with the form libraries and the documents' schemas: its code loads while
+// the document is fetched, once the section's heading and picker are on screen.
+const documentForm = lazyComponent(() => import(/* webpackChunkName: "admin-pages-form" */ './DocumentForm').then((module) => module.DocumentForm));
+const DocumentForm = documentForm.Component;
 
 export default function PagesSection() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const asked = params.get('page') ?? '';
   const [slug, setSlug] = useState<ContentSlug>(isContentSlug(asked) ? asked : 'home');
-  const { currentData, isFetching, error, refetch } = useGetContentDocumentQuery(slug, { refetchOnMountOrArgChange: true });
+  const { currentData: fetched, isFetching, error, refetch } = useGetContentDocumentQuery(slug, { refetchOnMountOrArgChange: true });
+  // A document's form is long: it renders in the background, in slices the browser can
+  // answer input between, instead of in one long task as the document arrives.
+  const currentData = useDeferredValue(fetched);
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) documentForm.preload();
+  }, [painted]);
   // The open form's "ask before leaving edits", for switching documents.
   const confirmRef = useRef<((proceed: () => void) => void) | null>(null);
   const setGuard = useCallback((confirm: ((proceed: () => void) => void) | null) => {
@@ -47,13 +60,15 @@ export default function PagesSection() {
         </SelectField>
       </Picker>
       {currentData && currentData.slug === slug ? (
-        <DocumentForm
-          // A new version (after a save or a reload) restarts the form from what is stored.
-          key={`${slug}:${currentData.version}`}
-          document={currentData}
-          onReload={() => void refetch()}
-          guardRef={setGuard}
-        />
+        <Suspense fallback={<LoadingDots label={t('admin.pages.loading')} />}>
+          <DocumentForm
+            // A new version (after a save or a reload) restarts the form from what is stored.
+            key={`${slug}:${currentData.version}`}
+            document={currentData}
+            onReload={() => void refetch()}
+            guardRef={setGuard}
+          />
+        </Suspense>
       ) : error && !isFetching ? (
         <p role="alert">{failureText(t, error, 'admin.pages.loadFailed')}</p>
       ) : (

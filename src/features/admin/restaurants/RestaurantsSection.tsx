@@ -12,7 +12,9 @@ import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { RESTAURANT_DELETED } from '../../../shared/messages/catalog';
 import type { RestaurantValues } from '../../../shared/validation/restaurant';
 import { addStrings, failureText, useT } from '../../language';
-import { ConfirmDialog, RecordControls, RecordDetails, RecordHead, RecordList, RecordPicture, RecordRow, RecordSection } from '../ui';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { RecordPicture } from '../RecordPicture';
+import { RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
 import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { OutletsPanel } from './OutletsPanel';
 import { useGetAdminOutletsQuery } from './outletsApi';
@@ -140,7 +142,7 @@ export default function RestaurantsSection() {
         <RecordList ref={list} aria-busy={reordering.isLoading || undefined}>
           {restaurants.map((restaurant, index) => (
             <RecordRow key={restaurant.id} data-id={restaurant.id}>
-              <RecordPicture $fit="contain" src={restaurant.logoImageUrl} alt="" width={56} height={56} loading="lazy" />
+              <RecordPicture fit="contain" src={restaurant.logoImageUrl} />
               <RecordDetails>
                 <strong>{restaurant.name}</strong>
                 <span>{t('admin.restaurants.cities', { cities: restaurant.cities.join(', ') })}</span>

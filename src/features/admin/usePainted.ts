@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False in a component's first render and true once the frame showing it has been painted.
+ * What waits for it (a panel further down, the code of a form) then starts after the
+ * section's heading is on screen instead of competing with it for the connection and the
+ * main thread.
+ */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the paint; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
