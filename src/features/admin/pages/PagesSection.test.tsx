@@ -82,7 +82,10 @@ const renderSection = (page = 'contact') =>
     { preloadedState: english, route: `/admin/pages?page=${page}`, path: '/admin/pages', routes: [{ path: '/admin/inbox', element: <p>Inbox page</p> }] },
   );
 
-const form = async (name: string) => screen.findByRole('form', { name });
+// The form's code loads when the section opens (a lazy chunk; in a test run, the first import
+// compiles it and its form libraries), which on a busy machine takes seconds rather than the
+// default second.
+const form = async (name: string) => screen.findByRole('form', { name }, { timeout: 15_000 });
 
 /** The previewed page, inside the preview's frame. */
 const previewPage = async () => {
