@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../../e2e/chromium';
+import { loadAverage } from './machine';
 import { median } from './table';
 import { apiCall, startServer } from './server';
 import { isSignedInRoute, sessionOf, shownSelectors, SIGNED_IN_ROUTES, signedInSetup, storeSessionScript, type SessionKind } from './signedIn';
@@ -243,6 +244,8 @@ async function auditRoutes(
   options: PagesOptions,
   log: (line: string) => void,
 ): Promise<PageResult[]> {
+  // Other work on the machine slows the traces that simulated throttling scales up: said with the table.
+  const loadBefore = loadAverage();
   const routes = targets.map((target) => target.route);
   const runs = new Map<string, Lhr[]>(routes.map((route) => [route, []]));
   const errors = new Map<string, string[]>(routes.map((route) => [route, []]));
@@ -276,6 +279,7 @@ async function auditRoutes(
       }
     }
   }
+  const loadNote = `load average (1 / 5 / 15 min) when these audits started: ${loadBefore}; when they ended: ${loadAverage()}`;
   return targets.map(({ route, set }) => {
     const lhrs = runs.get(route)!;
     const all = lhrs.map(figures);
@@ -294,7 +298,7 @@ async function auditRoutes(
       lcpElement: lhrs.length > 0 ? lcpElement(lhrs[lhrs.length - 1]) : undefined,
       benchmarkIndex: median(lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN)),
       errors: errors.get(route)!,
-      setNotes,
+      setNotes: [loadNote, ...setNotes],
     };
   });
 }

@@ -41,15 +41,14 @@ function notes(results: PageResult[]): string {
   const lines: string[] = [];
   const index = median(results.map((r) => r.benchmarkIndex));
   if (Number.isFinite(index)) lines.push(`Lighthouse benchmark index of this machine during the runs: ${Math.round(index)} (higher is faster; Lighthouse warns below 1000 that its results may be inaccurate; a slower or busier machine inflates TBT and LCP under simulated throttling)`);
-  const sessions = [...new Set(results.flatMap((r) => r.setNotes))];
-  lines.push(...sessions);
+  lines.push(...new Set(results.flatMap((r) => r.setNotes)));
   for (const result of results) {
     const route = result.route.replace(/^\/appointment\/.+$/, '/appointment/{id}');
     for (const audit of result.failedAudits) lines.push(`${route}: ${audit}`);
     for (const error of result.errors) lines.push(`${route}: run failed: ${error}`);
     if (result.lcpElement) lines.push(`${route}: LCP element \`${result.lcpElement.replace(/`/g, "'").replace(/https?:\/\/127\.0\.0\.1:\d+/g, '')}\``);
   }
-  return lines.length > 0 ? `\n\nNotes (machine speed, ${sessions.length > 0 ? 'sessions, ' : ''}audits below a full score, failed runs, LCP elements):\n${lines.map((l) => `- ${l}`).join('\n')}` : '';
+  return lines.length > 0 ? `\n\nNotes (machine speed and load, ${results.some((r) => r.set === 'signed-in') ? 'accounts, ' : ''}audits below a full score, failed runs, LCP elements):\n${lines.map((l) => `- ${l}`).join('\n')}` : '';
 }
 
 /** The public pages' table, and the signed-in pages' table when they were audited (each only when it has rows). */

@@ -11,6 +11,11 @@ import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import DoctorPanelPage from './DoctorPanelPage';
 
+// Some parts load their code when first shown (lazy chunks; in a test run the first import
+// compiles them and the form libraries), which on a busy machine takes seconds rather than
+// the default second.
+const LAZY = { timeout: 15_000 };
+
 const english: Partial<RootState> = { auth: { token: 'doctor-token' }, language: { language: 'english' } };
 const indonesian: Partial<RootState> = { auth: { token: 'doctor-token' }, language: { language: 'indonesian' } };
 
@@ -119,7 +124,7 @@ test('upcoming: no "Mark completed" before the day; cancel asks for a reason fir
   expect(item).toHaveTextContent('Can be marked completed from');
 
   await user.click(within(item).getByRole('button', { name: 'Cancel' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Cancel the appointment of Patient u1?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel the appointment of Patient u1?' }, LAZY);
   await user.click(within(dialog).getByRole('button', { name: 'Cancel the appointment' }));
   expect(await within(dialog).findByText(clinicMessages.reasonRequired)).toBeInTheDocument();
   expect(cancels).toEqual([]);

@@ -10,6 +10,11 @@ import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import AppointmentsSection from './AppointmentsSection';
 
+// Some parts load their code when first shown (lazy chunks; in a test run the first import
+// compiles them and the form libraries), which on a busy machine takes seconds rather than
+// the default second.
+const LAZY = { timeout: 15_000 };
+
 const english: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'english' } };
 
 const row = (id: string, doctor: { id: string; name: string }, extra: Partial<BoardAppointment> = {}): BoardAppointment => ({
@@ -121,7 +126,7 @@ test('an admin completes and cancels with a reason', async () => {
 
   const tomorrow = await screen.findByRole('region', { name: /Mar 5, 2026/ });
   await user.click(within(tomorrow).getByRole('button', { name: 'Cancel' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', {}, LAZY);
   await user.type(within(dialog).getByLabelText('Reason (the patient reads it)'), 'Clinic closed');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel the appointment' }));
   await waitFor(() => expect(actions).toEqual(['complete a1', 'cancel b1: Clinic closed']));
@@ -131,7 +136,7 @@ test('an admin completes and cancels with a reason', async () => {
 test('doctor accounts: link by e-mail, a refusal is shown, unlink', async () => {
   const user = userEvent.setup();
   renderWithProviders(<AppointmentsSection />, { preloadedState: english });
-  const accountsPanel = await screen.findByRole('region', { name: 'Doctor accounts' });
+  const accountsPanel = await screen.findByRole('region', { name: 'Doctor accounts' }, LAZY);
   await waitFor(() => expect(within(accountsPanel).getAllByRole('row')).toHaveLength(3));
   expect(within(accountsPanel).getAllByRole('row')[2]).toHaveTextContent('Dr. Bayu (retired)Not linked');
 

@@ -12,6 +12,11 @@ import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import DoctorsSection from './DoctorsSection';
 
+// Some parts load their code when first shown (lazy chunks; in a test run the first import
+// compiles them and the form libraries), which on a busy machine takes seconds rather than
+// the default second.
+const LAZY = { timeout: 15_000 };
+
 const staffEnglish: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'english' } };
 const staffIndonesian: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'indonesian' } };
 
@@ -160,7 +165,7 @@ test('editing sends every field with the version; about in both languages side b
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Edit Dr. Bima Santoso' }));
   // The form's code loads when it is opened.
-  expect(await screen.findByLabelText('About (English)')).toHaveAttribute('placeholder', 'Tentang Dr. Bima Santoso');
+  expect(await screen.findByLabelText('About (English)', {}, LAZY)).toHaveAttribute('placeholder', 'Tentang Dr. Bima Santoso');
   await user.clear(screen.getByLabelText('Consultation fee'));
   await user.type(screen.getByLabelText('Consultation fee'), '-3');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -186,7 +191,7 @@ test('a stale save shows the message with a reload', async () => {
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Edit Dr. Ayu Lestari' }));
   stored = stored.map((item) => (item.id === A ? { ...item, name: 'Dr. Ayu Baru', version: 2 } : item));
-  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: 'Save' }, LAZY));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(STALE_SAVE);
   await user.click(within(alert).getByRole('button', { name: 'Reload' }));
@@ -197,7 +202,7 @@ test('weekly hours: per weekday clinic hours, not working or own hours in 30-min
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Schedule of Dr. Bima Santoso' }));
-  expect(await screen.findByLabelText('Sunday')).toHaveValue('off');
+  expect(await screen.findByLabelText('Sunday', {}, LAZY)).toHaveValue('off');
   expect(screen.getByLabelText('Monday')).toHaveValue('clinic');
   await user.selectOptions(screen.getByLabelText('Monday'), 'own');
   const from = screen.getByLabelText('Monday: from');
@@ -225,7 +230,7 @@ test('a day off over bookings lists them; "Cancel them and notify" sends the cho
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Schedule of Dr. Ayu Lestari' }));
-  const date = await screen.findByLabelText('Date');
+  const date = await screen.findByLabelText('Date', {}, LAZY);
   expect(date).toHaveAttribute('min');
   await user.type(date, '2030-12-12');
   await user.type(screen.getByLabelText('Note (optional)'), 'Seminar');
@@ -249,7 +254,7 @@ test('"Keep them" takes the day off and leaves the bookings; the screen speaks I
   const user = userEvent.setup();
   renderSection(staffIndonesian);
   await user.click(await screen.findByRole('button', { name: 'Jadwal Dr. Ayu Lestari' }));
-  await user.type(await screen.findByLabelText('Tanggal'), '2030-12-12');
+  await user.type(await screen.findByLabelText('Tanggal', {}, LAZY), '2030-12-12');
   await user.click(screen.getByRole('button', { name: 'Tambah hari libur' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sudah ada janji temu pada 12 Des 2030' });
   await user.click(within(dialog).getByRole('button', { name: 'Pertahankan' }));
