@@ -191,9 +191,11 @@ describe('delivery', () => {
     expect(row).toEqual(expect.objectContaining({ status: 'failed', attempts: 2 }));
     expect(row.lastError).toMatch(/451|try again/i);
     smtp.refuseNext(0);
-    clock.now = new Date(clock.now.getTime() + 24 * HOUR);
+    // Past the longest retry wait, yet short of the reminder window (the slot stays over 24 hours away).
+    clock.now = new Date(clock.now.getTime() + retryDelayMs(30) + HOUR);
     await worker.tick();
     expect(smtp.received).toHaveLength(0);
+    expect(await outbox()).toEqual([expect.objectContaining({ status: 'failed', attempts: 2 })]);
   });
 
   test('two workers on one database send every message exactly once', async () => {
