@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP, expect, expectAccessible, PHONE, scrollThroughPage, test, watchConsole } from './support';
 
 // Every route of SPEC §2, as a visitor. Pages of a logged-in user lead to the login screen.
@@ -183,6 +183,19 @@ async function firstDoctorId(request: APIRequestContext): Promise<string> {
   return (await doctors.json()).doctors[0]._id;
 }
 
+/** Notes, on every page the tab opens, the heading element as the HTML brought it, before any script ran. */
+async function keepServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+    });
+  });
+}
+
+/** Whether the heading shown is still the element the server's HTML brought (the take-over kept it). */
+const serverHeadingShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'));
+
 test('a landing page arrives rendered: its heading and first picture show with scripts turned off', async ({ browser, request }) => {
   const doctorId = await firstDoctorId(request);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
@@ -203,12 +216,7 @@ test('a landing page arrives rendered: its heading and first picture show with s
 test("the web app takes the server's page over where it is: same elements, no error, no API call", async ({ page, request }) => {
   const doctorId = await firstDoctorId(request);
   const problems = watchConsole(page);
-  // The heading as the HTML brought it, before any script ran.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
-    });
-  });
+  await keepServerHeading(page);
   const apiCalls: string[] = [];
   page.on('request', (call) => {
     const { pathname } = new URL(call.url());
@@ -221,7 +229,7 @@ test("the web app takes the server's page over where it is: same elements, no er
       await page.goto(route.replace('{doctor}', doctorId));
       await expect(page.locator('#root'), route).toHaveAttribute('data-rendered-lang', lang);
       await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
-      const kept = await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'));
+      const kept = await serverHeadingShown(page);
       expect(kept, `${lang} ${route}: the server's heading element is still the one shown`).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(apiCalls, route).toEqual([]);
@@ -234,6 +242,26 @@ test("the web app takes the server's page over where it is: same elements, no er
     await page.waitForLoadState('networkidle');
     apiCalls.length = 0;
   }
+  expect(problems).toEqual([]);
+});
+
+test("a page that shows slots, taken over a day after the server made it, keeps the server's elements and then shows the browser's day", async ({ page, request }) => {
+  const doctorId = await firstDoctorId(request);
+  const problems = watchConsole(page);
+  // The browser's clock a day ahead of the server's, as when a kept page or a slow start
+  // straddles a slot's start: every day and slot the page shows differs between the two.
+  const browserNow = Date.now() + 24 * 60 * 60_000;
+  await page.clock.setFixedTime(browserNow);
+  await keepServerHeading(page);
+  const browserToday = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(browserNow);
+  for (const route of ['/doctors', `/appointment/${doctorId}`]) {
+    await page.goto(route);
+    await expect(page.locator('html'), route).toHaveAttribute('data-ready', '');
+    const kept = await serverHeadingShown(page);
+    expect(kept, `${route}: the server's heading element is still the one shown`).toBe(true);
+  }
+  // Taken over, the page moves to the browser's clock: its first day is the browser's today.
+  await expect(page.getByRole('radiogroup', { name: 'Pilih hari' }).getByRole('radio').first()).toHaveAccessibleName(new RegExp(`^${browserToday} · `));
   expect(problems).toEqual([]);
 });
 

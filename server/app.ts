@@ -142,11 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now, imageWork, deriveSecret: deriveSecretOfSite });
   await app.register(seoRoutes, { config, db: deps.db });
 
-  registerStatic(app, config, deps.db, deps.renderPage);
+  registerStatic(app, config, deps.db, deps.renderPage, now);
   return app;
 }
 
-function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage: PageRenderer | undefined) {
+function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage: PageRenderer | undefined, now: () => Date) {
   // Uploaded photos and the console's media, from whichever store keeps them.
   serveUploads(app, config, db);
 
@@ -178,7 +178,11 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
         renderPage,
         siteUrl: config.appUrl,
         // Pages are as fresh as the answers they are made from, so with no answer cache there are no kept pages.
-        pageCache: config.contentCacheMs > 0 && config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes, (key) => answerCacheFor(db).currentEtag(key)) : undefined,
+        pageCache:
+          config.contentCacheMs > 0 && config.pageCacheBytes > 0
+            ? new PageCache(config.pageCacheBytes, (key) => answerCacheFor(db).currentEtag(key), () => now().getTime())
+            : undefined,
+        now,
         onRenderError: (error, request) => request.log.error({ err: error }, 'server render failed; the page goes out for the browser to render'),
       })
     : undefined;

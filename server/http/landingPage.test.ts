@@ -369,14 +369,14 @@ describe('the server render of a page', () => {
     // The web app's own renderer, from its source; `failing` makes it throw.
     t = await createTestApp({
       env: { STATIC_DIR: staticDir },
-      renderPage: (url, language, answers) => (failing ? Promise.reject(new Error('render broke')) : renderPage(url, language, answers)),
+      renderPage: (url, language, answers, at) => (failing ? Promise.reject(new Error('render broke')) : renderPage(url, language, answers, at)),
     });
   });
   afterAll(() => t.close());
 
   // The template's root, left as it is.
   const EMPTY_ROOT = '<div id=root></div>';
-  const rootOf = (html: string) => /<div id="root"( data-rendered-lang="(\w+)")?>([\s\S]*)<\/div><\/body>/.exec(html);
+  const rootOf = (html: string) => /<div id="root"( data-rendered-lang="(\w+)")?(?: data-rendered-minute="\d+")?>([\s\S]*)<\/div><\/body>/.exec(html);
 
   test('/ arrives rendered for a first visit: the content of the database, its styles, marked with its language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });

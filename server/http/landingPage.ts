@@ -8,14 +8,14 @@
 // those answers (src/app/renderPage.tsx), which the web app then takes over.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imagePreload, imageSources, type ImagePreload } from '../../src/shared/imageSources';
-import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
+import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, RENDERED_MINUTE_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
 import { ANSWERS_ELEMENT_ID, answerKey, type Answers } from '../../src/shared/routing/answersBlock';
 import { firstImageRules, type FirstImage } from '../../src/shared/routing/firstImages';
 import { addressIn, addressLanguage, plainPath } from '../../src/shared/routing/languageAddress';
 import { layoutReads, publicReads, type ReadName } from '../../src/shared/routing/publicReads';
 import { matchRoute } from '../../src/shared/routing/routeTable';
 import { withoutTracking } from '../../src/shared/routing/trackingParams';
-import type { PageRenderer, RenderedPage } from '../../src/shared/routing/serverRender';
+import { minuteEnd, type PageRenderer, type RenderedPage } from '../../src/shared/routing/serverRender';
 import type { ContentLang } from './lang';
 import { prepareText, withCompressedCopies, type PreparedAnswer } from './caching';
 import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from './landingCall';
@@ -157,6 +157,8 @@ export type LandingPageOptions = {
   siteUrl?: string;
   /** Keeps rendered pages for visitors who are not logged in (http/pageCache.ts); without it every page view renders. */
   pageCache?: PageCache;
+  /** The time a page is rendered at (the one it shows, for a page that shows slots); the system clock when absent. */
+  now?: () => Date;
 };
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -203,7 +205,7 @@ const withHtmlLang = (html: string, lang: ContentLang) =>
  * </head> is served as it is; one without an empty root element gets no server render.
  */
 export function createLandingPages(app: FastifyInstance, indexHtml: string, options: LandingPageOptions = {}) {
-  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS, siteUrl, pageCache } = options;
+  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS, siteUrl, pageCache, now = () => new Date() } = options;
   const headEnd = indexHtml.search(/<\/head>/i);
   const before = headEnd < 0 ? indexHtml : indexHtml.slice(0, headEnd);
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
@@ -211,7 +213,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
 
   async function rendered(address: string, request: FastifyRequest, lang: ContentLang, answers: Answers): Promise<RenderedPage | undefined> {
     try {
-      return await renderPage?.(address, lang === 'en' ? 'english' : 'indonesian', answers);
+      return await renderPage?.(address, lang === 'en' ? 'english' : 'indonesian', answers, now().getTime());
     } catch (error) {
       onRenderError?.(error, request);
       return undefined;
@@ -229,9 +231,12 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     const pageHtml = canRender && !signedIn ? await rendered(`${address}${search}`, request, lang, answers) : undefined;
     if (!pageHtml) return { html: `${top}${head}${after}`, rendered: false };
     // The root says which language it was rendered in: the web app takes the render over
-    // only when it would render the same (app/startSite.tsx).
-    const root = `<div id="root" ${RENDERED_LANG_ATTRIBUTE}="${lang}">${pageHtml.html}</div>`;
-    return { html: `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`, rendered: true };
+    // only when it would render the same (app/startSite.tsx); and, for a page that shows the
+    // time, at which minute: the take-over renders that minute first.
+    const { minute } = pageHtml;
+    const minuteAttribute = minute === undefined ? '' : ` ${RENDERED_MINUTE_ATTRIBUTE}="${minute}"`;
+    const root = `<div id="root" ${RENDERED_LANG_ATTRIBUTE}="${lang}"${minuteAttribute}>${pageHtml.html}</div>`;
+    return { html: `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`, rendered: true, minute };
   }
 
   const answersOf = (request: FastifyRequest, address: string, lang: ContentLang) =>
@@ -266,10 +271,11 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
       // Answers that expired and came back the same: the kept page is current again.
       const again = pageCache.fresh(key);
       if (again) return again.answer;
-      const { html, rendered } = await pageHtmlOf(request, address, '', lang, false, answers);
+      const { html, rendered, minute } = await pageHtmlOf(request, address, '', lang, false, answers);
       const answerOf = (read: ReadName) => answers[keyOf(callOf(read, lang))];
       if (!rendered || sources.length === 0 || !showsRealPage(match, answerOf)) return html;
-      const page = { answer: withCompressedCopies(prepareText(html, HTML_TYPE)), sources };
+      // A page that shows the time is this page only until its minute ends.
+      const page = { answer: withCompressedCopies(prepareText(html, HTML_TYPE)), sources, until: minute === undefined ? undefined : minuteEnd(minute) };
       pageCache.keep(key, page);
       return page.answer;
     });

@@ -21,9 +21,9 @@ beforeAll(async () => {
   // The answer cache on for a minute: only a write's own drop can make a page change.
   t = await createTestApp({
     env: { STATIC_DIR: staticDir, CONTENT_CACHE_MS: '60000' },
-    renderPage: (url, language, answers) => {
+    renderPage: (url, language, answers, at) => {
       renders.push(`${language} ${url}`);
-      return renderPage(url, language, answers);
+      return renderPage(url, language, answers, at);
     },
   });
 });
@@ -122,4 +122,38 @@ test('visitors arriving together while the page is made wait for the one render'
   const views = await Promise.all(Array.from({ length: 8 }, () => view('/investor-relation')));
   expect(new Set(views.map((res) => res.body)).size).toBe(1);
   expect(renders).toEqual(['indonesian /investor-relation']);
+});
+
+test("a doctor's page shows the slots of the minute it was made in: kept through that minute, made again after it", async () => {
+  const list = (await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as { doctors: { _id: string; available: boolean }[] };
+  const page = `/appointment/${list.doctors.find((row) => row.available)!._id}`;
+  // Today's first slot is the next hour's while the clock is at most half past (SPEC §9): at
+  // 17.30.30 in Jakarta it is 18.00, from 17.31 it is 18.30. A coming day the doctor works then:
+  const slot1800 = /role="radio"[^>]*>18\.00</;
+  let at = 0;
+  for (let day = 1; day <= 6 && at === 0; day += 1) {
+    const date = new Date(Date.now() + day * 24 * 60 * 60_000);
+    const candidate = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 10, 30, 30);
+    t.setNow(new Date(candidate));
+    if (slot1800.test((await view(page)).body)) at = candidate;
+  }
+  expect(at).not.toBe(0);
+  renders = [];
+  t.setNow(new Date(at + 29_999));
+  const kept = (await view(page)).body;
+  expect(renders).toEqual([]);
+  expect(kept).toMatch(slot1800);
+  expect(kept).toContain(`data-rendered-minute="${at - 30_000}"`);
+
+  t.setNow(new Date(at + 30_000)); // 17.31: 18.00 is no longer offered
+  const next = (await view(page)).body;
+  expect(renders).toEqual([`indonesian ${page}`]);
+  expect(next).not.toMatch(slot1800);
+  expect(next).toContain(`data-rendered-minute="${at + 30_000}"`);
+  // A page that shows no time carries no minute, and stays kept across minutes.
+  await view('/about');
+  t.setNow(new Date(at + 10 * 60_000));
+  renders = [];
+  expect((await view('/about')).body).not.toContain('data-rendered-minute');
+  expect(renders).toEqual([]);
 });

@@ -22,8 +22,24 @@ test('a kept page is served while every answer it was made from is the live one,
   live.set('home:id', '"a"');
   live.delete('theme:'); // dropped by a write, or expired
   expect(cache.fresh('id|/')).toBeUndefined();
-  // Still there to compare with a page made again.
-  expect(cache.last('id|/')).toBe(page);
+  // Out of date, not gone: a page made again replaces it.
+  expect(cache.peek('id|/')).toBe(page);
+});
+
+test('a page that shows the time is served until the minute it was rendered at ends, and not after', () => {
+  let now = Date.UTC(2026, 10, 28, 10, 29, 0);
+  const cache = new PageCache(1e6, (key) => live.get(key), () => now);
+  const slots = { ...pageOf('<p>17.30 free</p>', [['home:id', '"a"']]), until: Date.UTC(2026, 10, 28, 10, 30, 0) };
+  const home = pageOf('<p>home</p>', [['home:id', '"a"']]);
+  cache.keep('id /appointment/1', slots);
+  cache.keep('id /', home);
+  now += 59_999;
+  expect(cache.fresh('id /appointment/1')).toBe(slots);
+  now += 1; // 17.30 in Jakarta: that slot has begun
+  expect(cache.fresh('id /appointment/1')).toBeUndefined();
+  // A page that shows no time is not bound to a minute.
+  now += 24 * 60 * 60_000;
+  expect(cache.fresh('id /')).toBe(home);
 });
 
 test('memory stays within its bytes: the least recently used pages go first', () => {
@@ -35,11 +51,11 @@ test('memory stays within its bytes: the least recently used pages go first', ()
   cache.keep('d', pageOf(html, [['home:id', '"a"']]));
   expect(cache.size.pages).toBe(3);
   expect(cache.size.bytes).toBeLessThanOrEqual(3500);
-  expect(cache.last('b')).toBeUndefined();
-  expect(cache.last('a')).toBeDefined();
+  expect(cache.peek('b')).toBeUndefined();
+  expect(cache.peek('a')).toBeDefined();
   // A page larger than the whole budget is not kept, and evicts nothing.
   cache.keep('huge', pageOf('y'.repeat(5000), []));
-  expect(cache.last('huge')).toBeUndefined();
+  expect(cache.peek('huge')).toBeUndefined();
   expect(cache.size.pages).toBe(3);
   // A flood of distinct keys never grows it past its bytes.
   for (let i = 0; i < 1000; i += 1) cache.keep(`flood-${i}`, pageOf(html, []));

@@ -5,7 +5,9 @@
 // served only while every one of those answers is still the one the answer cache holds. A write
 // through this process drops the answers it changes, so the page goes with them at once; a
 // write through another process shows when the answers expire (CONTENT_CACHE_MS), as the API's
-// own answers do. Memory is bounded by bytes, least recently used first out.
+// own answers do. A page that shows the time (free slots) is kept only until the minute it was
+// rendered at ends (src/components/renderClock.ts). Memory is bounded by bytes, least
+// recently used first out.
 import { ByteBoundedMap } from './byteBoundedMap';
 import type { PreparedAnswer } from './caching';
 
@@ -16,6 +18,8 @@ export type KeptPage = {
   /** The page's HTML with its ETag and its compressed copies (made before it is kept). */
   answer: PreparedAnswer;
   sources: readonly PageSource[];
+  /** For a page that shows the time: the instant (ms) from which it may show a slot that has begun. */
+  until?: number;
 };
 
 /** What the answer cache holds now under a key: the ETag of its live answer, if any. */
@@ -28,19 +32,20 @@ export class PageCache {
   constructor(
     maxBytes: number,
     private readonly currentEtag: CurrentEtag,
+    private readonly now: () => number = Date.now,
   ) {
     this.pages = new ByteBoundedMap(maxBytes);
   }
 
-  /** The kept page under `key` while every answer it was made from is current; it becomes the most recently used. */
+  /** The kept page under `key` while every answer it was made from is current, and its minute lasts; it becomes the most recently used. */
   fresh(key: string): KeptPage | undefined {
     const page = this.pages.peek(key);
-    if (!page || !this.isCurrent(page.sources)) return undefined;
+    if (!page || !this.isCurrent(page.sources) || (page.until !== undefined && this.now() >= page.until)) return undefined;
     return this.pages.get(key);
   }
 
-  /** The page last kept under `key`, current or not: made again from the same answers, it is the same page. */
-  last(key: string): KeptPage | undefined {
+  /** The page kept under `key`, current or not, without counting as a use. */
+  peek(key: string): KeptPage | undefined {
     return this.pages.peek(key);
   }
 

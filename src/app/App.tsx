@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { LIVE_CLOCK, RenderClockProvider, type RenderClock } from '../components/renderClock';
 import { GlobalStyle } from './GlobalStyle';
 import type { AppStore } from './store';
 import { ThemeBridge } from './ThemeBridge';
 
-/** The providers around the site; `children` is the router with the site's routes. */
-export function App({ store, children }: { store: AppStore; children: ReactNode }) {
+type Props = {
+  store: AppStore;
+  /** The clock the first render reads the time from (components/renderClock.ts); the live one when absent. */
+  clock?: RenderClock;
+  /** The router with the site's routes. */
+  children: ReactNode;
+};
+
+/** The providers around the site. */
+export function App({ store, clock = LIVE_CLOCK, children }: Props) {
   return (
-    <Provider store={store}>
-      <ThemeBridge>
-        <GlobalStyle />
-        {children}
-      </ThemeBridge>
-    </Provider>
+    <RenderClockProvider value={clock}>
+      <Provider store={store}>
+        <ThemeBridge>
+          <GlobalStyle />
+          {children}
+        </ThemeBridge>
+      </Provider>
+    </RenderClockProvider>
   );
 }

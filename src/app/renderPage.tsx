@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { serverRenderClock } from '../components/renderClock';
 import { selectLangCode } from '../features/language/languageSlice';
 import { ENGLISH_PREFIX, plainPath } from '../shared/routing/languageAddress';
 import type { PageRenderer } from '../shared/routing/serverRender';
@@ -24,7 +25,7 @@ import { makeStore } from './store';
  * for a page only logged-in visitors see, or when a first-screen answer is missing: the
  * page would render its loading or error state, which the browser would not match.
  */
-export const renderPage: PageRenderer = async (url, language, answers) => {
+export const renderPage: PageRenderer = async (url, language, answers, at = Date.now()) => {
   const handle = pageAt(plainPath(url.split(/[?#]/)[0]));
   if (!handle || handle.login) return undefined;
   // Nothing in a render subscribes (effects do not run on the server), so nothing holds
@@ -37,6 +38,8 @@ export const renderPage: PageRenderer = async (url, language, answers) => {
   if (!results.every((result) => result.isSuccess)) return undefined;
 
   const sheet = new ServerStyleSheet();
+  // Every component of the page reads one whole minute; the page says whether any did.
+  const { clock, minuteRead } = serverRenderClock(at);
   try {
     // A component that fails would leave its part of the page to the browser, silently:
     // the whole render fails instead, and the server says why and sends the plain page.
@@ -44,7 +47,7 @@ export const renderPage: PageRenderer = async (url, language, answers) => {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
-          <App store={store}>
+          <App store={store} clock={clock}>
             <StaticRouter location={url} basename={language === 'english' ? ENGLISH_PREFIX : undefined}>
               <AppRoutes />
             </StaticRouter>
@@ -68,7 +71,7 @@ export const renderPage: PageRenderer = async (url, language, answers) => {
     if (given.unanswered.length > 0) {
       throw new Error(`The page at ${url} asked for ${given.unanswered.join(', ')}: add it to its reads in the route table`);
     }
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: sheet.getStyleTags(), minute: minuteRead() };
   } finally {
     sheet.seal();
   }

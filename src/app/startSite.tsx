@@ -3,12 +3,14 @@
 // queries (a task each: storing an answer is a few milliseconds of reducers on a phone,
 // and together they would make one long task), and the first render: taking over the
 // server's render of the page when there is one for this visitor, rendering from scratch
-// otherwise.
-import { startTransition, StrictMode, useEffect } from 'react';
+// otherwise (with the server's minute first, if it rendered one: components/renderClock.ts).
+import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../features/auth/authSlice';
 import { selectLangCode } from '../features/language/languageSlice';
-import { RENDERED_LANG_ATTRIBUTE } from '../shared/renderHints';
+import { takeOverClock } from '../components/renderClock';
+import { RENDERED_LANG_ATTRIBUTE, RENDERED_MINUTE_ATTRIBUTE } from '../shared/renderHints';
 import { plainPath } from '../shared/routing/languageAddress';
 import { App } from './App';
 import { firstQueries, loadPage, type StartedQuery } from './firstScreen';
@@ -34,6 +36,26 @@ function AfterFirstScreen() {
 }
 
 /**
+ * Lets go of the server's minute when the visitor moves on: the next page reads the browser's
+ * clock from its first render. Not at the first commit: the page's own part may hydrate in a
+ * later pass (its code is a chunk of its own) and must still read the server's minute.
+ */
+function ReleaseClockOnLeaving({ release }: { release: () => void }) {
+  const { key } = useLocation();
+  const arrival = useRef(key);
+  useEffect(() => {
+    if (key !== arrival.current) release();
+  }, [key, release]);
+  return null;
+}
+
+/** The whole minute the server rendered the page at, when it wrote one (server/http/landingPage.ts). */
+function renderedMinute(root: HTMLElement): number | undefined {
+  const minute = Number(root.getAttribute(RENDERED_MINUTE_ATTRIBUTE) || Number.NaN);
+  return Number.isFinite(minute) ? minute : undefined;
+}
+
+/**
  * Whether the page holds the server's render of what this visitor sees: the server renders
  * for visitors who are not logged in, in the language their cookie names, and marks the
  * root with it (server/http/landingPage.ts).
@@ -56,12 +78,15 @@ export async function startSite(store: AppStore) {
   }
   await nextTask();
   const root = document.getElementById('root')!;
+  const takingOver = serverRenderFits(root, store);
+  const { clock, release } = takeOverClock(takingOver ? renderedMinute(root) : undefined);
   const site = (
     <StrictMode>
-      <App store={store}>
+      <App store={store} clock={clock}>
         <LanguageRouter>
           <AppRoutes />
           <AfterFirstScreen />
+          <ReleaseClockOnLeaving release={release} />
         </LanguageRouter>
       </App>
     </StrictMode>
@@ -69,7 +94,7 @@ export async function startSite(store: AppStore) {
   // As a transition, the first render (or the hydration of the server's) yields to the
   // browser every few milliseconds instead of holding the main thread for the whole tree.
   startTransition(() => {
-    if (serverRenderFits(root, store)) hydrateRoot(root, site);
+    if (takingOver) hydrateRoot(root, site);
     else createRoot(root).render(site);
   });
   // The page's components subscribe as they mount; letting go of these first is harmless,

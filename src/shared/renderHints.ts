@@ -13,6 +13,12 @@ export const SIGNED_IN_HINT = 'site_signed_in';
  */
 export const RENDERED_LANG_ATTRIBUTE = 'data-rendered-lang';
 
+/**
+ * The attribute of the root element that gives the whole minute (ms since the epoch) a page
+ * that shows the time was rendered at: the web app's take-over renders that minute first.
+ */
+export const RENDERED_MINUTE_ATTRIBUTE = 'data-rendered-minute';
+
 /** A cookie's value in a Cookie header; undefined when absent. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

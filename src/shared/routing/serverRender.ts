@@ -3,12 +3,33 @@
 import type { Language } from '../language';
 import type { Answers } from './answersBlock';
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The whole minute at or before `at` (ms since the epoch). What a page shows changes only on
+ * whole minutes (a slot starts at one), so a render at this minute is the render of all of it.
+ */
+export const wholeMinute = (at: number): number => Math.floor(at / MINUTE_MS) * MINUTE_MS;
+
+/** The first instant after the minute that starts at `minute`: from then on a render at it may be out of date. */
+export const minuteEnd = (minute: number): number => minute + MINUTE_MS;
+
 export type RenderedPage = {
   /** What goes inside the root element. */
   html: string;
   /** The <style> elements the page's components need, for the head. */
   styles: string;
+  /**
+   * The whole minute (ms since the epoch) the page was rendered at, when it shows the time
+   * (src/components/renderClock.ts): the render holds only within that minute, and the
+   * browser's take-over starts from it. Absent for a page that shows no time.
+   */
+  minute?: number;
 };
 
-/** Renders the page at `url` in `language` from the API answers the server made for it; undefined when it does not render it. */
-export type PageRenderer = (url: string, language: Language, answers: Answers) => Promise<RenderedPage | undefined>;
+/**
+ * Renders the page at `url` in `language` from the API answers the server made for it, as
+ * at the instant `at` (ms since the epoch; now when absent); undefined when it does not
+ * render it.
+ */
+export type PageRenderer = (url: string, language: Language, answers: Answers, at?: number) => Promise<RenderedPage | undefined>;
