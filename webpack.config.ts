@@ -8,6 +8,7 @@ import 'webpack-dev-server';
 import { styledComponentIds } from './scripts/styledComponentIds';
 import { BundleManifestPlugin } from './scripts/webpack/bundleManifestPlugin';
 import { CONSOLE_LAYER, ConsoleLayerPlugin } from './scripts/webpack/consoleLayerPlugin';
+import { ShortChunkIdsPlugin } from './scripts/webpack/shortChunkIdsPlugin';
 import { START_ENTRY, StartScriptPlugin } from './scripts/webpack/startScriptPlugin';
 
 /** The staff console's chunks: admin and admin-<section> (src/features/admin). */
@@ -113,7 +114,7 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     new ConsoleLayerPlugin(),
     new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
     new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-    ...(production ? [new StartScriptPlugin()] : []),
+    ...(production ? [new StartScriptPlugin(), new ShortChunkIdsPlugin()] : []),
     new BundleManifestPlugin(),
     ...(production
       ? [
@@ -150,6 +151,8 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     },
     // (The start entry has no runtime chunk: it needs no webpack runtime at all.)
     runtimeChunk: 'single',
+    // Three-digit ids however many chunks there are (scripts/webpack/shortChunkIdsPlugin.ts).
+    chunkIds: production ? false : 'named',
   },
   performance: { hints: false },
   devServer: {
