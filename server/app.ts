@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { DestinationStream } from 'pino';
@@ -19,7 +18,7 @@ import { isLandingCall } from './http/landingCall';
 import { sendAnswer, type PreparedAnswer } from './http/caching';
 import { PageCache } from './http/pageCache';
 import { loggerOptions, requestIdFor } from './http/logging';
-import { contentSecurityPolicy, PERMISSIONS_POLICY } from './http/securityHeaders';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
 import { serveUploads } from './http/uploadServing';
 import { addressIn, plainPath } from '../src/shared/routing/languageAddress';
@@ -102,24 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('Connection', 'close');
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy({ razorpay: Boolean(config.razorpayKeyId && config.razorpayKeySecret) }),
-    },
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-    // Payment pages (3-D Secure, bank redirects) may open windows that must reach back.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Other sites learn the origin a visitor came from, never the path or query.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
-  // Strict-Transport-Security only means something over TLS (directly, or behind a
-  // trusted proxy that says so in X-Forwarded-Proto).
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // The same security headers on every answer, worked out once (http/securityHeaders.ts).
+  const headers = securityHeaders({ razorpay: Boolean(config.razorpayKeyId && config.razorpayKeySecret) });
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    done();
   });
   await app.register(cors, {
     // Same-origin use needs no CORS at all; other origins only when listed in CORS_ORIGINS.

@@ -69,6 +69,10 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['permissions-policy']).toContain('camera=()');
+    // Payment windows (3-D Secure) may reach back; cross-origin embeds are not isolated.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
