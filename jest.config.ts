@@ -40,10 +40,10 @@ const config: Config = {
       transform: tsJest,
     },
     {
-      // The build's own code (the transformer the bundles are made with).
+      // The build's own code (the transformer the bundles are made with) and the benchmarks' tools.
       displayName: 'build',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts'],
+      roots: ['<rootDir>/scripts', '<rootDir>/bench'],
       testMatch: ['**/*.test.ts'],
       transform: tsJest,
     },
