@@ -44,11 +44,11 @@ export function serverRenderClock(at: number): { clock: RenderClock; minuteRead:
  * visitor leaves the page), the live clock after it.
  */
 export function takeOverClock(minute: number | undefined): { clock: RenderClock; release: () => void } {
-  let taking = minute !== undefined;
+  let taking = minute;
   return {
-    clock: { firstNow: () => (taking && minute !== undefined ? new Date(minute) : new Date()) },
+    clock: { firstNow: () => new Date(taking ?? Date.now()) },
     release: () => {
-      taking = false;
+      taking = undefined;
     },
   };
 }

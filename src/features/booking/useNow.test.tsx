@@ -1,9 +1,9 @@
 // The slots a page shows, rendered on the server at one minute and taken over by the browser
 // at a later one: the take-over starts from the server's minute (no mismatch, the server's
 // elements kept), then shows the browser's own.
-import { expect, jest, test } from '@jest/globals';
+import { afterEach, expect, jest, test } from '@jest/globals';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { LIVE_CLOCK, RenderClockProvider, serverRenderClock, takeOverClock, type RenderClock } from '../../components/renderClock';
 import { fixDateEachTest } from './testClock';
@@ -32,6 +32,15 @@ function serverRender() {
   return { html, minute: server.minuteRead() };
 }
 
+/** The roots each test hydrated, unmounted and taken out of the document after it. */
+const hydrated: { root: Root; container: HTMLElement }[] = [];
+afterEach(() => {
+  for (const { root, container } of hydrated.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
+});
+
 async function takeOver(html: string, clock: RenderClock) {
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -39,7 +48,7 @@ async function takeOver(html: string, clock: RenderClock) {
   const serverParagraph = container.querySelector('p');
   const recoverableErrors = jest.fn();
   await act(async () => {
-    hydrateRoot(container, withClock(clock), { onRecoverableError: recoverableErrors });
+    hydrated.push({ root: hydrateRoot(container, withClock(clock), { onRecoverableError: recoverableErrors }), container });
   });
   return { container, serverParagraph, recoverableErrors };
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { freeTimes, hoursOnDay, normalizeSlotTime, slotDays } from '../../shared/slots';
+import { wholeMinute } from '../../shared/routing/serverRender';
 import type { DoctorSchedule } from '../../shared/weeklyHours';
 import type { OpenDay } from './DayTabs';
 import { useNow } from './useNow';
@@ -44,14 +45,14 @@ type Options = {
  */
 export function useSlotChoice({ slotsBooked, timeZone, schedule, current, requested = null }: Options): SlotChoice {
   const now = useNow();
-  const minute = Math.floor(now.getTime() / 60_000);
+  const minute = wholeMinute(now.getTime());
   const currentDate = current?.slotDate;
   const currentTime = current ? (normalizeSlotTime(current.slotTime) ?? current.slotTime) : undefined;
   const hours = schedule?.hours;
   const daysOff = schedule?.daysOff;
   const days = useMemo(
     () =>
-      slotDays(new Date(minute * 60_000), timeZone, { hours, daysOff }).map((day, index) => {
+      slotDays(new Date(minute), timeZone, { hours, daysOff }).map((day, index) => {
         const own = day.dateKey === currentDate && currentTime && day.times.includes(currentTime) ? currentTime : null;
         // Today with working hours but no start left: the day is over, not booked up.
         const closed = index === 0 && day.times.length === 0 && hoursOnDay(day, { hours, daysOff }) !== null;
