@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, NavLink, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { readApiError } from '../../state/apiError';
@@ -39,7 +39,11 @@ export default function ConsolePage() {
   const t = useT();
   usePageTitle('nav.console');
   const dispatch = useAppDispatch();
-  const { data: session, error, isLoading } = useGetStaffSessionQuery();
+  const { data: answered, error, isLoading } = useGetStaffSessionQuery();
+  // The session's answer is a store update, which React renders at once, in one task: the
+  // sidebar and the whole open section with it. Rendered from a deferred copy instead, they
+  // render in the background, in slices the browser can answer input between.
+  const session = useDeferredValue(answered);
   // The open section's code loads while the session is asked for, not after its answer: on a
   // phone's connection one round trip after the other is much of the wait. (The session still
   // decides which sections open, and the server checks every call.)
@@ -78,7 +82,7 @@ export default function ConsolePage() {
   ];
   const page = useRoutes(routes);
 
-  if (isLoading || sessionEnded) {
+  if (isLoading || sessionEnded || (answered && !session)) {
     return (
       <Centered>
         <LoadingDots label={t('common.loading')} />

@@ -1,7 +1,7 @@
 // The console's doctors: the list in the site's order with each photo, speciality and
 // availability, moved up and down with buttons, created and edited in a form, retired and
 // restored after a confirmation, and each one's schedule (weekly hours, days off).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -41,6 +41,9 @@ type View = { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: DoctorR
 export default function DoctorsSection() {
   const t = useT();
   const { data: doctors, error, isLoading, refetch } = useGetAdminDoctorsQuery();
+  // The list arrives as a store update, which React renders at once, in one task; its rows
+  // render from a deferred copy instead, in slices the browser can answer input between.
+  const listed = useDeferredValue(doctors);
   const [createDoctor, creation] = useCreateDoctorMutation();
   const [updateDoctor, update] = useUpdateDoctorMutation();
   const [setFlag, flagging] = useSetDoctorFlagMutation();
@@ -146,12 +149,12 @@ export default function DoctorsSection() {
         )}
         {scheduled && <DoctorSchedule key={scheduled.id} doctor={scheduled} onReload={() => fresh(scheduled.id)} onClose={close} />}
       </Suspense>
-      {view.mode === 'list' && isLoading && <LoadingDots label={t('admin.doctors.loading')} />}
+      {view.mode === 'list' && (isLoading || (doctors && !listed)) && <LoadingDots label={t('admin.doctors.loading')} />}
       {view.mode === 'list' && error && <p role="alert">{failureText(t, error)}</p>}
-      {view.mode === 'list' && doctors && doctors.length === 0 && <p>{t('admin.doctors.empty')}</p>}
-      {view.mode === 'list' && doctors && doctors.length > 0 && (
+      {view.mode === 'list' && listed && listed.length === 0 && <p>{t('admin.doctors.empty')}</p>}
+      {view.mode === 'list' && listed && listed.length > 0 && (
         <RecordList aria-busy={reordering.isLoading || undefined}>
-          {doctors.map((doctor, index) => {
+          {listed.map((doctor, index) => {
             const retired = doctor.retiredAt !== null;
             return (
               <RecordRow key={doctor.id} data-id={doctor.id} $dimmed={retired}>
@@ -186,7 +189,7 @@ export default function DoctorsSection() {
                     $variant="subtle"
                     $size="small"
                     aria-label={t('admin.doctors.moveDown', { name: doctor.name })}
-                    disabled={index === doctors.length - 1 || reordering.isLoading}
+                    disabled={index === listed.length - 1 || reordering.isLoading}
                     onClick={() => void move(index, 'down')}
                   >
                     <span aria-hidden="true">↓</span>
