@@ -21,9 +21,13 @@ import { FieldsEditor } from './FieldsEditor';
 import { useSaveContentDocumentMutation, type ContentDocument } from './pagesApi';
 import { useHasPreview } from './previewed';
 import { usePainted } from '../usePainted';
+import { useRevealed } from '../useRevealed';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 const NOTHING_YET = { current: null };
+
+/** The document's fields rendered at once: about a phone's first screen of them. */
+const FIRST_FIELDS = 2;
 
 // The preview renders the public pages themselves: their code loads with it, apart from the form's.
 const LivePreview = lazy(() => import(/* webpackChunkName: "admin-pages-preview" */ './PagePreview'));
@@ -65,7 +69,13 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
   // Where it is gets measured once the form has been painted: measured as the form mounts,
   // it would make the browser lay out the whole new form in the middle of that long task.
   const previewPane = useRef<HTMLElement>(null);
-  const previewNear = useNearViewport(usePainted() ? previewPane : NOTHING_YET);
+  // A whole document at once was one long task to commit and another to lay out: its top
+  // level comes in parts, the first screen's first (useRevealed.ts). The preview, under the
+  // form on a phone, is looked for once the whole form is there.
+  const fields = CONTENT_FIELDS[slug];
+  const fieldCount = Object.keys(fields).length;
+  const shownFields = useRevealed(fieldCount, FIRST_FIELDS);
+  const previewNear = useNearViewport(usePainted() && shownFields === fieldCount ? previewPane : NOTHING_YET);
   const [previewLang, setPreviewLang] = useState<LangCode>('id');
   // The preview follows the typing at the pace the browser can render the page.
   const draft = useDeferredValue(useWatch({ control: form.control }) as DraftValues);
@@ -101,7 +111,7 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
           </Bar>
           {failure && <SaveFailure failure={failure} onReload={onReload} />}
           <Fields>
-            <FieldsEditor fields={CONTENT_FIELDS[slug]} path="" />
+            <FieldsEditor fields={fields} path="" limit={shownFields} />
           </Fields>
         </form>
         <PreviewPane ref={previewPane} aria-label={t('admin.pages.preview')}>

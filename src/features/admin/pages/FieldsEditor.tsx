@@ -13,13 +13,19 @@ import { MediaInput } from './MediaInput';
 import { Group } from './formParts';
 import { useFieldError } from './useFieldError';
 
-/** `path` is the field's place in a body (`banner.title`, `jobs.2.title`), the same in `id` and `en`. */
-export function FieldsEditor({ fields, path }: { fields: Fields; path: string }) {
+/**
+ * `path` is the field's place in a body (`banner.title`, `jobs.2.title`), the same in `id` and
+ * `en`; `limit`, how many of the fields to render (all when absent: DocumentForm reveals a
+ * document's top level in parts).
+ */
+export function FieldsEditor({ fields, path, limit }: { fields: Fields; path: string; limit?: number }) {
   return (
     <>
-      {Object.entries(fields).map(([name, field]) => (
-        <FieldEditor key={name} name={name} field={field} path={path ? `${path}.${name}` : name} sized={hasSize(fields) ? path : undefined} />
-      ))}
+      {Object.entries(fields)
+        .slice(0, limit)
+        .map(([name, field]) => (
+          <FieldEditor key={name} name={name} field={field} path={path ? `${path}.${name}` : name} sized={hasSize(fields) ? path : undefined} />
+        ))}
     </>
   );
 }

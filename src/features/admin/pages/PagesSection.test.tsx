@@ -153,7 +153,8 @@ test('a new banner picture brings its pixel size along', async () => {
   const home = await form('Home');
   // The home page previews with the draft's title.
   expect(await (await previewPage()).findByText('Judul')).toBeTruthy();
-  const banner = within(home).getByRole('group', { name: 'Banners, Item 1: Hidangan' });
+  // The document's fields below its first screen follow after the first paint.
+  const banner = await within(home).findByRole('group', { name: 'Banners, Item 1: Hidangan' });
   const address = within(banner).getByLabelText('Image: address (URL)');
   await user.clear(address);
   await user.type(address, uploaded);
