@@ -111,6 +111,9 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
   devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
   plugins: [
     definitions(),
+    // In the browser's bundle (no workers) there is always a window: checks for the server's
+    // render fold away at build time instead of shipping.
+    new webpack.DefinePlugin({ 'typeof window': JSON.stringify('object') }),
     new ConsoleLayerPlugin(),
     new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
     new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),

@@ -30,7 +30,7 @@ test('subscribers hear of an area only when it brings a key some component asked
   expect(listener).toHaveBeenCalledTimes(1);
   expect(stringsRevision()).toBe(revision + 1);
 
-  // Once it has arrived the key is no longer awaited.
+  // An area that brings nothing awaited wakes nobody.
   addStrings({ 'test.later': { id: 'Nanti', en: 'Later' } });
   expect(listener).toHaveBeenCalledTimes(1);
 

@@ -24,9 +24,7 @@ export function addStrings(...areas: Dictionary[]) {
   const missing = areas.filter((area) => Object.keys(area).some((key) => !(key in loaded)));
   if (missing.length === 0) return;
   loaded = Object.assign({ ...loaded }, ...missing);
-  const awaited = missing.flatMap((area) => Object.keys(area)).filter((key) => missed.has(key));
-  if (awaited.length === 0) return;
-  awaited.forEach((key) => missed.delete(key));
+  if (!missing.some((area) => Object.keys(area).some((key) => missed.has(key)))) return;
   revision += 1;
   listeners.forEach((listener) => listener());
 }
@@ -36,7 +34,9 @@ export const loadedStrings = (): Dictionary => loaded;
 
 /** Notes that a key was asked for before its strings loaded (useT.ts does, for each miss). */
 export function noteMissedKey(key: string) {
-  missed.add(key);
+  // The server renders each page once, with its areas loaded: nothing there renders again,
+  // and a long-running process would only collect keys.
+  if (typeof window !== 'undefined') missed.add(key);
 }
 
 /** Changes only when strings arrive that some component asked for too early. */
