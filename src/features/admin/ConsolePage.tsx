@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link, NavLink, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { readApiError } from '../../state/apiError';
@@ -15,6 +15,7 @@ import { addStrings, failureText, usePageTitle, useT } from '../language';
 import { useGetStaffSessionQuery } from './consoleApi';
 import { Overview } from './Overview';
 import { lazyComponent } from './lazyComponent';
+import { useDeferredAnswer } from './useDeferredAnswer';
 import { sections } from './sections';
 import { Panel } from './ui';
 
@@ -39,11 +40,9 @@ export default function ConsolePage() {
   const t = useT();
   usePageTitle('nav.console');
   const dispatch = useAppDispatch();
-  const { data: answered, error, isLoading } = useGetStaffSessionQuery();
-  // The session's answer is a store update, which React renders at once, in one task: the
-  // sidebar and the whole open section with it. Rendered from a deferred copy instead, they
-  // render in the background, in slices the browser can answer input between.
-  const session = useDeferredValue(answered);
+  const { data, error, isLoading } = useGetStaffSessionQuery();
+  // The sidebar and the whole open section render from the session's answer, in slices.
+  const { shown: session, arriving } = useDeferredAnswer(data);
   // The open section's code loads while the session is asked for, not after its answer: on a
   // phone's connection one round trip after the other is much of the wait. (The session still
   // decides which sections open, and the server checks every call.)
@@ -82,7 +81,7 @@ export default function ConsolePage() {
   ];
   const page = useRoutes(routes);
 
-  if (isLoading || sessionEnded || (answered && !session)) {
+  if (isLoading || sessionEnded || arriving) {
     return (
       <Centered>
         <LoadingDots label={t('common.loading')} />

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterPaint } from './usePainted';
 
 /**
  * How many of `total` parts to render: `first` at once, then `step` more after each paint,
@@ -11,15 +12,7 @@ export function useRevealed(total: number, first: number, step = first): number 
   const [shown, setShown] = useState(first);
   useEffect(() => {
     if (shown >= total) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before the paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown((count) => count + step)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => startTransition(() => setShown((count) => count + step)));
   }, [shown, total, step]);
   return Math.min(shown, total);
 }

@@ -1,7 +1,7 @@
 // The console's appointment board (admins): every doctor's appointments by day, filtered by
 // doctor, date, status and patient name, with the doctor panel's own rows and actions; and
 // below, which account runs which doctor's panel.
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { SelectField } from '../../../components/SelectField';
@@ -13,6 +13,7 @@ import { AppointmentList, ListPager } from '../../doctorPanel';
 import { addStrings, useT } from '../../language';
 import { ListState, SearchForm } from '../inbox/listParts';
 import { Panel, Toolbar } from '../ui';
+import { useDeferredAnswer } from '../useDeferredAnswer';
 import { usePainted } from '../usePainted';
 import { useCancelAsAdminMutation, useCompleteAsAdminMutation, useGetBoardQuery, useGetDoctorAccountsQuery } from './appointmentsApi';
 
@@ -34,10 +35,10 @@ export default function AppointmentsSection() {
   const t = useT();
   const [filters, setFilters] = useState<BoardQuery>({ doctorId: '', date: '', status: 'all', q: '', page: 1 });
   const [isoDate, setIsoDate] = useState('');
-  const { data: fetched, error, isLoading, isFetching, refetch } = useGetBoardQuery(filters);
-  // A page of the board is a store update, which React renders at once, in one task; its
-  // rows render from a deferred copy instead, in slices the browser can answer input between.
-  const data = useDeferredValue(fetched);
+  const boardQuery = useGetBoardQuery(filters);
+  const { error, isLoading, isFetching, refetch } = boardQuery;
+  // A page of the board renders in slices.
+  const { shown: data, arriving } = useDeferredAnswer(boardQuery.data);
   const { data: doctors } = useGetDoctorAccountsQuery();
   const [complete] = useCompleteAsAdminMutation();
   const [cancel] = useCancelAsAdminMutation();
@@ -81,7 +82,7 @@ export default function AppointmentsSection() {
           <SearchForm label={t('admin.appointments.search')} initial={filters.q} onSearch={(q) => filter({ q })} />
         </Toolbar>
         <ListState
-          loading={isLoading || (fetched !== undefined && data === undefined)}
+          loading={isLoading || arriving}
           error={error}
           empty={data?.appointments.length === 0}
           loadingLabel={t('clinic.loading')}

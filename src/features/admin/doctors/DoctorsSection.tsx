@@ -1,7 +1,7 @@
 // The console's doctors: the list in the site's order with each photo, speciality and
 // availability, moved up and down with buttons, created and edited in a form, retired and
 // restored after a confirmation, and each one's schedule (weekly hours, days off).
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -17,6 +17,7 @@ import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailur
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordPicture } from '../RecordPicture';
 import { RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
+import { useDeferredAnswer } from '../useDeferredAnswer';
 import { EMPTY_DOCTOR, valuesOf } from './doctorValues';
 import {
   useCreateDoctorMutation,
@@ -41,9 +42,8 @@ type View = { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: DoctorR
 export default function DoctorsSection() {
   const t = useT();
   const { data: doctors, error, isLoading, refetch } = useGetAdminDoctorsQuery();
-  // The list arrives as a store update, which React renders at once, in one task; its rows
-  // render from a deferred copy instead, in slices the browser can answer input between.
-  const listed = useDeferredValue(doctors);
+  // The list's rows render in slices.
+  const { shown: listed, arriving } = useDeferredAnswer(doctors);
   const [createDoctor, creation] = useCreateDoctorMutation();
   const [updateDoctor, update] = useUpdateDoctorMutation();
   const [setFlag, flagging] = useSetDoctorFlagMutation();
@@ -149,7 +149,7 @@ export default function DoctorsSection() {
         )}
         {scheduled && <DoctorSchedule key={scheduled.id} doctor={scheduled} onReload={() => fresh(scheduled.id)} onClose={close} />}
       </Suspense>
-      {view.mode === 'list' && (isLoading || (doctors && !listed)) && <LoadingDots label={t('admin.doctors.loading')} />}
+      {view.mode === 'list' && (isLoading || arriving) && <LoadingDots label={t('admin.doctors.loading')} />}
       {view.mode === 'list' && error && <p role="alert">{failureText(t, error)}</p>}
       {view.mode === 'list' && listed && listed.length === 0 && <p>{t('admin.doctors.empty')}</p>}
       {view.mode === 'list' && listed && listed.length > 0 && (

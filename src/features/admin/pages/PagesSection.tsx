@@ -1,5 +1,5 @@
 // The console's "Pages" section: pick one of the seven page documents and edit it.
-import { Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -9,6 +9,7 @@ import { adminPages, documentLabelKey } from '../../../shared/dictionary/adminPa
 import { CONTENT_SLUGS, isContentSlug, type ContentSlug } from '../../../shared/validation/contentFields';
 import { addStrings, failureText, useT } from '../../language';
 import { lazyComponent } from '../lazyComponent';
+import { useDeferredAnswer } from '../useDeferredAnswer';
 import { usePainted } from '../usePainted';
 import { useGetContentDocumentQuery } from './pagesApi';
 
@@ -25,9 +26,8 @@ export default function PagesSection() {
   const asked = params.get('page') ?? '';
   const [slug, setSlug] = useState<ContentSlug>(isContentSlug(asked) ? asked : 'home');
   const { currentData: fetched, isFetching, error, refetch } = useGetContentDocumentQuery(slug, { refetchOnMountOrArgChange: true });
-  // A document's form is long: it renders in the background, in slices the browser can
-  // answer input between, instead of in one long task as the document arrives.
-  const currentData = useDeferredValue(fetched);
+  // A document's form is long: it renders in slices as the document arrives.
+  const { shown: currentData } = useDeferredAnswer(fetched);
   const painted = usePainted();
   useEffect(() => {
     if (painted) documentForm.preload();
