@@ -249,6 +249,33 @@ test('the navbar/footer document previews the site\'s frame; unsaved edits survi
   expect(problems).toEqual([]);
 });
 
+test('a section’s heading shows before the server says who is signed in, and stays where it is when the section comes', async ({ page }) => {
+  await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/admin/session', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/admin/doctors');
+    const heading = page.getByRole('heading', { level: 1, name: 'Doctors' });
+    const lead = page.getByText('The clinic’s doctors in the order the site shows them');
+    await expect(heading).toBeVisible();
+    await expect(lead).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add a doctor' })).toHaveCount(0);
+    const before = [await heading.boundingBox(), await lead.boundingBox()];
+
+    answer();
+    await expect(page.getByRole('button', { name: 'Add a doctor' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'dr. Rizky Pratama' })).toBeVisible();
+    expect([await heading.boundingBox(), await lead.boundingBox()]).toEqual(before);
+    await page.unroute('**/api/admin/session');
+  }
+});
+
 test('every console screen passes axe and fits a phone', async ({ page }) => {
   test.setTimeout(150_000);
   const problems = watchConsole(page);

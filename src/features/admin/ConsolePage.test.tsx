@@ -28,8 +28,9 @@ function renderConsole(route = '/admin', language: 'indonesian' | 'english' = 'e
 test('an admin sees every section in the sidebar and on the overview', async () => {
   signedInAs('admin');
   renderConsole();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeInTheDocument();
   const sidebar = screen.getByRole('navigation', { name: 'Console sections' });
+  expect(await within(sidebar).findByText('ayu@example.com · Admin')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeInTheDocument();
   expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
     'Overview',
     'Pages',
@@ -44,7 +45,33 @@ test('an admin sees every section in the sidebar and on the overview', async () 
     'Audit log',
     'Refunds',
   ]);
-  expect(within(sidebar).getByText('ayu@example.com · Admin')).toBeInTheDocument();
+});
+
+test('while the session is on its way the opened section’s head is on screen, and the section keeps it', async () => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(apiUrl('/admin/session'), async () => {
+      await answered;
+      return HttpResponse.json({ success: true, staff: { email: 'ayu@example.com', role: 'admin' } });
+    }),
+    http.get(apiUrl('/admin/doctors'), () => HttpResponse.json({ success: true, doctors: [] })),
+  );
+  renderConsole('/admin/doctors');
+  expect(screen.getByRole('heading', { level: 1, name: 'Doctors' })).toBeInTheDocument();
+  expect(screen.getByText('The clinic’s doctors in the order the site shows them, with their working hours and days off.')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  // Nothing the session decides is shown yet: only the overview's link, no one signed in.
+  const sidebar = screen.getByRole('navigation', { name: 'Console sections' });
+  expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview']);
+  expect(within(sidebar).queryByText(/ayu@example\.com/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add a doctor' })).not.toBeInTheDocument();
+
+  answer();
+  expect(await screen.findByRole('button', { name: 'Add a doctor' })).toBeInTheDocument();
+  expect(await within(sidebar).findByRole('link', { name: 'Doctors' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Doctors']);
+  expect(await screen.findByText('No doctors yet.')).toBeInTheDocument();
 });
 
 test('an editor is not offered the admins’ sections, and opening one by address says so', async () => {

@@ -16,25 +16,22 @@ import { useGetStaffSessionQuery } from './consoleApi';
 import { Overview } from './Overview';
 import { lazyComponent } from './lazyComponent';
 import { useDeferredAnswer } from './useDeferredAnswer';
-import { sections } from './sections';
+import { SectionHead } from './SectionHead';
+import { pageAt, sectionAt, sections } from './sections';
 import { Panel } from './ui';
 
 // The console's strings come with its code (see features/language/loadedStrings.ts).
 // The console's name is the account menu's entry for it.
 addStrings(admin, accountMenu);
 
-/** The section an address under /admin names (its first segment), if any. */
-function sectionAt(rest: string) {
-  const first = rest.split('/')[0];
-  return sections.find((section) => section.path === first);
-}
-
 /** Each section's page, its code loaded when first wanted (sections.ts). */
 const sectionPages = new Map(sections.map((section) => [section.path, lazyComponent(() => section.load().then((module) => module.default))]));
 
 /**
  * /admin: the staff console. The server says who the visitor is (GET /api/admin/session);
- * the sidebar offers the sections their role opens, each loaded when first visited.
+ * the sidebar offers the sections their role opens, each loaded when first visited. Until
+ * the session and the section's code are here, the frame shows the page's head (which the
+ * page then keeps in the same place) over a loading line.
  */
 export default function ConsolePage() {
   const t = useT();
@@ -46,7 +43,8 @@ export default function ConsolePage() {
   // The open section's code loads while the session is asked for, not after its answer: on a
   // phone's connection one round trip after the other is much of the wait. (The session still
   // decides which sections open, and the server checks every call.)
-  const opened = sectionAt(useParams()['*'] ?? '');
+  const rest = useParams()['*'] ?? '';
+  const opened = sectionAt(rest);
   useEffect(() => {
     if (opened) sectionPages.get(opened.path)?.preload();
   }, [opened]);
@@ -81,14 +79,15 @@ export default function ConsolePage() {
   ];
   const page = useRoutes(routes);
 
-  if (isLoading || sessionEnded || arriving) {
+  if (sessionEnded) {
     return (
       <Centered>
         <LoadingDots label={t('common.loading')} />
       </Centered>
     );
   }
-  if (!session) {
+  const waiting = isLoading || arriving;
+  if (!waiting && !session) {
     return (
       <Centered>
         <Panel role="alert">
@@ -100,14 +99,22 @@ export default function ConsolePage() {
     );
   }
 
+  const heading = pageAt(rest);
+  const loading = (
+    <>
+      {heading && <SectionHead of={heading} />}
+      <Centered>
+        <LoadingDots label={t('common.loading')} />
+      </Centered>
+    </>
+  );
   return (
     <Frame>
       <Sidebar aria-label={t('admin.nav.label')}>
         <Heading>
           <strong>{t('nav.console')}</strong>
-          <span>
-            {session.email} · {t(`admin.role.${session.role}`)}
-          </span>
+          {/* A line kept for who is signed in, so nothing moves when the session comes. */}
+          <span>{session ? `${session.email} · ${t(`admin.role.${session.role}`)}` : '\u00a0'}</span>
         </Heading>
         <Nav>
           <li>
@@ -122,17 +129,7 @@ export default function ConsolePage() {
           ))}
         </Nav>
       </Sidebar>
-      <Content>
-        <Suspense
-          fallback={
-            <Centered>
-              <LoadingDots label={t('common.loading')} />
-            </Centered>
-          }
-        >
-          {page}
-        </Suspense>
-      </Content>
+      <Content>{session ? <Suspense fallback={loading}>{page}</Suspense> : loading}</Content>
     </Frame>
   );
 }

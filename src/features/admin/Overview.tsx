@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SectionHeader } from '../../components/SectionHeader';
 import { consolePaths } from '../../shared/routing/consolePaths';
 import { useT } from '../language';
+import { SectionHead } from './SectionHead';
 import type { ConsoleSection } from './sections';
 
 /** The console's first screen: every section the visitor's role opens, with a line on each. */
@@ -10,7 +10,7 @@ export function Overview({ sections }: { sections: readonly ConsoleSection[] }) 
   const t = useT();
   return (
     <>
-      <SectionHeader level={1} variant="page" title={t('admin.overview.title')} lead={t('admin.overview.lead')} />
+      <SectionHead of="overview" />
       <Grid>
         {sections.map((section) => (
           <li key={section.path}>

@@ -11,7 +11,17 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '../../shared/roles';
 
-export type ConsoleSection = {
+/**
+ * The head of a console page: its heading and the line under it (dictionary keys of
+ * shared/dictionary/consoleHeads.ts, which come with the console's frame). The frame shows a section's
+ * head while the section's code and the session load, and the section keeps it in place.
+ */
+export type SectionIntro = {
+  titleKey: string;
+  leadKey?: string;
+};
+
+export type ConsoleSection = SectionIntro & {
   /** Its address under /admin. */
   path: string;
   /** Its name in the sidebar (a dictionary key of shared/dictionary/admin*.ts). */
@@ -24,11 +34,13 @@ export type ConsoleSection = {
 };
 
 // In the sidebar's order: content first, then what visitors send, then the admins' sections.
-export const sections: ConsoleSection[] = [
+export const sections = [
   {
     path: 'pages',
     labelKey: 'admin.nav.pages',
     summaryKey: 'admin.pages.summary',
+    titleKey: 'admin.pages.title',
+    leadKey: 'admin.pages.lead',
     role: 'editor',
     load: () => import(/* webpackChunkName: "admin-pages" */ './pages/PagesSection'),
   },
@@ -36,6 +48,8 @@ export const sections: ConsoleSection[] = [
     path: 'restaurants',
     labelKey: 'admin.nav.restaurants',
     summaryKey: 'admin.restaurants.summary',
+    titleKey: 'admin.restaurants.title',
+    leadKey: 'admin.restaurants.lead',
     role: 'editor',
     load: () => import(/* webpackChunkName: "admin-restaurants" */ './restaurants/RestaurantsSection'),
   },
@@ -43,6 +57,8 @@ export const sections: ConsoleSection[] = [
     path: 'theme',
     labelKey: 'admin.nav.theme',
     summaryKey: 'admin.theme.summary',
+    titleKey: 'admin.theme.title',
+    leadKey: 'admin.theme.lead',
     role: 'editor',
     load: () => import(/* webpackChunkName: "admin-theme" */ './theme/ThemeSection'),
   },
@@ -50,6 +66,8 @@ export const sections: ConsoleSection[] = [
     path: 'translations',
     labelKey: 'admin.nav.translations',
     summaryKey: 'admin.translations.summary',
+    titleKey: 'admin.translations.title',
+    leadKey: 'admin.translations.lead',
     role: 'editor',
     load: () => import(/* webpackChunkName: "admin-translations" */ './translations/TranslationsSection'),
   },
@@ -57,6 +75,8 @@ export const sections: ConsoleSection[] = [
     path: 'inbox',
     labelKey: 'admin.nav.inbox',
     summaryKey: 'admin.inbox.summary',
+    titleKey: 'admin.inbox.title',
+    leadKey: 'admin.inbox.lead',
     role: 'editor',
     load: () => import(/* webpackChunkName: "admin-inbox" */ './inbox/InboxSection'),
   },
@@ -64,6 +84,7 @@ export const sections: ConsoleSection[] = [
     path: 'subscribers',
     labelKey: 'admin.nav.subscribers',
     summaryKey: 'admin.subscribers.summary',
+    titleKey: 'admin.subscribers.title',
     role: 'editor',
     load: () => import(/* webpackChunkName: "admin-subscribers" */ './inbox/SubscribersSection'),
   },
@@ -71,6 +92,8 @@ export const sections: ConsoleSection[] = [
     path: 'doctors',
     labelKey: 'admin.nav.doctors',
     summaryKey: 'admin.doctors.summary',
+    titleKey: 'admin.doctors.title',
+    leadKey: 'admin.doctors.lead',
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin-doctors" */ './doctors/DoctorsSection'),
   },
@@ -78,6 +101,8 @@ export const sections: ConsoleSection[] = [
     path: 'staff',
     labelKey: 'admin.nav.staff',
     summaryKey: 'admin.staff.summary',
+    titleKey: 'admin.staff.title',
+    leadKey: 'admin.staff.lead',
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin-staff" */ './staff/StaffSection'),
   },
@@ -85,6 +110,8 @@ export const sections: ConsoleSection[] = [
     path: 'appointments',
     labelKey: 'admin.nav.appointments',
     summaryKey: 'admin.appointments.summary',
+    titleKey: 'admin.appointments.title',
+    leadKey: 'admin.appointments.lead',
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin-appointments" */ './appointments/AppointmentsSection'),
   },
@@ -92,6 +119,8 @@ export const sections: ConsoleSection[] = [
     path: 'audit',
     labelKey: 'admin.nav.audit',
     summaryKey: 'admin.audit.summary',
+    titleKey: 'admin.audit.title',
+    leadKey: 'admin.audit.lead',
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin-audit" */ './audit/AuditSection'),
   },
@@ -99,7 +128,32 @@ export const sections: ConsoleSection[] = [
     path: 'refunds',
     labelKey: 'admin.nav.refunds',
     summaryKey: 'admin.refunds.summary',
+    titleKey: 'admin.refunds.title',
+    leadKey: 'admin.refunds.lead',
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin-refunds" */ './refunds/RefundsSection'),
   },
-];
+] as const satisfies readonly ConsoleSection[];
+
+export type SectionPath = (typeof sections)[number]['path'];
+
+/** The overview's head. */
+const overviewIntro: SectionIntro = { titleKey: 'admin.overview.title', leadKey: 'admin.overview.lead' };
+
+/** A console page with a head: the overview or a section. */
+export type ConsolePagePath = SectionPath | 'overview';
+
+/** The section at this address under /admin (its first segment), if any. */
+export function sectionAt(rest: string) {
+  const first = rest.split('/')[0];
+  return sections.find((section) => section.path === first);
+}
+
+/** The console page at this address under /admin: the overview at its root. */
+export function pageAt(rest: string): ConsolePagePath | undefined {
+  return rest === '' ? 'overview' : sectionAt(rest)?.path;
+}
+
+export function introOf(page: ConsolePagePath): SectionIntro {
+  return page === 'overview' ? overviewIntro : sections.find((section) => section.path === page)!;
+}

@@ -58,17 +58,8 @@ export const admin: Dictionary = {
     id: 'Bagian ini tidak ada, atau peran Anda tidak membukanya.',
     en: 'This section does not exist, or your role does not open it.',
   },
-  'admin.overview.title': { id: 'Selamat datang di konsol', en: 'Welcome to the console' },
-  'admin.overview.lead': {
-    id: 'Kelola isi situs, pesan pengunjung, dan akun staf. Setiap perubahan tampil di situs saat disimpan.',
-    en: 'Manage the site’s content, visitors’ messages and staff accounts. Every change shows on the site when saved.',
-  },
   'admin.staff.summary': { id: 'Siapa yang mengelola situs, dan perannya.', en: 'Who runs the site, and their roles.' },
   'admin.doctors.summary': { id: 'Dokter, jam praktik dan hari libur mereka.', en: 'Doctors, their working hours and days off.' },
-  'admin.staff.lead': {
-    id: 'Editor mengelola isi; admin juga mengelola akun staf dan melihat log audit.',
-    en: 'Editors manage content; admins also manage staff accounts and read the audit log.',
-  },
   'admin.staff.listTitle': { id: 'Staf', en: 'Staff' },
   'admin.staff.name': { id: 'Nama', en: 'Name' },
   'admin.staff.email': { id: 'Email', en: 'Email' },
@@ -97,10 +88,6 @@ export const admin: Dictionary = {
   'admin.refunds.summary': {
     id: 'Pembayaran yang dikembalikan, dan yang ditolak penyedia untuk dicoba lagi.',
     en: 'Payments given back, and those a provider refused, to retry.',
-  },
-  'admin.audit.lead': {
-    id: 'Setiap penyimpanan isi, unggahan, dan perubahan peran, yang terbaru di atas.',
-    en: 'Every content save, upload and role change, newest first.',
   },
   'admin.audit.when': { id: 'Waktu', en: 'When' },
   'admin.audit.who': { id: 'Oleh', en: 'Who' },

@@ -51,11 +51,6 @@ export const adminCatalog: Dictionary = {
   'admin.catalog.loading': { id: 'Memuat…', en: 'Loading…' },
 
   // Restaurants.
-  'admin.restaurants.title': { id: 'Restoran', en: 'Restaurants' },
-  'admin.restaurants.lead': {
-    id: 'Restoran tampil di situs dalam urutan ini. Deskripsi bahasa Inggris yang kosong memakai teks bahasa Indonesia.',
-    en: 'The restaurants show on the site in this order. An empty English description shows the Indonesian text.',
-  },
   'admin.restaurants.add': { id: 'Tambah restoran', en: 'Add restaurant' },
   'admin.restaurants.empty': { id: 'Belum ada restoran.', en: 'No restaurants yet.' },
   'admin.restaurants.cities': { id: 'Kota: {cities}', en: 'Cities: {cities}' },
@@ -94,11 +89,6 @@ export const adminCatalog: Dictionary = {
   'admin.restaurants.deleteConfirm': { id: 'Hapus restoran', en: 'Delete restaurant' },
 
   // Theme colours.
-  'admin.theme.title': { id: 'Warna tema', en: 'Theme colours' },
-  'admin.theme.lead': {
-    id: 'Warna utama untuk tombol dan sorotan, warna sekunder untuk aksen. Teks yang diletakkan situs di atasnya harus terbaca: WCAG AA meminta kontras 4.5:1.',
-    en: 'The primary colour is for buttons and highlights, the secondary for accents. The text the site puts on them must stay readable: WCAG AA asks for a contrast of 4.5:1.',
-  },
   'admin.theme.primary': { id: 'Warna utama', en: 'Primary colour' },
   'admin.theme.secondary': { id: 'Warna sekunder', en: 'Secondary colour' },
   'admin.theme.colour.primary': { id: 'utama', en: 'primary' },
@@ -113,11 +103,6 @@ export const adminCatalog: Dictionary = {
   'admin.theme.previewAccent': { id: 'Aksen sekunder', en: 'Secondary accent' },
 
   // UI strings.
-  'admin.translations.title': { id: 'Teks situs', en: 'Site texts' },
-  'admin.translations.lead': {
-    id: 'Setiap teks antarmuka situs dalam dua bahasa. Teks yang diubah menggantikan teks bawaan; kembalikan untuk memakai teks bawaan lagi.',
-    en: 'Every interface text of the site in both languages. A changed text replaces the bundled one; reset it to use the bundled text again.',
-  },
   'admin.translations.search': { id: 'Cari', en: 'Search' },
   'admin.translations.searchHint': { id: 'Kunci atau teks dalam salah satu bahasa', en: 'A key or a text in either language' },
   'admin.translations.missingOnly': { id: 'Hanya yang kurang satu bahasa', en: 'Only texts missing a language' },

@@ -39,11 +39,6 @@ export const adminDoctors: Dictionary = {
   [v.bookingsChoice]: { id: 'Pilih apakah janji temu dipertahankan atau dibatalkan', en: v.bookingsChoice },
   [v.flagInvalid]: { id: 'Pilih ya atau tidak', en: v.flagInvalid },
 
-  'admin.doctors.title': { id: 'Dokter', en: 'Doctors' },
-  'admin.doctors.lead': {
-    id: 'Dokter klinik dalam urutan tampilnya, dengan jam praktik dan hari libur mereka.',
-    en: 'The clinic’s doctors in the order the site shows them, with their working hours and days off.',
-  },
   'admin.doctors.add': { id: 'Tambah dokter', en: 'Add a doctor' },
   'admin.doctors.loading': { id: 'Memuat dokter', en: 'Loading doctors' },
   'admin.doctors.empty': { id: 'Belum ada dokter.', en: 'No doctors yet.' },

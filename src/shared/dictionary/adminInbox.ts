@@ -12,8 +12,6 @@ export const adminInbox: Dictionary = {
   [v.searchTooLong]: { id: 'Pencarian paling banyak 100 karakter', en: v.searchTooLong },
   [v.readInvalid]: { id: 'Sebutkan apakah pesan sudah dibaca: true atau false', en: v.readInvalid },
 
-  'admin.inbox.title': { id: 'Kotak masuk', en: 'Inbox' },
-  'admin.inbox.lead': { id: 'Pesan yang dikirim pengunjung melalui formulir kontak.', en: 'Messages visitors send through the contact forms.' },
   'admin.inbox.unreadCount': { id: '{count} belum dibaca', en: '{count} unread' },
   'admin.inbox.filter': { id: 'Tampilkan', en: 'Show' },
   'admin.inbox.filter.all': { id: 'Semua pesan', en: 'All messages' },
@@ -39,7 +37,6 @@ export const adminInbox: Dictionary = {
   'admin.inbox.close': { id: 'Tutup', en: 'Close' },
 
 
-  'admin.subscribers.title': { id: 'Pelanggan buletin', en: 'Newsletter subscribers' },
   'admin.subscribers.count': { id: 'Jumlah pelanggan: {count}', en: 'Subscribers: {count}' },
   'admin.subscribers.search': { id: 'Cari alamat email', en: 'Search e-mail addresses' },
   'admin.subscribers.email': { id: 'Email', en: 'E-mail' },

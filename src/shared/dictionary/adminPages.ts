@@ -112,11 +112,6 @@ const usedNames = CONTENT_SLUGS.reduce((names, slug) => fieldNames(CONTENT_FIELD
 
 /** The console's page editor: its words, field labels and the content API's messages. */
 export const adminPages: Dictionary = {
-  'admin.pages.title': { id: 'Halaman', en: 'Pages' },
-  'admin.pages.lead': {
-    id: 'Sunting teks dan gambar setiap halaman. Kolom Inggris yang kosong memakai teks Indonesia.',
-    en: 'Edit the text and pictures of every page. An empty English field shows the Indonesian text.',
-  },
   'admin.pages.document': { id: 'Halaman yang disunting', en: 'Page to edit' },
   'admin.pages.indonesian': { id: 'Indonesia', en: 'Indonesian' },
   'admin.pages.english': { id: 'Inggris', en: 'English' },

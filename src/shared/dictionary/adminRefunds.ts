@@ -10,11 +10,6 @@ export const adminRefunds: Dictionary = {
   [REFUND_FAILED_AGAIN]: { id: 'Penyedia pembayaran menolak pengembalian dana lagi', en: REFUND_FAILED_AGAIN },
   [v.statusInvalid]: { id: 'Status harus tertunda, berhasil, gagal, atau semua', en: v.statusInvalid },
 
-  'admin.refunds.title': { id: 'Pengembalian dana', en: 'Refunds' },
-  'admin.refunds.lead': {
-    id: 'Pembayaran yang dikembalikan saat janji temu dibatalkan. Yang ditolak penyedia dapat dicoba lagi.',
-    en: 'Payments given back when appointments are cancelled. Those a provider refused can be tried again.',
-  },
   'admin.refunds.filter': { id: 'Tampilkan', en: 'Show' },
   'admin.refunds.filter.all': { id: 'Semua', en: 'All' },
   'admin.refunds.filter.pending': { id: 'Tertunda', en: 'Pending' },

@@ -91,11 +91,6 @@ export const clinic: Dictionary = {
   'clinic.availability.switch': { id: 'Menerima janji temu baru', en: 'Taking new bookings' },
 
   // The admins' board (console section "Appointments") and its doctor accounts.
-  'admin.appointments.title': { id: 'Janji temu', en: 'Appointments' },
-  'admin.appointments.lead': {
-    id: 'Janji temu semua dokter per hari. Tandai selesai atau batalkan dengan alasan, seperti dokternya.',
-    en: "Every doctor's appointments by day. Mark one completed or cancel it with a reason, as its doctor can.",
-  },
   'admin.appointments.doctor': { id: 'Dokter', en: 'Doctor' },
   'admin.appointments.allDoctors': { id: 'Semua dokter', en: 'All doctors' },
   'admin.appointments.retired': { id: '{name} (pensiun)', en: '{name} (retired)' },

@@ -14,6 +14,7 @@ import { auth } from './auth';
 import { booking } from './booking';
 import { clinic } from './clinic';
 import { common } from './common';
+import { consoleHeads } from './consoleHeads';
 import { contact } from './contact';
 import { failures } from './failures';
 import { footer } from './footer';
@@ -50,6 +51,7 @@ export const allStrings: Dictionary = {
   ...myAppointments,
   ...payment,
   ...admin,
+  ...consoleHeads,
   ...adminCatalog,
   ...adminOutlets,
   ...adminPages,

@@ -3,7 +3,6 @@
 // below, which account runs which doctor's panel.
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { clinic } from '../../../shared/dictionary/clinic';
@@ -12,6 +11,7 @@ import { BOARD_STATUSES, type BoardStatus } from '../../../shared/validation/cli
 import { AppointmentList, ListPager } from '../../doctorPanel';
 import { addStrings, useT } from '../../language';
 import { ListState, SearchForm } from '../inbox/listParts';
+import { SectionHead, sectionTitleId } from '../SectionHead';
 import { Panel, Toolbar } from '../ui';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { usePainted } from '../usePainted';
@@ -48,8 +48,8 @@ export default function AppointmentsSection() {
 
   return (
     <>
-      <SectionHeader id="appointments-title" level={1} variant="page" title={t('admin.appointments.title')} lead={t('admin.appointments.lead')} />
-      <Panel aria-labelledby="appointments-title">
+      <SectionHead of="appointments" />
+      <Panel aria-labelledby={sectionTitleId('appointments')}>
         <Toolbar>
           <SelectField label={t('admin.appointments.doctor')} value={filters.doctorId} onChange={(event) => filter({ doctorId: event.target.value })}>
             <option value="">{t('admin.appointments.allDoctors')}</option>

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText, selectLangCode, useT } from '../../language';
 import { useGetAuditQuery, type AuditEntry } from '../consoleApi';
+import { SectionHead, sectionTitleId } from '../SectionHead';
 import { Actions, Muted, Panel, TableScroll } from '../ui';
 
 /** What a detail says, in one line: "from: editor, to: patient". */
@@ -19,8 +19,8 @@ export default function AuditSection() {
   const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
   return (
     <>
-      <SectionHeader level={1} variant="page" title={t('admin.nav.audit')} lead={t('admin.audit.lead')} />
-      <Panel aria-label={t('admin.nav.audit')}>
+      <SectionHead of="audit" />
+      <Panel aria-labelledby={sectionTitleId('audit')}>
         <TableScroll>
           <table>
             <thead>

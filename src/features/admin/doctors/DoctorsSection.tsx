@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { toast } from '../../../components/toast';
 import { adminDoctors } from '../../../shared/dictionary/adminDoctors';
 import { booking } from '../../../shared/dictionary/booking';
@@ -16,7 +15,8 @@ import { addStrings, failureText, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordPicture } from '../RecordPicture';
-import { RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
+import { SectionHead, sectionTitleId } from '../SectionHead';
+import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../ui';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { EMPTY_DOCTOR, valuesOf } from './doctorValues';
 import {
@@ -126,15 +126,14 @@ export default function DoctorsSection() {
   const scheduled = view.mode === 'schedule' ? doctors?.find((item) => item.id === view.id) : undefined;
 
   return (
-    <RecordSection ref={section} aria-labelledby="doctors-title">
-      <RecordHead>
-        <SectionHeader id="doctors-title" variant="page" level={1} layout="inline" title={t('admin.doctors.title')} lead={t('admin.doctors.lead')} />
+    <RecordSection ref={section} aria-labelledby={sectionTitleId('doctors')}>
+      <SectionHead of="doctors">
         {view.mode === 'list' && (
           <Button type="button" $variant="primary" data-opener="new" onClick={() => open({ mode: 'new' }, 'new')}>
             {t('admin.doctors.add')}
           </Button>
         )}
-      </RecordHead>
+      </SectionHead>
       <Suspense fallback={<LoadingDots label={t('admin.doctors.loading')} />}>
         {(view.mode === 'new' || view.mode === 'edit') && (
           <DoctorForm

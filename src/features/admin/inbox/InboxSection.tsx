@@ -5,13 +5,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
 import { adminInbox } from '../../../shared/dictionary/adminInbox';
 import { MESSAGE_STATUSES, type MessageStatus } from '../../../shared/validation/inboxRules';
 import { addStrings, failureText, useT } from '../../language';
 import { useGetMessagesQuery, useMarkMessageMutation, type InboxMessage } from './inboxApi';
+import { SectionHead, sectionTitleId } from '../SectionHead';
 import { Panel, Toolbar } from '../ui';
 import { ListState, Pager, SearchForm, useWhen } from './listParts';
 
@@ -55,14 +55,8 @@ export default function InboxSection() {
 
   return (
     <>
-      <SectionHeader
-        id="inbox-title"
-        level={1}
-        variant="page"
-        title={t('admin.inbox.title')}
-        lead={data ? `${t('admin.inbox.lead')} ${t('admin.inbox.unreadCount', { count: data.unread })}` : t('admin.inbox.lead')}
-      />
-      <Panel aria-labelledby="inbox-title">
+      <SectionHead of="inbox" lead={data ? `${t('admin.inbox.lead')} ${t('admin.inbox.unreadCount', { count: data.unread })}` : undefined} />
+      <Panel aria-labelledby={sectionTitleId('inbox')}>
         <Tools>
           <SelectField
             label={t('admin.inbox.filter')}

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { saveTextFile } from '../../../components/saveTextFile';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { toast } from '../../../components/toast';
 import { adminInbox } from '../../../shared/dictionary/adminInbox';
 import { addStrings, failureText, useT } from '../../language';
 import { useExportSubscribersMutation, useGetSubscribersQuery, useUnsubscribeMutation, type Subscriber } from './inboxApi';
+import { SectionHead, sectionTitleId } from '../SectionHead';
 import { Actions, Panel, TableScroll, Toolbar } from '../ui';
 import { ListState, Pager, SearchForm, useWhen } from './listParts';
 
@@ -46,14 +46,8 @@ export default function SubscribersSection() {
 
   return (
     <>
-      <SectionHeader
-        id="subscribers-title"
-        level={1}
-        variant="page"
-        title={t('admin.subscribers.title')}
-        lead={data ? t('admin.subscribers.count', { count: data.all }) : undefined}
-      />
-      <Panel aria-labelledby="subscribers-title">
+      <SectionHead of="subscribers" lead={data ? t('admin.subscribers.count', { count: data.all }) : undefined} />
+      <Panel aria-labelledby={sectionTitleId('subscribers')}>
         <Toolbar>
           <SearchForm
             label={t('admin.subscribers.search')}

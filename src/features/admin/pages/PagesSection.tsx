@@ -3,12 +3,12 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { SelectField } from '../../../components/SelectField';
 import { adminPages, documentLabelKey } from '../../../shared/dictionary/adminPages';
 import { CONTENT_SLUGS, isContentSlug, type ContentSlug } from '../../../shared/validation/contentFields';
 import { addStrings, failureText, useT } from '../../language';
 import { lazyComponent } from '../lazyComponent';
+import { SectionHead } from '../SectionHead';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { usePainted } from '../usePainted';
 import { useGetContentDocumentQuery } from './pagesApi';
@@ -49,7 +49,7 @@ export default function PagesSection() {
 
   return (
     <Section>
-      <SectionHeader title={t('admin.pages.title')} lead={t('admin.pages.lead')} level={1} variant="page" />
+      <SectionHead of="pages" />
       <Picker>
         <SelectField label={t('admin.pages.document')} value={slug} onChange={(event) => choose(event.target.value as ContentSlug)}>
           {CONTENT_SLUGS.map((each) => (

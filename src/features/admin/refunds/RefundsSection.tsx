@@ -6,7 +6,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
 import { adminRefunds } from '../../../shared/dictionary/adminRefunds';
@@ -16,6 +15,7 @@ import { formatDateKey, formatSlotTime } from '../../../shared/slots';
 import { useAppSelector } from '../../../state/hooks';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { ListState, useWhen } from '../inbox/listParts';
+import { SectionHead, sectionTitleId } from '../SectionHead';
 import { Muted, Panel, TableScroll, Toolbar } from '../ui';
 import { useGetRefundsQuery, useRetryRefundMutation, type RefundEntry } from './refundsApi';
 
@@ -31,8 +31,8 @@ export default function RefundsSection() {
 
   return (
     <>
-      <SectionHeader id="refunds-title" level={1} variant="page" title={t('admin.refunds.title')} lead={t('admin.refunds.lead')} />
-      <Panel aria-labelledby="refunds-title">
+      <SectionHead of="refunds" />
+      <Panel aria-labelledby={sectionTitleId('refunds')}>
         <Toolbar>
           <SelectField label={t('admin.refunds.filter')} value={status} onChange={(event) => setStatus(event.target.value as Filter)}>
             {FILTERS.map((value) => (

@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { toast } from '../../../components/toast';
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
@@ -14,7 +13,8 @@ import type { RestaurantValues } from '../../../shared/validation/restaurant';
 import { addStrings, failureText, useT } from '../../language';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordPicture } from '../RecordPicture';
-import { RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
+import { SectionHead, sectionTitleId } from '../SectionHead';
+import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../ui';
 import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { OutletsPanel } from './OutletsPanel';
 import { useGetAdminOutletsQuery } from './outletsApi';
@@ -114,15 +114,14 @@ export default function RestaurantsSection() {
 
 
   return (
-    <RecordSection ref={section} aria-labelledby="restaurants-title">
-      <RecordHead>
-        <SectionHeader id="restaurants-title" variant="page" level={1} layout="inline" title={t('admin.restaurants.title')} lead={t('admin.restaurants.lead')} />
+    <RecordSection ref={section} aria-labelledby={sectionTitleId('restaurants')}>
+      <SectionHead of="restaurants">
         {inList && (
           <Button type="button" $variant="primary" data-opener="new" onClick={() => openForm({ mode: 'new' })}>
             {t('admin.restaurants.add')}
           </Button>
         )}
-      </RecordHead>
+      </SectionHead>
       {outletsOf && <OutletsPanel restaurant={outletsOf} onClose={() => setOutletsOf(null)} />}
       {editing && (
         <RestaurantForm

@@ -1,7 +1,7 @@
-import { SectionHeader } from '../../../components/SectionHeader';
 import { auth } from '../../../shared/dictionary/auth';
-import { addStrings, useT } from '../../language';
+import { addStrings } from '../../language';
 import { useGetStaffSessionQuery } from '../consoleApi';
+import { SectionHead } from '../SectionHead';
 import { NewStaffForm } from './NewStaffForm';
 import { StaffList } from './StaffList';
 
@@ -10,11 +10,10 @@ addStrings(auth);
 
 /** Staff accounts (admins only): who runs the site, and adding or changing them. */
 export default function StaffSection() {
-  const t = useT();
   const { data: session } = useGetStaffSessionQuery();
   return (
     <>
-      <SectionHeader level={1} variant="page" title={t('admin.nav.staff')} lead={t('admin.staff.lead')} />
+      <SectionHead of="staff" />
       <StaffList ownEmail={session?.email ?? ''} />
       <NewStaffForm />
     </>

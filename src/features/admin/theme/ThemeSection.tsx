@@ -9,7 +9,6 @@ import styled, { ThemeProvider } from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { TextField } from '../../../components/TextField';
 import { makeTheme, media } from '../../../components/theme';
 import { toast } from '../../../components/toast';
@@ -20,6 +19,7 @@ import { SAVED } from '../../../shared/messages/staff';
 import { themeSchema, type ThemeValues } from '../../../shared/validation/theme';
 import { addStrings, failureText, useT, type TFunction } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
+import { SectionHead, sectionTitleId } from '../SectionHead';
 import { useGetAdminThemeQuery, useSaveThemeMutation } from './themeApi';
 
 addStrings(adminCatalog);
@@ -81,13 +81,13 @@ export default function ThemeSection() {
   };
 
   return (
-    <Section aria-labelledby="theme-title">
-      <SectionHeader id="theme-title" variant="page" level={1} layout="inline" title={t('admin.theme.title')} lead={t('admin.theme.lead')} />
+    <Section aria-labelledby={sectionTitleId('theme')}>
+      <SectionHead of="theme" />
       {isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
       {error && <p role="alert">{failureText(t, error)}</p>}
       {theme && (
         <Layout>
-          <Form as="form" noValidate onSubmit={handleSubmit(save)} aria-labelledby="theme-title">
+          <Form as="form" noValidate onSubmit={handleSubmit(save)} aria-labelledby={sectionTitleId('theme')}>
             {COLOURS.map((name, index) => {
               const verdict = verdicts[index]!;
               const value = name === 'primary' ? primary : secondary;

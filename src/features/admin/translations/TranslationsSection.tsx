@@ -4,13 +4,13 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { SectionHeader } from '../../../components/SectionHeader';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/toast';
 import type { TranslationRecord } from '../../../shared/catalogTypes';
 import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { TRANSLATION_RESET } from '../../../shared/messages/catalog';
 import { addStrings, failureText, useT } from '../../language';
+import { SectionHead } from '../SectionHead';
 import { Muted, TableScroll } from '../ui';
 import { TranslationDialog } from './TranslationDialog';
 import { useGetAdminTranslationsQuery, useResetTranslationMutation } from './translationsApi';
@@ -59,7 +59,7 @@ export default function TranslationsSection() {
 
   return (
     <>
-      <SectionHeader level={1} variant="page" title={t('admin.translations.title')} lead={t('admin.translations.lead')} />
+      <SectionHead of="translations" />
       {isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
       {error && <p role="alert">{failureText(t, error)}</p>}
       {records && (

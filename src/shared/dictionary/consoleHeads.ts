@@ -1,0 +1,62 @@
+import type { Dictionary } from './types';
+
+/**
+ * The head of each console page: its heading and the line under it (features/admin/sections.ts).
+ * The console's frame shows a page's head while the page's code loads, so these come with the
+ * frame rather than with each section.
+ */
+export const consoleHeads: Dictionary = {
+  'admin.overview.title': { id: 'Selamat datang di konsol', en: 'Welcome to the console' },
+  'admin.overview.lead': {
+    id: 'Kelola isi situs, pesan pengunjung, dan akun staf. Setiap perubahan tampil di situs saat disimpan.',
+    en: 'Manage the site’s content, visitors’ messages and staff accounts. Every change shows on the site when saved.',
+  },
+  'admin.pages.title': { id: 'Halaman', en: 'Pages' },
+  'admin.pages.lead': {
+    id: 'Sunting teks dan gambar setiap halaman. Kolom Inggris yang kosong memakai teks Indonesia.',
+    en: 'Edit the text and pictures of every page. An empty English field shows the Indonesian text.',
+  },
+  'admin.restaurants.title': { id: 'Restoran', en: 'Restaurants' },
+  'admin.restaurants.lead': {
+    id: 'Restoran tampil di situs dalam urutan ini. Deskripsi bahasa Inggris yang kosong memakai teks bahasa Indonesia.',
+    en: 'The restaurants show on the site in this order. An empty English description shows the Indonesian text.',
+  },
+  'admin.theme.title': { id: 'Warna tema', en: 'Theme colours' },
+  'admin.theme.lead': {
+    id: 'Warna utama untuk tombol dan sorotan, warna sekunder untuk aksen. Teks yang diletakkan situs di atasnya harus terbaca: WCAG AA meminta kontras 4.5:1.',
+    en: 'The primary colour is for buttons and highlights, the secondary for accents. The text the site puts on them must stay readable: WCAG AA asks for a contrast of 4.5:1.',
+  },
+  'admin.translations.title': { id: 'Teks situs', en: 'Site texts' },
+  'admin.translations.lead': {
+    id: 'Setiap teks antarmuka situs dalam dua bahasa. Teks yang diubah menggantikan teks bawaan; kembalikan untuk memakai teks bawaan lagi.',
+    en: 'Every interface text of the site in both languages. A changed text replaces the bundled one; reset it to use the bundled text again.',
+  },
+  'admin.inbox.title': { id: 'Kotak masuk', en: 'Inbox' },
+  'admin.inbox.lead': { id: 'Pesan yang dikirim pengunjung melalui formulir kontak.', en: 'Messages visitors send through the contact forms.' },
+  'admin.subscribers.title': { id: 'Pelanggan buletin', en: 'Newsletter subscribers' },
+  'admin.doctors.title': { id: 'Dokter', en: 'Doctors' },
+  'admin.doctors.lead': {
+    id: 'Dokter klinik dalam urutan tampilnya, dengan jam praktik dan hari libur mereka.',
+    en: 'The clinic’s doctors in the order the site shows them, with their working hours and days off.',
+  },
+  'admin.appointments.title': { id: 'Janji temu', en: 'Appointments' },
+  'admin.appointments.lead': {
+    id: 'Janji temu semua dokter per hari. Tandai selesai atau batalkan dengan alasan, seperti dokternya.',
+    en: "Every doctor's appointments by day. Mark one completed or cancel it with a reason, as its doctor can.",
+  },
+  'admin.refunds.title': { id: 'Pengembalian dana', en: 'Refunds' },
+  'admin.refunds.lead': {
+    id: 'Pembayaran yang dikembalikan saat janji temu dibatalkan. Yang ditolak penyedia dapat dicoba lagi.',
+    en: 'Payments given back when appointments are cancelled. Those a provider refused can be tried again.',
+  },
+  'admin.staff.title': { id: 'Akun staf', en: 'Staff accounts' },
+  'admin.staff.lead': {
+    id: 'Editor mengelola isi; admin juga mengelola akun staf dan melihat log audit.',
+    en: 'Editors manage content; admins also manage staff accounts and read the audit log.',
+  },
+  'admin.audit.title': { id: 'Log audit', en: 'Audit log' },
+  'admin.audit.lead': {
+    id: 'Setiap penyimpanan isi, unggahan, dan perubahan peran, yang terbaru di atas.',
+    en: 'Every content save, upload and role change, newest first.',
+  },
+};
