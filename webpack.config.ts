@@ -10,6 +10,7 @@ import { BundleManifestPlugin } from './scripts/webpack/bundleManifestPlugin';
 import { CONSOLE_LAYER, ConsoleLayerPlugin } from './scripts/webpack/consoleLayerPlugin';
 import { ShortChunkIdsPlugin } from './scripts/webpack/shortChunkIdsPlugin';
 import { START_ENTRY, StartScriptPlugin } from './scripts/webpack/startScriptPlugin';
+import { SyncRequestStoragePlugin } from './scripts/webpack/syncRequestStoragePlugin';
 
 /** The staff console's chunks: admin and admin-<section> (src/features/admin). */
 const isConsoleChunk = (name: string | null | undefined) => /^admin(-|$)/.test(name ?? '');
@@ -83,8 +84,9 @@ const serverRenderConfig = (): webpack.Configuration => ({
   output: { path: path.resolve(__dirname, 'dist-server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
   ...sourceOptions(true),
   devtool: false,
-  // The pages' lazy imports go in the same file: the server has them all at hand.
-  plugins: [definitions(), new ConsoleLayerPlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  // The pages' lazy imports go in the same file: the server has them all at hand. React's
+  // request storage lasts for its synchronous work only (src/app/syncRequestStorage.ts).
+  plugins: [definitions(), new ConsoleLayerPlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new SyncRequestStoragePlugin()],
   // Unminified: readable stack traces in the server's log cost no visitor a byte.
   optimization: { minimize: false },
   performance: { hints: false },
