@@ -7,7 +7,7 @@
 //   PostgreSQL's `detail` with the row's values, an HTTP client's request config with the
 //   API key and Authorization header), and pino would print every one of them;
 // - any text: bearer/JWT tokens, provider keys, password hashes and card-like numbers.
-// Redaction paths catch the same fields if someone logs a header or body object by hand.
+// redactLogObject catches the same fields if someone logs a header or body object by hand.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
@@ -113,35 +113,50 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.token',
-  'req.headers.cookie',
-  'req.headers["stripe-signature"]',
-  'req.headers["x-razorpay-signature"]',
-  'req.body',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'headers.token',
-  'headers.cookie',
-  'body',
-  '*.password',
-  '*.passwordHash',
-  '*.token',
-  '*.authorization',
-  '*.secret',
-  '*.keySecret',
-  '*.key_secret',
-  '*.razorpay_signature',
-  '*.cardNumber',
-  '*.card',
-];
+// What a line must never show, if someone logs a header or body object by hand: the
+// fields' values are replaced. (A logged request, response or error goes through the
+// serializers above, which keep only safe fields.)
+const SECRET_HEADERS = ['authorization', 'token', 'cookie', 'set-cookie', 'stripe-signature', 'x-razorpay-signature'];
+const SECRET_FIELDS = ['password', 'passwordHash', 'token', 'authorization', 'secret', 'keySecret', 'key_secret', 'razorpay_signature', 'cardNumber', 'card'];
+const SERIALIZED = new Set(['req', 'res', 'err', 'error']);
+
+/** `value` with the values of these own fields replaced: a copy when any is there, else itself. */
+function censored(value: object, fields: readonly string[]): object {
+  const present = fields.filter((field) => Object.hasOwn(value, field));
+  if (present.length === 0) return value;
+  const copy: Record<string, unknown> = { ...value };
+  for (const field of present) copy[field] = REDACTED;
+  return copy;
+}
+
+/**
+ * A logged object as it may be written: a `body` whole, a `headers` object's credentials,
+ * and any secret field one level down (`{ user: { password } }`) are replaced. The object
+ * itself is never changed: a copy is made only when something is replaced. pino's own
+ * `redact` did this for every line through a generic path matcher, which under load cost
+ * a fifth of a page's time; this looks at a few keys.
+ */
+export function redactLogObject(object: Record<string, unknown>): Record<string, unknown> {
+  let result = object;
+  for (const [key, value] of Object.entries(object)) {
+    let next = value;
+    if (key === 'body') next = REDACTED;
+    else if (typeof value === 'object' && value !== null && !SERIALIZED.has(key)) {
+      next = censored(value, SECRET_FIELDS);
+      if (key === 'headers') next = censored(next as object, SECRET_HEADERS);
+    }
+    if (next === value) continue;
+    if (result === object) result = { ...object };
+    result[key] = next;
+  }
+  return result;
+}
 
 /** Fastify's `logger` option; `stream` is where the lines go (stdout unless given). */
 export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    formatters: { log: redactLogObject },
     serializers: { req: serializeRequest as never, err: serializeError, error: serializeError },
     ...(stream ? { stream } : {}),
   };

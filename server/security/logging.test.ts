@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { scrubText, scrubUrl, serializeError } from '../http/logging';
+import { redactLogObject, scrubText, scrubUrl, serializeError } from '../http/logging';
 import { addDoctor, type TestDoctor } from '../test/bookingFixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { closeTestApp } from './support/closeApp';
@@ -196,9 +196,43 @@ describe('a session full of secrets', () => {
     expect(log).not.toContain(Buffer.from(`rzp_live_key:${RAZORPAY_SECRET}`).toString('base64'));
     expect(log).not.toContain('ana.logged@example.com');
   });
+
+  test('an object logged by hand has its credentials, body and secret fields replaced in the line', () => {
+    app.log.info(
+      { headers: { authorization: `Bearer ${STRIPE_KEY}`, cookie: 'sid=cookie-secret-77', accept: 'text/html' }, body: { password: PASSWORD }, account: { name: 'Ana', password: PASSWORD } },
+      'logged by hand',
+    );
+    const line = parsed().find((entry) => entry.msg === 'logged by hand');
+    expect(line).toMatchObject({
+      headers: { authorization: '[REDACTED]', cookie: '[REDACTED]', accept: 'text/html' },
+      body: '[REDACTED]',
+      account: { name: 'Ana', password: '[REDACTED]' },
+    });
+    expect(lines.join('\n')).not.toContain('cookie-secret-77');
+  });
 });
 
 describe('the scrubbers', () => {
+  test('a logged object keeps what is safe, and is copied only where something is replaced', () => {
+    const headers = { authorization: 'Basic dXNlcjpwYXNz', token: 'x.y.z', 'set-cookie': 'sid=1', 'content-type': 'application/json' };
+    const user = { name: 'Ana', passwordHash: '$argon2id$v=19$x', card: { number: '4242' } };
+    const doctor = { name: 'dr. Rizky', speciality: 'general' };
+    const logged = redactLogObject({ headers, user, doctor, body: 'a=1', count: 3, reqId: 'r-1' });
+    expect(logged).toEqual({
+      headers: { authorization: '[REDACTED]', token: '[REDACTED]', 'set-cookie': '[REDACTED]', 'content-type': 'application/json' },
+      user: { name: 'Ana', passwordHash: '[REDACTED]', card: '[REDACTED]' },
+      doctor,
+      body: '[REDACTED]',
+      count: 3,
+      reqId: 'r-1',
+    });
+    expect(logged.doctor).toBe(doctor);
+    expect(headers.authorization).toBe('Basic dXNlcjpwYXNz');
+    expect(user.passwordHash).toBe('$argon2id$v=19$x');
+    const plain = { reqId: 'r-2', doctor };
+    expect(redactLogObject(plain)).toBe(plain);
+  });
+
   test('sensitive query values are replaced, others kept', () => {
     expect(scrubUrl('/verify?success=true&appointmentId=abc&session_id=cs_test_1&token=x.y.z&lang=en')).toBe(
       '/verify?success=true&appointmentId=abc&session_id=[REDACTED]&token=[REDACTED]&lang=en',
