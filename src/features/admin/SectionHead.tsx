@@ -8,6 +8,7 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { consoleHeads } from '../../shared/dictionary/consoleHeads';
 import { addStrings, useT } from '../language';
 import { introOf, type ConsolePagePath } from './sections';
+import { RecordHead } from './ui';
 
 addStrings(consoleHeads);
 
@@ -26,7 +27,7 @@ export function SectionHead({ of, lead, children }: SectionHeadProps) {
   const t = useT();
   const intro = introOf(of);
   return (
-    <Head>
+    <RecordHead as="header">
       <Texts>
         <SectionHeader
           id={sectionTitleId(of)}
@@ -38,17 +39,9 @@ export function SectionHead({ of, lead, children }: SectionHeadProps) {
         />
       </Texts>
       {children}
-    </Head>
+    </RecordHead>
   );
 }
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 16px;
-`;
 
 const Texts = styled.div`
   /* Never narrower than the lead's measure allows: an action wraps under it instead. */

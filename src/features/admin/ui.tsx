@@ -85,7 +85,7 @@ export const RecordSection = styled.section`
   gap: 20px;
 `;
 
-/** The section's heading with its main action beside it. */
+/** A heading with its main action beside it (a console page's head: SectionHead.tsx; a panel's). */
 export const RecordHead = styled.div`
   display: flex;
   flex-wrap: wrap;
