@@ -1,11 +1,12 @@
 // Which outlets the Our brand page shows for its `?city=`: pure, so the choice is tested
 // without rendering.
 import type { Outlet, Restaurant } from '../../../shared/contentTypes';
+import { compareNames } from '../../../shared/nameOrder';
 
 /** The cities to choose from: where outlets are, or where brands say they are when no outlets are known. */
 export function cityChoices(restaurants: readonly Restaurant[], outlets: readonly Outlet[]): string[] {
   const cities = outlets.length > 0 ? outlets.map((outlet) => outlet.city) : restaurants.flatMap((restaurant) => restaurant.cities);
-  return [...new Set(cities)].sort((a, b) => a.localeCompare(b, 'id'));
+  return [...new Set(cities)].sort(compareNames);
 }
 
 /** The city the address names, spelled as the site spells it (any letter case matches); null for none. */
