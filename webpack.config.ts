@@ -6,7 +6,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import 'webpack-dev-server';
 import { styledComponentIds } from './scripts/styledComponentIds';
+import { routeNames, routeTable } from './src/shared/routing/routeTable';
 import { BundleManifestPlugin } from './scripts/webpack/bundleManifestPlugin';
+import { CompileHintsPlugin } from './scripts/webpack/compileHintsPlugin';
 import { CONSOLE_LAYER, ConsoleLayerPlugin } from './scripts/webpack/consoleLayerPlugin';
 import { ShortChunkIdsPlugin } from './scripts/webpack/shortChunkIdsPlugin';
 import { START_ENTRY, StartScriptPlugin } from './scripts/webpack/startScriptPlugin';
@@ -123,7 +125,13 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     new ConsoleLayerPlugin(),
     new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
     new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-    ...(production ? [new StartScriptPlugin(), new ShortChunkIdsPlugin()] : []),
+    ...(production
+      ? [
+          new StartScriptPlugin(),
+          new ShortChunkIdsPlugin(),
+          new CompileHintsPlugin({ entry: 'main', pageChunks: routeNames.map((name) => routeTable[name].chunk) }),
+        ]
+      : []),
     new BundleManifestPlugin(),
     ...(production
       ? [
