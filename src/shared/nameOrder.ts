@@ -1,4 +1,4 @@
-// Names (cities, brands) in the order an Indonesian reader expects, as Intl.Collator('id')
+// Place names (the Our brand page's cities) in the order an Indonesian reader expects, as Intl.Collator('id')
 // sorts them. Plain names are compared by hand: the first collator a page builds (and
 // localeCompare with a locale builds one) loads ICU's collation data, 45-105 ms of a phone's
 // main thread measured in Chromium at 4x CPU slowdown, inside the render that takes over the
