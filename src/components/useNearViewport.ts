@@ -20,7 +20,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = 600): b
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    check();
+    // The first look waits for the next frame, whose layout the browser does anyway: measuring
+    // now would lay out the whole page inside the effects of the render that mounted it.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

@@ -111,6 +111,15 @@ test('the language toggle switches everything at once, sets <html lang> and save
   expect(document.title).toBe('Page not found | Nusantara Rasa Group');
 });
 
+test("<html lang> the page already has is not written again (Chromium would restyle every element)", async () => {
+  document.documentElement.lang = 'id';
+  const setLang = jest.spyOn(HTMLElement.prototype, 'lang', 'set');
+  renderSite('/no-such-page');
+  expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan', level: 1 })).toBeInTheDocument();
+  expect(setLang).not.toHaveBeenCalled();
+  setLang.mockRestore();
+});
+
 test('the mobile menu opens, closes on Escape (focus back on its button) and on navigation', async () => {
   const user = userEvent.setup();
   const { store } = renderSite('/');

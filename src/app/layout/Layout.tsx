@@ -43,9 +43,11 @@ export function Layout() {
   useGetTranslationsQuery();
   useEffect(firstScreenCommitted, []);
 
-  // <html lang> follows the interface language (id / en).
+  // <html lang> follows the interface language (id / en). Only a change is written: Chromium
+  // restyles the whole document whenever `lang` is set, even to the value it has, and the
+  // server's page already names its language.
   useEffect(() => {
-    document.documentElement.lang = lang;
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
 
   // A route change starts at the top of the new page (SPEC §2), without the old page's toasts.

@@ -24,12 +24,17 @@ export function CategoryMenu({ selected, onSelect, panelId, tabId }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
 
   // On the phone scroller, bring the chosen tab into view (sideways only: the page stays put).
+  // Measured in the next frame, whose layout the browser does anyway, not in the effects of
+  // the render (on arrival, that would lay out the whole page inside the task that hydrates it).
   useEffect(() => {
-    const list = listRef.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    const left = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
-    list.scrollTo?.({ left: Math.max(0, left), behavior: reducedMotion ? 'auto' : 'smooth' });
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+      const left = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+      list.scrollTo?.({ left: Math.max(0, left), behavior: reducedMotion ? 'auto' : 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selected, reducedMotion]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
