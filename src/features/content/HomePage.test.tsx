@@ -23,7 +23,8 @@ describe('HomePage', () => {
     expect(within(banners).getByRole('button', { name: 'Slide berikutnya' })).toBeInTheDocument();
     expect(within(banners).getAllByRole('button', { name: /Tampilkan slide/ })).toHaveLength(3);
 
-    const restaurants = screen.getByRole('region', { name: 'Restoran Kami' });
+    // Below the fold: it renders in the first frame after the page mounts (useNearViewport).
+    const restaurants = await screen.findByRole('region', { name: 'Restoran Kami' });
     const rows = await within(restaurants).findAllByTestId('restaurant-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sate Senja', 'Rumah Minang', 'Soto Rempah']);

@@ -83,7 +83,8 @@ describe('OurBrandPage', () => {
     ]);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Dari Dapur Kami' })).toBeInTheDocument();
-    const video = screen.getByLabelText('Video suasana dapur kami') as HTMLVideoElement;
+    // The video comes in the first frame after the page mounts (useNearViewport).
+    const video = (await screen.findByLabelText('Video suasana dapur kami')) as HTMLVideoElement;
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('src', '/media/about-food.mp4');
     expect(video).toHaveAttribute('poster', '/media/about-food-poster.webp');
@@ -97,8 +98,8 @@ describe('OurBrandPage', () => {
     server.use(contentHandler({ ...brandId, aboutFood: { title: 'Dari Dapur Kami', description: 'Tanpa video.' } }), ...restaurantsHandler);
     renderBrand();
     expect(await screen.findByRole('heading', { level: 2, name: 'Dari Dapur Kami' })).toBeInTheDocument();
+    const picture = await screen.findByRole('img', { name: 'Hidangan khas dari dapur kami' });
     expect(screen.queryByLabelText('Video suasana dapur kami')).not.toBeInTheDocument();
-    const picture = screen.getByRole('img', { name: 'Hidangan khas dari dapur kami' });
     expect(picture).toHaveAttribute('src', '/media/about-food-poster.webp');
     expect(picture).toHaveAttribute('width', '1280');
     expect(picture).toHaveAttribute('height', '720');
@@ -156,7 +157,7 @@ describe('OurBrandPage', () => {
     expect(screen.getByText(/Satu grup, beragam cita rasa Nusantara/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Pesan Antar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Resep Warisan, Dimasak Setiap Hari' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Hidangan khas dari dapur kami' })).toHaveAttribute('src', '/media/about-food-poster.webp');
+    expect(await screen.findByRole('img', { name: 'Hidangan khas dari dapur kami' })).toHaveAttribute('src', '/media/about-food-poster.webp');
     expect(screen.getByRole('heading', { level: 2, name: 'Kenali Brand Kami' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Rumah Minang' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('img[src="/media/banner-our-brand.webp"]')).not.toBeNull());
