@@ -1,8 +1,8 @@
-// Place names (the Our brand page's cities) in the order an Indonesian reader expects, as Intl.Collator('id')
-// sorts them. Plain names are compared by hand: the first collator a page builds (and
-// localeCompare with a locale builds one) loads ICU's collation data, 45-105 ms of a phone's
-// main thread measured in Chromium at 4x CPU slowdown, inside the render that takes over the
-// server's page. Names with any other character go to the collator, built on first need.
+// Place names (the Our brand page's cities) in the order an Indonesian reader expects, as
+// Intl.Collator('id') sorts them. Plain names are compared by hand: the first collator a page
+// builds (and localeCompare with a locale builds one) loads ICU's collation data, 45-105 ms of
+// a phone's main thread measured in Chromium at 4x CPU slowdown, inside the render that takes
+// over the server's page. Names with any other character go to the collator, built on first need.
 
 /**
  * The characters compared by hand, in the collator's primary order: the space, then the
