@@ -249,7 +249,7 @@ test('the navbar/footer document previews the site\'s frame; unsaved edits survi
   expect(problems).toEqual([]);
 });
 
-test('a section’s heading shows before the server says who is signed in, and stays where it is when the section comes', async ({ page }) => {
+test('a section’s heading comes in the server’s first frame, before the server says who is signed in, and stays where it is when the section comes', async ({ page }) => {
   await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
@@ -259,9 +259,13 @@ test('a section’s heading shows before the server says who is signed in, and s
       await answered;
       await route.continue();
     });
-    await page.goto('/admin/doctors');
+    const response = await page.goto('/admin/doctors');
     const heading = page.getByRole('heading', { level: 1, name: 'Doctors' });
     const lead = page.getByText('The clinic’s doctors in the order the site shows them');
+    // Drawn by the server, so it paints before any script has run; the web app then takes it over.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-rendered-frame="en"');
+    expect(html).toMatch(/<h1 id="doctors-title"[^>]*>Doctors<\/h1><p[^>]*>The clinic’s doctors in the order the site shows them/);
     await expect(heading).toBeVisible();
     await expect(lead).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();

@@ -369,7 +369,7 @@ describe('the server render of a page', () => {
     // The web app's own renderer, from its source; `failing` makes it throw.
     t = await createTestApp({
       env: { STATIC_DIR: staticDir },
-      renderPage: (url, language, answers, at) => (failing ? Promise.reject(new Error('render broke')) : renderPage(url, language, answers, at)),
+      renderPage: (url, language, answers, at, visitor) => (failing ? Promise.reject(new Error('render broke')) : renderPage(url, language, answers, at, visitor)),
     });
   });
   afterAll(() => t.close());
@@ -530,7 +530,7 @@ describe('the server render of a page', () => {
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
-  test('a visitor with a stored session, or a page for logged-in visitors only, is left to the browser', async () => {
+  test('a public page for a visitor with a stored session, or a page behind the login for a visitor, is left to the browser', async () => {
     const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'site_signed_in=1' } });
     expect(signedIn.body).toContain(EMPTY_ROOT);
     // Still with the answers and the picture's preload.
@@ -538,6 +538,10 @@ describe('the server render of a page', () => {
     expect(preloadsIn(signedIn.body)).toHaveLength(1);
     const profile = await t.app.inject({ method: 'GET', url: '/my-profile' });
     expect(profile.body).toContain(EMPTY_ROOT);
+    // With a stored session, that page's first frame (signedInFrames.pages.test.ts).
+    const frame = await t.app.inject({ method: 'GET', url: '/my-profile', headers: { cookie: 'site_signed_in=1' } });
+    expect(frame.body).not.toContain(EMPTY_ROOT);
+    expect(frame.body).toContain('<div id="root" data-rendered-frame="id">');
   });
 
   test('a page whose first answers are not all there, or a render that fails, goes out for the browser to render', async () => {

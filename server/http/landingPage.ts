@@ -5,10 +5,11 @@
 // from them), with a preload of the page's first image (src/shared/imageSources.ts computes
 // it the way MediaImage renders, since the browser only reuses a preload that matches the
 // image exactly), and, for visitors who are not logged in, the page itself rendered from
-// those answers (src/app/renderPage.tsx), which the web app then takes over.
+// those answers (src/app/renderPage.tsx), which the web app then takes over; for visitors
+// with a stored session, a page behind the login drawn as the browser first draws it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imagePreload, imageSources, type ImagePreload } from '../../src/shared/imageSources';
-import { cookieValue, LANG_HINT, RENDERED_LANG_ATTRIBUTE, RENDERED_MINUTE_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
+import { cookieValue, LANG_HINT, RENDERED_FRAME_ATTRIBUTE, RENDERED_LANG_ATTRIBUTE, RENDERED_MINUTE_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
 import { ANSWERS_ELEMENT_ID, answerKey, type Answers } from '../../src/shared/routing/answersBlock';
 import { firstImageRules, type FirstImage } from '../../src/shared/routing/firstImages';
 import { addressIn, addressLanguage, plainPath } from '../../src/shared/routing/languageAddress';
@@ -148,7 +149,7 @@ function withinTimeLimit<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
 }
 
 export type LandingPageOptions = {
-  /** Renders pages for visitors who are not logged in; without it the browser renders every page. */
+  /** Renders pages for visitors who are not logged in, and the first frame of a page behind the login for the others; without it the browser renders every page. */
   renderPage?: PageRenderer;
   /** Logs a render that failed (the page then goes out without it). */
   onRenderError?: (error: unknown, request: FastifyRequest) => void;
@@ -211,9 +212,9 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
   const canRender = Boolean(renderPage) && ROOT_ELEMENT.test(after);
 
-  async function rendered(address: string, request: FastifyRequest, lang: ContentLang, answers: Answers): Promise<RenderedPage | undefined> {
+  async function rendered(address: string, request: FastifyRequest, lang: ContentLang, signedIn: boolean, answers: Answers): Promise<RenderedPage | undefined> {
     try {
-      return await renderPage?.(address, lang === 'en' ? 'english' : 'indonesian', answers, now().getTime());
+      return await renderPage?.(address, lang === 'en' ? 'english' : 'indonesian', answers, now().getTime(), signedIn ? 'signed-in' : 'visitor');
     } catch (error) {
       onRenderError?.(error, request);
       return undefined;
@@ -228,14 +229,19 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     const data = siteUrl ? page.structuredData(answers, siteUrl) : undefined;
     const head = headAdditions(answers, preload) + (data ? `<script type="application/ld+json">${jsonForScriptElement(data)}</script>` : '');
     const top = withHtmlLang(withPageHead(before, page.head(answers), siteUrl ? page.share(answers, siteUrl) : []), lang);
-    const pageHtml = canRender && !signedIn ? await rendered(`${address}${search}`, request, lang, answers) : undefined;
+    // A visitor's public pages, and a stored session's pages behind the login: the browser
+    // renders a stored session's public pages, as they show the account (the navbar's menu).
+    const renders = canRender && Boolean(matchRoute(plainPath(address))?.entry.login) === signedIn;
+    const pageHtml = renders ? await rendered(`${address}${search}`, request, lang, signedIn, answers) : undefined;
     if (!pageHtml) return { html: `${top}${head}${after}`, rendered: false };
     // The root says which language it was rendered in: the web app takes the render over
     // only when it would render the same (app/startSite.tsx); and, for a page that shows the
-    // time, at which minute: the take-over renders that minute first.
+    // time, at which minute: the take-over renders that minute first. A signed-in frame says
+    // it is one: the web app renders over it, and the start script starts at once.
     const { minute } = pageHtml;
     const minuteAttribute = minute === undefined ? '' : ` ${RENDERED_MINUTE_ATTRIBUTE}="${minute}"`;
-    const root = `<div id="root" ${RENDERED_LANG_ATTRIBUTE}="${lang}"${minuteAttribute}>${pageHtml.html}</div>`;
+    const marks = signedIn ? `${RENDERED_FRAME_ATTRIBUTE}="${lang}"` : `${RENDERED_LANG_ATTRIBUTE}="${lang}"${minuteAttribute}`;
+    const root = `<div id="root" ${marks}>${pageHtml.html}</div>`;
     return { html: `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`, rendered: true, minute };
   }
 

@@ -2,7 +2,9 @@
 // called by server/http/landingPage.ts): the HTML of what a visitor who is not logged in
 // sees first, and its styles, so the page paints before any script has run. The browser
 // then takes it over (hydrates it, startSite.tsx), which needs its first render to be this
-// one: same store, same answers, same page code loaded ahead.
+// one: same store, same answers, same page code loaded ahead. For a visitor with a stored
+// session it renders the first frame of a page behind the login (its loading state), which
+// the browser paints at once and the web app then renders over (startSite.tsx).
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -19,19 +21,29 @@ import { makeStore } from './store';
 
 
 /**
+ * Stands for the token of a visitor with a stored session: the token itself never leaves the
+ * browser, and a render makes no call with it (queries start in effects, which do not run on
+ * the server), so the page's own reads render as loading.
+ */
+const STORED_SESSION = 'stored-session';
+
+/**
  * Renders the page at `url` (its address in `language`, shared/routing/languageAddress.ts,
  * and query) in `language` with the API answers the server
- * made for it (keyed as shared/routing/answersBlock.ts says). Undefined
- * for a page only logged-in visitors see, or when a first-screen answer is missing: the
- * page would render its loading or error state, which the browser would not match.
+ * made for it (keyed as shared/routing/answersBlock.ts says). For a visitor, a public page;
+ * for a visitor with a stored session, a page behind the login as the browser first draws
+ * it, while the account's reads load (that visitor's public pages are the browser's to
+ * render). Undefined otherwise, or when a first-screen answer is missing: the page would
+ * render its loading or error state, which the browser would not match.
  */
-export const renderPage: PageRenderer = async (url, language, answers, at = Date.now()) => {
+export const renderPage: PageRenderer = async (url, language, answers, at = Date.now(), visitor = 'visitor') => {
   const handle = pageAt(plainPath(url.split(/[?#]/)[0]));
-  if (!handle || handle.login) return undefined;
+  const signedIn = visitor === 'signed-in';
+  if (!handle || handle.login !== signedIn) return undefined;
   // Nothing in a render subscribes (effects do not run on the server), so nothing holds
   // this store once the render is done.
   const given = fixedAnswers(answers);
-  const store = makeStore({ auth: { token: null }, language: { language } }, given);
+  const store = makeStore({ auth: { token: signedIn ? STORED_SESSION : null }, language: { language } }, given);
   if (!(await loadPage(handle))) throw new Error(`The code of the page at ${url} did not load`);
   const queries = firstQueries(handle, selectLangCode(store.getState()));
   const results = await Promise.all(queries.map((query) => query(store.dispatch)));

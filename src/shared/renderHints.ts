@@ -1,7 +1,7 @@
 // Two cookies that tell the server how to render a page for this visitor before any script
 // runs: the language (the preference itself lives in localStorage, SPEC §4, where a server
-// cannot read it) and whether a session is stored (the server then leaves the page to the
-// browser, as only the browser holds the token). Neither carries anything secret; both
+// cannot read it) and whether a session is stored (only the browser holds the token: the
+// server then renders no public page, and of a page behind the login only its first frame). Neither carries anything secret; both
 // are written by the web app (app/persistence.ts) and read by server/http/landingPage.ts.
 
 export const LANG_HINT = 'site_lang';
@@ -18,6 +18,14 @@ export const RENDERED_LANG_ATTRIBUTE = 'data-rendered-lang';
  * that shows the time was rendered at: the web app's take-over renders that minute first.
  */
 export const RENDERED_MINUTE_ATTRIBUTE = 'data-rendered-minute';
+
+/**
+ * The attribute of the root element that says it holds the server's render of a page behind
+ * the login as the browser first draws it for a stored session (its loading state), in the
+ * language it names. The web app renders over it rather than taking it over: the page's
+ * own first render, which the account's data then fills in, looks the same.
+ */
+export const RENDERED_FRAME_ATTRIBUTE = 'data-rendered-frame';
 
 /** A cookie's value in a Cookie header; undefined when absent. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {

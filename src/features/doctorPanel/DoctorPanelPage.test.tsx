@@ -158,10 +158,20 @@ test('the availability switch shows the current state and changes it', async () 
   expect(screen.getByText('You are not available: patients cannot book you.')).toBeInTheDocument();
 });
 
+test('while the account loads, the panel’s heading and lead are there already', async () => {
+  renderWithProviders(<DoctorPanelPage />, { preloadedState: english });
+  expect(screen.getByRole('heading', { level: 1, name: 'Doctor Panel' })).toBeInTheDocument();
+  expect(screen.getByText(/Your appointments by day/)).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Doctor Panel: Dr. Ayu' })).toBeInTheDocument();
+  expect(screen.getByText(/Your appointments by day/)).toBeInTheDocument();
+});
+
 test('someone who is not a doctor reads the server’s refusal, translated', async () => {
   server.use(http.get(apiUrl('/doctor/me'), () => HttpResponse.json({ success: false, message: DOCTORS_ONLY }, { status: 403 })));
   renderWithProviders(<DoctorPanelPage />, { preloadedState: indonesian });
   expect(await screen.findByRole('heading', { name: 'Halaman ini untuk dokter' })).toBeInTheDocument();
   expect(screen.getByText('Halaman ini hanya untuk dokter')).toBeInTheDocument();
+  expect(screen.queryByText(/Janji temu Anda per hari/)).toBeNull();
   expect(screen.queryByRole('tab')).toBeNull();
 });

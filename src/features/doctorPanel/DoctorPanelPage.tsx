@@ -71,7 +71,9 @@ export default function DoctorPanelPage() {
         level={1}
         eyebrow={t('clinic.panel.eyebrow')}
         title={self.data ? `${t('nav.doctorPanel')}: ${self.data.name}` : t('nav.doctorPanel')}
-        lead={self.data ? t('clinic.panel.lead') : undefined}
+        // Said while the account loads too (the server draws that frame, the first thing on
+        // screen): only a refusal or a failure takes it away.
+        lead={self.isLoading || self.data ? t('clinic.panel.lead') : undefined}
       />
       {content}
     </Shell>

@@ -28,8 +28,16 @@ export type RenderedPage = {
 };
 
 /**
- * Renders the page at `url` in `language` from the API answers the server made for it, as
- * at the instant `at` (ms since the epoch; now when absent); undefined when it does not
- * render it.
+ * Who a page is rendered for: a visitor with no stored session gets the page as it is; one
+ * with a stored session (which only the browser holds) gets, on a page behind the login, its
+ * frame as the browser first draws it, before any of the account's data has come
+ * (src/app/renderPage.tsx).
  */
-export type PageRenderer = (url: string, language: Language, answers: Answers, at?: number) => Promise<RenderedPage | undefined>;
+export type RenderedFor = 'visitor' | 'signed-in';
+
+/**
+ * Renders the page at `url` in `language` from the API answers the server made for it, as
+ * at the instant `at` (ms since the epoch; now when absent), for `visitor` (a visitor with no
+ * stored session when absent); undefined when it does not render it.
+ */
+export type PageRenderer = (url: string, language: Language, answers: Answers, at?: number, visitor?: RenderedFor) => Promise<RenderedPage | undefined>;
