@@ -5,7 +5,7 @@
 //   largest paint; the page is readable and its links work meanwhile;
 // - on a page the browser renders, at once, together with preloads of the landing page's
 //   chunks, which the framework would otherwise find only after it has run; so too on the
-//   server's first frame of a page behind the login, which is nothing until they have run.
+//   server's first frame of a page behind the login, which does nothing until they have run.
 // Each script tag goes in a task of its own: adding one starts its request, which the
 // browser sets up on the main thread (traced at several milliseconds a request while the
 // page loads), and the three together made one of the longest tasks of the start.
