@@ -12,7 +12,6 @@ import { routeTable } from '../../shared/routing/routeTable';
 import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { isStaffRole } from '../../shared/roles';
 import { NAV_FOLDED } from '../../components/theme';
-import { useHydrated } from '../../components/useHydrated';
 import { useMediaQuery } from '../../components/useMediaQuery';
 
 addStrings(accountMenu);
@@ -31,10 +30,7 @@ export default function UserMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const folded = useMediaQuery(NAV_FOLDED);
-  // The server's first frame of a signed-in page has no profile; this menu's code can come
-  // after the profile does, and its take-over must still find that frame.
-  const { data } = useGetProfileQuery();
-  const profile = useHydrated() ? data : undefined;
+  const { data: profile } = useGetProfileQuery();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
