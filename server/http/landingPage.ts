@@ -237,8 +237,8 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     // The root says which language it was rendered in: the web app takes the render over
     // only when it would render the same (app/startSite.tsx); and, for a page that shows the
     // time, at which minute: the take-over renders that minute first. A signed-in frame says
-    // it is one: the web app takes it over only for a stored session, and the start script
-    // starts the app at once, as the frame is nothing more until it runs.
+    // it is one: the web app renders over it, and the start script starts the app at once,
+    // as the frame does nothing until it runs.
     const { minute } = pageHtml;
     const minuteAttribute = minute === undefined ? '' : ` ${RENDERED_MINUTE_ATTRIBUTE}="${minute}"`;
     const marks = signedIn ? `${RENDERED_FRAME_ATTRIBUTE}="${lang}"` : `${RENDERED_LANG_ATTRIBUTE}="${lang}"${minuteAttribute}`;
