@@ -262,7 +262,7 @@ test('a section’s heading comes in the server’s first frame, before the serv
     const response = await page.goto('/admin/doctors');
     const heading = page.getByRole('heading', { level: 1, name: 'Doctors' });
     const lead = page.getByText('The clinic’s doctors in the order the site shows them');
-    // Drawn by the server, so it paints before any script has run; the web app then renders over it.
+    // Drawn by the server, so it paints before any script has run; the web app then takes it over.
     const html = (await response?.text()) ?? '';
     expect(html).toContain('data-rendered-frame="en"');
     expect(html).toMatch(/<h1 id="doctors-title"[^>]*>Doctors<\/h1><p[^>]*>The clinic’s doctors in the order the site shows them/);

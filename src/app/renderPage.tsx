@@ -4,7 +4,7 @@
 // then takes it over (hydrates it, startSite.tsx), which needs its first render to be this
 // one: same store, same answers, same page code loaded ahead. For a visitor with a stored
 // session it renders the first frame of a page behind the login (its loading state), which
-// the browser paints at once and the web app then renders over (startSite.tsx).
+// the browser paints at once and the web app takes over the same way.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

@@ -2,16 +2,17 @@
 // evaluated in a task of their own, then the landing page's code, its first-screen
 // queries (a task each: storing an answer is a few milliseconds of reducers on a phone,
 // and together they would make one long task), and the first render: taking over the
-// server's render of the page when there is one for this visitor, rendering from scratch
-// otherwise (over the server's first frame of a page behind the login, for a stored session;
-// with the server's minute first, if it rendered one: components/renderClock.ts).
+// server's render of the page when there is one for this visitor (the page itself for a
+// visitor, the first frame of a page behind the login for a stored session), rendering from
+// scratch otherwise (with the server's minute first, if it rendered one:
+// components/renderClock.ts).
 import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../features/auth/authSlice';
 import { selectLangCode } from '../features/language/languageSlice';
 import { takeOverClock } from '../components/renderClock';
-import { RENDERED_LANG_ATTRIBUTE, RENDERED_MINUTE_ATTRIBUTE } from '../shared/renderHints';
+import { RENDERED_FRAME_ATTRIBUTE, RENDERED_LANG_ATTRIBUTE, RENDERED_MINUTE_ATTRIBUTE } from '../shared/renderHints';
 import { plainPath } from '../shared/routing/languageAddress';
 import { App } from './App';
 import { firstQueries, loadPage, type StartedQuery } from './firstScreen';
@@ -58,16 +59,14 @@ function renderedMinute(root: HTMLElement): number | undefined {
 
 /**
  * Whether the page holds the server's render of what this visitor sees: the server renders
- * for visitors who are not logged in, in the language their cookie names, and marks the
- * root with it (server/http/landingPage.ts). The first frame it draws of a page behind the
- * login for a stored session is rendered over, not taken over: React takes over a page's
- * parts one by one, the page's own among the last, and the account's data (the profile,
- * which the session keeper asks for at once) can come before a part is taken over, which
- * would then no longer match the frame.
+ * for visitors who are not logged in, in the language their cookie names, and for visitors
+ * with a stored session the first frame of a page behind the login, and marks the root
+ * with which it is (server/http/landingPage.ts).
  */
 function serverRenderFits(root: HTMLElement, store: AppStore): boolean {
   const state = store.getState();
-  return root.getAttribute(RENDERED_LANG_ATTRIBUTE) === selectLangCode(state) && !selectIsLoggedIn(state);
+  const lang = selectLangCode(state);
+  return selectIsLoggedIn(state) ? root.getAttribute(RENDERED_FRAME_ATTRIBUTE) === lang : root.getAttribute(RENDERED_LANG_ATTRIBUTE) === lang;
 }
 
 export async function startSite(store: AppStore) {
@@ -85,9 +84,12 @@ export async function startSite(store: AppStore) {
   const root = document.getElementById('root')!;
   const takingOver = serverRenderFits(root, store);
   const { clock, release } = takeOverClock(takingOver ? renderedMinute(root) : undefined);
+  // What the server rendered from: the state now, as it holds the same answers (and, for a
+  // frame, no account data yet). The take-over reads it to the end (App.tsx says why).
+  const serverState = takingOver ? store.getState() : undefined;
   const site = (
     <StrictMode>
-      <App store={store} clock={clock}>
+      <App store={store} clock={clock} serverState={serverState}>
         <LanguageRouter>
           <AppRoutes />
           <AfterFirstScreen />

@@ -23,8 +23,8 @@ export const RENDERED_MINUTE_ATTRIBUTE = 'data-rendered-minute';
 /**
  * The attribute of the root element that says it holds the server's render of a page behind
  * the login as the browser first draws it for a stored session (its loading state), in the
- * language it names. The web app renders over it (app/startSite.tsx says why it does not
- * take it over), and the account's data then fills it in.
+ * language it names: the web app takes it over when it holds a session and shows that
+ * language, and the account's data then fills it in.
  */
 export const RENDERED_FRAME_ATTRIBUTE = 'data-rendered-frame';
 
