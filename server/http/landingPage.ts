@@ -14,9 +14,9 @@ import { ANSWERS_ELEMENT_ID, answerKey, type Answers } from '../../src/shared/ro
 import { firstImageRules, type FirstImage } from '../../src/shared/routing/firstImages';
 import { addressIn, addressLanguage, plainPath } from '../../src/shared/routing/languageAddress';
 import { layoutReads, publicReads, type ReadName } from '../../src/shared/routing/publicReads';
-import { matchRoute } from '../../src/shared/routing/routeTable';
+import { matchRoute, type RouteMatch } from '../../src/shared/routing/routeTable';
 import { withoutTracking } from '../../src/shared/routing/trackingParams';
-import { minuteEnd, type PageRenderer, type RenderedPage } from '../../src/shared/routing/serverRender';
+import { minuteEnd, serverRenders, type PageRenderer, type RenderedFor, type RenderedPage } from '../../src/shared/routing/serverRender';
 import type { ContentLang } from './lang';
 import { prepareText, withCompressedCopies, type PreparedAnswer } from './caching';
 import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from './landingCall';
@@ -60,7 +60,11 @@ export const layoutCalls = (lang: ContentLang): ApiCall[] => layoutReads.map((re
  * A page whose parameter does not decode gets only the layout's calls.
  */
 export function landingPageFor(pathname: string, lang: ContentLang = FIRST_VISIT_LANG): LandingPage {
-  const match = matchRoute(pathname);
+  return landingPageOf(matchRoute(pathname), lang);
+}
+
+/** The landing page of a route the route table matched (landingPageFor). */
+function landingPageOf(match: RouteMatch | undefined, lang: ContentLang): LandingPage {
   const answerIn = (answers: Answers) => (read: ReadName) => answers[keyOf(callOf(read, lang))];
   const head = (answers: Answers) => pageHeadFor(match, lang, answerIn(answers));
   const structuredData = (answers: Answers, siteUrl: string) => structuredDataFor(match, lang, answerIn(answers), siteUrl);
@@ -107,6 +111,9 @@ export function headAdditions(answers: Answers, preload: ImagePreload | undefine
 
 /** The answers of a page's calls, and the cached answers they were (http/pageCache.ts). */
 export type PageAnswers = { answers: Answers; sources: PageSource[] };
+
+/** A page request as the route table reads it, matched once: its address in `lang`, its route and landing page. */
+type Landing = { address: string; lang: ContentLang; match: RouteMatch | undefined; page: LandingPage };
 
 /**
  * Answers the calls through the app's own routes, so each body is exactly what the API
@@ -212,9 +219,9 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
   const canRender = Boolean(renderPage) && ROOT_ELEMENT.test(after);
 
-  async function rendered(address: string, request: FastifyRequest, lang: ContentLang, signedIn: boolean, answers: Answers): Promise<RenderedPage | undefined> {
+  async function rendered(address: string, request: FastifyRequest, lang: ContentLang, visitor: RenderedFor, answers: Answers): Promise<RenderedPage | undefined> {
     try {
-      return await renderPage?.(address, lang === 'en' ? 'english' : 'indonesian', answers, now().getTime(), signedIn ? 'signed-in' : 'visitor');
+      return await renderPage?.(address, lang === 'en' ? 'english' : 'indonesian', answers, now().getTime(), visitor);
     } catch (error) {
       onRenderError?.(error, request);
       return undefined;
@@ -222,32 +229,30 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   }
 
   /** The page's HTML, made from its answers; `rendered` says whether the page itself is in it. */
-  async function pageHtmlOf(request: FastifyRequest, address: string, search: string, lang: ContentLang, signedIn: boolean, answers: Answers) {
-    const page = landingPageFor(plainPath(address), lang);
+  async function pageHtmlOf(request: FastifyRequest, landing: Landing, search: string, visitor: RenderedFor, answers: Answers) {
+    const { address, lang, match, page } = landing;
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
     const data = siteUrl ? page.structuredData(answers, siteUrl) : undefined;
     const head = headAdditions(answers, preload) + (data ? `<script type="application/ld+json">${jsonForScriptElement(data)}</script>` : '');
     const top = withHtmlLang(withPageHead(before, page.head(answers), siteUrl ? page.share(answers, siteUrl) : []), lang);
-    // A visitor's public pages, and a stored session's pages behind the login: the browser
-    // renders a stored session's public pages, as they show the account (the navbar's menu).
-    const renders = canRender && Boolean(matchRoute(plainPath(address))?.entry.login) === signedIn;
-    const pageHtml = renders ? await rendered(`${address}${search}`, request, lang, signedIn, answers) : undefined;
+    const renders = canRender && serverRenders(match?.entry.login, visitor);
+    const pageHtml = renders ? await rendered(`${address}${search}`, request, lang, visitor, answers) : undefined;
     if (!pageHtml) return { html: `${top}${head}${after}`, rendered: false };
     // The root says which language it was rendered in: the web app takes the render over
     // only when it would render the same (app/startSite.tsx); and, for a page that shows the
     // time, at which minute: the take-over renders that minute first. A signed-in frame says
-    // it is one: the web app renders over it, and the start script starts the app at once,
-    // as the frame does nothing until it runs.
+    // it is one: the web app takes it over only for a stored session, and the start script
+    // starts the app at once, as the frame does nothing until it runs.
     const { minute } = pageHtml;
     const minuteAttribute = minute === undefined ? '' : ` ${RENDERED_MINUTE_ATTRIBUTE}="${minute}"`;
-    const marks = signedIn ? `${RENDERED_FRAME_ATTRIBUTE}="${lang}"` : `${RENDERED_LANG_ATTRIBUTE}="${lang}"${minuteAttribute}`;
+    const marks = visitor === 'signed-in' ? `${RENDERED_FRAME_ATTRIBUTE}="${lang}"` : `${RENDERED_LANG_ATTRIBUTE}="${lang}"${minuteAttribute}`;
     const root = `<div id="root" ${marks}>${pageHtml.html}</div>`;
     return { html: `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`, rendered: true, minute };
   }
 
-  const answersOf = (request: FastifyRequest, address: string, lang: ContentLang) =>
-    withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...landingPageFor(plainPath(address), lang).calls], request.id), timeLimitMs, {
+  const answersOf = (request: FastifyRequest, { lang, page }: Landing) =>
+    withinTimeLimit(answerCalls(app, [...layoutCalls(lang), ...page.calls], request.id), timeLimitMs, {
       answers: {},
       sources: [],
     });
@@ -262,23 +267,24 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     // Tracking parameters change nothing a page shows (shared/routing/trackingParams.ts).
     const search = withoutTracking(request.url.slice(pathname.length).split('#')[0]);
     const { lang, signedIn } = renderHintsOf(request, pathname);
+    const visitor: RenderedFor = signedIn ? 'signed-in' : 'visitor';
+    const match = matchRoute(plainPath(pathname));
     // Rendered at the page's address in the language it is shown in, as the web app's router
     // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).
-    const address = addressIn(pathname, lang);
-    const match = matchRoute(plainPath(pathname));
-    const key = pageCache && canRender && !signedIn ? pageCacheKey(match, lang, address, search) : undefined;
+    const landing: Landing = { address: addressIn(pathname, lang), lang, match, page: landingPageOf(match, lang) };
+    const key = pageCache && canRender && !signedIn ? pageCacheKey(match, lang, landing.address, search) : undefined;
     if (!pageCache || !match || !key) {
-      const { answers } = await answersOf(request, address, lang);
-      return (await pageHtmlOf(request, address, search, lang, signedIn, answers)).html;
+      const { answers } = await answersOf(request, landing);
+      return (await pageHtmlOf(request, landing, search, visitor, answers)).html;
     }
     const kept = pageCache.fresh(key);
     if (kept) return kept.answer;
     return pageCache.once(key, async () => {
-      const { answers, sources } = await answersOf(request, address, lang);
+      const { answers, sources } = await answersOf(request, landing);
       // Answers that expired and came back the same: the kept page is current again.
       const again = pageCache.fresh(key);
       if (again) return again.answer;
-      const { html, rendered, minute } = await pageHtmlOf(request, address, '', lang, false, answers);
+      const { html, rendered, minute } = await pageHtmlOf(request, landing, '', 'visitor', answers);
       const answerOf = (read: ReadName) => answers[keyOf(callOf(read, lang))];
       if (!rendered || sources.length === 0 || !showsRealPage(match, answerOf)) return html;
       // A page that shows the time is this page only until its minute ends.

@@ -12,7 +12,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { serverRenderClock } from '../components/renderClock';
 import { selectLangCode } from '../features/language/languageSlice';
 import { ENGLISH_PREFIX, plainPath } from '../shared/routing/languageAddress';
-import type { PageRenderer } from '../shared/routing/serverRender';
+import { serverRenders, type PageRenderer } from '../shared/routing/serverRender';
 import { App } from './App';
 import { firstQueries, loadPage } from './firstScreen';
 import { fixedAnswers } from '../state/initialAnswers';
@@ -38,8 +38,8 @@ const STORED_SESSION = 'stored-session';
  */
 export const renderPage: PageRenderer = async (url, language, answers, at = Date.now(), visitor = 'visitor') => {
   const handle = pageAt(plainPath(url.split(/[?#]/)[0]));
+  if (!handle || !serverRenders(handle.login, visitor)) return undefined;
   const signedIn = visitor === 'signed-in';
-  if (!handle || handle.login !== signedIn) return undefined;
   // Nothing in a render subscribes (effects do not run on the server), so nothing holds
   // this store once the render is done.
   const given = fixedAnswers(answers);
