@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -21,9 +19,7 @@ const INDEX_HTML = `<!doctype html><html lang=id><head>${HEAD}</head><body><div 
 
 /** An app serving a web app whose index.html is INDEX_HTML; `prepare` edits the database before any request. */
 async function siteApp(prepare?: (t: TestApp) => Promise<void>): Promise<TestApp> {
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-static-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
-  const t = await createTestApp({ env: { STATIC_DIR: staticDir } });
+  const t = await createTestApp({ indexHtml: INDEX_HTML });
   await prepare?.(t);
   return t;
 }
@@ -275,9 +271,7 @@ describe('content that names no banner, or is missing', () => {
 
 describe('a web app without </head>', () => {
   test('is served as it is', async () => {
-    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-bare-'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    const t = await createTestApp({ env: { STATIC_DIR: staticDir } });
+    const t = await createTestApp({ indexHtml: '<!doctype html><div id="root"></div>' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/' });
       expect(res.body).toBe('<!doctype html><div id="root"></div>');
@@ -364,11 +358,9 @@ describe('the server render of a page', () => {
   let t: TestApp;
   let failing = false;
   beforeAll(async () => {
-    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-static-'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
     // The web app's own renderer, from its source; `failing` makes it throw.
     t = await createTestApp({
-      env: { STATIC_DIR: staticDir },
+      indexHtml: INDEX_HTML,
       renderPage: (url, language, answers, at, visitor) => (failing ? Promise.reject(new Error('render broke')) : renderPage(url, language, answers, at, visitor)),
     });
   });

@@ -1,9 +1,6 @@
 // Kept pages through the real app: the server's render of a public page is made once and
 // sent again to every anonymous visitor of that page in that language, and a change through
 // this process (a console save, a booking) shows on the very next view.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { renderPage } from '../../src/app/renderPage';
 import { slotDays } from '../../src/shared/slots';
@@ -16,11 +13,10 @@ const INDEX_HTML = '<!doctype html><html lang=id><head><meta charset=utf-8><titl
 let t: TestApp;
 let renders: string[] = [];
 beforeAll(async () => {
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-pages-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
   // The answer cache on for a minute: only a write's own drop can make a page change.
   t = await createTestApp({
-    env: { STATIC_DIR: staticDir, CONTENT_CACHE_MS: '60000' },
+    indexHtml: INDEX_HTML,
+    env: { CONTENT_CACHE_MS: '60000' },
     renderPage: (url, language, answers, at) => {
       renders.push(`${language} ${url}`);
       return renderPage(url, language, answers, at);

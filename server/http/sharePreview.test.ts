@@ -1,8 +1,6 @@
 // What a search engine or a chat app reads from every public page's HTML, through the real app
 // on the seeded database: addresses, Open Graph and Twitter card tags, and the share picture
 // they name, served as the built site serves it.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -19,12 +17,10 @@ const ARTWORK = path.join(__dirname, '..', '..', 'assets', 'media');
 const LANGS = ['id', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 
-async function siteApp(prepare?: (t: TestApp) => Promise<void>): Promise<TestApp & { staticDir: string }> {
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-static-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
-  const t = await createTestApp({ env: { STATIC_DIR: staticDir, APP_URL: `${SITE}/` } });
+async function siteApp(prepare?: (t: TestApp) => Promise<void>): Promise<TestApp> {
+  const t = await createTestApp({ indexHtml: INDEX_HTML, env: { APP_URL: `${SITE}/` } });
   await prepare?.(t);
-  return { ...t, staticDir };
+  return t;
 }
 
 const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -68,7 +64,7 @@ function headOf(html: string) {
 type Head = ReturnType<typeof headOf>;
 
 describe('every public page, in both languages', () => {
-  let t: TestApp & { staticDir: string };
+  let t: TestApp;
   let urls: { name: string; url: string }[];
   let doctor: { id: string; name: string; image: string };
   const heads = new Map<string, Head>();
@@ -176,7 +172,7 @@ describe('every public page, in both languages', () => {
     const images = [...new Set([...heads.values()].map((head) => head.og.image as string))];
     const names = images.map((image) => path.basename(image, '-share.jpg'));
     // The media build's own share step, for the pictures the pages name, into the served folder.
-    await writeSharePictures(names, ARTWORK, path.join(t.staticDir, 'media'));
+    await writeSharePictures(names, ARTWORK, path.join(t.config.staticDir, 'media'));
     for (const image of images) {
       const res = await t.app.inject({ method: 'GET', url: image.slice(SITE.length) });
       expect({ image, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ image, status: 200, type: 'image/jpeg' });

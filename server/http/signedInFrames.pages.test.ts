@@ -2,9 +2,6 @@
 // session: what the browser would draw first (the page's heading and lead over its loading
 // line), so it paints before any script has run. The account's data never is in it (only the
 // browser holds the token), and a signed-in visitor's public pages stay the browser's to render.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { renderPage } from '../../src/app/renderPage';
 import { clinic } from '../../src/shared/dictionary/clinic';
 import { common } from '../../src/shared/dictionary/common';
@@ -18,10 +15,8 @@ const SIGNED_IN = { cookie: `${SIGNED_IN_HINT}=1` };
 let t: TestApp;
 let renders: string[] = [];
 beforeAll(async () => {
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signed-in-frames-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
   t = await createTestApp({
-    env: { STATIC_DIR: staticDir },
+    indexHtml: INDEX_HTML,
     renderPage: (url, language, answers, at, visitor) => {
       renders.push(`${visitor} ${url}`);
       return renderPage(url, language, answers, at, visitor);

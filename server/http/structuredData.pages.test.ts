@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { contentDocuments, restaurants } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -26,9 +23,7 @@ let t: TestApp;
 let docId = '';
 
 beforeAll(async () => {
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'structured-static-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ env: { STATIC_DIR: staticDir, APP_URL: `${SITE}/` } });
+  t = await createTestApp({ indexHtml: INDEX_HTML, env: { APP_URL: `${SITE}/` } });
   // Content that tries to close the element: the footer's address and the first brand's description.
   const footerRow = and(eq(contentDocuments.slug, 'navbar-footer'), eq(contentDocuments.lang, 'id'));
   const [footer] = await t.db.select().from(contentDocuments).where(footerRow);

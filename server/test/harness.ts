@@ -2,6 +2,7 @@
 // PGlite by default, or a throwaway database on the PostgreSQL server named by
 // TEST_DATABASE_URL (CI runs the suite both ways).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +37,8 @@ export type TestAppOptions = {
   seed?: boolean;
   /** The server's render of pages; none by default (the browser renders them). */
   renderPage?: PageRenderer;
+  /** The web app's index.html: the app then serves pages from a build holding only that file. */
+  indexHtml?: string;
 };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -64,9 +67,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db);
   const dataDir = path.join(os.tmpdir(), `site-test-${crypto.randomBytes(6).toString('hex')}`);
+  const staticDir = path.join(dataDir, options.indexHtml === undefined ? 'no-web-app' : 'web-app');
+  if (options.indexHtml !== undefined) {
+    fs.mkdirSync(staticDir, { recursive: true });
+    fs.writeFileSync(path.join(staticDir, 'index.html'), options.indexHtml);
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
-    STATIC_DIR: path.join(dataDir, 'no-web-app'),
+    STATIC_DIR: staticDir,
     LOG_LEVEL: 'silent',
     CONTENT_CACHE_MS: '0',
     ...options.env,
