@@ -280,6 +280,22 @@ test('a section’s heading comes in the server’s first frame, before the serv
   }
 });
 
+test('a stored session’s own page is taken over from the server’s frame: the heading stays the server’s element while the profile fills the page in', async ({ page }) => {
+  const problems = watchConsole(page);
+  await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+  // Keeps the heading the server drew, before any of the site's scripts has run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('h1') }));
+  });
+  const response = await page.goto('/en/my-profile');
+  expect((await response?.text()) ?? '').toContain('data-rendered-frame="en"');
+  await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(FIRST_ADMIN.email).first()).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'My Profile' });
+  expect(await heading.evaluate((element) => element === (window as unknown as { serverHeading?: Element }).serverHeading)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('every console screen passes axe and fits a phone', async ({ page }) => {
   test.setTimeout(150_000);
   const problems = watchConsole(page);
