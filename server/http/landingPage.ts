@@ -176,10 +176,10 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * (shared/routing/languageAddress.ts) names its language; a plain one is shown in the
  * visitor's saved preference, which the render hints (shared/renderHints.ts) carry.
  */
-function renderHintsOf(request: FastifyRequest, pathname: string): { lang: ContentLang; signedIn: boolean } {
+function renderHintsOf(request: FastifyRequest, pathname: string): { lang: ContentLang; visitor: RenderedFor } {
   const cookies = request.headers.cookie;
   const lang = addressLanguage(pathname) ?? (cookieValue(cookies, LANG_HINT) === 'en' ? 'en' : 'id');
-  return { lang, signedIn: cookieValue(cookies, SIGNED_IN_HINT) === '1' };
+  return { lang, visitor: cookieValue(cookies, SIGNED_IN_HINT) === '1' ? 'signed-in' : 'visitor' };
 }
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/i;
@@ -266,19 +266,20 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     const [pathname] = request.url.split(/[?#]/);
     // Tracking parameters change nothing a page shows (shared/routing/trackingParams.ts).
     const search = withoutTracking(request.url.slice(pathname.length).split('#')[0]);
-    const { lang, signedIn } = renderHintsOf(request, pathname);
-    const visitor: RenderedFor = signedIn ? 'signed-in' : 'visitor';
+    const { lang, visitor } = renderHintsOf(request, pathname);
     const match = matchRoute(plainPath(pathname));
     // Rendered at the page's address in the language it is shown in, as the web app's router
     // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).
-    const landing: Landing = { address: addressIn(pathname, lang), lang, match, page: landingPageOf(match, lang) };
-    const key = pageCache && canRender && !signedIn ? pageCacheKey(match, lang, landing.address, search) : undefined;
+    const address = addressIn(pathname, lang);
+    const key = pageCache && canRender && visitor === 'visitor' ? pageCacheKey(match, lang, address, search) : undefined;
+    const kept = key ? pageCache?.fresh(key) : undefined;
+    if (kept) return kept.answer;
+    // Made only for a page that is not kept: a kept page goes out as it is.
+    const landing: Landing = { address, lang, match, page: landingPageOf(match, lang) };
     if (!pageCache || !match || !key) {
       const { answers } = await answersOf(request, landing);
       return (await pageHtmlOf(request, landing, search, visitor, answers)).html;
     }
-    const kept = pageCache.fresh(key);
-    if (kept) return kept.answer;
     return pageCache.once(key, async () => {
       const { answers, sources } = await answersOf(request, landing);
       // Answers that expired and came back the same: the kept page is current again.
