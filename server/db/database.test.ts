@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
-import { openDatabase } from './connect';
+import { PGlite } from '@electric-sql/pglite';
+import { count, eq, sql } from 'drizzle-orm';
+import { dumpMigratedPglite, openDatabase, type Database } from './connect';
 import { contentDocuments, doctors, outlets, restaurants, siteSettings } from './schema';
 import { seedDatabase } from './seed';
 import { openTestDatabase } from '../test/harness';
@@ -65,4 +66,44 @@ test('PGlite data survives closing and reopening the folder', async () => {
   await second.close();
   expect(row.value).toEqual({ kept: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The rows of a query, as both engines' drivers answer it. */
+const rowsOf = async (database: Database, query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+
+// The tests start their PGlite databases from a dump of a migrated one (test/pgliteTemplate.ts):
+// such a database must be what migrating an empty one gives, and each one its own.
+test('a PGlite database started from a migrated dump has the schema and journal of a fresh one, and its own rows', async () => {
+  const catalog = `SELECT table_name, column_name, data_type, is_nullable, column_default
+    FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`;
+  const journal = 'SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id';
+  const fresh = await openDatabase({});
+  const dump = await dumpMigratedPglite();
+  const [first, second] = await Promise.all([openDatabase({ startFrom: dump }), openDatabase({ startFrom: dump })]);
+  try {
+    const freshCatalog = await rowsOf(fresh, catalog);
+    expect(freshCatalog.length).toBeGreaterThan(100);
+    expect(await rowsOf(first, catalog)).toEqual(freshCatalog);
+    expect(await rowsOf(first, journal)).toEqual(await rowsOf(fresh, journal));
+
+    await first.db.insert(siteSettings).values({ key: 'template-check', value: { only: 'first' } });
+    expect(await first.db.select().from(siteSettings).where(eq(siteSettings.key, 'template-check'))).toHaveLength(1);
+    expect(await second.db.select().from(siteSettings).where(eq(siteSettings.key, 'template-check'))).toHaveLength(0);
+  } finally {
+    await Promise.all([fresh.close(), first.close(), second.close()]);
+  }
+});
+
+test('an in-memory PGlite database starts from the dump it is given, and is migrated on top of it', async () => {
+  const bare = new PGlite();
+  await bare.exec("CREATE TABLE start_marker (note text); INSERT INTO start_marker VALUES ('from the dump')");
+  const dump = await bare.dumpDataDir('none');
+  await bare.close();
+  const database = await openDatabase({ startFrom: dump });
+  try {
+    expect(await rowsOf(database, 'SELECT note FROM start_marker')).toEqual([{ note: 'from the dump' }]);
+    expect(await database.db.select().from(siteSettings)).toEqual([]);
+  } finally {
+    await database.close();
+  }
 });

@@ -1,6 +1,7 @@
 // Builds the real application on a real, fresh database for server tests: in-memory
-// PGlite by default, or a throwaway database on the PostgreSQL server named by
-// TEST_DATABASE_URL (CI runs the suite both ways).
+// PGlite by default (started from a freshly migrated one, test/pgliteTemplate.ts), or a
+// throwaway database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the
+// suite both ways).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/connect';
 import { createScratchDatabase } from '../db/scratchDatabase';
 import { seedDatabase } from '../db/seed';
+import { migratedTemplate } from './pgliteTemplate';
 import type { PageRenderer } from '../../src/shared/routing/serverRender';
 import { answerCacheFor } from '../services/answerCache';
 import { deriveSecret, type SecretDeriver } from '../services/jwtSecret';
@@ -50,7 +52,7 @@ export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 /** A fresh database (migrated, not seeded) on the engine this run tests. */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({});
+  if (!adminUrl) return openDatabase({ startFrom: await migratedTemplate() });
   const created = await createScratchDatabase(adminUrl, 'test');
   const database = await openDatabase({ databaseUrl: created.url });
   return {
