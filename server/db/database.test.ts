@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { count, eq, sql } from 'drizzle-orm';
-import { dumpMigratedPglite, openDatabase, type Database } from './connect';
+import { openDatabase, type Database } from './connect';
 import { contentDocuments, doctors, outlets, restaurants, siteSettings } from './schema';
 import { seedDatabase } from './seed';
 import { openTestDatabase } from '../test/harness';
+import { migratedTemplate } from '../test/pgliteTemplate';
 
 test('seeding twice adds nothing and never overwrites edited rows', async () => {
   const database = await openTestDatabase();
@@ -73,12 +74,12 @@ const rowsOf = async (database: Database, query: string) => ((await database.db.
 
 // The tests start their PGlite databases from a dump of a migrated one (test/pgliteTemplate.ts):
 // such a database must be what migrating an empty one gives, and each one its own.
-test('a PGlite database started from a migrated dump has the schema and journal of a fresh one, and its own rows', async () => {
+test('a PGlite database started from the tests’ migrated dump has the schema and journal of a fresh one, and its own rows', async () => {
   const catalog = `SELECT table_name, column_name, data_type, is_nullable, column_default
     FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`;
   const journal = 'SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id';
   const fresh = await openDatabase({});
-  const dump = await dumpMigratedPglite();
+  const dump = await migratedTemplate();
   const [first, second] = await Promise.all([openDatabase({ startFrom: dump }), openDatabase({ startFrom: dump })]);
   try {
     const freshCatalog = await rowsOf(fresh, catalog);
