@@ -38,19 +38,21 @@ async function writeTemplate(file: string): Promise<void> {
   }
 }
 
-let template: Promise<Buffer> | undefined;
+let template: Promise<Blob> | undefined;
 
-/** The dump a test database starts from (connect.ts `startFrom`). */
-export async function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const file = path.join(os.tmpdir(), `${PREFIX}${templateKey()}.tar`);
-    try {
-      return fs.readFileSync(file);
-    } catch {
-      // Not made yet, or just removed by a run of other migrations: made here.
-      await writeTemplate(file);
-      return fs.readFileSync(file);
-    }
-  })();
-  return new Blob([await template]);
+async function readTemplate(): Promise<Buffer> {
+  const file = path.join(os.tmpdir(), `${PREFIX}${templateKey()}.tar`);
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    // Not made yet, or just removed by a run of other migrations: made here.
+    await writeTemplate(file);
+    return fs.readFileSync(file);
+  }
+}
+
+/** The dump a test database starts from (connect.ts `startFrom`); a Blob is read, never changed, so one serves every open. */
+export function migratedTemplate(): Promise<Blob> {
+  template ??= readTemplate().then((dump) => new Blob([new Uint8Array(dump)]));
+  return template;
 }
