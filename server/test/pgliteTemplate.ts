@@ -25,7 +25,7 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function writeTemplate(file: string): Promise<void> {
+async function writeTemplate(file: string): Promise<Buffer> {
   const dump = Buffer.from(await (await dumpMigratedPglite()).arrayBuffer());
   // Written aside and renamed: a worker reading it meanwhile never sees half a file.
   const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
@@ -36,6 +36,7 @@ async function writeTemplate(file: string): Promise<void> {
     const other = path.join(os.tmpdir(), name);
     if (name.startsWith(PREFIX) && name.endsWith('.tar') && other !== file) fs.rmSync(other, { force: true });
   }
+  return dump;
 }
 
 let template: Promise<Blob> | undefined;
@@ -46,8 +47,7 @@ async function readTemplate(): Promise<Buffer> {
     return fs.readFileSync(file);
   } catch {
     // Not made yet, or just removed by a run of other migrations: made here.
-    await writeTemplate(file);
-    return fs.readFileSync(file);
+    return writeTemplate(file);
   }
 }
 
