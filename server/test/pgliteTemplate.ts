@@ -25,11 +25,11 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function writeTemplate(file: string): Promise<Buffer> {
-  const dump = Buffer.from(await (await dumpMigratedPglite()).arrayBuffer());
+async function writeTemplate(file: string): Promise<Blob> {
+  const dump = await dumpMigratedPglite();
   // Written aside and renamed: a worker reading it meanwhile never sees half a file.
   const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(partial, dump);
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file);
   // Dumps of earlier migrations are of no further use.
   for (const name of fs.readdirSync(os.tmpdir())) {
@@ -39,20 +39,23 @@ async function writeTemplate(file: string): Promise<Buffer> {
   return dump;
 }
 
-let template: Promise<Blob> | undefined;
-
-async function readTemplate(): Promise<Buffer> {
+async function readTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `${PREFIX}${templateKey()}.tar`);
+  let saved: Buffer;
   try {
-    return fs.readFileSync(file);
+    saved = fs.readFileSync(file);
   } catch {
     // Not made yet, or just removed by a run of other migrations: made here.
     return writeTemplate(file);
   }
+  // A copy over an ArrayBuffer of its own: the DOM's Blob type refuses Node's Buffer.
+  return new Blob([new Uint8Array(saved)]);
 }
+
+let template: Promise<Blob> | undefined;
 
 /** The dump a test database starts from (connect.ts `startFrom`); a Blob is read, never changed, so one serves every open. */
 export function migratedTemplate(): Promise<Blob> {
-  template ??= readTemplate().then((dump) => new Blob([new Uint8Array(dump)]));
+  template ??= readTemplate();
   return template;
 }
