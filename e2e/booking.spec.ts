@@ -101,8 +101,10 @@ for (const [name, viewport, lang] of [
     await expect(page.getByRole('heading', { level: 1, name: doctorName })).toBeVisible();
     const appointmentUrl = page.url();
 
-    // The first offered slot of the first day with free slots (chosen by default).
+    // The first slot of tomorrow: today's first slot moves on as the clock passes the hour or
+    // the half hour (SPEC §9), and the slot cancelled below must still be offered again.
     const days = page.getByRole('radiogroup', { name: text.days });
+    await days.getByRole('radio').nth(1).click();
     const day = days.locator('[aria-checked="true"]');
     const dayLabel = (await day.getAttribute('aria-label')) ?? '';
     const times = page.getByRole('radiogroup', { name: text.times });
