@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+import { CHANGES_PUBLIC_CONTENT } from './e2e/tags';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run: the journeys start from the seeded demo. Handed on through
@@ -29,15 +30,30 @@ const siteEnv = (port: number, dataDir: string) => ({
   APP_URL: `http://localhost:${port}`,
   ADMIN_EMAIL: 'owner@nusantara.example',
   ADMIN_PASSWORD: 'the owner passphrase',
+  // Every journey's browser comes from one address (loopback), two journeys at a time: the
+  // per-address limits would count them as one very busy visitor. The limits themselves are
+  // proven by the server tests (server/security/rateLimits.test.ts).
+  RATE_LIMIT_LOGIN: '1000',
+  RATE_LIMIT_REGISTER: '1000',
+  RATE_LIMIT_CONTACT: '1000',
+  RATE_LIMIT_SUBSCRIBE: '1000',
+  RATE_LIMIT_PASSWORD_RESET: '1000',
 });
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's journeys run in order in one worker; two files at a time. The journeys that
+  // book take doctors and slots the others do not (see each file), and each signs up its own
+  // patients with unique addresses.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
+  projects: [
+    { name: 'journeys', grepInvert: new RegExp(CHANGES_PUBLIC_CONTENT) },
+    { name: 'public content edits', grep: new RegExp(CHANGES_PUBLIC_CONTENT), dependencies: ['journeys'] },
+  ],
   reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

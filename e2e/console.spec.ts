@@ -2,6 +2,7 @@
 // every console screen, at desktop and phone widths.
 import sharp from 'sharp';
 import { DESKTOP, expect, expectAccessible, FIRST_ADMIN, logIn, PHONE, scrollThroughPage, test, waitForApp, watchConsole } from './support';
+import { CHANGES_PUBLIC_CONTENT } from './tags';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -120,7 +121,7 @@ test('a visitor’s contact message appears in the inbox, where staff read it an
   expect(problems).toEqual([]);
 });
 
-test('an admin changes the English home title and a restaurant picture; a visitor sees both on the home page after switching to English', async ({
+test('an admin changes the English home title and a restaurant picture; a visitor sees both on the home page after switching to English', { tag: CHANGES_PUBLIC_CONTENT }, async ({
   page,
   browser,
 }) => {
@@ -130,7 +131,8 @@ test('an admin changes the English home title and a restaurant picture; a visito
   const title = `Flavours of the Archipelago, ${Date.now()}`;
 
   await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
-  // The journeys share one server: what this one changes is put back at its end.
+  // The journeys share one server: this one runs after the others (its tag), and what it
+  // changes is put back at its end.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const auth = { authorization: `Bearer ${token}` };
   const staffApi = async (path: string, method = 'GET', data?: object) => {

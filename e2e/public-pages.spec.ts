@@ -5,6 +5,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, expect, expectAccessible, PHONE, scrollThroughPage, test, watchConsole } from './support';
 
+// Visitors only read here, so this file's journeys may run in both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The label ("2 of 4") of the banner slide on show. */

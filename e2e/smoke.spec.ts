@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP, expect, expectAccessible, PHONE, scrollThroughPage, test, watchConsole } from './support';
 
+// Visitors only read here, so this file's journeys may run in both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 // Every route of SPEC §2, as a visitor. Pages of a logged-in user lead to the login screen.
 const ROUTES = [
   '/',
