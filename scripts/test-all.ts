@@ -63,9 +63,9 @@ function countPlaywright(file: string) {
 async function main() {
   const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' };
 
-  // Four projects: the shared layer and the server without the DOM library, the web app with it,
-  // the tooling. The type checks and the lint share the machine's cores (about 70 s one after
-  // the other on two cores, about 40 s at once).
+  // Four type-check projects (the shared layer and the server without the DOM library, the web
+  // app with it, the tooling) and the lint: each a process that keeps about one core busy, so
+  // they run side by side.
   await runTogether([
     { label: 'Type check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
     { label: 'Lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
