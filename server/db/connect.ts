@@ -22,7 +22,8 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(__dirname, 'migrations');
+/** The migrations both engines run (and the tests' PGlite template is keyed by). */
+export const migrationsFolder = path.join(__dirname, 'migrations');
 // Any fixed number: serialises migrations when several processes start against one PostgreSQL.
 const MIGRATION_LOCK_ID = 72_517_001;
 

@@ -7,9 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dumpMigratedPglite } from '../db/connect';
+import { dumpMigratedPglite, migrationsFolder } from '../db/connect';
 
-const MIGRATIONS = path.join(__dirname, '..', 'db', 'migrations');
 const PREFIX = 'site-test-pglite-';
 
 /** What the dump depends on: the PGlite release and every migration file, names and contents. */
@@ -18,9 +17,9 @@ function templateKey(): string {
   // The package does not export its package.json; it sits a folder above the entry (dist/).
   const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   hash.update(JSON.parse(fs.readFileSync(pglitePackage, 'utf8')).version);
-  const names = fs.readdirSync(MIGRATIONS, { recursive: true, encoding: 'utf8' }).sort();
-  for (const name of names.filter((name) => fs.statSync(path.join(MIGRATIONS, name)).isFile())) {
-    hash.update(name).update(fs.readFileSync(path.join(MIGRATIONS, name)));
+  const names = fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const name of names.filter((name) => fs.statSync(path.join(migrationsFolder, name)).isFile())) {
+    hash.update(name).update(fs.readFileSync(path.join(migrationsFolder, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }
