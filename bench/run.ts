@@ -50,8 +50,8 @@ async function main() {
     `Measured by \`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${minutes} min).`,
     `Machine: nproc ${machine.cpus} (${machine.cpuModel}), ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.chromium}.`,
     `Load average (1 / 5 / 15 min) at the start: ${machine.load}; at the end: ${loadAverage()}.`,
-    'The machine was shared with other work while measuring: timings (Lighthouse TBT and LCP, API throughput and latency) are',
-    'lower bounds of what a dedicated machine gives; byte sizes do not depend on the machine.',
+    'Timings (Lighthouse TBT and LCP, API throughput and latency) move with the machine and its load (above); on a busier or',
+    'slower machine they come out worse. Byte sizes do not depend on the machine.',
     violations.length > 0 ? `\nBundle budgets broken:\n${violations.map((v) => `- ${v}`).join('\n')}` : '\nBundle budgets: all kept.',
   ].join('\n');
   const markdown = `${header}\n\n${sections.map((s) => `#### ${s.title}\n\n${s.markdown}`).join('\n\n')}\n`;
