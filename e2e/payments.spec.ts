@@ -54,6 +54,13 @@ async function logIn(page: Page, token: string, language: 'indonesian' | 'englis
   );
 }
 
+/**
+ * Resolves once the page's address has been `url`, even for a moment: /verify confirms with the
+ * server and moves on to the list, at times before the test's next step runs, so the wait is
+ * set up before the click that leads there, and done on commit (not on load).
+ */
+const passingThrough = (page: Page, url: RegExp) => page.waitForURL(url, { waitUntil: 'commit' });
+
 const appointmentItem = (page: Page, doctorName: string): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: doctorName, exact: true }) });
 
@@ -100,10 +107,10 @@ test.describe('paying online with the test provider', () => {
     await expect(page.getByText('Pembayaran uji coba — tidak ada uang yang ditarik')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Janji temu dengan ${doctor.name}`);
     await expectAccessible(page);
-    await page.getByRole('button', { name: /^Bayar / }).click();
-
     // Back through /verify, which confirms with the server, to the list.
-    await page.waitForURL(/\/verify\?success=true&appointmentId=[0-9a-f-]+&session_id=cs_test_/);
+    const throughVerify = passingThrough(page, /\/verify\?success=true&appointmentId=[0-9a-f-]+&session_id=cs_test_/);
+    await page.getByRole('button', { name: /^Bayar / }).click();
+    await throughVerify;
     await expect(page).toHaveURL(/\/my-appointments$/);
     await expect(page.getByText('Pembayaran berhasil')).toBeVisible();
     await expect(item.getByText('Lunas', { exact: true })).toBeVisible();
@@ -122,10 +129,13 @@ test.describe('paying online with the test provider', () => {
     await expect(page.getByText('Test payment — no money is taken')).toBeVisible();
     await expect(page.getByText(/stands in for Razorpay/)).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: /^Pay / }).click();
-
     // Razorpay's three checkout fields come back to /verify, which calls verifyRazorpay.
-    await page.waitForURL(/\/verify\?provider=razorpay&appointmentId=.+&razorpay_order_id=order_test_.+&razorpay_payment_id=pay_test_.+&razorpay_signature=[0-9a-f]{64}/);
+    const throughVerify = passingThrough(
+      page,
+      /\/verify\?provider=razorpay&appointmentId=.+&razorpay_order_id=order_test_.+&razorpay_payment_id=pay_test_.+&razorpay_signature=[0-9a-f]{64}/,
+    );
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await throughVerify;
     await expect(page).toHaveURL(/\/my-appointments$/);
     await expect(page.getByText('Payment successful')).toBeVisible();
     await expect(item.getByText('Paid', { exact: true })).toBeVisible();
@@ -139,9 +149,9 @@ test.describe('paying online with the test provider', () => {
     await item.getByRole('button', { name: 'Bayar Online' }).click();
     await item.getByRole('button', { name: /Stripe/ }).click();
     await expect(page.getByText('Pembayaran uji coba — tidak ada uang yang ditarik')).toBeVisible();
+    const throughVerify = passingThrough(page, /\/verify\?success=false&appointmentId=/);
     await page.getByRole('button', { name: 'Batal dan kembali' }).click();
-
-    await page.waitForURL(/\/verify\?success=false&appointmentId=/);
+    await throughVerify;
     await expect(page).toHaveURL(/\/my-appointments$/);
     await expect(page.getByText('Pembayaran dibatalkan')).toBeVisible();
     await expect(item.getByText('Lunas', { exact: true })).toHaveCount(0);
