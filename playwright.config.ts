@@ -40,6 +40,9 @@ const siteEnv = (port: number, dataDir: string) => ({
   RATE_LIMIT_PASSWORD_RESET: '1000',
 });
 
+// The journeys that change public content, by their tag (e2e/tags.ts).
+const contentEdits = new RegExp(CHANGES_PUBLIC_CONTENT);
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -51,8 +54,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   projects: [
-    { name: 'journeys', grepInvert: new RegExp(CHANGES_PUBLIC_CONTENT) },
-    { name: 'public content edits', grep: new RegExp(CHANGES_PUBLIC_CONTENT), dependencies: ['journeys'] },
+    { name: 'journeys', grepInvert: contentEdits },
+    { name: 'public content edits', grep: contentEdits, dependencies: ['journeys'] },
   ],
   reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
