@@ -3,10 +3,17 @@
 import path from 'node:path';
 import { common } from '../src/shared/dictionary/common';
 import type { ImageWorkOptions } from './services/imageWork';
-import type { UnpaidRules } from './services/unpaidAppointments';
 import { trustProxyOf, type TrustProxy } from './trustProxySetting';
 
 export type { TrustProxy };
+
+/** The clinic's fair-booking rules (services/unpaidAppointments.ts applies them). */
+export type UnpaidRules = {
+  /** Active unpaid appointments one patient may hold. */
+  maxUnpaid: number;
+  /** Minutes after booking an unpaid appointment lets its slot go; 0: never. */
+  expiryMinutes: number;
+};
 
 export type Config = {
   port: number;

@@ -8,9 +8,8 @@ import { seedDatabase } from './db/seed';
 import { serializeError } from './http/logging';
 import { loadPageRenderer } from './http/pageRenderer';
 import { resolveJwtSecret } from './services/jwtSecret';
-import { addMailWorker } from './services/mail/start';
+import { addMailWorker, addUnpaidExpiry } from './backgroundWork';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './services/staff';
-import { addUnpaidExpiry } from './services/unpaidAppointments';
 import { fileStoreFor } from './services/fileStore';
 import { sweepOrphanAvatars } from './services/uploads';
 

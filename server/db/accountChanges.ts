@@ -8,7 +8,6 @@
 // the commit: a process could still answer from before a change it has just confirmed, so with
 // PostgreSQL there is no feed and what depends on it stays off (http/accountAnswers.ts).
 import type { PGlite } from '@electric-sql/pglite';
-import type { Db } from './connect';
 
 export const ACCOUNT_CHANGED_CHANNEL = 'account_changed';
 
@@ -19,15 +18,16 @@ export type AccountChanges = {
   subscribe: (listener: AccountChangeListener) => () => void;
 };
 
-const feeds = new WeakMap<Db, AccountChanges>();
+// Keyed by the Drizzle handle itself: any object will do, so this file needs no type of connect.ts.
+const feeds = new WeakMap<object, AccountChanges>();
 
 /** The change feed of the database behind `db`, if it has one (the embedded database does). */
-export function accountChangesOf(db: Db): AccountChanges | undefined {
+export function accountChangesOf(db: object): AccountChanges | undefined {
   return feeds.get(db);
 }
 
 /** Listens on the embedded database's channel and registers the feed for `db`. */
-export async function feedAccountChanges(client: PGlite, db: Db): Promise<void> {
+export async function feedAccountChanges(client: PGlite, db: object): Promise<void> {
   const listeners = new Set<AccountChangeListener>();
   await client.listen(ACCOUNT_CHANGED_CHANNEL, (userId) => {
     for (const listener of listeners) listener(userId);

@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import type { Session, TokenService } from '../services/tokens';
-import { unauthorized } from './errors';
+import { unauthenticated } from '../services/failures';
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +16,6 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_AUTHORIZED = 'Not authorized. Please log in again: the session token is missing or invalid';
 
 export function tokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
@@ -45,7 +45,7 @@ function userFrom(verify: (token: string) => Promise<Session | null>): preHandle
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenFrom(request);
     const session = token ? await verify(token) : null;
-    if (!session || !USER_ID.test(session.userId)) throw unauthorized(NOT_AUTHORIZED);
+    if (!session || !USER_ID.test(session.userId)) throw unauthenticated(NOT_AUTHORIZED);
     request.userId = session.userId;
     request.session = session;
   };

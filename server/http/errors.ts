@@ -1,27 +1,38 @@
 // Every /api failure is answered as JSON {success: false, message} with a fitting status.
-// Only HttpError messages (written for the visitor) and a fixed list of texts for the
-// framework's own client errors ever reach a response: anything else that is thrown (a
-// database error, a bug, a provider's SDK error) becomes a generic 500 whose details go
-// to the log only, through the scrubbing serializer of ./logging.ts.
+// Only messages written for the visitor ever reach a response: a business rule's Failure
+// (server/services/failures.ts, whose kind this file alone maps to a status), an HttpError
+// of the request plumbing, and a fixed list of texts for the framework's own client errors.
+// Anything else that is thrown (a database error, a bug, a provider's SDK error) becomes a
+// generic 500 whose details go to the log only, through the scrubbing serializer of ./logging.ts.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sqlStateOf } from '../db/errors';
+import { Failure, type FailureKind } from '../services/failures';
 
-/** An error whose message is safe and meant for the user. */
+/** An error of the request plumbing (a range, a rate limit) whose message is meant for the user. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Headers the answer carries (Retry-After on a 503, say). */
+    /** Headers the answer carries (Content-Range on a 416, say). */
     readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** The status each kind of refusal is answered with. */
+export const STATUS_OF_FAILURE: Readonly<Record<FailureKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'not-paid': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-media': 415,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 export const INVALID_REQUEST = 'Invalid request';
@@ -56,43 +67,10 @@ export const ERROR_LAYER_MESSAGES = [
   ...new Set([GENERIC_FAILURE, INVALID_REQUEST, INVALID_REQUEST_DATA, NOT_FOUND, TOO_MANY_REQUESTS, ...Object.values(FRAMEWORK_MESSAGES)]),
 ];
 
-/** An error, or one of its causes, seen as a bag of fields: drivers add `code`, `detail` and the like. */
-export type ErrorCause = { readonly [field: string]: unknown };
-
-// The driver's error sits one or two causes deep (Drizzle wraps it); the bound also keeps
-// a chain that loops back on itself from hanging the request.
-const MAX_CAUSE_DEPTH = 5;
-
-/**
- * The first of `error` and its `.cause` chain that `matches`, or undefined. Only objects
- * are looked at, at most five of them.
- */
-export function findCause(error: unknown, matches: (cause: ErrorCause) => boolean): ErrorCause | undefined {
-  let current = error;
-  for (let depth = 0; current !== null && typeof current === 'object' && depth < MAX_CAUSE_DEPTH; depth += 1) {
-    const cause = current as ErrorCause;
-    if (matches(cause)) return cause;
-    current = cause.cause;
-  }
-  return undefined;
-}
-
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-/** The SQLSTATE of a PostgreSQL error, however the driver or Drizzle wraps it. */
-export function sqlStateOf(error: unknown): string | undefined {
-  const found = findCause(error, ({ code }) => typeof code === 'string' && SQLSTATE.test(code));
-  return found?.code as string | undefined;
-}
-
-/** PostgreSQL's unique_violation (23505), however the driver or Drizzle wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  return findCause(error, ({ code }) => code === '23505') !== undefined;
-}
-
 type Answer = { status: number; message: string };
 
 export function describeError(error: unknown): Answer {
+  if (error instanceof Failure) return { status: STATUS_OF_FAILURE[error.kind], message: error.message };
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (!error || typeof error !== 'object') return { status: 500, message: GENERIC_FAILURE };
   const failure = error as Partial<FastifyError> & { name?: string };
@@ -142,6 +120,7 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as { code?: unknown } | null)?.code }, message);
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
+    if (error instanceof Failure && error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.status(status).type('application/json; charset=utf-8').send({ success: false, message });
   });
 }

@@ -9,7 +9,8 @@
 //   are dropped at every depth: no form has such a field, and yup looks field names up
 //   on a plain object, so `{"constructor": 1}` made every schema throw a TypeError.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, INVALID_REQUEST_DATA } from './errors';
+import { INVALID_REQUEST_DATA } from './errors';
+import { invalid } from '../services/failures';
 
 /** A 64 KB body cannot hold more values than this; stop rather than spin. */
 const MAX_VISITED = 50_000;
@@ -56,7 +57,7 @@ export function installInputGuards(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null || typeof request.body !== 'object') return;
-    if (containsNul(request.body)) throw badRequest(INVALID_REQUEST_DATA);
+    if (containsNul(request.body)) throw invalid(INVALID_REQUEST_DATA);
     dropPrototypeKeys(request.body);
   });
 }

@@ -17,7 +17,6 @@ import { layoutReads, publicReads, type ReadName } from '../../src/shared/routin
 import { matchRoute, type RouteMatch } from '../../src/shared/routing/routeTable';
 import { withoutTracking } from '../../src/shared/routing/trackingParams';
 import { minuteEnd, serverRenders, type PageRenderer, type RenderedFor, type RenderedPage } from '../../src/shared/routing/serverRender';
-import type { ContentLang } from './lang';
 import { prepareText, withCompressedCopies, type PreparedAnswer } from './caching';
 import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from './landingCall';
 import type { PageCache, PageSource } from './pageCache';
@@ -25,17 +24,18 @@ import { pageCacheKey, showsRealPage } from './pageKeys';
 import { pageHeadFor, type PageHead } from './pageHeads';
 import { structuredDataFor } from './structuredData';
 import { shareTagsFor, type HeadTag } from './shareTags';
+import type { LangCode } from '../../src/shared/language';
 
 /** A first visit has no stored language preference: the site's default. */
-export const FIRST_VISIT_LANG: ContentLang = 'id';
+export const FIRST_VISIT_LANG: LangCode = 'id';
 
 /** Past this, the HTML goes without the answers rather than keep the scripts waiting. */
 export const ANSWERS_TIME_LIMIT_MS = 1500;
 
 /** One GET the web app makes at start: its path under /api and the Accept-Language it sends ('' for none). */
-export type ApiCall = { path: string; lang: '' | ContentLang };
+export type ApiCall = { path: string; lang: '' | LangCode };
 
-const callOf = (read: ReadName, lang: ContentLang): ApiCall => ({ path: publicReads[read].path, lang: publicReads[read].localized ? lang : '' });
+const callOf = (read: ReadName, lang: LangCode): ApiCall => ({ path: publicReads[read].path, lang: publicReads[read].localized ? lang : '' });
 const keyOf = (call: ApiCall) => answerKey(call.path, call.lang);
 
 export type LandingPage = {
@@ -52,19 +52,19 @@ export type LandingPage = {
 };
 
 /** What the layout asks for on every page (theme, translations, navbar and footer). */
-export const layoutCalls = (lang: ContentLang): ApiCall[] => layoutReads.map((read) => callOf(read, lang));
+export const layoutCalls = (lang: LangCode): ApiCall[] => layoutReads.map((read) => callOf(read, lang));
 
 /**
  * The landing page at a request path, as the route table matches it (any letter case, a
  * trailing slash allowed, parameters decoded): its first calls in `lang`, and first image.
  * A page whose parameter does not decode gets only the layout's calls.
  */
-export function landingPageFor(pathname: string, lang: ContentLang = FIRST_VISIT_LANG): LandingPage {
+export function landingPageFor(pathname: string, lang: LangCode = FIRST_VISIT_LANG): LandingPage {
   return landingPageOf(matchRoute(pathname), lang);
 }
 
 /** The landing page of a route the route table matched (landingPageFor). */
-function landingPageOf(match: RouteMatch | undefined, lang: ContentLang): LandingPage {
+function landingPageOf(match: RouteMatch | undefined, lang: LangCode): LandingPage {
   const answerIn = (answers: Answers) => (read: ReadName) => answers[keyOf(callOf(read, lang))];
   const head = (answers: Answers) => pageHeadFor(match, lang, answerIn(answers));
   const structuredData = (answers: Answers, siteUrl: string) => structuredDataFor(match, lang, answerIn(answers), siteUrl);
@@ -113,7 +113,7 @@ export function headAdditions(answers: Answers, preload: ImagePreload | undefine
 export type PageAnswers = { answers: Answers; sources: PageSource[] };
 
 /** A page request as the route table reads it, matched once: its address in `lang`, its route and landing page. */
-type Landing = { address: string; lang: ContentLang; match: RouteMatch | undefined; page: LandingPage };
+type Landing = { address: string; lang: LangCode; match: RouteMatch | undefined; page: LandingPage };
 
 /**
  * Answers the calls through the app's own routes, so each body is exactly what the API
@@ -176,7 +176,7 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * (shared/routing/languageAddress.ts) names its language; a plain one is shown in the
  * visitor's saved preference, which the render hints (shared/renderHints.ts) carry.
  */
-function renderHintsOf(request: FastifyRequest, pathname: string): { lang: ContentLang; visitor: RenderedFor } {
+function renderHintsOf(request: FastifyRequest, pathname: string): { lang: LangCode; visitor: RenderedFor } {
   const cookies = request.headers.cookie;
   const lang = addressLanguage(pathname) ?? (cookieValue(cookies, LANG_HINT) === 'en' ? 'en' : 'id');
   return { lang, visitor: cookieValue(cookies, SIGNED_IN_HINT) === '1' ? 'signed-in' : 'visitor' };
@@ -205,7 +205,7 @@ const HTML_LANG = /(<html[^>]*\slang=)("[^"]*"|[^\s>]*)/i;
 const HTML_START = /<html(?=[\s>])/i;
 
 /** The document's <html lang> set to the page's language, whether the template names one or not. */
-const withHtmlLang = (html: string, lang: ContentLang) =>
+const withHtmlLang = (html: string, lang: LangCode) =>
   HTML_LANG.test(html) ? html.replace(HTML_LANG, `$1"${lang}"`) : html.replace(HTML_START, `<html lang="${lang}"`);
 
 /**
@@ -219,7 +219,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
   const canRender = Boolean(renderPage) && ROOT_ELEMENT.test(after);
 
-  async function rendered(address: string, request: FastifyRequest, lang: ContentLang, visitor: RenderedFor, answers: Answers): Promise<RenderedPage | undefined> {
+  async function rendered(address: string, request: FastifyRequest, lang: LangCode, visitor: RenderedFor, answers: Answers): Promise<RenderedPage | undefined> {
     try {
       return await renderPage?.(address, lang === 'en' ? 'english' : 'indonesian', answers, now().getTime(), visitor);
     } catch (error) {

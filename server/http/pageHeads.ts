@@ -5,9 +5,9 @@
 import type { ReadName } from '../../src/shared/routing/publicReads';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
 import { record, text } from './answerValues';
-import type { ContentLang } from './lang';
 import { showsRealPage } from './pageKeys';
 import { specialityName, wordsIn, type Words } from './words';
+import type { LangCode } from '../../src/shared/language';
 
 export type PageHead = {
   /** The page's own name, without the site's (the title is "<name> | <site>"). */
@@ -65,7 +65,7 @@ const RULES: Partial<Record<RouteName, HeadRule>> = {
 };
 
 /** The head of the page the route table matched (undefined: no page), in `lang`, from the answers the page was given. */
-export function pageHeadFor(match: RouteMatch | undefined, lang: ContentLang, answerOf: AnswerOf): PageHead {
+export function pageHeadFor(match: RouteMatch | undefined, lang: LangCode, answerOf: AnswerOf): PageHead {
   const words = wordsIn(lang);
   const site = words('site.name');
   const rule = match && !match.entry.login ? RULES[match.name] : undefined;

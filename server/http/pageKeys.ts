@@ -4,14 +4,14 @@
 // trailing slash) with no query string but tracking parameters; and a page is kept only when it
 // shows something real (a doctor that exists, a speciality someone practises), so a flood of
 // made-up addresses is rendered as before and never pushes the real pages out.
-import type { ContentLang } from './lang';
 import { addressIn } from '../../src/shared/routing/languageAddress';
 import { fillPattern } from '../../src/shared/routing/paths';
 import type { ReadName } from '../../src/shared/routing/publicReads';
 import type { RouteMatch } from '../../src/shared/routing/routeTable';
+import type { LangCode } from '../../src/shared/language';
 
 /** The key of a page view the cache may answer: its language and address; undefined for one it may not. */
-export function pageCacheKey(match: RouteMatch | undefined, lang: ContentLang, address: string, search: string): string | undefined {
+export function pageCacheKey(match: RouteMatch | undefined, lang: LangCode, address: string, search: string): string | undefined {
   if (!match || match.entry.login || search !== '') return undefined;
   if (addressIn(fillPattern(match.entry.pattern, match.params), lang) !== address) return undefined;
   return `${lang} ${address}`;

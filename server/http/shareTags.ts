@@ -21,16 +21,16 @@ import { firstImageRules, type AnswerOf } from '../../src/shared/routing/firstIm
 import { addressIn } from '../../src/shared/routing/languageAddress';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
 import { record, records, text } from './answerValues';
-import type { ContentLang } from './lang';
 import type { PageHead } from './pageHeads';
+import type { LangCode } from '../../src/shared/language';
 
 /** One element for the head, its attributes in order (written, escaped, by landingPage.ts). */
 export type HeadTag = { tag: 'link' | 'meta'; attributes: [string, string][] };
 
 export type SharePicture = { path: string; alt?: string };
 
-const LOCALES: Record<ContentLang, string> = { id: 'id_ID', en: 'en_US' };
-const OTHER: Record<ContentLang, ContentLang> = { id: 'en', en: 'id' };
+const LOCALES: Record<LangCode, string> = { id: 'id_ID', en: 'en_US' };
+const OTHER: Record<LangCode, LangCode> = { id: 'en', en: 'id' };
 
 const HOME_HERO = FALLBACK_BANNERS[0].imageUrl;
 
@@ -76,7 +76,7 @@ export type ShareInput = {
   /** The page the route table matched on the plain path (no language prefix). */
   match: RouteMatch | undefined;
   /** The language the page is rendered in. */
-  lang: ContentLang;
+  lang: LangCode;
   answerOf: AnswerOf;
   head: PageHead;
   /** The site's public origin, without a trailing slash. */
@@ -93,7 +93,7 @@ export function shareTagsFor({ match, lang, answerOf, head, siteUrl }: ShareInpu
   const path = canonicalPath(match);
   if (!path) return [];
   const origin = siteUrl.replace(/\/+$/, '');
-  const addressOf = (language: ContentLang) => `${origin}${addressIn(path, language)}`;
+  const addressOf = (language: LangCode) => `${origin}${addressIn(path, language)}`;
   const site = allStrings['site.name'][lang];
   const title = match.name === 'home' ? site : head.name;
   const picture = sharePictureFor(match, answerOf);

@@ -12,8 +12,9 @@ import type { SessionKind, TokenService } from '../services/tokens';
 import { isRole, roleAllows, type Role, type StaffRole } from '../../src/shared/roles';
 import { DOCTORS_ONLY } from '../../src/shared/messages/clinic';
 import { ADMINS_ONLY, STAFF_ONLY } from '../../src/shared/messages/staff';
-import { NOT_AUTHORIZED, tokenFrom } from './auth';
-import { forbidden, unauthorized } from './errors';
+import { tokenFrom } from './auth';
+import { forbidden, unauthenticated } from '../services/failures';
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 
 /** Who is acting: what the audit log records and the routes check. */
 export type StaffMember = { id: string; email: string; role: Role };
@@ -39,11 +40,11 @@ function memberReader(tokens: TokenService, db: Db): (request: FastifyRequest) =
   return async (request) => {
     const token = tokenFrom(request);
     const session = token ? await tokens.readSession(token) : null;
-    if (!session) throw unauthorized(NOT_AUTHORIZED);
+    if (!session) throw unauthenticated(NOT_AUTHORIZED);
     const [row] = await member.execute({ userId: session.userId }).catch(() => []);
     // A session from before the account's last version bump (password change, reset,
     // "log out everywhere") is over, as on every other signed-in route (http/auth.ts).
-    if (!row || !isRole(row.role) || row.sessionVersion !== session.version) throw unauthorized(NOT_AUTHORIZED);
+    if (!row || !isRole(row.role) || row.sessionVersion !== session.version) throw unauthenticated(NOT_AUTHORIZED);
     return { id: row.id, email: row.email, role: row.role, doctorId: row.doctorId, session: session.kind };
   };
 }
@@ -57,7 +58,7 @@ export function staffGuard(tokens: TokenService, db: Db): StaffGuard {
     if (!roleAllows(member.role, needed)) throw forbidden(member.role === 'editor' ? ADMINS_ONLY : STAFF_ONLY);
     // Promoted during a patient session: the longer-lived token does not open the console;
     // the "invalid" word of the answer makes the web app ask for a fresh login.
-    if (member.session !== 'staff') throw unauthorized(NOT_AUTHORIZED);
+    if (member.session !== 'staff') throw unauthenticated(NOT_AUTHORIZED);
     request.userId = member.id;
     request.staff = { id: member.id, email: member.email, role: member.role };
   };

@@ -8,13 +8,13 @@ import type { BreadcrumbListLeaf, Graph, MedicalClinicLeaf, OrganizationLeaf, Ph
 import { paths } from '../../src/shared/routing/paths';
 import { restaurantRows } from '../../src/shared/restaurantRows';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
-import type { ContentLang } from './lang';
 import { breadcrumbsOf } from './structuredData/breadcrumbs';
 import { clinicOf, doctorsIn, physicianOf } from './structuredData/doctors';
 import { organizationOf } from './structuredData/organization';
 import { text, type AnswerOf, type PageContext } from './structuredData/pageContext';
 import { brandOf, brandsIn, brandsWithOutlets } from './structuredData/restaurants';
 import { specialityName, wordsIn } from './words';
+import type { LangCode } from '../../src/shared/language';
 
 /** The nodes a page's graph holds, each a whole node of its own type. */
 export type GraphNode = OrganizationLeaf | RestaurantLeaf | PhysicianLeaf | MedicalClinicLeaf | BreadcrumbListLeaf;
@@ -68,7 +68,7 @@ const RULES: Partial<Record<RouteName, PageRule>> = {
 };
 
 /** The structured data of the page the route table matched, for a site at `siteUrl`; undefined for none. */
-export function structuredDataFor(match: RouteMatch | undefined, lang: ContentLang, answerOf: AnswerOf, siteUrl: string): StructuredData | undefined {
+export function structuredDataFor(match: RouteMatch | undefined, lang: LangCode, answerOf: AnswerOf, siteUrl: string): StructuredData | undefined {
   const rule = match && !match.entry.login ? RULES[match.name] : undefined;
   if (!match || !rule) return undefined;
   const page: PageContext = { lang, words: wordsIn(lang), answerOf, siteUrl: siteUrl.replace(/\/+$/, '') };

@@ -7,7 +7,8 @@
 // run nothing.
 import type { FastifyInstance } from 'fastify';
 import { SERVED_MEDIA_NAME } from '../services/mediaUploads';
-import { NOT_FOUND, notFound } from './errors';
+import { NOT_FOUND } from './errors';
+import { notFound } from '../services/failures';
 import { UPLOAD_CSP } from './securityHeaders';
 
 export const SERVED_UPLOAD = /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/;

@@ -11,7 +11,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { byteRangeOf } from './byteRange';
 import { isNotModified } from './caching';
-import { HttpError, NOT_FOUND, notFound } from './errors';
+import { HttpError, NOT_FOUND } from './errors';
+import { notFound } from '../services/failures';
 
 export const RANGE_NOT_SATISFIABLE = 'The requested range lies outside the file.';
 

@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import { HttpError } from './errors';
+import { Failure } from '../services/failures';
+import { describeError } from './errors';
 import { validateBody } from './validate';
 
 const REQUIRED = 'Please fill in all fields';
@@ -18,7 +19,7 @@ async function refusal(run: () => Promise<unknown>): Promise<{ status: number; m
   try {
     await run();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+    if (error instanceof Failure) return describeError(error);
     throw error;
   }
   throw new Error('expected a refusal');

@@ -4,7 +4,8 @@
 // text that arrives as an object or array is refused here: yup's string transforms
 // (trim, lowercase) would otherwise throw a TypeError, a 500 for a bad request.
 import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
-import { badRequest, INVALID_REQUEST_DATA } from './errors';
+import { INVALID_REQUEST_DATA } from './errors';
+import { invalid } from '../services/failures';
 
 type Described = { type?: string; fields?: Record<string, Schema>; spec?: { strict?: boolean } };
 
@@ -34,7 +35,7 @@ function ownFieldsOf(
     const item = value[name];
     // A strict field skips transforms, so yup itself answers with the field's type message.
     if (!typeSafeTransforms && field.type === 'string' && !field.spec?.strict && item !== null && typeof item === 'object') {
-      throw badRequest(INVALID_REQUEST_DATA);
+      throw invalid(INVALID_REQUEST_DATA);
     }
     if (field.type === 'object' && field.fields && item !== null && typeof item === 'object' && !Array.isArray(item)) {
       picked[name] = ownFieldsOf(field as unknown as ObjectSchema<AnyObject>, item as Record<string, unknown>, typeSafeTransforms);
@@ -51,7 +52,7 @@ export async function validateBody<T extends AnyObject>(
   options: ValidateOptions = {},
 ): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('Request body must be a JSON object');
+    throw invalid('Request body must be a JSON object');
   }
   const { pickMessage, typeSafeTransforms = false } = options;
   const input = ownFieldsOf(schema as unknown as ObjectSchema<AnyObject>, body as Record<string, unknown>, typeSafeTransforms);
@@ -60,6 +61,6 @@ export async function validateBody<T extends AnyObject>(
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const message = pickMessage ? pickMessage(error.errors) : error.errors[0];
-    throw badRequest(message ?? INVALID_REQUEST_DATA);
+    throw invalid(message ?? INVALID_REQUEST_DATA);
   }
 }

@@ -2,12 +2,12 @@
 // (its head, its structured data): the bundled dictionary, as the page shows them before
 // any edit an editor made through /api/translations reaches the browser.
 import { allStrings } from '../../src/shared/dictionary';
-import type { ContentLang } from './lang';
+import type { LangCode } from '../../src/shared/language';
 
 /** A dictionary entry in the language, its {name} parameters filled in; the key itself when there is none. */
 export type Words = (key: string, params?: Record<string, string>) => string;
 
-export function wordsIn(lang: ContentLang): Words {
+export function wordsIn(lang: LangCode): Words {
   return (key, params) => {
     const found = allStrings[key]?.[lang] ?? key;
     return params ? found.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole) : found;

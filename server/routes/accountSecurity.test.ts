@@ -3,11 +3,10 @@
 // every other session while the asking one gets a fresh token.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { LOGGED_OUT_EVERYWHERE, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from '../../src/shared/messages/accounts';
+import { LOGGED_OUT_EVERYWHERE, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD, NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 import { accountMessages } from '../../src/shared/validation/accounts';
 import { authMessages } from '../../src/shared/validation/auth';
 import { users } from '../db/schema';
-import { NOT_AUTHORIZED } from '../http/auth';
 import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { verifyPassword } from '../services/passwords';
 import { createTestApp, type TestApp } from '../test/harness';

@@ -4,12 +4,13 @@
 // that asked, so this browser stays signed in.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LOGGED_OUT_EVERYWHERE, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from '../../src/shared/messages/accounts';
+import { LOGGED_OUT_EVERYWHERE, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD, NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 import { changePasswordSchema } from '../../src/shared/validation/accounts';
 import { authMessages } from '../../src/shared/validation/auth';
 import { users } from '../db/schema';
-import { NOT_AUTHORIZED, requireUser } from '../http/auth';
-import { badRequest, HttpError, unauthorized } from '../http/errors';
+import { requireUser } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { invalid, unauthenticated } from '../services/failures';
 import { ONE_MINUTE_MS, TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { validateBody } from '../http/validate';
 import { isCommonPassword } from '../services/commonPasswords';
@@ -35,16 +36,16 @@ export const accountSecurityRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
   async function continueSession(request: FastifyRequest, changes: Partial<typeof users.$inferInsert> = {}): Promise<string> {
     const { userId, session } = request;
     const version = await raiseSessionVersion(db, userId, changes, session.version);
-    if (version === undefined) throw unauthorized(NOT_AUTHORIZED);
+    if (version === undefined) throw unauthenticated(NOT_AUTHORIZED);
     return tokens.sign(userId, session.kind, version);
   }
 
   app.post('/user/change-password', { preHandler: [authenticate, perAccount('password-change')] }, async (request) => {
     const body = await validateBody(changePasswordSchema, request.body);
     const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, request.userId));
-    if (!account) throw unauthorized(NOT_AUTHORIZED);
-    if (!(await verifyPassword(account.passwordHash, body.currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
-    if (isCommonPassword(body.newPassword)) throw badRequest(authMessages.passwordTooCommon);
+    if (!account) throw unauthenticated(NOT_AUTHORIZED);
+    if (!(await verifyPassword(account.passwordHash, body.currentPassword))) throw invalid(WRONG_CURRENT_PASSWORD);
+    if (isCommonPassword(body.newPassword)) throw invalid(authMessages.passwordTooCommon);
     const token = await continueSession(request, { passwordHash: await hashPassword(body.newPassword) });
     return { success: true, token, message: PASSWORD_CHANGED };
   });

@@ -8,10 +8,12 @@ import { requireSignedUser, requireUser } from '../http/auth';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { patientCalendarFile } from '../services/appointmentCalendar';
-import { bookAppointment, listAppointments, MESSAGES } from '../services/booking';
+import { bookAppointment } from '../services/booking';
 import { cancelAppointmentAs } from '../services/cancellation';
 import { rescheduleAppointment } from '../services/rescheduling';
 import type { RouteDeps } from './deps';
+import { bookingMessages } from '../../src/shared/messages/booking';
+import { listAppointments } from '../services/appointmentList';
 
 const text = (message: string, max: number, tooLong: string) =>
   string().strict().typeError(message).required(message).max(max, tooLong);
@@ -19,12 +21,12 @@ const text = (message: string, max: number, tooLong: string) =>
 // Ids are UUIDs, dates day_month_year and times HH:mm; the caps keep anything far longer
 // from reaching the rules (which then give the precise message).
 const slotFields = {
-  slotDate: text('Slot date is required', 16, MESSAGES.invalidSlotDate),
-  slotTime: text('Slot time is required', 8, MESSAGES.invalidSlotTime),
+  slotDate: text('Slot date is required', 16, bookingMessages.invalidSlotDate),
+  slotTime: text('Slot time is required', 8, bookingMessages.invalidSlotTime),
 };
-const appointmentIdField = text('Appointment id is required', 64, MESSAGES.invalidAppointmentId);
+const appointmentIdField = text('Appointment id is required', 64, bookingMessages.invalidAppointmentId);
 
-const bookSchema = object({ docId: text('Doctor id is required', 64, MESSAGES.invalidDoctorId), ...slotFields });
+const bookSchema = object({ docId: text('Doctor id is required', 64, bookingMessages.invalidDoctorId), ...slotFields });
 const cancelSchema = object({ appointmentId: appointmentIdField });
 const rescheduleSchema = object({ appointmentId: appointmentIdField, ...slotFields });
 
@@ -48,7 +50,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       language: requestLang(request),
       unpaid: config.unpaidBookings,
     });
-    return { success: true, message: MESSAGES.booked };
+    return { success: true, message: bookingMessages.booked };
   });
 
   // The list's statement checks the session itself (services/booking.ts): one round trip.
@@ -70,7 +72,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
   app.post('/user/cancel-appointment', authenticated, async (request) => {
     const body = await validateBody(cancelSchema, request.body);
     await cancelAppointmentAs(db, { appointmentId: body.appointmentId, actor: { kind: 'patient', userId: request.userId } });
-    return { success: true, message: MESSAGES.cancelled };
+    return { success: true, message: bookingMessages.cancelled };
   });
 
   app.post('/user/reschedule-appointment', authenticated, async (request) => {
@@ -83,6 +85,6 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       now: now(),
       timeZone: config.clinicTimeZone,
     });
-    return { success: true, message: MESSAGES.rescheduled };
+    return { success: true, message: bookingMessages.rescheduled };
   });
 };

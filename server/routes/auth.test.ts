@@ -4,13 +4,12 @@ import { authMessages } from '../../src/shared/validation/auth';
 import { allStrings } from '../../src/shared/dictionary';
 import { profileMessages } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
-import { NOT_AUTHORIZED } from '../http/auth';
 import { ACCOUNT_BLOCK_MS, ADDRESS_LIMITS, MAX_ACCOUNT_FAILURES, MAX_PAIR_FAILURES, PAIR_BLOCK_MS, TOO_MANY_FAILED_LOGINS, TOO_MANY_REQUESTS } from '../services/loginThrottle';
 import * as passwords from '../services/passwords';
 import { TOO_MANY_PIXELS } from '../services/uploads';
 import { createTestApp, type TestApp } from '../test/harness';
-import { accountReplies } from './auth';
-import { profileReplies } from './profile';
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import { accountMessages, profileUpdateMessages } from '../../src/shared/messages/auth';
 
 let t: TestApp;
 // Mid-June, local time: far from a year boundary.
@@ -58,7 +57,7 @@ test('registration creates the account, hashes the password with argon2id and re
   const payload = validSignUp({ email: '  New.Person@Example.com ' });
   const { status, body } = await register(payload);
   expect(status).toBe(201);
-  expect(body).toEqual({ success: true, token: expect.any(String), message: accountReplies.registered });
+  expect(body).toEqual({ success: true, token: expect.any(String), message: accountMessages.registered });
 
   const [row] = await t.db.select().from(users).where(eq(users.email, 'new.person@example.com'));
   expect(row).toMatchObject({ name: 'Siti Rahayu', dob: '1990-04-12', gender: 'Not Selected', image: '', phone: '' });
@@ -78,7 +77,7 @@ test('a duplicate e-mail in another case answers 409 with a clear message', asyn
   expect((await register(validSignUp({ email }))).status).toBe(201);
   const again = await register(validSignUp({ email: email.toUpperCase() }));
   expect(again.status).toBe(409);
-  expect(again.body).toEqual({ success: false, message: accountReplies.emailTaken });
+  expect(again.body).toEqual({ success: false, message: accountMessages.emailTaken });
   const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   expect(rows).toHaveLength(1);
 });
@@ -87,7 +86,7 @@ test('two simultaneous sign-ups with one e-mail: one account, one clear 409, no 
   const email = newEmail('race');
   const answers = await Promise.all([register(validSignUp({ email })), register(validSignUp({ email: email.toUpperCase() }))]);
   expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-  expect(answers.find((a) => a.status === 409)?.body.message).toBe(accountReplies.emailTaken);
+  expect(answers.find((a) => a.status === 409)?.body.message).toBe(accountMessages.emailTaken);
 });
 
 test('passwords need 8 characters; 7 is refused, 8 and long passphrases (64+) are accepted', async () => {
@@ -155,7 +154,7 @@ test('login works with any case of the e-mail and returns a token', async () => 
   await register(validSignUp({ email }));
   const { status, body } = await login({ email: `  ${email.toUpperCase()} `, password: 'correct horse' });
   expect(status).toBe(200);
-  expect(body).toEqual({ success: true, token: expect.any(String), message: accountReplies.loggedIn });
+  expect(body).toEqual({ success: true, token: expect.any(String), message: accountMessages.loggedIn });
 });
 
 test('a wrong password and an unknown e-mail get the same status and message, and both hash', async () => {
@@ -258,8 +257,8 @@ test('repeated sign-ups for a taken e-mail from one address are throttled too', 
 
 test('every message these routes can answer is in the web dictionary, in Indonesian', () => {
   const messages = [
-    ...Object.values(accountReplies),
-    ...Object.values(profileReplies),
+    ...Object.values(accountMessages),
+    ...Object.values(profileUpdateMessages),
     ...Object.values(authMessages),
     ...Object.values(profileMessages),
     TOO_MANY_REQUESTS,

@@ -4,8 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { authMessages, loginSchema, registerSchema } from '../../src/shared/validation/auth';
 import { isStaffRole } from '../../src/shared/roles';
+import { accountMessages } from '../../src/shared/messages/auth';
 import { users } from '../db/schema';
-import { badRequest, conflict, HttpError, isUniqueViolation, unauthorized } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, invalid, unauthenticated } from '../services/failures';
 import { perMinuteLimit } from '../http/rateLimit';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
@@ -13,13 +16,6 @@ import { createLoginThrottle, TOO_MANY_FAILED_LOGINS, type LoginThrottle } from 
 import { isCommonPassword } from '../services/commonPasswords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/passwords';
 import type { RouteDeps } from './deps';
-
-export const accountReplies = {
-  registered: 'Registration successful!',
-  loggedIn: 'Login successful!',
-  emailTaken: 'An account with this email already exists. Please log in instead.',
-  badCredentials: 'Invalid email or password',
-} as const;
 
 async function assertNotThrottled(throttle: LoginThrottle, email: string, address: string, reply: FastifyReply) {
   const verdict = await throttle.check(email, address);
@@ -36,14 +32,14 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
 
   app.post('/user/register', { config: perMinuteLimit(config.rateLimits.register) }, async (request, reply) => {
     const body = await validateBody(registerBody, request.body);
-    if (isCommonPassword(body.password)) throw badRequest(authMessages.passwordTooCommon);
+    if (isCommonPassword(body.password)) throw invalid(authMessages.passwordTooCommon);
     const email = body.email.toLowerCase();
     await assertNotThrottled(throttle, email, request.ip, reply);
 
     const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(email));
     if (existing) {
       await throttle.recordFailure(email, request.ip);
-      throw conflict(accountReplies.emailTaken);
+      throw conflict(accountMessages.emailTaken);
     }
     const passwordHash = await hashPassword(body.password);
     let created: { id: string } | undefined;
@@ -55,11 +51,11 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
         .returning({ id: users.id });
     } catch (error) {
       // Two sign-ups with the same address at once: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict(accountReplies.emailTaken);
+      if (isUniqueViolation(error)) throw conflict(accountMessages.emailTaken);
       throw error;
     }
     const token = await tokens.sign(created!.id);
-    return reply.code(201).send({ success: true, token, message: accountReplies.registered });
+    return reply.code(201).send({ success: true, token, message: accountMessages.registered });
   });
 
   app.post('/user/login', { config: perMinuteLimit(config.rateLimits.login) }, async (request, reply) => {
@@ -74,7 +70,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
     const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
     if (!user || !valid) {
       await throttle.recordFailure(email, request.ip);
-      throw unauthorized(accountReplies.badCredentials);
+      throw unauthenticated(accountMessages.badCredentials);
     }
     await throttle.recordSuccess(email, request.ip);
     // The language the patient last signed in with is the one their e-mails are written in.
@@ -82,6 +78,6 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
     if (user.language !== language) await db.update(users).set({ language }).where(eq(users.id, user.id));
     // Editors and admins get a staff session: shorter, and the only kind the console accepts.
     const token = await tokens.sign(user.id, isStaffRole(user.role) ? 'staff' : 'patient', user.sessionVersion);
-    return { success: true, token, message: accountReplies.loggedIn };
+    return { success: true, token, message: accountMessages.loggedIn };
   });
 };

@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/validation/contact';
 import { contactMessages, subscribers } from '../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../config';
-import { conflict } from '../http/errors';
+import { conflict } from '../services/failures';
 import { ONE_MINUTE_MS, perMinuteLimit, TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { validateBody, type ValidateOptions } from '../http/validate';
 import { enqueueMail } from '../services/mail/outbox';

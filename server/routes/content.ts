@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AboutContent, CareerContent, ContactContent, HomeContent, OurBrandContent } from '../../src/shared/contentTypes';
 import { prepareAnswer, sendAnswer } from '../http/caching';
-import { notFound } from '../http/errors';
+import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
 import { readContent, type ContentSlug } from '../services/content';

@@ -15,14 +15,14 @@ import {
 import type { ClinicAppointment } from '../../src/shared/clinicTypes';
 import { CANCEL_REASON_MAX, CLINIC_PAGE_SIZE, clinicMessages } from '../../src/shared/validation/clinic';
 import { doctors, mailOutbox } from '../db/schema';
-import { NOT_AUTHORIZED } from '../http/auth';
 import { SYSTEM_ACTOR } from '../services/audit';
-import { MESSAGES } from '../services/booking';
 import { unlinkDoctorAccount } from '../services/doctorAccounts';
 import { addDoctor, type TestDoctor } from '../test/bookingFixtures';
 import { addPatient, appointmentRow, doctorSession, insertAppointment } from '../test/clinicFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer, sessionAs, type Session } from '../test/staffFixtures';
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import { bookingMessages } from '../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta (UTC+7).
 const NOW = new Date('2026-03-04T07:10:00Z');
@@ -164,7 +164,7 @@ describe('who may use the panel', () => {
     const complete = await post(`/appointments/${theirs}/complete`, me.token);
     expect([complete.statusCode, complete.json()]).toEqual([403, { success: false, message: NOT_THE_DOCTORS_APPOINTMENT }]);
     const cancel = await post(`/appointments/${theirs}/cancel`, me.token, { reason: 'Not mine' });
-    expect([cancel.statusCode, cancel.json()]).toEqual([403, { success: false, message: MESSAGES.notYourAppointment }]);
+    expect([cancel.statusCode, cancel.json()]).toEqual([403, { success: false, message: bookingMessages.notYourAppointment }]);
     const row = await appointmentRow(t.db, theirs);
     expect([row.cancelled, row.isCompleted, row.completedAt]).toEqual([false, false, null]);
   });
@@ -243,7 +243,7 @@ describe('POST /api/doctor/appointments/:id/cancel', () => {
     const id = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TODAY, slotTime: '20:00' });
     expect((await post(`/appointments/${id}/complete`, me.token)).statusCode).toBe(200);
     const response = await post(`/appointments/${id}/cancel`, me.token, { reason: 'Too late' });
-    expect([response.statusCode, response.json()]).toEqual([409, { success: false, message: MESSAGES.completedCannotCancel }]);
+    expect([response.statusCode, response.json()]).toEqual([409, { success: false, message: bookingMessages.completedCannotCancel }]);
     const row = await appointmentRow(t.db, id);
     expect([row.cancelled, row.isCompleted]).toEqual([false, true]);
   });

@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { prepareAnswer, sendAnswer } from '../http/caching';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
-import { listDoctors } from '../services/booking';
 import type { RouteDeps } from './deps';
+import { listDoctors } from '../services/doctorList';
 
 export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, now }) => {
   const cache = answerCacheFor(db);

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { normalizeInvestorData } from '../../src/shared/investorData';
 import { prepareAnswer, sendAnswer } from '../http/caching';
-import { notFound } from '../http/errors';
+import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
 import { readContent } from '../services/content';

@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from '../../src/shared/messages/accounts';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../src/shared/validation/accounts';
 import { authMessages } from '../../src/shared/validation/auth';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { invalid } from '../services/failures';
 import { perMinuteLimit, TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { validateBody } from '../http/validate';
 import { isCommonPassword } from '../services/commonPasswords';
@@ -41,7 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
 
   app.post('/user/reset-password', { config: perAddress }, async (request) => {
     const body = await validateBody(resetPasswordSchema, request.body);
-    if (isCommonPassword(body.password)) throw badRequest(authMessages.passwordTooCommon);
+    if (isCommonPassword(body.password)) throw invalid(authMessages.passwordTooCommon);
     // Hashed before the link's row is locked: the transaction holds it only for its writes.
     await resetPassword(db, { token: body.token, passwordHash: await hashPassword(body.password), now: now() });
     return { success: true, message: PASSWORD_RESET_DONE };

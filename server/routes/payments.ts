@@ -6,18 +6,20 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { mixed, object, string } from 'yup';
 import type { Db } from '../db/connect';
 import { requireUser } from '../http/auth';
-import { badRequest, HttpError, TOO_MANY_REQUESTS } from '../http/errors';
-import { requestLang, type ContentLang } from '../http/lang';
+import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
+import { invalid } from '../services/failures';
+import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { startRazorpayCheckout, startStripeCheckout, type CheckoutRequest } from '../services/payments/checkout';
 import { availableRazorpay, availableStripe, resolvePaymentProviders, type PaymentProviders } from '../services/payments/providers';
-import { PAYMENT_MESSAGES as M } from '../services/payments/records';
 import { startRefundSweep, useRefundProviders } from '../services/payments/refunds';
 import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
 import type { TestProvider } from '../services/payments/testProvider';
 import { verifyRazorpayPayment, verifyStripeReturn, type Verification } from '../services/payments/verify';
-import { configuredStripeWebhook, handleStripeWebhook, WEBHOOK_MESSAGES } from '../services/payments/webhook';
+import { configuredStripeWebhook, handleStripeWebhook } from '../services/payments/webhook';
 import type { ApiDeps } from './deps';
+import type { LangCode } from '../../src/shared/language';
+import { paymentMessages as M, webhookMessages } from '../../src/shared/messages/payments';
 
 const limit = (max: number) => ({
   rateLimit: { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) },
@@ -141,8 +143,8 @@ const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db,
   scope.post('/webhooks/stripe', { bodyLimit: 1024 * 1024 }, async (request) => {
     const webhook = configuredStripeWebhook(providers);
     const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !signature) throw badRequest(WEBHOOK_MESSAGES.missingSignature);
-    if (!Buffer.isBuffer(request.body)) throw badRequest(WEBHOOK_MESSAGES.invalidPayload);
+    if (typeof signature !== 'string' || !signature) throw invalid(webhookMessages.missingSignature);
+    if (!Buffer.isBuffer(request.body)) throw invalid(webhookMessages.invalidPayload);
     const { event, outcome } = await handleStripeWebhook(db, webhook, now, { payload: request.body, signature });
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
     return { received: true, outcome };
@@ -161,7 +163,7 @@ const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (scope, {
   const pages = testCheckoutPages(db, test);
 
   /** The page's language: chosen on the page (query or form), else the browser's. */
-  function pageLang(request: FastifyRequest): ContentLang {
+  function pageLang(request: FastifyRequest): LangCode {
     const query = request.query as { lang?: unknown };
     const body = request.body as { lang?: unknown } | undefined;
     const chosen = query?.lang ?? body?.lang;

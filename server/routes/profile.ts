@@ -4,24 +4,18 @@ import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { profileMessages, profileSchema } from '../../src/shared/validation/profile';
+import { profileUpdateMessages } from '../../src/shared/messages/auth';
 import { users } from '../db/schema';
 import { accountAnswersFor, sendOwnRead } from '../http/accountAnswers';
-import { NOT_AUTHORIZED, requireSignedUser, requireUser } from '../http/auth';
-import { badRequest, HttpError, unauthorized } from '../http/errors';
+import { requireSignedUser, requireUser } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { Failure, invalid, tooLarge, unauthenticated, unsupportedMedia } from '../services/failures';
 import { validateBody } from '../http/validate';
 import { ONE_MINUTE_MS, TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { fileStoreFor } from '../services/fileStore';
 import { removeAvatar, replacePhoto, storeAvatar } from '../services/uploads';
 import type { RouteDeps } from './deps';
-
-export const profileReplies = {
-  updated: 'Profile updated successfully',
-  notMultipart: 'Profile updates must be sent as a multipart form',
-  fileTooLarge: 'The image is too large. Please choose a smaller picture.',
-  unexpectedFile: 'Only one image file, named "image", can be sent',
-  fieldTooLong: 'A form field is too long',
-  unreadableForm: 'The form could not be read. Please try again.',
-} as const;
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 
 /** Every text field the form sends; anything else (such as email) is ignored. */
 const TEXT_FIELDS = new Set(['name', 'phone', 'address', 'gender', 'dob']);
@@ -31,31 +25,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type ProfileForm = { fields: Record<string, string>; image?: Buffer };
 
 async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
-  if (!request.isMultipart()) throw new HttpError(415, profileReplies.notMultipart);
+  if (!request.isMultipart()) throw unsupportedMedia(profileUpdateMessages.notMultipart);
   const form: ProfileForm = { fields: {} };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'image' || form.image) {
           part.file.resume();
-          throw badRequest(profileReplies.unexpectedFile);
+          throw invalid(profileUpdateMessages.unexpectedFile);
         }
         const bytes = await part.toBuffer();
         // An empty file input still sends a part; it means "keep the picture".
         if (bytes.length > 0) form.image = bytes;
       } else if (TEXT_FIELDS.has(part.fieldname)) {
-        if (part.valueTruncated) throw badRequest(profileReplies.fieldTooLong);
+        if (part.valueTruncated) throw invalid(profileUpdateMessages.fieldTooLong);
         form.fields[part.fieldname] = String(part.value ?? '');
       }
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, profileReplies.fileTooLarge);
+      throw tooLarge(profileUpdateMessages.fileTooLarge);
     }
     // The multipart parser's own errors (a cut or malformed body) carry no status: they
     // are the sender's fault, not the server's.
-    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest(profileReplies.unreadableForm);
+    if (error instanceof Failure || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw invalid(profileUpdateMessages.unreadableForm);
   }
   return form;
 }
@@ -66,11 +60,11 @@ function parseAddress(text: string | undefined): unknown {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest(profileMessages.addressInvalid);
+    throw invalid(profileMessages.addressInvalid);
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(profileMessages.addressInvalid);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid(profileMessages.addressInvalid);
   const { line1 = '', line2 = '' } = value as Record<string, unknown>;
-  if (typeof line1 !== 'string' || typeof line2 !== 'string') throw badRequest(profileMessages.addressInvalid);
+  if (typeof line1 !== 'string' || typeof line2 !== 'string') throw invalid(profileMessages.addressInvalid);
   return { line1, line2 };
 }
 
@@ -92,9 +86,9 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
 
   async function currentUser(userId: string) {
     // Tokens are only signed for real ids, but a deleted account must still read as a bad session.
-    if (!UUID.test(userId)) throw unauthorized(NOT_AUTHORIZED);
+    if (!UUID.test(userId)) throw unauthenticated(NOT_AUTHORIZED);
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw unauthorized(NOT_AUTHORIZED);
+    if (!user) throw unauthenticated(NOT_AUTHORIZED);
     return user;
   }
 
@@ -119,7 +113,7 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   app.get('/user/get-profile', { preHandler: requireSignedUser(tokens) }, async (request, reply) =>
     sendOwnRead(request, reply, ownAnswers, 'profile', async () => {
       const [user] = await profileRead.execute({ userId: request.userId, sessionVersion: request.session.version });
-      if (!user) throw unauthorized(NOT_AUTHORIZED);
+      if (!user) throw unauthenticated(NOT_AUTHORIZED);
       return {
         success: true,
         userData: {
@@ -169,6 +163,6 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
         request.log.warn({ err: error }, 'could not remove the previous profile picture'),
       );
     }
-    return { success: true, message: profileReplies.updated };
+    return { success: true, message: profileUpdateMessages.updated };
   });
 };

@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { auditLog, refunds } from '../db/schema';
-import { PAYMENT_MESSAGES } from '../services/payments/records';
 import { retryStalePendingRefunds, STALE_AFTER_MS } from '../services/payments/refunds';
 import type { RazorpayStandIn } from '../services/payments/testing/razorpayStandIn';
 import type { StripeStandIn } from '../services/payments/testing/stripeStandIn';
@@ -27,6 +26,7 @@ import {
 } from '../test/paymentFlows';
 import { describeRefundScenarios } from '../test/refundScenarios';
 import { bearer, sessionAs, type Session } from '../test/staffFixtures';
+import { paymentMessages } from '../../src/shared/messages/payments';
 
 let site: StandInSite;
 let t: TestApp;
@@ -93,7 +93,7 @@ test('a Stripe webhook that arrives after the cancel refunds at once', async () 
 
   // The visitor then comes back to /verify: told the same, nothing refunded twice.
   const verified = await paid.confirm();
-  expect(verified.json()).toEqual({ success: false, message: PAYMENT_MESSAGES.paidAfterCancelRefunded });
+  expect(verified.json()).toEqual({ success: false, message: paymentMessages.paidAfterCancelRefunded });
   expect(stripeRefundsOf(paid.externalId)).toBe(1);
 });
 
@@ -108,7 +108,7 @@ test('the webhook and the visitor returning at the same moment, after the cancel
   ]);
   expect(['refunded', 'refund-pending']).toContain(delivered.json().outcome);
   expect(verified.statusCode).toBe(409);
-  expect([PAYMENT_MESSAGES.paidAfterCancelRefunded, PAYMENT_MESSAGES.paidAfterCancelRefunding]).toContain(verified.json().message);
+  expect([paymentMessages.paidAfterCancelRefunded, paymentMessages.paidAfterCancelRefunding]).toContain(verified.json().message);
   expect(await refundRows(t, appointment.id)).toEqual([expect.objectContaining({ reason: 'paid-after-cancel', status: 'succeeded' })]);
   expect(stripeRefundsOf(paid.externalId)).toBe(1);
 });

@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { and, eq, sql } from 'drizzle-orm';
 import { allStrings } from '../../src/shared/dictionary';
 import { appointments, doctors, mailOutbox } from '../db/schema';
-import { MESSAGES } from '../services/booking';
 import { addDoctor, addUser, bookAs, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { bookingMessages } from '../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta (UTC+7): today's slots start at 15:00, the
 // last bookable day is 10 March.
@@ -68,7 +68,7 @@ describe('POST /api/user/reschedule-appointment', () => {
 
     for (const slot of [{ slotDate: '5_3_2026', slotTime: '15:00' }, { slotDate: '6_3_2026', slotTime: '10:00' }]) {
       const refused = await move(alice, { appointmentId: id, ...slot });
-      expect([slot, refused.statusCode, refused.json()]).toEqual([slot, 400, { success: false, message: MESSAGES.slotNotOffered }]);
+      expect([slot, refused.statusCode, refused.json()]).toEqual([slot, 400, { success: false, message: bookingMessages.slotNotOffered }]);
     }
     expect(await rowOf(id)).toMatchObject({ slotDate: '5_3_2026', slotTime: '10:30' });
     expect((await move(alice, { appointmentId: id, slotDate: '7_3_2026', slotTime: '11:30' })).statusCode).toBe(200);
@@ -163,8 +163,8 @@ describe('POST /api/user/reschedule-appointment', () => {
       ['a slot off the grid', () => ({ slotDate: '9_3_2026', slotTime: '10:15' }), 400, 'Please choose one of the offered time slots'],
       ['a slot earlier today', () => ({ slotDate: '4_3_2026', slotTime: '14:00' }), 400, 'Please choose one of the offered time slots'],
       ['a slot on day 8', () => ({ slotDate: '11_3_2026', slotTime: '10:00' }), 400, 'Please choose one of the offered time slots'],
-      ['a malformed date', () => ({ slotDate: '2026-03-09', slotTime: '12:00' }), 400, MESSAGES.invalidSlotDate],
-      ['a malformed time', () => ({ slotDate: '9_3_2026', slotTime: '12:00 PM' }), 400, MESSAGES.invalidSlotTime],
+      ['a malformed date', () => ({ slotDate: '2026-03-09', slotTime: '12:00' }), 400, bookingMessages.invalidSlotDate],
+      ['a malformed time', () => ({ slotDate: '9_3_2026', slotTime: '12:00 PM' }), 400, bookingMessages.invalidSlotTime],
     ])('%s', async (_label, target, status, message) => {
       const res = await move(alice, { appointmentId: id, ...target() });
       expect(res.statusCode).toBe(status);
@@ -263,7 +263,7 @@ describe('POST /api/user/reschedule-appointment', () => {
 });
 
 test('every message of the booking rules is translated', () => {
-  for (const message of Object.values(MESSAGES)) {
+  for (const message of Object.values(bookingMessages)) {
     expect(allStrings[message]?.en).toBe(message);
     expect(allStrings[message]?.id).toBeTruthy();
   }

@@ -7,7 +7,7 @@ import { DEFAULT_THEME_COLORS } from '../../src/shared/themeDefaults';
 import type { RouteDeps } from './deps';
 import { siteSettings, translations } from '../db/schema';
 import { prepareAnswer, sendAnswer } from '../http/caching';
-import { notFound } from '../http/errors';
+import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
 import { readContent } from '../services/content';

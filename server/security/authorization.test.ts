@@ -8,11 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { appointments, payments, users } from '../db/schema';
-import { NOT_AUTHORIZED } from '../http/auth';
 import { addDoctor, addUser, bookAs, testTokens, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { closeTestApp } from './support/closeApp';
 import { dbState } from './support/dbState';
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta.
 const NOW = new Date('2026-03-04T07:10:00Z');

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { appointments, users } from '../db/schema';
-import { NOT_AUTHORIZED } from '../http/auth';
 import { buildApp } from '../app';
 import { raiseSessionVersion } from '../services/sessions';
 import { addDoctor, testTokens, type TestDoctor } from '../test/bookingFixtures';
 import { doctorSession } from '../test/clinicFixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { bearer, login, sessionAs, type Session } from '../test/staffFixtures';
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 
 // Wednesday 4 March 2026, 09:00 in Jakarta: the next days' slots are bookable.
 const NOW = new Date('2026-03-04T02:00:00Z');

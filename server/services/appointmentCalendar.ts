@@ -4,11 +4,12 @@
 // e-mail's file (METHOD:CANCEL), which takes it out of a calendar that holds it.
 import { calendarFileName } from '../../src/shared/appointmentCalendar';
 import type { Db } from '../db/connect';
-import { notFound } from '../http/errors';
-import { isUuid, MESSAGES } from './booking';
+import { notFound } from './failures';
 import { appointmentCalendar, appointmentMailFacts, mailLanguageOf, readAppointmentWithPatient, type MailSettings } from './mail/compose';
 import { mailSubject } from './mail/templates/render';
 import { SITE_NAME } from './siteBrand';
+import { isUuid } from '../../src/shared/ids';
+import { bookingMessages } from '../../src/shared/messages/booking';
 
 export type CalendarDownload = { fileName: string; content: string };
 
@@ -19,12 +20,12 @@ export async function patientCalendarFile(
   request: { appointmentId: string; userId: string; now: Date },
 ): Promise<CalendarDownload> {
   const entry = isUuid(request.appointmentId) ? await readAppointmentWithPatient(db, request.appointmentId, request.userId) : undefined;
-  if (!entry) throw notFound(MESSAGES.appointmentNotFound);
+  if (!entry) throw notFound(bookingMessages.appointmentNotFound);
   const kind = entry.appointment.cancelled ? 'appointment-cancelled' : 'appointment-booked';
   const lang = mailLanguageOf(entry);
   const subject = mailSubject(appointmentMailFacts(entry, settings, kind, { refund: entry.appointment.payment }), lang, SITE_NAME);
   const calendar = appointmentCalendar(entry, settings, request.now, kind, lang, subject);
   // Only a slot stored unreadable (never written by this server) leaves no event to give.
-  if (!calendar) throw notFound(MESSAGES.appointmentNotFound);
+  if (!calendar) throw notFound(bookingMessages.appointmentNotFound);
   return { fileName: calendarFileName(entry.appointment.slotDate), content: calendar.content };
 }

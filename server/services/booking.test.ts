@@ -1,13 +1,15 @@
+import { describeError } from '../http/errors';
 // The one-statement booking, called directly: the refusals it must still tell apart
 // now that the doctor and the account are no longer read before the INSERT.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../db/schema';
-import { NOT_AUTHORIZED } from '../http/auth';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { openTestDatabase } from '../test/harness';
-import { bookAppointment, MESSAGES, type BookingRequest } from './booking';
+import { bookAppointment, type BookingInput } from './booking';
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import { bookingMessages } from '../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta.
 const NOW = new Date('2026-03-04T07:10:00Z');
@@ -25,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-const request = (overrides: Partial<BookingRequest>): BookingRequest => ({
+const request = (overrides: Partial<BookingInput>): BookingInput => ({
   userId: user.id,
   sessionVersion: 0,
   docId: doctor.id,
@@ -40,11 +42,11 @@ const request = (overrides: Partial<BookingRequest>): BookingRequest => ({
 });
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = (await promise.then(
+  const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
-  )) as { statusCode?: number; message?: string } | undefined;
-  return { status: error?.statusCode, message: error?.message };
+  );
+  return error === undefined ? { status: undefined, message: undefined } : describeError(error);
 };
 
 const rowsOf = (docId: string) => database.db.select().from(appointments).where(eq(appointments.docId, docId));
@@ -69,26 +71,26 @@ describe('bookAppointment', () => {
 
   test('an unknown doctor is 404, an unavailable one 409, whatever the slot', async () => {
     const unknown = crypto.randomUUID();
-    expect(await refusal(bookAppointment(database.db, request({ docId: unknown })))).toEqual({ status: 404, message: MESSAGES.doctorNotFound });
+    expect(await refusal(bookAppointment(database.db, request({ docId: unknown })))).toEqual({ status: 404, message: bookingMessages.doctorNotFound });
     expect(await refusal(bookAppointment(database.db, request({ docId: unknown, slotTime: '10:15' })))).toEqual({
       status: 404,
-      message: MESSAGES.doctorNotFound,
+      message: bookingMessages.doctorNotFound,
     });
     expect(await refusal(bookAppointment(database.db, request({ docId: unavailable.id })))).toEqual({
       status: 409,
-      message: MESSAGES.doctorNotAvailable,
+      message: bookingMessages.doctorNotAvailable,
     });
     expect(await refusal(bookAppointment(database.db, request({ docId: unavailable.id, slotTime: '10:15' })))).toEqual({
       status: 409,
-      message: MESSAGES.doctorNotAvailable,
+      message: bookingMessages.doctorNotAvailable,
     });
     expect(await rowsOf(unavailable.id)).toHaveLength(0);
   });
 
   test('a slot that is not offered is 400 for an available doctor; a taken one is 409', async () => {
-    expect(await refusal(bookAppointment(database.db, request({ slotTime: '10:15' })))).toEqual({ status: 400, message: MESSAGES.slotNotOffered });
+    expect(await refusal(bookAppointment(database.db, request({ slotTime: '10:15' })))).toEqual({ status: 400, message: bookingMessages.slotNotOffered });
     await bookAppointment(database.db, request({ slotTime: '12:00' }));
-    expect(await refusal(bookAppointment(database.db, request({ slotTime: '12:00' })))).toEqual({ status: 409, message: MESSAGES.slotNotAvailable });
+    expect(await refusal(bookAppointment(database.db, request({ slotTime: '12:00' })))).toEqual({ status: 409, message: bookingMessages.slotNotAvailable });
     expect((await rowsOf(doctor.id)).filter((row) => row.slotTime === '12:00')).toHaveLength(1);
   });
 });

@@ -1,96 +1,23 @@
-// Booking rules on the server: who may book which slot, at what price, and who may
-// cancel. Double bookings are refused by the database itself (the unique partial index
-// appointments_active_slot_idx), so concurrent requests and several server processes
-// sharing one PostgreSQL can never both win a slot.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Doctor } from '../../src/shared/contentTypes';
+// Booking rules on the server: who may book which slot, at what price. Double bookings are
+// refused by the database itself (the unique partial index appointments_active_slot_idx),
+// so concurrent requests and several server processes sharing one PostgreSQL can never
+// both win a slot. The list of doctors is ./doctorList.ts; the caller's list ./appointmentList.ts.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isUuid } from '../../src/shared/ids';
+import type { MailPayloads } from '../../src/shared/mailKinds';
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import { bookingMessages } from '../../src/shared/messages/booking';
 import { slotProblem } from '../../src/shared/slots';
 import type { Db } from '../db/connect';
-import type { MailPayloads } from '../../src/shared/mailKinds';
-import { appointments, doctors, users, mailOutbox, type DoctorSnapshot } from '../db/schema';
-import { NOT_AUTHORIZED } from '../http/auth';
-import { badRequest, conflict, findCause, isUniqueViolation, notFound, unauthorized } from '../http/errors';
-import type { ContentLang } from '../http/lang';
+import { findCause, isUniqueViolation } from '../db/errors';
+import { appointments, doctors, mailOutbox, users, type DoctorSnapshot } from '../db/schema';
 import { answerCacheFor } from './answerCache';
-import { expireHolderOf, unpaidHeldBy, type UnpaidRules } from './unpaidAppointments';
-import { bookingSchedule, daysOffWithin, listedDayKeys } from './doctorSchedule';
-import { localizeText } from './localize';
+import { bookingSchedule } from './doctorSchedule';
+import { conflict, invalid, notFound, unauthenticated } from './failures';
+import { expireHolderOf, unpaidHeldBy } from './unpaidAppointments';
+import type { UnpaidRules } from '../config';
 
-export const MESSAGES = {
-  invalidDoctorId: 'Invalid doctor id',
-  invalidAppointmentId: 'Invalid appointment id',
-  invalidSlotDate: 'Invalid slot date: use day_month_year, for example 5_3_2026',
-  invalidSlotTime: 'Invalid slot time: use 24-hour HH:mm, for example 14:30',
-  slotNotOffered: 'Please choose one of the offered time slots',
-  doctorNotFound: 'Doctor not found',
-  doctorNotAvailable: 'Doctor not available',
-  slotNotAvailable: 'Slot not available',
-  booked: 'Appointment booked',
-  appointmentNotFound: 'Appointment not found',
-  notYourAppointment: 'You can only cancel your own appointments',
-  completedCannotCancel: 'A completed appointment cannot be cancelled',
-  cancelled: 'Appointment cancelled',
-  rescheduled: 'Appointment rescheduled',
-  notYourAppointmentToMove: 'You can only reschedule your own appointments',
-  cancelledCannotMove: 'A cancelled appointment cannot be rescheduled',
-  completedCannotMove: 'A completed appointment cannot be rescheduled',
-  sameSlot: 'The appointment is already at this time: choose another slot',
-  tooManyUnpaid: 'You already have the most unpaid appointments one account may hold. Pay for or cancel one before booking another.',
-} as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
-/** Where the public list stands: its days off are those of the booking window seen from `now`. */
-export type ListWindow = { now: Date; timeZone: string };
-
-/** The doctors the public list shows, in its order: every one not retired. The sitemap reads them too. */
-export function listedDoctorRows(db: Db) {
-  return db.select().from(doctors).where(isNull(doctors.retiredAt)).orderBy(asc(doctors.position), asc(doctors.name));
-}
-
-/**
- * Every doctor not retired, with the slots taken by appointments that are not cancelled
- * (SPEC §3), their weekly hours and their days off in the booking window.
- */
-export async function listDoctors(db: Db, lang: ContentLang, window: ListWindow): Promise<Doctor[]> {
-  const [doctorRows, bookedRows, daysOff] = await Promise.all([
-    listedDoctorRows(db),
-    db
-      .select({ docId: appointments.docId, slotDate: appointments.slotDate, slotTime: appointments.slotTime })
-      .from(appointments)
-      .where(eq(appointments.cancelled, false))
-      .orderBy(asc(appointments.slotDate), asc(appointments.slotTime)),
-    daysOffWithin(db, listedDayKeys(window.now, window.timeZone)),
-  ]);
-  const booked = new Map<string, Record<string, string[]>>();
-  for (const row of bookedRows) {
-    const byDate = booked.get(row.docId) ?? {};
-    (byDate[row.slotDate] ??= []).push(row.slotTime);
-    booked.set(row.docId, byDate);
-  }
-  // Never the e-mail address: the list is public.
-  return doctorRows.map((doctor) => ({
-    _id: doctor.id,
-    name: doctor.name,
-    image: doctor.image,
-    speciality: doctor.speciality,
-    degree: doctor.degree,
-    experience: doctor.experience,
-    about: localizeText(doctor.about, lang),
-    fees: doctor.fees,
-    available: doctor.available,
-    address: doctor.address,
-    slots_booked: booked.get(doctor.id) ?? {},
-    hours: doctor.weeklyHours ?? null,
-    daysOff: daysOff.get(doctor.id) ?? [],
-  }));
-}
-
-export type BookingRequest = {
+export type BookingInput = {
   userId: string;
   /** The session version of the caller's token: checked against the account's in the booking's transaction. */
   sessionVersion: number;
@@ -118,21 +45,21 @@ const BOOKING_ATTEMPTS = 3;
  * the transaction's lock of the patient's row refuses an account that is gone or a session
  * that has ended (its version is no longer the account's), before anything is written.
  */
-export async function bookAppointment(db: Db, request: BookingRequest): Promise<string> {
+export async function bookAppointment(db: Db, request: BookingInput): Promise<string> {
   const { userId, docId, slotDate, slotTime, now, timeZone } = request;
-  if (!isUuid(userId)) throw unauthorized(NOT_AUTHORIZED);
-  if (!isUuid(docId)) throw badRequest(MESSAGES.invalidDoctorId);
+  if (!isUuid(userId)) throw unauthenticated(NOT_AUTHORIZED);
+  if (!isUuid(docId)) throw invalid(bookingMessages.invalidDoctorId);
   await assertSlotOffered(db, { docId, slotDate, slotTime, now, timeZone });
 
   for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
     const fresh = attempt > 0;
     const schedule = await bookingSchedule(db, docId, fresh);
-    if (!schedule) throw notFound(MESSAGES.doctorNotFound);
+    if (!schedule) throw notFound(bookingMessages.doctorNotFound);
     // A refusal is only given on a fresh read: the cached copy may be out of date.
     if (!schedule.bookable || slotProblem(slotDate, slotTime, now, timeZone, schedule) !== null) {
       if (!fresh) continue;
-      if (!schedule.bookable) throw conflict(MESSAGES.doctorNotAvailable);
-      throw badRequest(MESSAGES.slotNotOffered);
+      if (!schedule.bookable) throw conflict(bookingMessages.doctorNotAvailable);
+      throw invalid(bookingMessages.slotNotOffered);
     }
     const id = await insertBooking(db, request, schedule.version);
     if (id) {
@@ -141,18 +68,18 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     }
     // The doctor changed since the schedule was read (or stopped taking bookings): read again.
   }
-  throw conflict(MESSAGES.doctorNotAvailable);
+  throw conflict(bookingMessages.doctorNotAvailable);
 }
 
 /** The appointment's id, or undefined when the doctor's row no longer matches `version` or is not bookable. */
-async function insertBooking(db: Db, request: BookingRequest, version: number): Promise<string | undefined> {
+async function insertBooking(db: Db, request: BookingInput, version: number): Promise<string | undefined> {
   const { userId, docId, slotDate, slotTime } = request;
   try {
     return await db.transaction(async (tx) => {
       // One patient's bookings take turns, so the count below sees every one made before.
       const [me] = await tx.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId)).for('update');
-      if (!me || me.sessionVersion !== request.sessionVersion) throw unauthorized(NOT_AUTHORIZED);
-      if ((await unpaidHeldBy(tx, userId, request.unpaid)) >= request.unpaid.maxUnpaid) throw conflict(MESSAGES.tooManyUnpaid);
+      if (!me || me.sessionVersion !== request.sessionVersion) throw unauthenticated(NOT_AUTHORIZED);
+      if ((await unpaidHeldBy(tx, userId, request.unpaid)) >= request.unpaid.maxUnpaid) throw conflict(bookingMessages.tooManyUnpaid);
       await expireHolderOf(tx, { docId, slotDate, slotTime }, request.unpaid.expiryMinutes);
       const rows = await bookingQuery(tx)
         .prepare('book_appointment')
@@ -163,9 +90,9 @@ async function insertBooking(db: Db, request: BookingRequest, version: number): 
     if (isUniqueViolation(error)) {
       // Taken, maybe by another process: this process's list must not go on offering it.
       answerCacheFor(db).invalidate('doctor-list');
-      throw conflict(MESSAGES.slotNotAvailable);
+      throw conflict(bookingMessages.slotNotAvailable);
     }
-    if (foreignKeyViolationOn(error) === 'user_id') throw unauthorized(NOT_AUTHORIZED);
+    if (foreignKeyViolationOn(error) === 'user_id') throw unauthenticated(NOT_AUTHORIZED);
     throw error;
   }
 }
@@ -182,12 +109,12 @@ type Reader = Pick<Db, 'select'>;
  */
 export async function assertSlotOffered(db: Reader, check: SlotCheck): Promise<void> {
   const problem = slotProblem(check.slotDate, check.slotTime, check.now, check.timeZone);
-  if (problem === 'invalid-date') throw badRequest(MESSAGES.invalidSlotDate);
-  if (problem === 'invalid-time') throw badRequest(MESSAGES.invalidSlotTime);
+  if (problem === 'invalid-date') throw invalid(bookingMessages.invalidSlotDate);
+  if (problem === 'invalid-time') throw invalid(bookingMessages.invalidSlotTime);
   if (problem === 'not-offered') {
     // An unknown or unavailable doctor is the better answer, as it always was.
     await explainNoDoctor(db, check.docId);
-    throw badRequest(MESSAGES.slotNotOffered);
+    throw invalid(bookingMessages.slotNotOffered);
   }
 }
 
@@ -259,59 +186,14 @@ function bookingQuery(tx: Tx) {
     .returning({ id: sql<string>`${mailOutbox.payload} ->> '${sql.raw(BOOKED_ID)}'` });
 }
 
-/** What the list answers with, and nothing more: every column read is a column to decode. */
-const LISTED_COLUMNS = {
-  id: appointments.id,
-  userId: appointments.userId,
-  docId: appointments.docId,
-  docData: appointments.docData,
-  slotDate: appointments.slotDate,
-  slotTime: appointments.slotTime,
-  amount: appointments.amount,
-  currency: appointments.currency,
-  cancelled: appointments.cancelled,
-  payment: appointments.payment,
-  isCompleted: appointments.isCompleted,
-  refunded: appointments.refunded,
-  createdAt: appointments.createdAt,
-};
-
-/**
- * The caller's appointments, oldest first, read together with the session check: the account
- * row joins only while it exists and still has the token's session version, so one statement
- * both refuses an ended session (no row at all) and lists (one row per appointment, or one
- * row without an appointment for an empty list). Built once per database handle like the booking.
- */
-function prepareList(db: Db) {
-  return db
-    .select({ appointment: LISTED_COLUMNS })
-    .from(users)
-    .leftJoin(appointments, eq(appointments.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.sessionVersion, sql.placeholder('sessionVersion'))))
-    .orderBy(asc(appointments.createdAt), asc(appointments.id))
-    .prepare('list_own_appointments');
-}
-
-const listStatements = new WeakMap<Db, ReturnType<typeof prepareList>>();
-type ListRow = Awaited<ReturnType<ReturnType<typeof prepareList>['execute']>>[number];
-
-function preparedFor<T>(statements: WeakMap<Db, T>, db: Db, prepare: (db: Db) => T): T {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepare(db);
-    statements.set(db, statement);
-  }
-  return statement;
-}
-
 /** 404 for an unknown doctor, 409 for one not taking appointments (unavailable or retired); nothing otherwise. */
 export async function explainNoDoctor(db: Reader, docId: string): Promise<void> {
   const [doctor] = await db
     .select({ open: sql<boolean>`${takesAppointments()}` })
     .from(doctors)
     .where(eq(doctors.id, docId));
-  if (!doctor) throw notFound(MESSAGES.doctorNotFound);
-  if (!doctor.open) throw conflict(MESSAGES.doctorNotAvailable);
+  if (!doctor) throw notFound(bookingMessages.doctorNotFound);
+  if (!doctor.open) throw conflict(bookingMessages.doctorNotAvailable);
 }
 
 /** The column of a foreign_key_violation (23503) however the driver wraps it, else undefined. */
@@ -320,53 +202,4 @@ function foreignKeyViolationOn(error: unknown): string | undefined {
   if (!violation) return undefined;
   const where = `${String(violation.constraint ?? '')} ${String(violation.detail ?? '')}`;
   return /user_id/.test(where) ? 'user_id' : /doc_id/.test(where) ? 'doc_id' : 'unknown';
-}
-
-export type AppointmentDto = {
-  _id: string;
-  userId: string;
-  docId: string;
-  docData: DoctorSnapshot;
-  slotDate: string;
-  slotTime: string;
-  amount: number;
-  currency: string;
-  cancelled: boolean;
-  payment: boolean;
-  isCompleted: boolean;
-  /** The payment was given back (a cancel of a paid appointment, or a payment that came after the cancel). */
-  refunded: boolean;
-  /** Booking time in milliseconds since the epoch (the group backend's `date`). */
-  date: number;
-  createdAt: string;
-};
-
-/**
- * The caller's appointments, oldest first (the web app reverses them for display); 401 when
- * the account is gone or its session version is no longer the token's (http/auth.ts).
- */
-export async function listAppointments(db: Db, session: { userId: string; version: number }): Promise<AppointmentDto[]> {
-  if (!isUuid(session.userId)) throw unauthorized(NOT_AUTHORIZED);
-  const rows = await preparedFor(listStatements, db, prepareList).execute({ userId: session.userId, sessionVersion: session.version });
-  if (rows.length === 0) throw unauthorized(NOT_AUTHORIZED);
-  return rows.flatMap(({ appointment: row }) => (row ? [toDto(row)] : []));
-}
-
-function toDto(row: NonNullable<ListRow['appointment']>): AppointmentDto {
-  return {
-    _id: row.id,
-    userId: row.userId,
-    docId: row.docId,
-    docData: row.docData,
-    slotDate: row.slotDate,
-    slotTime: row.slotTime,
-    amount: row.amount,
-    currency: row.currency,
-    cancelled: row.cancelled,
-    payment: row.payment,
-    isCompleted: row.isCompleted,
-    refunded: row.refunded,
-    date: row.createdAt.getTime(),
-    createdAt: row.createdAt.toISOString(),
-  };
 }

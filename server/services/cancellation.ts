@@ -5,11 +5,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { appointments } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, invalid, notFound } from './failures';
 import { answerCacheFor } from './answerCache';
-import { isUuid, MESSAGES } from './booking';
 import { enqueueMail } from './mail/outbox';
 import { queueRefunds, settleRefunds } from './payments/refunds';
+import { isUuid } from '../../src/shared/ids';
+import { bookingMessages } from '../../src/shared/messages/booking';
 
 export type CancelActor =
   | { kind: 'patient'; userId: string }
@@ -55,14 +56,14 @@ export type CancelOutcome = {
  */
 export async function cancelAppointmentAs(db: Db, request: CancelRequest): Promise<CancelOutcome> {
   const { appointmentId, actor } = request;
-  if (!isUuid(appointmentId)) throw badRequest(MESSAGES.invalidAppointmentId);
+  if (!isUuid(appointmentId)) throw invalid(bookingMessages.invalidAppointmentId);
   const outcome = await db.transaction(async (tx) => {
     // Locked, so a completion, a payment or a second cancel waits for this one.
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-    if (!row) throw notFound(MESSAGES.appointmentNotFound);
-    if (actor.kind === 'patient' && row.userId !== actor.userId) throw forbidden(MESSAGES.notYourAppointment);
-    if (actor.kind === 'doctor' && row.docId !== actor.doctorId) throw forbidden(MESSAGES.notYourAppointment);
-    if (row.isCompleted) throw conflict(MESSAGES.completedCannotCancel);
+    if (!row) throw notFound(bookingMessages.appointmentNotFound);
+    if (actor.kind === 'patient' && row.userId !== actor.userId) throw forbidden(bookingMessages.notYourAppointment);
+    if (actor.kind === 'doctor' && row.docId !== actor.doctorId) throw forbidden(bookingMessages.notYourAppointment);
+    if (row.isCompleted) throw conflict(bookingMessages.completedCannotCancel);
     if (row.cancelled) return { cancelled: false, refund: false, refundIds: [] };
     const refundIds = await cancelLockedRow(tx, row, actor.kind, request.reason ?? '');
     return { cancelled: true, refund: row.payment, refundIds };

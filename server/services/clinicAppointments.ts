@@ -4,14 +4,15 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { appointments, doctors, users } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, invalid, notFound } from './failures';
 import { ageByYearDifference } from '../../src/shared/age';
 import type { AppointmentPage, BoardAppointment, ClinicAppointment, ClinicAppointmentStatus } from '../../src/shared/clinicTypes';
 import { COMPLETE_CANCELLED, COMPLETE_NOT_YET, NOT_THE_DOCTORS_APPOINTMENT } from '../../src/shared/messages/clinic';
 import { parseDateKey, wallClockAt, type CalendarDate } from '../../src/shared/slots';
 import { CLINIC_PAGE_SIZE, type AppointmentScope, type BoardStatus } from '../../src/shared/validation/clinic';
 import { recordAudit, type Actor } from './audit';
-import { isUuid, MESSAGES } from './booking';
+import { isUuid } from '../../src/shared/ids';
+import { bookingMessages } from '../../src/shared/messages/booking';
 
 /** A calendar day as YYYY-MM-DD: what the database compares and sorts. */
 const isoDay = ({ year, month, day }: CalendarDate) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -147,10 +148,10 @@ export async function completeAppointmentAs(
   request: { appointmentId: string; actor: CompleteActor; now: Date; timeZone: string },
 ): Promise<{ completed: boolean }> {
   const { appointmentId, actor, now, timeZone } = request;
-  if (!isUuid(appointmentId)) throw badRequest(MESSAGES.invalidAppointmentId);
+  if (!isUuid(appointmentId)) throw invalid(bookingMessages.invalidAppointmentId);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-    if (!row) throw notFound(MESSAGES.appointmentNotFound);
+    if (!row) throw notFound(bookingMessages.appointmentNotFound);
     if (actor.kind === 'doctor' && row.docId !== actor.doctorId) throw forbidden(NOT_THE_DOCTORS_APPOINTMENT);
     if (row.isCompleted) return { completed: false };
     if (row.cancelled) throw conflict(COMPLETE_CANCELLED);

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ContentSlug } from '../../src/shared/validation/contentFields';
 import type { Db } from '../db/connect';
 import { contentDocuments } from '../db/schema';
-import type { ContentLang } from '../http/lang';
 import { overlay } from './localize';
+import type { LangCode } from '../../src/shared/language';
 
 export type { ContentSlug };
 
@@ -11,7 +11,7 @@ export type { ContentSlug };
 export async function readContent<T>(
   db: Db,
   slug: ContentSlug,
-  lang: ContentLang,
+  lang: LangCode,
 ): Promise<{ body: T; updatedAt: Date } | null> {
   const rows = await db
     .select()

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { doctors, users } from '../db/schema';
-import { isUniqueViolation } from '../http/errors';
+import { isUniqueViolation } from '../db/errors';
 import type { DoctorAccount } from '../../src/shared/clinicTypes';
 import { isStaffRole } from '../../src/shared/roles';
 import { recordAudit, type Actor } from './audit';

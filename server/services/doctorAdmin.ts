@@ -11,9 +11,9 @@ import type { Db } from '../db/connect';
 import { doctorDaysOff, doctors } from '../db/schema';
 import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
-import { isUuid } from './booking';
 import { forgetSchedule } from './doctorSchedule';
 import type { SaveOutcome } from './restaurants';
+import { isUuid } from '../../src/shared/ids';
 
 type DoctorRow = typeof doctors.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

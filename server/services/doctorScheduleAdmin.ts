@@ -9,7 +9,7 @@ import { weekdayOf } from '../../src/shared/calendarText';
 import { normalizeSlotTime, parseDateKey, parseSlotTime, withinHours, workingHoursOn, type CalendarDate } from '../../src/shared/slots';
 import type { WeeklyHours } from '../../src/shared/weeklyHours';
 import type { Db } from '../db/connect';
-import { HttpError } from '../http/errors';
+import { isFailure } from './failures';
 import { appointments, doctorDaysOff, doctors, users } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
 import { cancelAppointmentAs } from './cancellation';
@@ -70,8 +70,8 @@ async function cancelAll(db: Db, bookings: AffectedBooking[], actor: Actor, reas
       });
       if (outcome.cancelled) cancelled.push(booking);
     } catch (error) {
-      // Completed (409) or gone (404) meanwhile: nothing left to cancel. Anything else is a fault.
-      if (!(error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409))) throw error;
+      // Completed or gone meanwhile: nothing left to cancel. Anything else is a fault.
+      if (!isFailure(error, 'not-found') && !isFailure(error, 'conflict')) throw error;
     }
   }
   return cancelled;

@@ -1,3 +1,4 @@
+import { describeError } from '../http/errors';
 import { BusyError, decodedBytes, ImageWorkQueue } from './imageWork';
 
 const MB = 1024 * 1024;
@@ -73,7 +74,8 @@ test('when the line is full a job is refused with Retry-After, and a failed job 
   });
   const refused = await queue.run(1, async () => 'never').catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(BusyError);
-  expect(refused).toMatchObject({ statusCode: 503, retryAfterSeconds: 7 });
+  expect(refused).toMatchObject({ retryAfterSeconds: 7 });
+  expect(describeError(refused).status).toBe(503);
   running.release();
   await first;
   await expect(waiting).rejects.toThrow('broken picture');

@@ -3,7 +3,7 @@
 // this process goes through one queue that keeps the estimated memory of the decodes in
 // flight within a budget; the rest wait their turn in order, and when too many wait, a
 // request is refused with 503 and Retry-After instead of taking the process down.
-import { HttpError } from '../http/errors';
+import { Failure } from './failures';
 
 export const BUSY_MESSAGE = 'The server is busy with other pictures. Please try again in a moment.';
 
@@ -18,9 +18,9 @@ export function decodedBytes(metadata: { width?: number; height?: number; channe
 }
 
 /** Refused with this error: the answer says when to come back. */
-export class BusyError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(503, BUSY_MESSAGE, { 'Retry-After': String(retryAfterSeconds) });
+export class BusyError extends Failure {
+  constructor(override readonly retryAfterSeconds: number) {
+    super('unavailable', BUSY_MESSAGE, retryAfterSeconds);
   }
 }
 

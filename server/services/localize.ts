@@ -1,10 +1,10 @@
 // English content documents only hold what differs from Indonesian; these helpers
 // lay English over Indonesian field by field, so a missing translation falls back.
 import type { LocalizedText } from '../db/schema';
-import type { ContentLang } from '../http/lang';
+import type { LangCode } from '../../src/shared/language';
 
 export { overlay } from '../../src/shared/contentOverlay';
 
-export function localizeText(text: LocalizedText, lang: ContentLang): string {
+export function localizeText(text: LocalizedText, lang: LangCode): string {
   return lang === 'en' && text.en ? text.en : text.id;
 }

@@ -14,7 +14,7 @@ import type { Readable } from 'node:stream';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { mediaMessages } from '../../src/shared/messages/media';
 import { uploadedWidths } from '../../src/shared/mediaManifest';
-import { HttpError } from '../http/errors';
+import { tooLarge, unsupportedMedia } from './failures';
 import { fileNameOf, inFolder, StreamTooLarge, UPLOADS_FOLDER, type FileStore, type NewFile } from './fileStore';
 import { decodedBytes, type ImageWorkQueue } from './imageWork';
 import { MAX_INPUT_PIXELS } from './uploads';
@@ -56,12 +56,12 @@ export async function storeImage(bytes: Buffer, store: FileStore, imageWork: Ima
     // The header alone (no pixels decoded), so a picture too large is told apart from a non-picture.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, mediaMessages.imageInvalid);
+    throw unsupportedMedia(mediaMessages.imageInvalid);
   }
   if (!metadata.format || !ACCEPTED_IMAGES.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new HttpError(415, mediaMessages.imageInvalid);
+    throw unsupportedMedia(mediaMessages.imageInvalid);
   }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(413, mediaMessages.tooManyPixels);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooLarge(mediaMessages.tooManyPixels);
 
   // The decode and every encode of the picture's sizes take their turn together.
   const { base, full, width, height, files } = await imageWork.run(decodedBytes(metadata), () => encodeSizes(bytes));
@@ -81,7 +81,7 @@ async function encodeSizes(bytes: Buffer) {
       .toBuffer({ resolveWithObject: true });
   } catch {
     // Recognised by its header but broken further in.
-    throw new HttpError(415, mediaMessages.imageInvalid);
+    throw unsupportedMedia(mediaMessages.imageInvalid);
   }
   const { width, height } = pixels.info;
   const raw = { raw: { width, height, channels: pixels.info.channels } } as const;
@@ -117,7 +117,7 @@ export function documentSlug(fileName: string | undefined): string {
 export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
 export async function storeDocument(bytes: Buffer, fileName: string | undefined, store: FileStore): Promise<StoredFile> {
-  if (!isPdf(bytes)) throw new HttpError(415, mediaMessages.documentInvalid);
+  if (!isPdf(bytes)) throw unsupportedMedia(mediaMessages.documentInvalid);
   const name = `${newId()}-${documentSlug(fileName)}.pdf`;
   await store.put([{ name: media(name), bytes }]);
   return { url: `${MEDIA_UPLOAD_URL}${name}`, bytes: bytes.length };
@@ -148,7 +148,7 @@ export async function storeVideo(file: Readable & { truncated?: boolean }, maxBy
       // Cut at the limit by the form reader: longer than allowed.
       if (file.truncated) throw new StreamTooLarge();
       const format = videoFormat(head);
-      if (!format) throw new HttpError(415, mediaMessages.videoInvalid);
+      if (!format) throw unsupportedMedia(mediaMessages.videoInvalid);
       return `${id}.${format}`;
     },
   });

@@ -8,11 +8,11 @@ import { numberDigits } from '../../src/shared/phoneNumbers';
 import type { OutletEditValues, OutletValues } from '../../src/shared/validation/outlet';
 import type { Db } from '../db/connect';
 import { outlets, restaurants } from '../db/schema';
-import type { ContentLang } from '../http/lang';
 import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
 import { localizeText } from './localize';
 import { isRestaurantId, newest, type SaveOutcome } from './restaurants';
+import type { LangCode } from '../../src/shared/language';
 
 /** Where a visitor is sent for directions: the outlet's own maps link, else a maps search of its address. */
 export function directionsUrl(mapsUrl: string, address: string, city: string): string {
@@ -27,7 +27,7 @@ export function whatsappUrl(number: string): string {
 }
 
 /** Every outlet, by brand order then the brand's own order, in the asked language, plus the newest change. */
-export async function listOutlets(db: Db, lang: ContentLang): Promise<{ outlets: Outlet[]; updatedAt: Date | undefined }> {
+export async function listOutlets(db: Db, lang: LangCode): Promise<{ outlets: Outlet[]; updatedAt: Date | undefined }> {
   const rows = await db
     .select({ outlet: outlets, restaurantName: restaurants.name, restaurantUpdatedAt: restaurants.updatedAt })
     .from(outlets)

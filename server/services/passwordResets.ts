@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { RESET_LINK_INVALID } from '../../src/shared/messages/accounts';
 import type { Db } from '../db/connect';
 import { mailOutbox, passwordResets, users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from './failures';
 import type { MailKind, MailPayloads } from '../../src/shared/mailKinds';
 import { raiseSessionVersion } from './sessions';
 
@@ -86,10 +86,10 @@ export async function resetPassword(db: Db, submission: ResetSubmission): Promis
     // account, then the link. Of two submissions at once, the second waits here and then
     // reads the link as used.
     const [found] = await tx.select({ userId: passwordResets.userId }).from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
-    if (!found) throw badRequest(RESET_LINK_INVALID);
+    if (!found) throw invalid(RESET_LINK_INVALID);
     const [account] = await tx.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, found.userId)).for('update');
     const [link] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for('update');
-    if (!account || !link || !linkWorks(link, account.sessionVersion, submission.now)) throw badRequest(RESET_LINK_INVALID);
+    if (!account || !link || !linkWorks(link, account.sessionVersion, submission.now)) throw invalid(RESET_LINK_INVALID);
     await raiseSessionVersion(tx, link.userId, { passwordHash: submission.passwordHash });
     await tx.update(passwordResets).set({ usedAt: submission.now }).where(eq(passwordResets.tokenHash, tokenHash));
   });

@@ -5,13 +5,16 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { appointments, doctors } from '../db/schema';
-import { NOT_AUTHORIZED } from '../http/auth';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../http/errors';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, forbidden, invalid, notFound, unauthenticated } from './failures';
 import { answerCacheFor } from './answerCache';
 import { slotProblem } from '../../src/shared/slots';
-import { assertSlotOffered, isUuid, MESSAGES, takesAppointments } from './booking';
+import { assertSlotOffered, takesAppointments } from './booking';
 import { currentSchedule } from './doctorSchedule';
 import { enqueueMail } from './mail/outbox';
+import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import { isUuid } from '../../src/shared/ids';
+import { bookingMessages } from '../../src/shared/messages/booking';
 
 export type RescheduleRequest = {
   userId: string;
@@ -30,22 +33,22 @@ export type RescheduleRequest = {
  */
 export async function rescheduleAppointment(db: Db, request: RescheduleRequest): Promise<void> {
   const { userId, appointmentId, slotDate, slotTime } = request;
-  if (!isUuid(userId)) throw unauthorized(NOT_AUTHORIZED);
-  if (!isUuid(appointmentId)) throw badRequest(MESSAGES.invalidAppointmentId);
+  if (!isUuid(userId)) throw unauthenticated(NOT_AUTHORIZED);
+  if (!isUuid(appointmentId)) throw invalid(bookingMessages.invalidAppointmentId);
   try {
     await db.transaction(async (tx) => {
       // Locked, so a cancel, a completion or a second move of it waits for this one.
       const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-      if (!row) throw notFound(MESSAGES.appointmentNotFound);
-      if (row.userId !== userId) throw forbidden(MESSAGES.notYourAppointmentToMove);
-      if (row.isCompleted) throw conflict(MESSAGES.completedCannotMove);
-      if (row.cancelled) throw conflict(MESSAGES.cancelledCannotMove);
-      if (row.slotDate === slotDate && row.slotTime === slotTime) throw badRequest(MESSAGES.sameSlot);
+      if (!row) throw notFound(bookingMessages.appointmentNotFound);
+      if (row.userId !== userId) throw forbidden(bookingMessages.notYourAppointmentToMove);
+      if (row.isCompleted) throw conflict(bookingMessages.completedCannotMove);
+      if (row.cancelled) throw conflict(bookingMessages.cancelledCannotMove);
+      if (row.slotDate === slotDate && row.slotTime === slotTime) throw invalid(bookingMessages.sameSlot);
       await assertSlotOffered(tx, { docId: row.docId, slotDate, slotTime, now: request.now, timeZone: request.timeZone });
       // The doctor's own hours and days off narrow the clinic's, for a move as for a booking.
       const schedule = await currentSchedule(tx, row.docId);
-      if (!schedule?.bookable) throw conflict(MESSAGES.doctorNotAvailable);
-      if (slotProblem(slotDate, slotTime, request.now, request.timeZone, schedule) !== null) throw badRequest(MESSAGES.slotNotOffered);
+      if (!schedule?.bookable) throw conflict(bookingMessages.doctorNotAvailable);
+      if (slotProblem(slotDate, slotTime, request.now, request.timeZone, schedule) !== null) throw invalid(bookingMessages.slotNotOffered);
 
       // Checked again in the statement, as a booking does: the doctor may have stopped
       // taking appointments, or changed their schedule, since the read above. The key-share
@@ -66,7 +69,7 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
           ),
         )
         .returning({ id: appointments.id });
-      if (moved.length === 0) throw conflict(MESSAGES.doctorNotAvailable);
+      if (moved.length === 0) throw conflict(bookingMessages.doctorNotAvailable);
       await enqueueMail(tx, {
         kind: 'appointment-rescheduled',
         payload: { appointmentId, fromDate: row.slotDate, fromTime: row.slotTime },
@@ -77,7 +80,7 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
     if (isUniqueViolation(error)) {
       // Taken, maybe by another process: this process's list must not go on offering it.
       answerCacheFor(db).invalidate('doctor-list');
-      throw conflict(MESSAGES.slotNotAvailable);
+      throw conflict(bookingMessages.slotNotAvailable);
     }
     throw error;
   }

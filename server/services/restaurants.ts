@@ -4,15 +4,15 @@ import type { Restaurant } from '../../src/shared/contentTypes';
 import type { RestaurantEditValues, RestaurantValues } from '../../src/shared/validation/restaurant';
 import type { Db } from '../db/connect';
 import { restaurants } from '../db/schema';
-import type { ContentLang } from '../http/lang';
 import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
 import { localizeText } from './localize';
+import type { LangCode } from '../../src/shared/language';
 
 /** Every restaurant in display order, its description in the asked language, plus the newest change. */
 export async function listRestaurants(
   db: Db,
-  lang: ContentLang,
+  lang: LangCode,
 ): Promise<{ restaurants: Restaurant[]; updatedAt: Date | undefined }> {
   const rows = await db.select().from(restaurants).orderBy(asc(restaurants.position), asc(restaurants.name));
   const list = rows.map(

@@ -2,7 +2,7 @@
 // first admin made at start from ADMIN_EMAIL / ADMIN_PASSWORD. Every change is audited.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { isUniqueViolation } from '../http/errors';
+import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { STAFF_ROLES, type AssignableRole, type Role } from '../../src/shared/roles';
 import { recordAudit, SYSTEM_ACTOR, type Actor } from './audit';

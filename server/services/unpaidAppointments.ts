@@ -4,20 +4,13 @@
 // by e-mail). Both are checked in the transaction that books, after the patient's row is
 // locked, so a burst of bookings from one account takes turns and cannot pass the limit.
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
 import { appointments } from '../db/schema';
+import type { UnpaidRules } from '../config';
 import { answerCacheFor } from './answerCache';
 import { cancelLockedRow } from './cancellation';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export type UnpaidRules = {
-  /** Active unpaid appointments one patient may hold. */
-  maxUnpaid: number;
-  /** Minutes after booking an unpaid appointment lets its slot go; 0: never. */
-  expiryMinutes: number;
-};
 
 /** The reason an expired appointment's cancel records. */
 export const UNPAID_EXPIRED = 'Not paid in time';
@@ -59,28 +52,4 @@ export async function expireUnpaid(db: Db, minutes: number): Promise<number> {
   const expired = await db.transaction((tx) => expireWithin(tx, minutes));
   if (expired > 0) answerCacheFor(db).invalidate('doctor-list');
   return expired;
-}
-
-const SWEEP_EVERY_MS = 60_000;
-
-/**
- * Runs the expiry sweep once a minute in the server process (when the clinic set an expiry),
- * so the doctor list offers freed slots without waiting for someone to book them.
- */
-export function addUnpaidExpiry(app: FastifyInstance, db: Db, minutes: number): void {
-  if (minutes <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = expireUnpaid(db, minutes).catch((error: unknown) => app.log.error({ err: error }, 'unpaid expiry sweep failed'));
-  };
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

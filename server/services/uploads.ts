@@ -7,7 +7,7 @@ import sharp, { type Metadata } from 'sharp';
 import { profileMessages } from '../../src/shared/validation/profile';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { tooLarge, unsupportedMedia } from './failures';
 import { fileNameOf, inFolder, type FileStore } from './fileStore';
 import { decodedBytes, type ImageWorkQueue } from './imageWork';
 
@@ -27,7 +27,7 @@ const AVATAR_FILE = /^[0-9a-f]{32}\.webp$/;
 
 export const TOO_MANY_PIXELS = 'The image has too many pixels. Please choose a smaller picture.';
 
-export const unsupportedImage = () => new HttpError(415, profileMessages.imageInvalid);
+export const unsupportedImage = () => unsupportedMedia(profileMessages.imageInvalid);
 
 /**
  * Checks that `bytes` hold a JPEG, PNG, WebP or GIF picture, re-encodes it as a square
@@ -46,7 +46,7 @@ export async function storeAvatar(bytes: Buffer, store: FileStore, imageWork: Im
     throw unsupportedImage();
   }
   if (metadata.width * metadata.height > AVATAR_MAX_PIXELS) {
-    throw new HttpError(413, TOO_MANY_PIXELS);
+    throw tooLarge(TOO_MANY_PIXELS);
   }
 
   const side = Math.min(AVATAR_MAX_SIDE, metadata.width, metadata.height);

@@ -1,10 +1,10 @@
 // The refund scenarios every payment provider must pass (the built-in test provider and
 // the Stripe and Razorpay stand-ins): a payment that arrives after the cancel is given back
 // at once, cancelling a paid appointment refunds it, and two cancels at once refund once.
-import { PAYMENT_MESSAGES } from '../services/payments/records';
 import type { TestDoctor, TestUser } from './bookingFixtures';
 import type { TestApp } from './harness';
 import { appointmentRow, bookAppointment, cancelAs, mailKinds, paymentRows, refundRows, type Payer } from './paymentFlows';
+import { paymentMessages } from '../../src/shared/messages/payments';
 
 export type ScenarioContext = {
   t: TestApp;
@@ -27,7 +27,7 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
 
       const answer = await paid.confirm();
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toEqual({ success: false, message: PAYMENT_MESSAGES.paidAfterCancelRefunded });
+      expect(answer.json()).toEqual({ success: false, message: paymentMessages.paidAfterCancelRefunded });
 
       expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: true, payment: true, refunded: true });
       const [payment] = await paymentRows(t, appointment.id);
@@ -50,7 +50,7 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       // Told again (a reload of /verify): the same answer, and still one refund.
       const again = await paid.confirm();
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(PAYMENT_MESSAGES.paidAfterCancelRefunded);
+      expect(again.json().message).toBe(paymentMessages.paidAfterCancelRefunded);
       expect(await refundRows(t, appointment.id)).toHaveLength(1);
       if (refundsAtProvider) expect(refundsAtProvider(paid.externalId)).toBe(1);
     });
@@ -74,7 +74,7 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       const { t, doctor, patient, payer } = context();
       const appointment = await bookAppointment(t, doctor, patient);
       const answer = await (await payer.pay(patient, appointment.id)).confirm();
-      expect(answer.json()).toEqual({ success: true, message: PAYMENT_MESSAGES.paid });
+      expect(answer.json()).toEqual({ success: true, message: paymentMessages.paid });
       expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: false, payment: true, refunded: false });
       expect(await refundRows(t, appointment.id)).toEqual([]);
       expect(await mailKinds(t, appointment.id)).toEqual(['payment-receipt']);
@@ -88,11 +88,11 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       // Two checkouts started and both paid at the provider (two tabs, say) before the site hears of either.
       const first = await payer.pay(patient, appointment.id);
       const second = await payer.pay(patient, appointment.id);
-      expect((await first.confirm()).json()).toEqual({ success: true, message: PAYMENT_MESSAGES.paid });
+      expect((await first.confirm()).json()).toEqual({ success: true, message: paymentMessages.paid });
 
       const answer = await second.confirm();
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ success: true, message: PAYMENT_MESSAGES.secondPaymentRefunded });
+      expect(answer.json()).toEqual({ success: true, message: paymentMessages.secondPaymentRefunded });
       expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: false, payment: true, refunded: false });
       const payments = await paymentRows(t, appointment.id);
       expect(payments.map((row) => row.status)).toEqual(['paid', 'paid']);
@@ -105,7 +105,7 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
         expect(refundsAtProvider(first.externalId)).toBe(0);
       }
       // Told again: the same answer, still one refund.
-      expect((await second.confirm()).json().message).not.toBe(PAYMENT_MESSAGES.paid);
+      expect((await second.confirm()).json().message).not.toBe(paymentMessages.paid);
       expect(await refundRows(t, appointment.id)).toHaveLength(1);
     });
   });

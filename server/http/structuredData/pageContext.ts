@@ -4,15 +4,15 @@
 import type { IdReference } from 'schema-dts';
 import { addressIn } from '../../../src/shared/routing/languageAddress';
 import type { ReadName } from '../../../src/shared/routing/publicReads';
-import type { ContentLang } from '../lang';
 import type { Words } from '../words';
 import { record, records, text } from '../answerValues';
+import type { LangCode } from '../../../src/shared/language';
 
 /** A read's answer body as the page was given it; undefined when the server has none. */
 export type AnswerOf = (read: ReadName) => unknown;
 
 export type PageContext = {
-  lang: ContentLang;
+  lang: LangCode;
   words: Words;
   answerOf: AnswerOf;
   /** The site's origin (and base path), without a trailing slash. */

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import Fastify, { type HTTPMethods } from 'fastify';
 import { ADMINS_ONLY, STAFF_ONLY } from '../../../src/shared/messages/staff';
 import type { StaffRole } from '../../../src/shared/roles';
-import { NOT_AUTHORIZED } from '../../http/auth';
 import { staffGuard } from '../../http/staffAuth';
 import { SYSTEM_ACTOR } from '../../services/audit';
 import { setRole } from '../../services/staff';
@@ -13,6 +12,7 @@ import { bearer, login, sessionAs, type Session } from '../../test/staffFixtures
 import { testTokens } from '../../test/bookingFixtures';
 import { ADMIN_AREAS } from '.';
 import { ImageWorkQueue } from '../../services/imageWork';
+import { NOT_AUTHORIZED } from '../../../src/shared/messages/accounts';
 
 type Route = { method: HTTPMethods; url: string; role: StaffRole };
 

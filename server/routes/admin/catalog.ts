@@ -15,7 +15,7 @@ import { formatRatio } from '../../../src/shared/colors';
 import { restaurantEditSchema, restaurantOrderSchema, restaurantSchema } from '../../../src/shared/validation/restaurant';
 import { themeSchema } from '../../../src/shared/validation/theme';
 import { translationResetSchema, translationSaveSchema } from '../../../src/shared/validation/translation';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
 import {
   createRestaurant,
@@ -69,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, no
   app.put('/theme', editor, async (request) => {
     const values = await validateBody(themeSchema, request.body);
     const failing = failingContrast({ primary: values.primary, secondary: values.secondary });
-    if (failing) throw badRequest(contrastMessage(failing.colour, formatRatio(failing.ratio)));
+    if (failing) throw invalid(contrastMessage(failing.colour, formatRatio(failing.ratio)));
     if ((await saveTheme(db, values, request.staff, now())) === 'stale') throw conflict(STALE_SAVE);
     return { success: true, message: SAVED, theme: await readTheme(db) };
   });
@@ -88,7 +88,7 @@ export const catalogRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, no
   app.post('/translations/reset', editor, async (request) => {
     const values = await validateBody(translationResetSchema, request.body);
     const outcome = await resetTranslation(db, values, request.staff);
-    if (outcome === 'not-bundled') throw badRequest(TRANSLATION_NOT_BUNDLED);
+    if (outcome === 'not-bundled') throw invalid(TRANSLATION_NOT_BUNDLED);
     if (outcome === 'stale') throw conflict(STALE_SAVE);
     return { success: true, message: TRANSLATION_RESET };
   });

@@ -12,26 +12,27 @@ import {
   LINK_TAKEN,
 } from '../../../src/shared/messages/clinic';
 import { boardQuerySchema, cancelReasonSchema, doctorLinkSchema } from '../../../src/shared/validation/clinic';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
 import { recordAudit } from '../../services/audit';
-import { isUuid, MESSAGES } from '../../services/booking';
 import { cancelAppointmentAs } from '../../services/cancellation';
 import { completeAppointmentAs, listClinicAppointments } from '../../services/clinicAppointments';
 import { linkDoctorAccount, listDoctorAccounts, unlinkDoctorAccount, type LinkOutcome } from '../../services/doctorAccounts';
 import type { AdminDeps } from './deps';
+import { isUuid } from '../../../src/shared/ids';
+import { bookingMessages } from '../../../src/shared/messages/booking';
 
 /** The doctor id of the URL, or 404 when it cannot name one. */
 function doctorIdOf(params: unknown): string {
   const { id } = params as { id: string };
-  if (!isUuid(id)) throw notFound(MESSAGES.doctorNotFound);
+  if (!isUuid(id)) throw notFound(bookingMessages.doctorNotFound);
   return id;
 }
 
 const appointmentIdOf = (params: unknown) => (params as { id: string }).id;
 
 const LINK_REFUSALS: Record<Exclude<LinkOutcome, 'linked' | 'unchanged'>, () => Error> = {
-  'no-doctor': () => notFound(MESSAGES.doctorNotFound),
+  'no-doctor': () => notFound(bookingMessages.doctorNotFound),
   'no-account': () => notFound(ACCOUNT_NOT_FOUND),
   staff: () => conflict(LINK_STAFF_ACCOUNT),
   taken: () => conflict(LINK_TAKEN),
@@ -62,7 +63,7 @@ export const clinicRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
     const outcome = await cancelAppointmentAs(db, { appointmentId, actor: { kind: 'admin', userId: request.staff.id }, reason });
     // The cancel service runs its own transaction; the entry follows its commit.
     if (outcome.cancelled) await recordAudit(db, request.staff, 'appointment.cancel', appointmentId, { reason, refund: outcome.refund });
-    return { success: true, message: MESSAGES.cancelled };
+    return { success: true, message: bookingMessages.cancelled };
   });
 
   app.get('/doctor-accounts', adminOnly, async () => ({ success: true, doctors: await listDoctorAccounts(db) }));
@@ -77,7 +78,7 @@ export const clinicRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
 
   app.delete('/doctors/:id/account', adminOnly, async (request) => {
     const outcome = await unlinkDoctorAccount(db, doctorIdOf(request.params), request.staff);
-    if (outcome === 'no-doctor') throw notFound(MESSAGES.doctorNotFound);
+    if (outcome === 'no-doctor') throw notFound(bookingMessages.doctorNotFound);
     if (outcome === 'no-account') throw notFound(DOCTOR_HAS_NO_ACCOUNT);
     return { success: true, message: DOCTOR_UNLINKED };
   });

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import { contentSaveSchema, type ContentSave } from '../../../src/shared/validation/content';
 import { isContentSlug, type ContentSlug } from '../../../src/shared/validation/contentFields';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
 import { answerCacheFor, type AnswerGroup } from '../../services/answerCache';
 import { readEditableDocument, saveDocument } from '../../services/contentEditing';

@@ -20,10 +20,10 @@ import { STALE_SAVE } from '../../../src/shared/messages/staff';
 import { doctorMessages } from '../../../src/shared/validation/doctor';
 import { restaurantMessages } from '../../../src/shared/validation/restaurant';
 import { appointments, auditLog, doctorDaysOff, doctors, mailOutbox } from '../../db/schema';
-import { MESSAGES } from '../../services/booking';
 import { addDoctor, addUser, type TestUser } from '../../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
+import { bookingMessages } from '../../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 08:00 in Jakarta: the booking window is Wed 4 … Tue 10 March.
 const NOW = new Date('2026-03-04T01:00:00Z');
@@ -127,7 +127,7 @@ describe('the doctor records', () => {
     const off = await api('PUT', `/doctors/${created.id}/available`, { value: false, version: 2 });
     expect((off.json() as { doctor: DoctorRecord }).doctor).toMatchObject({ available: false, version: 3 });
     expect((await publicList()).find((doctor) => doctor._id === created.id)).toMatchObject({ available: false });
-    expect((await book(created.id, '5_3_2026', '11:00')).json().message).toBe(MESSAGES.doctorNotAvailable);
+    expect((await book(created.id, '5_3_2026', '11:00')).json().message).toBe(bookingMessages.doctorNotAvailable);
     const on = await api('PUT', `/doctors/${created.id}/available`, { value: true, version: 3 });
     expect(on.statusCode).toBe(200);
     expect((await api('PUT', `/doctors/${created.id}/available`, { value: 'yes', version: 4 })).statusCode).toBe(400);
@@ -151,7 +151,7 @@ describe('the doctor records', () => {
     expect((await publicList()).some((doctor) => doctor._id === created.id)).toBe(false);
     expect((await records()).some((doctor) => doctor.id === created.id)).toBe(true);
     const refused = await book(created.id, '5_3_2026', '12:00');
-    expect([refused.statusCode, refused.json().message]).toEqual([409, MESSAGES.doctorNotAvailable]);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, bookingMessages.doctorNotAvailable]);
     const mine = await t.app.inject({ method: 'GET', url: '/api/user/appointments', headers: patient.headers });
     expect((mine.json() as { appointments: Array<{ docId: string; cancelled: boolean }> }).appointments.filter((a) => a.docId === created.id)).toEqual([
       expect.objectContaining({ cancelled: false }),
@@ -198,7 +198,7 @@ describe('weekly hours', () => {
 
     expect((await publicList()).find((listed) => listed._id === doctor.id)!.hours).toEqual(hours);
     const outside = await book(doctor.id, '5_3_2026', '12:30');
-    expect([outside.statusCode, outside.json()]).toEqual([400, { success: false, message: MESSAGES.slotNotOffered }]);
+    expect([outside.statusCode, outside.json()]).toEqual([400, { success: false, message: bookingMessages.slotNotOffered }]);
     expect((await book(doctor.id, '5_3_2026', '16:00')).statusCode).toBe(400);
     expect((await book(doctor.id, '7_3_2026', '11:00')).statusCode).toBe(400); // Saturday off
     expect((await book(doctor.id, '5_3_2026', '15:30')).statusCode).toBe(200);
@@ -230,7 +230,7 @@ describe('weekly hours', () => {
       .update(doctors)
       .set({ weeklyHours: { '4': { start: 18 * 60, end: 21 * 60 } }, version: 2 })
       .where(eq(doctors.id, doctor.id));
-    expect((await book(doctor.id, '5_3_2026', '10:30')).json().message).toBe(MESSAGES.slotNotOffered);
+    expect((await book(doctor.id, '5_3_2026', '10:30')).json().message).toBe(bookingMessages.slotNotOffered);
     expect((await book(doctor.id, '5_3_2026', '18:00')).statusCode).toBe(200);
     // And back to the clinic's hours: the cached narrow schedule must not refuse.
     await t.db.update(doctors).set({ weeklyHours: null, version: 3 }).where(eq(doctors.id, doctor.id));
@@ -259,7 +259,7 @@ describe('days off', () => {
     // A day far ahead is stored but not on the public list (outside the booking window).
     expect((await api('POST', `/doctors/${doctor.id}/days-off`, { slotDate: '1_6_2026' })).statusCode).toBe(200);
     expect((await publicList()).find((listed) => listed._id === doctor.id)!.daysOff).toEqual(['6_3_2026']);
-    expect((await book(doctor.id, '6_3_2026', '11:00')).json()).toEqual({ success: false, message: MESSAGES.slotNotOffered });
+    expect((await book(doctor.id, '6_3_2026', '11:00')).json()).toEqual({ success: false, message: bookingMessages.slotNotOffered });
 
     const removed = await api('DELETE', `/doctors/${doctor.id}/days-off`, { slotDate: '6_3_2026' });
     expect((removed.json() as { doctor: DoctorRecord }).doctor.daysOff).toEqual([{ slotDate: '1_6_2026', note: '' }]);

@@ -22,7 +22,8 @@ import {
   doctorSchema,
   isDayOffInRange,
 } from '../../../src/shared/validation/doctor';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, invalid, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
 import {
   clinicToday,
@@ -103,7 +104,7 @@ export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db
   app.post('/doctors/:id/days-off', admin, async (request, reply) => {
     const { id } = request.params as { id: string };
     const dayOff = await validateBody(dayOffSchema, request.body);
-    if (!isDayOffInRange(dayOff.slotDate, today())) throw badRequest(doctorMessages.dayOffInvalid);
+    if (!isDayOffInRange(dayOff.slotDate, today())) throw invalid(doctorMessages.dayOffInvalid);
     const result = await addDayOff(db, id, { slotDate: dayOff.slotDate, note: dayOff.note ?? '', bookings: dayOff.bookings }, request.staff, today());
     if (result.outcome === 'has-bookings') {
       return reply.code(409).send({ success: false, message: DAY_OFF_HAS_BOOKINGS, bookings: result.bookings });

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGE_NOT_FOUND, SUBSCRIBER_NOT_FOUND, UNSUBSCRIBED } from '../../../src/shared/messages/inbox';
 import { messageQuerySchema, readMarkSchema, subscriberQuerySchema } from '../../../src/shared/validation/inbox';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
 import { csvDocument } from '../../services/csv';
 import { allSubscribers, listMessages, listSubscribers, markMessage, unsubscribe } from '../../services/inbox';

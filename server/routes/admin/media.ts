@@ -4,7 +4,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mediaMessages, type MediaKind } from '../../../src/shared/messages/media';
-import { badRequest, HttpError } from '../../http/errors';
+import { Failure, invalid, tooLarge, unsupportedMedia } from '../../services/failures';
 import { recordAudit } from '../../services/audit';
 import { fileStoreFor, StreamTooLarge } from '../../services/fileStore';
 import { removeUpload, storeDocument, storeImage, storeVideo, type StoredFile } from '../../services/mediaUploads';
@@ -13,33 +13,33 @@ import type { AdminDeps } from './deps';
 const isTooLarge = (error: unknown) => error instanceof StreamTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** The one file of the request, or the reason why there is none. */
-async function theFile(request: FastifyRequest, fileSize: number, tooLarge: string): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw new HttpError(415, mediaMessages.notMultipart);
+async function theFile(request: FastifyRequest, fileSize: number, tooLargeMessage: string): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw unsupportedMedia(mediaMessages.notMultipart);
   let file: MultipartFile | undefined;
   try {
     file = await request.file({ limits: { fileSize, files: 1, fields: 0, parts: 1 } });
   } catch (error) {
-    if (isTooLarge(error)) throw new HttpError(413, tooLarge);
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw badRequest(mediaMessages.oneFile);
-    throw badRequest(mediaMessages.unreadable);
+    if (isTooLarge(error)) throw tooLarge(tooLargeMessage);
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw invalid(mediaMessages.oneFile);
+    throw invalid(mediaMessages.unreadable);
   }
-  if (!file) throw badRequest(mediaMessages.noFile);
+  if (!file) throw invalid(mediaMessages.noFile);
   if (file.fieldname !== 'file') {
     file.file.resume();
-    throw badRequest(mediaMessages.oneFile);
+    throw invalid(mediaMessages.oneFile);
   }
   return file;
 }
 
-async function readAll(file: MultipartFile, tooLarge: string): Promise<Buffer> {
+async function readAll(file: MultipartFile, tooLargeMessage: string): Promise<Buffer> {
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
   } catch (error) {
-    if (isTooLarge(error)) throw new HttpError(413, tooLarge);
-    throw badRequest(mediaMessages.unreadable);
+    if (isTooLarge(error)) throw tooLarge(tooLargeMessage);
+    throw invalid(mediaMessages.unreadable);
   }
-  if (bytes.length === 0) throw badRequest(mediaMessages.noFile);
+  if (bytes.length === 0) throw invalid(mediaMessages.noFile);
   return bytes;
 }
 
@@ -80,9 +80,9 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
     try {
       stored = await storeVideo(file.file, limits.video, store);
     } catch (error) {
-      if (isTooLarge(error)) throw new HttpError(413, mediaMessages.videoTooLarge);
-      if (error instanceof HttpError) throw error;
-      throw badRequest(mediaMessages.unreadable);
+      if (isTooLarge(error)) throw tooLarge(mediaMessages.videoTooLarge);
+      if (error instanceof Failure) throw error;
+      throw invalid(mediaMessages.unreadable);
     }
     return reply.code(201).send(await audited(request, 'video', file.filename, stored));
   });

@@ -4,7 +4,7 @@ import { ORDER_SAVED, RESTAURANT_NOT_FOUND } from '../../../src/shared/messages/
 import { OUTLET_CITY_NOT_LISTED, OUTLET_DELETED, OUTLET_NOT_FOUND, OUTLET_ORDER_INVALID } from '../../../src/shared/messages/outlets';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import { outletEditSchema, outletOrderSchema, outletSchema } from '../../../src/shared/validation/outlet';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
 import { createOutlet, deleteOutlet, listOutletRecords, reorderOutlets, updateOutlet } from '../../services/outlets';
 import type { AdminDeps } from './deps';
@@ -19,7 +19,7 @@ export const outletRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
     const values = await validateBody(outletSchema, request.body);
     const result = await createOutlet(db, id, values, request.staff);
     if (result.outcome === 'missing') throw notFound(RESTAURANT_NOT_FOUND);
-    if (result.outcome === 'city') throw badRequest(OUTLET_CITY_NOT_LISTED);
+    if (result.outcome === 'city') throw invalid(OUTLET_CITY_NOT_LISTED);
     if (result.outcome === 'stale') throw conflict(STALE_SAVE);
     return reply.code(201).send({ success: true, message: SAVED, outlet: result.value });
   });
@@ -38,7 +38,7 @@ export const outletRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
     const values = await validateBody(outletEditSchema, request.body);
     const result = await updateOutlet(db, id, values, request.staff, now());
     if (result.outcome === 'missing') throw notFound(OUTLET_NOT_FOUND);
-    if (result.outcome === 'city') throw badRequest(OUTLET_CITY_NOT_LISTED);
+    if (result.outcome === 'city') throw invalid(OUTLET_CITY_NOT_LISTED);
     if (result.outcome === 'stale') throw conflict(STALE_SAVE);
     return { success: true, message: SAVED, outlet: result.value };
   });

@@ -3,11 +3,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REFUND_FAILED_AGAIN, REFUND_GIVEN, REFUND_NOT_FOUND } from '../../../src/shared/messages/refunds';
 import { refundQuerySchema } from '../../../src/shared/validation/refunds';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound, upstreamFailed } from '../../services/failures';
 import { validateBody } from '../../http/validate';
-import { isUuid } from '../../services/booking';
 import { listRefunds, retryRefund } from '../../services/payments/refundAdmin';
 import type { AdminDeps } from './deps';
+import { isUuid } from '../../../src/shared/ids';
 
 export const refundRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db }) => {
   const admin = { config: { staffRole: 'admin' as const } };
@@ -22,7 +22,7 @@ export const refundRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db }) =
     if (!isUuid(id)) throw notFound(REFUND_NOT_FOUND);
     const refund = await retryRefund(db, id, request.staff);
     // Refused again: the upstream provider said no, and the entry (with its reason) is in the list.
-    if (refund.status !== 'succeeded') throw new HttpError(502, REFUND_FAILED_AGAIN);
+    if (refund.status !== 'succeeded') throw upstreamFailed(REFUND_FAILED_AGAIN);
     return { success: true, message: REFUND_GIVEN, refund };
   });
 };

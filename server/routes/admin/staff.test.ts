@@ -11,7 +11,7 @@ import { ensureFirstAdmin } from '../../services/staff';
 import { verifyPassword } from '../../services/passwords';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, login, sessionAs, STAFF_PASSWORD, type Session } from '../../test/staffFixtures';
-import { accountReplies } from '../auth';
+import { accountMessages } from '../../../src/shared/messages/auth';
 
 let t: TestApp;
 let admin: Session;
@@ -47,7 +47,7 @@ test('an admin creates an editor, who can then log in and open the console but n
 test('creating refuses a taken e-mail, a bad role and a short password, and changes nothing', async () => {
   const before = await t.db.select({ id: users.id }).from(users);
   const cases: Array<[object, number, string]> = [
-    [{ name: 'Again', email: admin.email, password: STAFF_PASSWORD, role: 'editor' }, 409, accountReplies.emailTaken],
+    [{ name: 'Again', email: admin.email, password: STAFF_PASSWORD, role: 'editor' }, 409, accountMessages.emailTaken],
     [{ name: 'Root', email: 'root@example.com', password: STAFF_PASSWORD, role: 'root' }, 400, staffMessages.roleInvalid],
     [{ name: 'Patient', email: 'p@example.com', password: STAFF_PASSWORD, role: 'patient' }, 400, staffMessages.roleInvalid],
     [{ name: 'Short', email: 'short@example.com', password: 'short', role: 'editor' }, 400, authMessages.passwordTooShort],

@@ -7,13 +7,13 @@ import {
   SAVED,
 } from '../../../src/shared/messages/staff';
 import { UNLINK_DOCTOR_FIRST } from '../../../src/shared/messages/clinic';
-import { accountReplies } from '../auth';
 import { newStaffSchema, roleChangeSchema } from '../../../src/shared/validation/staff';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
 import { listAudit } from '../../services/audit';
 import { createStaffAccount, listStaff, setRole } from '../../services/staff';
 import type { AdminDeps } from './deps';
+import { accountMessages } from '../../../src/shared/messages/auth';
 
 const AUDIT_PAGE = 50;
 
@@ -25,14 +25,14 @@ export const staffRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db }) =>
   app.post('/staff', adminOnly, async (request, reply) => {
     const body = await validateBody(newStaffSchema, request.body);
     const created = await createStaffAccount(db, body, request.staff);
-    if (!created) throw conflict(accountReplies.emailTaken);
+    if (!created) throw conflict(accountMessages.emailTaken);
     return reply.code(201).send({ success: true, message: SAVED });
   });
 
   app.put('/staff/role', adminOnly, async (request) => {
     const body = await validateBody(roleChangeSchema, request.body);
     // An admin cannot demote themself: the site would be left without anyone to undo it.
-    if (body.email === request.staff.email.toLowerCase()) throw badRequest(CANNOT_CHANGE_OWN_ROLE);
+    if (body.email === request.staff.email.toLowerCase()) throw invalid(CANNOT_CHANGE_OWN_ROLE);
     const result = await setRole(db, body.email, body.role, request.staff);
     if (result.outcome === 'missing') throw notFound(ACCOUNT_NOT_FOUND);
     if (result.outcome === 'doctor') throw conflict(UNLINK_DOCTOR_FIRST);

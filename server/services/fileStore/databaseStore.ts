@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { storedFileChunks, storedFiles } from '../../db/schema';
-import { isUniqueViolation } from '../../http/errors';
+import { isUniqueViolation } from '../../db/errors';
 import { Arrival, inBlocks, splitBlocks } from './arrival';
 import { checkFolder, checkPrefix, contentTypeOf, inFolder } from './names';
 import { FileExists, type ByteRange, type FileStore, type StoredFileInfo } from './types';

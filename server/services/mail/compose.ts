@@ -10,7 +10,6 @@ import { SLOT_STEP_MINUTES } from '../../../src/shared/slots';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { appointments, contactMessages, passwordResets, users } from '../../db/schema';
-import { isUuid } from '../booking';
 import { linkWorks, resetTokenHash } from '../passwordResets';
 import { RESET_TOKEN_PATTERN } from '../../../src/shared/validation/accounts';
 import { brandColors, SITE_NAME } from '../siteBrand';
@@ -18,6 +17,7 @@ import { calendarFile } from './calendar';
 import { CALENDAR_METHOD, renderMail, type AppointmentFacts, type AppointmentMailFacts } from './templates/render';
 import { mailText } from './templates/strings';
 import type { OutgoingMail } from './transport';
+import { isUuid } from '../../../src/shared/ids';
 
 export type MailSettings = Pick<Config, 'appUrl' | 'clinicTimeZone' | 'mailFrom' | 'staffEmail'>;
 

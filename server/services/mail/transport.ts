@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config';
 import type { CalendarMethod } from './calendar';
+import type { ServiceLog } from '../log';
 
 export type OutgoingMail = {
   to: string;
@@ -18,10 +19,7 @@ export type OutgoingMail = {
   calendar?: { method: CalendarMethod; content: string };
 };
 
-export type MailLog = {
-  info: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-};
+export type MailLog = Pick<ServiceLog, 'info' | 'warn'>;
 
 export type MailTransport = {
   /** Sends or writes one message; rejects when the server refused it or could not be reached. */

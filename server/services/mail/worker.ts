@@ -13,7 +13,8 @@ import type { Db } from '../../db/connect';
 import { appointments, mailOutbox } from '../../db/schema';
 import { composeMail, type MailSettings } from './compose';
 import { enqueueMail } from './outbox';
-import type { MailLog, MailTransport } from './transport';
+import type { ServiceLog } from '../log';
+import type { MailTransport } from './transport';
 
 export const MAIL_WORKER_DEFAULTS = {
   /** How often a worker looks for due messages. */
@@ -36,7 +37,7 @@ export type MailWorkerOptions = {
   db: Db;
   settings: MailSettings;
   transport: MailTransport;
-  log: MailLog & { error: (details: object, message: string) => void };
+  log: ServiceLog;
   now?: () => Date;
 } & Partial<typeof MAIL_WORKER_DEFAULTS>;
 

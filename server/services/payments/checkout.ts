@@ -1,7 +1,7 @@
 // Starting a payment: a Stripe Checkout Session or a Razorpay order for one of the
 // caller's appointments, priced from the database (never from the browser), and
 // recorded so that verification later knows which session or order belongs to it.
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../log';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { payments } from '../../db/schema';
@@ -14,7 +14,7 @@ export type CheckoutRequest = {
   appointmentId: string;
   userId: string;
   lang: 'id' | 'en';
-  log: FastifyBaseLogger;
+  log: ServiceLog;
 };
 
 type Charge = { appointment: AppointmentRow; amountMinor: number; currency: string };
@@ -81,7 +81,7 @@ export async function startStripeCheckout(
  * Stripe, so two tabs cannot both pay. One that was paid meanwhile cannot be closed; if its
  * payment arrives, it is recorded and, being a second one, given back (records.ts).
  */
-async function expireEarlierSessions(db: Db, stripe: StripeGateway, appointmentId: string, log: FastifyBaseLogger) {
+async function expireEarlierSessions(db: Db, stripe: StripeGateway, appointmentId: string, log: ServiceLog) {
   const open = await db
     .select()
     .from(payments)

@@ -1,9 +1,10 @@
 import { ConfigError, loadConfig } from '../../config';
-import { HttpError } from '../../http/errors';
+import { describeError } from '../../http/errors';
+import { Failure } from '../failures';
 import { availableRazorpay, availableStripe, providerFailed, resolvePaymentProviders } from './providers';
-import { PAYMENT_MESSAGES } from './records';
 import { TEST_RAZORPAY_KEY_ID } from './testProvider';
 import { useProviderDeps } from './testing/testProviderFixtures';
+import { paymentMessages } from '../../../src/shared/messages/payments';
 
 const deps = useProviderDeps();
 
@@ -73,8 +74,8 @@ test('a provider that is off is a 503 with its own message; one that is on is ha
     }
     return undefined;
   };
-  expect(refusal(() => availableStripe(off))).toMatchObject({ statusCode: 503, message: PAYMENT_MESSAGES.stripeUnavailable });
-  expect(refusal(() => availableRazorpay(off))).toMatchObject({ statusCode: 503, message: PAYMENT_MESSAGES.razorpayUnavailable });
+  expect(describeError(refusal(() => availableStripe(off)))).toEqual({ status: 503, message: paymentMessages.stripeUnavailable });
+  expect(describeError(refusal(() => availableRazorpay(off)))).toEqual({ status: 503, message: paymentMessages.razorpayUnavailable });
 
   const builtIn = resolvePaymentProviders(loadConfig({}), deps());
   expect(availableStripe(builtIn)).toBe(builtIn.stripe);
@@ -83,7 +84,6 @@ test('a provider that is off is a 503 with its own message; one that is on is ha
 
 test('a provider failure is a 502 with a message for the visitor', () => {
   const error = providerFailed();
-  expect(error).toBeInstanceOf(HttpError);
-  expect(error.statusCode).toBe(502);
-  expect(error.message).toBe(PAYMENT_MESSAGES.providerFailed);
+  expect(error).toBeInstanceOf(Failure);
+  expect(describeError(error)).toEqual({ status: 502, message: paymentMessages.providerFailed });
 });

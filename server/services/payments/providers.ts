@@ -5,13 +5,13 @@
 import type Stripe from 'stripe';
 import { takesTestPayments, type Config } from '../../config';
 import type { Db } from '../../db/connect';
-import { HttpError } from '../../http/errors';
+import { unavailable, upstreamFailed } from '../failures';
 import type { SecretDeriver } from '../jwtSecret';
-import { PAYMENT_MESSAGES } from './records';
 import { createRazorpayClient, createRazorpayGateway } from './razorpay';
 import { createStripeClient, createStripeGateway } from './stripe';
 import { createTestProvider, type TestProvider } from './testProvider';
 import type { RazorpayGateway, StripeGateway } from './types';
+import { paymentMessages } from '../../../src/shared/messages/payments';
 
 export type PaymentProviders = {
   stripe: StripeGateway | null;
@@ -52,16 +52,16 @@ export function resolvePaymentProviders(config: Config, { db, now, deriveSecret 
 }
 
 /** The provider could not be reached, or answered something unusable. */
-export const providerFailed = () => new HttpError(502, PAYMENT_MESSAGES.providerFailed);
+export const providerFailed = () => upstreamFailed(paymentMessages.providerFailed);
 
 /** Stripe (real or test), or 503 when this server takes no Stripe payments. */
 export function availableStripe(providers: PaymentProviders): StripeGateway {
-  if (!providers.stripe) throw new HttpError(503, PAYMENT_MESSAGES.stripeUnavailable);
+  if (!providers.stripe) throw unavailable(paymentMessages.stripeUnavailable);
   return providers.stripe;
 }
 
 /** Razorpay (real or test), or 503 when this server takes no Razorpay payments. */
 export function availableRazorpay(providers: PaymentProviders): RazorpayGateway {
-  if (!providers.razorpay) throw new HttpError(503, PAYMENT_MESSAGES.razorpayUnavailable);
+  if (!providers.razorpay) throw unavailable(paymentMessages.razorpayUnavailable);
   return providers.razorpay;
 }

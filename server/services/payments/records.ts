@@ -2,38 +2,14 @@
 // paid, which provider sessions/orders were started for it, and the one place that records
 // a payment received.
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { paymentMessages } from '../../../src/shared/messages/payments';
 import type { Db } from '../../db/connect';
 import { appointments, payments } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../failures';
 import { enqueueMail } from '../mail/outbox';
 import { toMinorUnits } from './money';
 import { queueRefundOf, settleRefund } from './refunds';
 import type { CheckoutSession } from './types';
-
-export const PAYMENT_MESSAGES = {
-  appointmentNotFound: 'Appointment not found',
-  notYourAppointment: 'You can only pay for your own appointments',
-  cancelled: 'This appointment was cancelled and cannot be paid',
-  completed: 'This appointment is already completed',
-  alreadyPaid: 'This appointment is already paid',
-  paid: 'Payment successful',
-  alreadyReceived: 'Payment already received',
-  paidAfterCancelRefunded: 'This appointment was cancelled, so your payment has been refunded',
-  paidAfterCancelRefunding: 'This appointment was cancelled, so your payment will be refunded',
-  secondPaymentRefunded: 'This appointment was already paid, so this second payment has been refunded',
-  secondPaymentRefunding: 'This appointment was already paid, so this second payment will be refunded',
-  paymentCancelled: 'Payment cancelled',
-  notCompleted: 'Payment not completed',
-  nothingStarted: 'No payment was started for this appointment',
-  sessionNotFound: 'Payment session not found',
-  orderNotFound: 'Payment order not found',
-  otherAppointment: 'This payment belongs to another appointment',
-  verificationFailed: 'Payment verification failed',
-  amountMismatch: 'Payment amount does not match the appointment',
-  stripeUnavailable: 'Stripe payments are not available',
-  razorpayUnavailable: 'Razorpay payments are not available',
-  providerFailed: 'Could not reach the payment provider. Please try again.',
-} as const;
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -41,16 +17,16 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** The appointment, if it exists (404) and belongs to the caller (403). */
 export async function findOwnedAppointment(db: Db, appointmentId: string, userId: string): Promise<AppointmentRow> {
   const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (!appointment) throw notFound(PAYMENT_MESSAGES.appointmentNotFound);
-  if (appointment.userId !== userId) throw forbidden(PAYMENT_MESSAGES.notYourAppointment);
+  if (!appointment) throw notFound(paymentMessages.appointmentNotFound);
+  if (appointment.userId !== userId) throw forbidden(paymentMessages.notYourAppointment);
   return appointment;
 }
 
 /** Refuses to start a payment that must not happen. */
 export function assertPayable(appointment: AppointmentRow): void {
-  if (appointment.cancelled) throw conflict(PAYMENT_MESSAGES.cancelled);
-  if (appointment.isCompleted) throw conflict(PAYMENT_MESSAGES.completed);
-  if (appointment.payment) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  if (appointment.cancelled) throw conflict(paymentMessages.cancelled);
+  if (appointment.isCompleted) throw conflict(paymentMessages.completed);
+  if (appointment.payment) throw conflict(paymentMessages.alreadyPaid);
 }
 
 /** What the provider must charge: always from the database, never from the browser. */

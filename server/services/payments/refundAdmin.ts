@@ -6,7 +6,7 @@ import { REFUND_LIST_LIMIT, type RefundQuery } from '../../../src/shared/validat
 import type { RefundEntry, RefundStatus } from '../../../src/shared/refundTypes';
 import type { Db } from '../../db/connect';
 import { appointments, refunds, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../failures';
 import { REFUND_ALREADY_DONE, REFUND_NOT_FOUND } from '../../../src/shared/messages/refunds';
 import { recordAudit, type Actor } from '../audit';
 import { settleRefund } from './refunds';

@@ -1,24 +1,14 @@
 // Verifying a payment the visitor says they made. The browser's word is never taken: a
 // Stripe session is retrieved from Stripe, and a Razorpay result must carry Razorpay's
 // signature over the order id stored for the appointment.
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../log';
 import type { Db } from '../../db/connect';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { conflict, invalid, notFound, notPaid } from '../failures';
 import { providerFailed } from './providers';
-import {
-  findOwnedAppointment,
-  findPayment,
-  PAYMENT_MESSAGES as M,
-  paymentRowMatches,
-  paymentsOf,
-  recordPayment,
-  refundStateOf,
-  sessionPaysFor,
-  settleRecordedPayment,
-  type SettledPayment,
-} from './records';
+import { findOwnedAppointment, findPayment, paymentRowMatches, paymentsOf, recordPayment, refundStateOf, sessionPaysFor, settleRecordedPayment, type SettledPayment } from './records';
 import { isValidRazorpaySignature } from './signatures';
 import type { CheckoutSession, RazorpayGateway, StripeGateway } from './types';
+import { paymentMessages as M } from '../../../src/shared/messages/payments';
 
 /**
  * How a verification ended when it did not fail (failures are thrown as HttpErrors):
@@ -34,7 +24,7 @@ export type StripeReturn = {
   success: boolean | string | undefined;
   /** The session id in the success address, when Stripe filled it in. */
   sessionId: string | undefined;
-  log: FastifyBaseLogger;
+  log: ServiceLog;
 };
 
 /** Checks with Stripe whether a session started for the appointment was paid, and records it. */
@@ -58,7 +48,7 @@ export async function verifyStripeReturn(
     started = started.filter((row) => row.externalId === visit.sessionId);
     if (started.length === 0) throw notFound(M.sessionNotFound);
   }
-  if (started.length === 0) throw new HttpError(409, M.nothingStarted);
+  if (started.length === 0) throw conflict(M.nothingStarted);
 
   let reached = false;
   for (const row of started) {
@@ -75,7 +65,7 @@ export async function verifyStripeReturn(
     }
   }
   if (!reached) throw providerFailed();
-  throw new HttpError(402, M.notCompleted);
+  throw notPaid(M.notCompleted);
 }
 
 export type RazorpayResult = {
@@ -97,13 +87,13 @@ export async function verifyRazorpayPayment(
   const stored = await findPayment(db, razorpay.name, result.orderId);
   if (!stored) throw notFound(M.orderNotFound);
   const appointment = await findOwnedAppointment(db, stored.appointmentId, result.userId);
-  if (result.appointmentId && result.appointmentId !== appointment.id) throw badRequest(M.otherAppointment);
+  if (result.appointmentId && result.appointmentId !== appointment.id) throw invalid(M.otherAppointment);
   // The signature must cover the order id WE stored for this appointment.
   const genuine = isValidRazorpaySignature(stored.externalId, result.paymentId, result.signature, razorpay.keySecret);
-  if (!genuine) throw badRequest(M.verificationFailed);
+  if (!genuine) throw invalid(M.verificationFailed);
   // This order recorded already; an appointment paid through another checkout still records
   // this one, whose money then goes back (services/payments/records.ts).
   if (stored.status === 'paid') return refundStateOf(appointment) ?? 'already-paid';
-  if (!paymentRowMatches(stored, appointment)) throw new HttpError(409, M.amountMismatch);
+  if (!paymentRowMatches(stored, appointment)) throw conflict(M.amountMismatch);
   return settleRecordedPayment(db, await recordPayment(db, stored, now()));
 }

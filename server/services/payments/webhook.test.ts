@@ -1,16 +1,18 @@
 import { loadConfig } from '../../config';
-import { HttpError } from '../../http/errors';
+import { describeError } from '../../http/errors';
+import { Failure } from '../failures';
 import { resolvePaymentProviders } from './providers';
 import { useProviderDeps } from './testing/testProviderFixtures';
-import { configuredStripeWebhook, WEBHOOK_MESSAGES } from './webhook';
+import { configuredStripeWebhook } from './webhook';
+import { webhookMessages } from '../../../src/shared/messages/payments';
 
 const deps = useProviderDeps();
 
-function refusal(run: () => unknown): HttpError | undefined {
+function refusal(run: () => unknown): Failure | undefined {
   try {
     run();
   } catch (error) {
-    return error as HttpError;
+    return error as Failure;
   }
   return undefined;
 }
@@ -18,8 +20,8 @@ function refusal(run: () => unknown): HttpError | undefined {
 test('without a webhook secret there is no webhook: 404', () => {
   for (const env of [{}, { STRIPE_SECRET_KEY: 'sk_test_1' }, { PAYMENT_PROVIDER_MODE: 'live' }]) {
     const error = refusal(() => configuredStripeWebhook(resolvePaymentProviders(loadConfig(env), deps())));
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 404, message: WEBHOOK_MESSAGES.notConfigured });
+    expect(error).toBeInstanceOf(Failure);
+    expect(describeError(error)).toEqual({ status: 404, message: webhookMessages.notConfigured });
   }
 });
 

@@ -5,18 +5,12 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/connect';
 import { appointments, webhookEvents } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { webhookMessages } from '../../../src/shared/messages/payments';
+import { invalid, notFound } from '../failures';
 import type { PaymentProviders } from './providers';
 import { findPayment, recordPayment, sessionPaysFor, settleRecordedPayment, type RecordedPayment, type SettledPayment } from './records';
 import { checkoutSessionFromEvent } from './stripe';
 import type { StripeGateway } from './types';
-
-export const WEBHOOK_MESSAGES = {
-  notConfigured: 'Stripe webhooks are not configured',
-  missingSignature: 'Missing Stripe signature',
-  invalidSignature: 'Invalid webhook signature',
-  invalidPayload: 'Invalid webhook payload',
-} as const;
 
 /** What checks and settles webhook events: the Stripe client with the endpoint's secret, and the gateway whose payments they settle. */
 export type StripeWebhook = { client: Stripe; secret: string; stripe: StripeGateway };
@@ -30,7 +24,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 export function configuredStripeWebhook(providers: PaymentProviders): StripeWebhook {
   const webhook = providers.stripeWebhook;
   const stripe = providers.stripe;
-  if (!webhook || !stripe) throw notFound(WEBHOOK_MESSAGES.notConfigured);
+  if (!webhook || !stripe) throw notFound(webhookMessages.notConfigured);
   return { ...webhook, stripe };
 }
 
@@ -52,7 +46,7 @@ export async function handleStripeWebhook(
     // The tolerance (5 minutes) is measured against the app's clock.
     event = webhook.client.webhooks.constructEvent(payload, signature, webhook.secret, undefined, undefined, now().getTime());
   } catch {
-    throw badRequest(WEBHOOK_MESSAGES.invalidSignature);
+    throw invalid(webhookMessages.invalidSignature);
   }
   // Signed, but still only JSON: an event without a usable id, type or object is refused.
   const data = (event as { data?: { object?: unknown } }).data;
@@ -66,7 +60,7 @@ export async function handleStripeWebhook(
     !data.object ||
     typeof data.object !== 'object'
   ) {
-    throw badRequest(WEBHOOK_MESSAGES.invalidPayload);
+    throw invalid(webhookMessages.invalidPayload);
   }
 
   const settled = await db.transaction(async (tx): Promise<WebhookOutcome | RecordedPayment> => {

@@ -2,6 +2,8 @@
 // password and reset), in English; the web app shows them through the dictionary
 // (src/shared/dictionary/accounts.ts), keyed by these texts.
 
+/** A request without a valid session: no token, a forged one, or one whose session has ended. */
+export const NOT_AUTHORIZED = 'Not authorized. Please log in again: the session token is missing or invalid';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other device has been signed out.';
 export const LOGGED_OUT_EVERYWHERE = 'Every other device has been signed out.';

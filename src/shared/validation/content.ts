@@ -3,6 +3,7 @@
 // with, and the helpers that keep an English body to what differs from Indonesian.
 import * as yup from 'yup';
 import { contentMessages } from './contentMessages';
+import type { LangCode } from '../language';
 import {
   CONTENT_FIELDS,
   ID_MAX_LENGTH,
@@ -26,7 +27,7 @@ const hasControlCharacter = (value: string) => [...value].some((char) => char.ch
 
 export const isSafeUrl = (value: string): boolean => SAFE_URL.test(value) && !hasControlCharacter(value);
 
-export type ContentLang = 'id' | 'en';
+
 type Body = Record<string, unknown>;
 
 function textSchema(max: number, required: boolean) {
@@ -55,7 +56,7 @@ function uniqueIds(items: unknown[] | undefined): boolean {
   return new Set(ids).size === ids.length;
 }
 
-function fieldSchema(field: Field, lang: ContentLang): yup.AnySchema | null {
+function fieldSchema(field: Field, lang: LangCode): yup.AnySchema | null {
   const indonesian = lang === 'id';
   switch (field.kind) {
     case 'text':
@@ -85,14 +86,14 @@ function fieldSchema(field: Field, lang: ContentLang): yup.AnySchema | null {
   }
 }
 
-function itemSchema(field: ListField, lang: ContentLang) {
+function itemSchema(field: ListField, lang: LangCode) {
   const fields = objectSchema(field.item, lang);
   if (!field.keyed) return fields.required(contentMessages.wrongShape);
   const id = yup.string().strict().typeError(contentMessages.badId).max(ID_MAX_LENGTH, contentMessages.badId).matches(ITEM_ID, contentMessages.badId);
   return fields.shape({ _id: lang === 'id' ? id.required(contentMessages.badId) : id.optional() }).required(contentMessages.wrongShape);
 }
 
-function objectSchema(fields: Fields, lang: ContentLang) {
+function objectSchema(fields: Fields, lang: LangCode) {
   const shape: Record<string, yup.AnySchema> = {};
   for (const [name, field] of Object.entries(fields)) {
     const schema = fieldSchema(field, lang);
@@ -102,7 +103,7 @@ function objectSchema(fields: Fields, lang: ContentLang) {
 }
 
 /** One language's body of a document: Indonesian complete, English with only its own text (all optional). */
-export const documentSchema = (slug: ContentSlug, lang: ContentLang) => objectSchema(CONTENT_FIELDS[slug], lang);
+export const documentSchema = (slug: ContentSlug, lang: LangCode) => objectSchema(CONTENT_FIELDS[slug], lang);
 
 /** Both bodies of a document, as the console's form holds them. */
 export const contentFormSchema = (slug: ContentSlug) =>
