@@ -13,10 +13,10 @@ import { accountCheckedTokens } from './http/auth';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { installInputGuards } from './http/inputGuards';
 import type { PageRenderer } from '../src/shared/routing/serverRender';
-import { createLandingPages } from './http/landingPage';
+import { createLandingPages } from './pages/landingPage';
 import { isLandingCall } from './http/landingCall';
 import { sendAnswer, type PreparedAnswer } from './http/caching';
-import { PageCache } from './http/pageCache';
+import { PageCache } from './pages/pageCache';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
-    // A page view's own API calls (http/landingPage.ts) are not logged one by one.
+    // A page view's own API calls (pages/landingPage.ts) are not logged one by one.
     logController: new LogController({ disableRequestLogging: isLandingCall }),
     frameworkErrors: answerFrameworkError,
     ...timeoutOptions(deps.timeouts ?? DEFAULT_TIMEOUTS),

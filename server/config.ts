@@ -100,7 +100,7 @@ export type Config = {
   contentCacheMs: number;
   /**
    * Memory for rendered pages kept ready for visitors who are not logged in (bytes; 0: none).
-   * A kept page is exactly as fresh as the answers it was made from (http/pageCache.ts).
+   * A kept page is exactly as fresh as the answers it was made from (pages/pageCache.ts).
    */
   pageCacheBytes: number;
   /**

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, takesTestPayments } from './config';
 import { openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
 import { serializeError } from './http/logging';
-import { loadPageRenderer } from './http/pageRenderer';
+import { loadPageRenderer } from './pages/pageRenderer';
 import { resolveJwtSecret } from './services/jwtSecret';
 import { addMailWorker, addUnpaidExpiry } from './backgroundWork';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './services/staff';

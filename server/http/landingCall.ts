@@ -1,7 +1,7 @@
-// The API calls a page view makes through the app itself (http/landingPage.ts) carry a header
+// The API calls a page view makes through the app itself (pages/landingPage.ts) carry a header
 // with a value made fresh in each process: request logging leaves them out (the page view's
 // own line stands for them), cached answers name their key in the answer cache to them (a
-// kept page records what it was made from, http/pageCache.ts), and no visitor can pass for
+// kept page records what it was made from, pages/pageCache.ts), and no visitor can pass for
 // one by sending the header.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';

@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { prepareText, sendAnswer } from '../http/caching';
 import { answerCacheFor } from '../services/answerCache';
-import { robotsTxt } from '../services/robots';
-import { buildSitemap } from '../services/sitemap';
+import { robotsTxt } from '../pages/robots';
+import { buildSitemap } from '../pages/sitemap';
 
 export type SeoDeps = { config: Config; db: Db };
 

@@ -99,7 +99,7 @@ export class AnswerCache {
 
   /**
    * The ETag of the answer kept under `key` (an answer's own `key`) while it is live: a page
-   * made from it is current exactly as long as this stays the same (http/pageCache.ts).
+   * made from it is current exactly as long as this stays the same (pages/pageCache.ts).
    */
   currentEtag(key: string): string | undefined {
     const entry = this.entries.get(key);

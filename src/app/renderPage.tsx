@@ -1,5 +1,5 @@
 // The server's render of a page (built for Node by webpack.config.ts into dist-server/, and
-// called by server/http/landingPage.ts): the HTML of what a visitor who is not logged in
+// called by server/pages/landingPage.ts): the HTML of what a visitor who is not logged in
 // sees first, and its styles, so the page paints before any script has run. The browser
 // then takes it over (hydrates it, startSite.tsx), which needs its first render to be this
 // one: same store, same answers, same page code loaded ahead. For a visitor with a stored

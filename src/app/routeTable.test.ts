@@ -1,6 +1,6 @@
 // Every consumer of the route table (shared/routing/routeTable.ts) must agree with it: the
 // router, the pages' chunks, the first reads' endpoints. (The server's landing pages and
-// the start script are held to it by their own tests: server/http/landingPage.test.ts,
+// the start script are held to it by their own tests: server/pages/landingPage.test.ts,
 // app/start/startScript.test.ts.)
 import fs from 'node:fs';
 import path from 'node:path';

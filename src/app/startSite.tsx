@@ -51,7 +51,7 @@ function ReleaseClockOnLeaving({ release }: { release: () => void }) {
   return null;
 }
 
-/** The whole minute the server rendered the page at, when it wrote one (server/http/landingPage.ts). */
+/** The whole minute the server rendered the page at, when it wrote one (server/pages/landingPage.ts). */
 function renderedMinute(root: HTMLElement): number | undefined {
   const minute = Number(root.getAttribute(RENDERED_MINUTE_ATTRIBUTE) || Number.NaN);
   return Number.isFinite(minute) ? minute : undefined;
@@ -61,7 +61,7 @@ function renderedMinute(root: HTMLElement): number | undefined {
  * Whether the page holds the server's render of what this visitor sees: the server renders
  * for visitors who are not logged in, in the language their cookie names, and for visitors
  * with a stored session the first frame of a page behind the login, and marks the root
- * with which it is (server/http/landingPage.ts).
+ * with which it is (server/pages/landingPage.ts).
  */
 function serverRenderFits(root: HTMLElement, store: AppStore): boolean {
   const state = store.getState();

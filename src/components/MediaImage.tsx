@@ -25,7 +25,7 @@ export function MediaImage({ src, fallbackSrc, alt, width, height, maxWidth, pri
   const [failed, setFailed] = useState<string | null>(null);
   const wanted = src || fallbackSrc || '';
   const url = failed === wanted && fallbackSrc ? fallbackSrc : wanted;
-  // The server preloads a landing page's first image from the same function (server/http/landingPage.ts).
+  // The server preloads a landing page's first image from the same function (server/pages/landingPage.ts).
   const sources = imageSources(url, { sizes, maxWidth });
 
   const img = (

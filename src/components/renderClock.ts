@@ -3,7 +3,7 @@
 // render the same on both sides, yet the browser hydrates it seconds or, from the server's
 // page cache, minutes later: a slot that began meanwhile would be missing from its first
 // render, React would discard the server's HTML, and the page would flash. So the server
-// renders at a whole minute and writes it on the root element (server/http/landingPage.ts);
+// renders at a whole minute and writes it on the root element (server/pages/landingPage.ts);
 // what the browser renders of that page starts from that minute (useNow then moves on to the
 // browser's own as soon as it is mounted), and the next page the visitor opens reads the
 // browser's clock from its first render.

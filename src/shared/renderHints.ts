@@ -3,7 +3,7 @@
 // cannot read it) and whether a session is stored (only the browser holds the token: the
 // server then renders no public page, and of a page behind the login only its first
 // frame). Neither carries anything secret; both are written by the web app
-// (app/persistence.ts) and read by server/http/landingPage.ts.
+// (app/persistence.ts) and read by server/pages/landingPage.ts.
 
 export const LANG_HINT = 'site_lang';
 export const SIGNED_IN_HINT = 'site_signed_in';

@@ -1,5 +1,5 @@
 // The server writes the answers a landing page asks for first into index.html, as a JSON
-// data block (server/http/landingPage.ts; its id and key format: shared/routing/
+// data block (server/pages/landingPage.ts; its id and key format: shared/routing/
 // answersBlock.ts), values the API's bodies. Taking them from there saves the page one round trip before it can show
 // its content, and makes the first render in the browser the same as the server's render
 // of the page. Each answer serves one request only; later requests (a refetch after a

@@ -1,5 +1,5 @@
 // The JSON data block in which the server hands a landing page its first API answers
-// (server/http/landingPage.ts writes it, state/initialAnswers.ts reads it): one element
+// (server/pages/landingPage.ts writes it, state/initialAnswers.ts reads it): one element
 // id, and one key per answer, "<path under /api>|<Accept-Language, or empty>".
 
 export const ANSWERS_ELEMENT_ID = 'initial-answers';

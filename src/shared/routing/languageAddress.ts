@@ -2,7 +2,7 @@
 // serves a visitor's saved preference, SPEC §4), the English one the same path under "/en"
 // ("/en" itself for the home page). Search engines, shared links and the language toggle use
 // them; the route table and the router see only the plain path. The server reads the language
-// from the address before the cookie (server/http/landingPage.ts), the web app's router keeps
+// from the address before the cookie (server/pages/landingPage.ts), the web app's router keeps
 // the address in step with the language shown (app/languageRouter.tsx).
 import type { LangCode } from '../language';
 

@@ -1,7 +1,7 @@
 // The site's pages, each described once. Everything that needs to know the pages reads
 // this table: the web app's router (app/router.tsx, with each page's code in
 // app/pageChunks.ts), the start script's preloads and prefetches (webpack.config.ts and
-// app/start/), the server's landing pages (server/http/landingPage.ts: which answers
+// app/start/), the server's landing pages (server/pages/landingPage.ts: which answers
 // a page gets in its HTML, which paths answer 404), and the links (paths.ts). Only the
 // server preloads a page's first image, so those rules sit apart, in firstImages.ts,
 // keyed by the same names (the browser's bundle then carries none of them).

@@ -1,5 +1,5 @@
 // What the server's render of a page gives back (src/app/renderPage.tsx, built for Node
-// into dist-server/ and called by server/http/landingPage.ts).
+// into dist-server/ and called by server/pages/landingPage.ts).
 import type { Language } from '../language';
 import type { Answers } from './answersBlock';
 

@@ -1,4 +1,4 @@
-// Which page views the page cache (http/pageCache.ts) may answer, and under which key. Only a
+// Which page views the page cache (pages/pageCache.ts) may answer, and under which key. Only a
 // visitor with no stored session gets a kept page (the others are rendered by the browser); only
 // a page of the route table at the address its own links write (no other letter case, no
 // trailing slash) with no query string but tracking parameters; and a page is kept only when it

@@ -17,8 +17,8 @@ import { layoutReads, publicReads, type ReadName } from '../../src/shared/routin
 import { matchRoute, type RouteMatch } from '../../src/shared/routing/routeTable';
 import { withoutTracking } from '../../src/shared/routing/trackingParams';
 import { minuteEnd, serverRenders, type PageRenderer, type RenderedFor, type RenderedPage } from '../../src/shared/routing/serverRender';
-import { prepareText, withCompressedCopies, type PreparedAnswer } from './caching';
-import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from './landingCall';
+import { prepareText, withCompressedCopies, type PreparedAnswer } from '../http/caching';
+import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from '../http/landingCall';
 import type { PageCache, PageSource } from './pageCache';
 import { pageCacheKey, showsRealPage } from './pageKeys';
 import { pageHeadFor, type PageHead } from './pageHeads';
@@ -109,7 +109,7 @@ export function headAdditions(answers: Answers, preload: ImagePreload | undefine
   return preload ? `${preloadLink(preload)}${block}` : block;
 }
 
-/** The answers of a page's calls, and the cached answers they were (http/pageCache.ts). */
+/** The answers of a page's calls, and the cached answers they were (pages/pageCache.ts). */
 export type PageAnswers = { answers: Answers; sources: PageSource[] };
 
 /** A page request as the route table reads it, matched once: its address in `lang`, its route and landing page. */
@@ -163,7 +163,7 @@ export type LandingPageOptions = {
   timeLimitMs?: number;
   /** The site's public origin (APP_URL): canonical addresses, link previews and structured data are absolute; without it the pages carry none of them. */
   siteUrl?: string;
-  /** Keeps rendered pages for visitors who are not logged in (http/pageCache.ts); without it every page view renders. */
+  /** Keeps rendered pages for visitors who are not logged in (pages/pageCache.ts); without it every page view renders. */
   pageCache?: PageCache;
   /** The time a page is rendered at (the one it shows, for a page that shows slots); the system clock when absent. */
   now?: () => Date;
@@ -259,7 +259,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
 
   /**
    * The page for a request: its HTML, or a kept page (with its ETag and compressed copies)
-   * when the page cache may answer it (http/pageKeys.ts).
+   * when the page cache may answer it (pages/pageKeys.ts).
    */
   return async function render(request: FastifyRequest): Promise<string | PreparedAnswer> {
     if (headEnd < 0) return indexHtml;

@@ -8,11 +8,11 @@ import { paths } from '../../src/shared/routing/paths';
 import type { ReadName } from '../../src/shared/routing/publicReads';
 import { routeTable } from '../../src/shared/routing/routeTable';
 import type { Db } from '../db/connect';
-import { readContent, type ContentSlug } from './content';
-import { listOutlets } from './outlets';
-import { listRestaurants, newest } from './restaurants';
+import { readContent, type ContentSlug } from '../services/content';
+import { listOutlets } from '../services/outlets';
+import { listRestaurants, newest } from '../services/restaurants';
 import { sitemapXml, type SitemapPage } from './sitemapXml';
-import { listedDoctorRows } from './doctorList';
+import { listedDoctorRows } from '../services/doctorList';
 
 type ListedDoctor = { id: string; speciality: string };
 

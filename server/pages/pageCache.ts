@@ -8,8 +8,8 @@
 // own answers do. A page that shows the time (free slots) is kept only until the minute it was
 // rendered at ends (src/components/renderClock.ts). Memory is bounded by bytes, least
 // recently used first out.
-import { ByteBoundedMap } from './byteBoundedMap';
-import type { PreparedAnswer } from './caching';
+import { ByteBoundedMap } from '../http/byteBoundedMap';
+import type { PreparedAnswer } from '../http/caching';
 
 /** One answer a page was made from: its key in the answer cache and its ETag then. */
 export type PageSource = readonly [key: string, etag: string];

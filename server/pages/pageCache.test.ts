@@ -1,4 +1,4 @@
-import { prepareText } from './caching';
+import { prepareText } from '../http/caching';
 import { PageCache, type KeptPage, type PageSource } from './pageCache';
 
 const live = new Map<string, string>();
