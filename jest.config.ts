@@ -45,10 +45,11 @@ const config: Config = {
       transform: tsJest,
     },
     {
-      // The build's own code (the transformer the bundles are made with) and the benchmarks' tools.
+      // The build's own code (the transformer the bundles are made with), the benchmarks' tools
+      // and the lint rules' own tests.
       displayName: 'build',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts', '<rootDir>/bench'],
+      roots: ['<rootDir>/scripts', '<rootDir>/bench', '<rootDir>/eslint'],
       testMatch: ['**/*.test.ts'],
       transform: tsJest,
     },

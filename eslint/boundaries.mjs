@@ -6,16 +6,18 @@
 //                      through their public index.ts
 //   (state and features may import app/store's types: type-only, no runtime dependency)
 //   src/app         <- the shell: anything in src
-//   server          <- itself and src/shared; never the web app
+//   server          <- itself and src/shared; never the web app; inside it, the rooms of
+//                      ./serverLayers.mjs (routes, pages, http, services, db, cli)
 // A layer that may not reach another is named in the message, so a refusal says what to do.
 import path from 'node:path';
+import { serverRoomOf, serverVerdict } from './serverLayers.mjs';
 
 const SRC_LAYERS = ['shared', 'components', 'state', 'features', 'app', 'test'];
 
 /** The layer of a file, or undefined for files the rule does not govern. */
 function layerOf(file, root) {
   const rel = path.relative(root, file).split(path.sep);
-  if (rel[0] === 'server') return { name: 'server' };
+  if (rel[0] === 'server') return { name: 'server', room: serverRoomOf(rel) };
   if (rel[0] !== 'src') return undefined;
   if (rel.length === 2) return { name: 'entry' };
   if (rel[1] === 'features') return { name: 'features', feature: rel[2], isIndex: rel.length === 4 && /^index\.tsx?$/.test(rel[3]) };
@@ -33,6 +35,9 @@ const ALLOWED = {
   server: ['server', 'shared'],
 };
 
+/** Libraries of the web layer, which the server's business rules and database layer do without. */
+const HTTP_LIBRARIES = /^(fastify|@fastify\/|fastify-plugin)(\/|$)/;
+
 /** Libraries the shared layer may not use: it runs in the browser and on the server, under neither's framework. */
 const NOT_IN_SHARED = /^(react|react-dom|react-redux|react-router|react-router-dom|react-hook-form|styled-components|@reduxjs\/|fastify|@fastify\/|drizzle-orm|pg|@electric-sql\/|node:)/;
 
@@ -43,7 +48,7 @@ function verdict(from, to, isTypeOnly, target, isTest) {
     return 'The server imports only src/shared from the web app\'s folder: move what both programs need there.';
   }
   if (from.name !== 'server' && to.name === 'server') return 'The web app never imports server code.';
-  if (from.name === 'server') return undefined;
+  if (from.name === 'server') return isTest || to.name !== 'server' ? undefined : serverVerdict(from.room, to.room, isTypeOnly);
   // Tests may build what they test with (the store, render helpers, the msw server).
   const allowed = isTest && from.name !== 'shared' ? ALLOWED.test : ALLOWED[from.name];
   if (!allowed.includes(to.name)) {
@@ -83,6 +88,9 @@ export function createBoundaries({ root, exists }) {
         if (!spec.startsWith('.')) {
           if (from.name === 'shared' && !isTest && NOT_IN_SHARED.test(spec)) {
             context.report({ node, message: `src/shared runs in both programs: it may not use ${spec}.` });
+          }
+          if ((from.room === 'services' || from.room === 'db') && !isTest && HTTP_LIBRARIES.test(spec)) {
+            context.report({ node, message: `server/${from.room}/ knows nothing of HTTP: it may not use ${spec}; take plain values and let routes/ or http/ speak Fastify.` });
           }
           return;
         }

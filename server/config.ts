@@ -140,6 +140,9 @@ export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Per client address and minute: a person needs a few; scripts hitting the limit wait. */
+/** The window every per-minute request limit counts in. */
+export const ONE_MINUTE_MS = 60_000;
+
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: 20,
   register: 10,

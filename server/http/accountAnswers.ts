@@ -11,9 +11,10 @@
 // session), and raising the version is itself a change of the account.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ByteBoundedMap } from './byteBoundedMap';
-import { COMPRESS_THRESHOLD_BYTES, prepareAnswer, sendAnswer, withCompressedCopies, type PreparedAnswer } from './caching';
+import { COMPRESS_THRESHOLD_BYTES, prepareAnswer, sendAnswer, withCompressedCopies } from './caching';
 import { accountChangesOf } from '../db/accountChanges';
 import type { Db } from '../db/connect';
+import { type PreparedAnswer } from '../services/answerCache';
 
 export type AccountRead = 'profile' | 'appointments';
 

@@ -7,26 +7,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedEncoding, PreparedAnswer } from '../services/answerCache';
 import { ANSWER_KEY_HEADER, isLandingCall } from './landingCall';
-
-export type CachedEncoding = 'br' | 'gzip';
-
-/** An answer ready to send: its text, validators and compressed copies made so far. */
-export type PreparedAnswer = {
-  body: string;
-  /** Its content type; JSON when absent (every public read but the sitemap). */
-  type?: string;
-  etag: string;
-  lastModified?: Date;
-  /**
-   * Compressed copies, filled on first use, for answers the cache keeps; shared by the
-   * entries holding the same bytes. Absent on a one-off answer: @fastify/compress then
-   * compresses it as it does any other reply.
-   */
-  encoded?: Partial<Record<CachedEncoding, Buffer>>;
-  /** Its key in the answer cache, for an answer the cache keeps (services/answerCache.ts). */
-  key?: string;
-};
 
 /**
  * The size under which answers go uncompressed: the same threshold the app gives

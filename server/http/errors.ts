@@ -32,6 +32,7 @@ export const STATUS_OF_FAILURE: Readonly<Record<FailureKind, number>> = {
   'unsupported-media': 415,
   'upstream-failed': 502,
   unavailable: 503,
+  throttled: 429,
 };
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';

@@ -4,11 +4,8 @@
 // per process; the answer is HTTP 429 {success: false, message} with Retry-After, and the
 // web app's dictionary translates the message.
 import type { FastifyRequest } from 'fastify';
+import { ONE_MINUTE_MS } from '../config';
 import { HttpError, TOO_MANY_REQUESTS } from './errors';
-
-export { TOO_MANY_REQUESTS };
-
-export const ONE_MINUTE_MS = 60_000;
 
 export function perMinuteLimit(max: number) {
   return {

@@ -17,7 +17,7 @@ import { layoutReads, publicReads, type ReadName } from '../../src/shared/routin
 import { matchRoute, type RouteMatch } from '../../src/shared/routing/routeTable';
 import { withoutTracking } from '../../src/shared/routing/trackingParams';
 import { minuteEnd, serverRenders, type PageRenderer, type RenderedFor, type RenderedPage } from '../../src/shared/routing/serverRender';
-import { prepareText, withCompressedCopies, type PreparedAnswer } from '../http/caching';
+import { prepareText, withCompressedCopies } from '../http/caching';
 import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from '../http/landingCall';
 import type { PageCache, PageSource } from './pageCache';
 import { pageCacheKey, showsRealPage } from './pageKeys';
@@ -25,6 +25,7 @@ import { pageHeadFor, type PageHead } from './pageHeads';
 import { structuredDataFor } from './structuredData';
 import { shareTagsFor, type HeadTag } from './shareTags';
 import type { LangCode } from '../../src/shared/language';
+import { type PreparedAnswer } from '../services/answerCache';
 
 /** A first visit has no stored language preference: the site's default. */
 export const FIRST_VISIT_LANG: LangCode = 'id';

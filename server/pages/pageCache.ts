@@ -9,7 +9,7 @@
 // rendered at ends (src/components/renderClock.ts). Memory is bounded by bytes, least
 // recently used first out.
 import { ByteBoundedMap } from '../http/byteBoundedMap';
-import type { PreparedAnswer } from '../http/caching';
+import { type PreparedAnswer } from '../services/answerCache';
 
 /** One answer a page was made from: its key in the answer cache and its ETag then. */
 export type PageSource = readonly [key: string, etag: string];

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { uploadedWidths } from '../../src/shared/mediaManifest';
 import { slotDays } from '../../src/shared/slots';
 import { DEFAULT_RATE_LIMITS } from '../config';
-import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { MAX_PAIR_FAILURES, TOO_MANY_FAILED_LOGINS } from '../services/loginThrottle';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import { callJson, killAllServers, makeDataDir, newJwtSecret, startServer, type 
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratchDatabase';
 import { postgresForTests, type PostgresServer } from './support/postgres';
 import { multipart, profileFields } from '../test/multipart';
+import { TOO_MANY_REQUESTS } from '../http/errors';
 
 let postgres: PostgresServer | undefined;
 let database: ScratchDatabase | undefined;

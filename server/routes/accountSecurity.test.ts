@@ -7,10 +7,10 @@ import { LOGGED_OUT_EVERYWHERE, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD, NOT_AU
 import { accountMessages } from '../../src/shared/validation/accounts';
 import { authMessages } from '../../src/shared/validation/auth';
 import { users } from '../db/schema';
-import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { verifyPassword } from '../services/passwords';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer, login, sessionAs, STAFF_PASSWORD, type Session } from '../test/staffFixtures';
+import { TOO_MANY_REQUESTS } from '../http/errors';
 
 let t: TestApp;
 

@@ -2,21 +2,17 @@
 // password, and log out everywhere. Both raise the account's session version, which ends
 // every session (services/sessions.ts); the answer carries a fresh token for the session
 // that asked, so this browser stays signed in.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LOGGED_OUT_EVERYWHERE, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD, NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import { LOGGED_OUT_EVERYWHERE, NOT_AUTHORIZED, PASSWORD_CHANGED } from '../../src/shared/messages/accounts';
 import { changePasswordSchema } from '../../src/shared/validation/accounts';
-import { authMessages } from '../../src/shared/validation/auth';
-import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
-import { HttpError } from '../http/errors';
-import { invalid, unauthenticated } from '../services/failures';
-import { ONE_MINUTE_MS, TOO_MANY_REQUESTS } from '../http/rateLimit';
+import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
 import { validateBody } from '../http/validate';
-import { isCommonPassword } from '../services/commonPasswords';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { newPasswordHash } from '../services/accounts';
+import { unauthenticated } from '../services/failures';
 import { raiseSessionVersion } from '../services/sessions';
 import type { RouteDeps } from './deps';
+import { ONE_MINUTE_MS } from '../config';
 
 export const accountSecurityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens }) => {
   const authenticate = requireUser(tokens);
@@ -33,7 +29,7 @@ export const accountSecurityRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
    * Raises the version only from the one this session holds, with `changes` in the same
    * statement: a session another request ended meanwhile cannot go on. The token for this session.
    */
-  async function continueSession(request: FastifyRequest, changes: Partial<typeof users.$inferInsert> = {}): Promise<string> {
+  async function continueSession(request: FastifyRequest, changes: { passwordHash?: string } = {}): Promise<string> {
     const { userId, session } = request;
     const version = await raiseSessionVersion(db, userId, changes, session.version);
     if (version === undefined) throw unauthenticated(NOT_AUTHORIZED);
@@ -42,11 +38,7 @@ export const accountSecurityRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
 
   app.post('/user/change-password', { preHandler: [authenticate, perAccount('password-change')] }, async (request) => {
     const body = await validateBody(changePasswordSchema, request.body);
-    const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, request.userId));
-    if (!account) throw unauthenticated(NOT_AUTHORIZED);
-    if (!(await verifyPassword(account.passwordHash, body.currentPassword))) throw invalid(WRONG_CURRENT_PASSWORD);
-    if (isCommonPassword(body.newPassword)) throw invalid(authMessages.passwordTooCommon);
-    const token = await continueSession(request, { passwordHash: await hashPassword(body.newPassword) });
+    const token = await continueSession(request, { passwordHash: await newPasswordHash(db, request.userId, body) });
     return { success: true, token, message: PASSWORD_CHANGED };
   });
 

@@ -4,12 +4,13 @@ import { authMessages } from '../../src/shared/validation/auth';
 import { allStrings } from '../../src/shared/dictionary';
 import { profileMessages } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
-import { ACCOUNT_BLOCK_MS, ADDRESS_LIMITS, MAX_ACCOUNT_FAILURES, MAX_PAIR_FAILURES, PAIR_BLOCK_MS, TOO_MANY_FAILED_LOGINS, TOO_MANY_REQUESTS } from '../services/loginThrottle';
+import { ACCOUNT_BLOCK_MS, ADDRESS_LIMITS, MAX_ACCOUNT_FAILURES, MAX_PAIR_FAILURES, PAIR_BLOCK_MS, TOO_MANY_FAILED_LOGINS } from '../services/loginThrottle';
 import * as passwords from '../services/passwords';
 import { TOO_MANY_PIXELS } from '../services/uploads';
 import { createTestApp, type TestApp } from '../test/harness';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 import { accountMessages, profileUpdateMessages } from '../../src/shared/messages/auth';
+import { TOO_MANY_REQUESTS } from '../http/errors';
 
 let t: TestApp;
 // Mid-June, local time: far from a year boundary.

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { contactMessages, rateLimitCounters, subscribers } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { MESSAGE_LIMIT, SUBSCRIBE_LIMIT, TOO_MANY_REQUESTS } from './contact';
+import { MESSAGE_LIMIT, SUBSCRIBE_LIMIT } from './contact';
+import { TOO_MANY_REQUESTS } from '../http/errors';
 
 let t: TestApp;
 beforeAll(async () => {

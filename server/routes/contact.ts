@@ -1,7 +1,7 @@
 // Contact messages and newsletter sign-ups (SPEC §7, §8). Bodies are checked with the
 // web forms' own yup schemas; both calls are rate limited per client address.
 import type { FastifyPluginAsync } from 'fastify';
-import { ALREADY_SUBSCRIBED, MESSAGE_SENT, SUBSCRIBED } from '../../src/shared/messages/contact';
+import { MESSAGE_SENT, SUBSCRIBED } from '../../src/shared/messages/contact';
 import {
   contactPageSchema,
   homeContactSchema,
@@ -9,15 +9,11 @@ import {
   newsletterSchema,
   pickMessage,
 } from '../../src/shared/validation/contact';
-import { contactMessages, subscribers } from '../db/schema';
-import { DEFAULT_RATE_LIMITS } from '../config';
-import { conflict } from '../services/failures';
-import { ONE_MINUTE_MS, perMinuteLimit, TOO_MANY_REQUESTS } from '../http/rateLimit';
+import { DEFAULT_RATE_LIMITS, ONE_MINUTE_MS } from '../config';
+import { perMinuteLimit } from '../http/rateLimit';
 import { validateBody, type ValidateOptions } from '../http/validate';
-import { enqueueMail } from '../services/mail/outbox';
+import { storeContactMessage, subscribe } from '../services/contact';
 import type { RouteDeps } from './deps';
-
-export { TOO_MANY_REQUESTS };
 
 /** The default limits per client address (RATE_LIMIT_CONTACT / RATE_LIMIT_SUBSCRIBE change them). */
 export const MESSAGE_LIMIT = { max: DEFAULT_RATE_LIMITS.contact, timeWindow: ONE_MINUTE_MS };
@@ -34,25 +30,14 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       ? await validateBody(contactPageSchema, request.body, FORM_RULES)
       : { ...(await validateBody(homeContactSchema, request.body, FORM_RULES)), phone: null, subject: null };
     // Staff are mailed each message when STAFF_EMAIL is set, queued with the message itself.
-    await db.transaction(async (tx) => {
-      const [stored] = await tx
-        .insert(contactMessages)
-        .values({ fullName, email, phone, subject, message, source: fromContactPage ? 'contact' : 'home', createdAt: now() })
-        .returning({ id: contactMessages.id });
-      if (config.staffEmail) await enqueueMail(tx, { kind: 'contact-message', payload: { messageId: stored.id } });
-    });
+    const source = fromContactPage ? 'contact' : 'home';
+    await storeContactMessage(db, { fullName, email, phone, subject, message, source }, { notifyStaff: Boolean(config.staffEmail), now: now() });
     return { success: true, message: MESSAGE_SENT };
   });
 
   app.post('/subscribers/subscribe', { config: perMinuteLimit(config.rateLimits.subscribe) }, async (request) => {
     const { email } = await validateBody(newsletterSchema, request.body, FORM_RULES);
-    // The unique index on lower(email) decides, so two simultaneous sign-ups store one row.
-    const inserted = await db
-      .insert(subscribers)
-      .values({ email, createdAt: now() })
-      .onConflictDoNothing()
-      .returning({ id: subscribers.id });
-    if (inserted.length === 0) throw conflict(ALREADY_SUBSCRIBED);
+    await subscribe(db, email, now());
     return { success: true, message: SUBSCRIBED };
   });
 };

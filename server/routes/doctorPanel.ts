@@ -2,16 +2,13 @@
 // cancelling them, and their availability. The guard reads the role and the linked doctor
 // from the database on every request; everything here acts on that doctor only.
 import type { FastifyPluginAsync } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { doctors } from '../db/schema';
 import { doctorGuard } from '../http/staffAuth';
 import { validateBody } from '../http/validate';
 import { AVAILABILITY_SAVED, CANCELLED_BY_DOCTOR, COMPLETED } from '../../src/shared/messages/clinic';
-import type { DoctorSelf } from '../../src/shared/clinicTypes';
 import { availabilitySchema, cancelReasonSchema, doctorAppointmentsQuerySchema } from '../../src/shared/validation/clinic';
-import { answerCacheFor } from '../services/answerCache';
 import { cancelAppointmentAs } from '../services/cancellation';
 import { completeAppointmentAs, listDoctorAppointments } from '../services/clinicAppointments';
+import { readDoctorSelf, setOwnAvailability } from '../services/doctorPanel';
 import type { RouteDeps } from './deps';
 
 const appointmentIdOf = (params: unknown) => (params as { id: string }).id;
@@ -25,11 +22,7 @@ export const doctorPanelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
   });
 
   app.get('/me', async (request) => {
-    const [doctor] = await db
-      .select({ id: doctors.id, name: doctors.name, available: doctors.available })
-      .from(doctors)
-      .where(eq(doctors.id, request.doctorId));
-    return { success: true, doctor: doctor satisfies DoctorSelf };
+    return { success: true, doctor: await readDoctorSelf(db, request.doctorId) };
   });
 
   app.get('/appointments', async (request) => {
@@ -56,12 +49,7 @@ export const doctorPanelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
 
   app.put('/availability', async (request) => {
     const { available } = await validateBody(availabilitySchema, request.body);
-    // The version counts this change too: an admin's edit form opened before it must reload.
-    await db
-      .update(doctors)
-      .set({ available, version: sql`${doctors.version} + 1` })
-      .where(eq(doctors.id, request.doctorId));
-    answerCacheFor(db).invalidate('doctor-list');
+    await setOwnAvailability(db, request.doctorId, available);
     return { success: true, message: AVAILABILITY_SAVED, available };
   });
 };

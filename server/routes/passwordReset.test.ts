@@ -7,13 +7,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/shared/messages/accounts';
 import { authMessages } from '../../src/shared/validation/auth';
 import { mailOutbox, passwordResets, users } from '../db/schema';
-import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { createMailWorker } from '../services/mail/worker';
 import type { OutgoingMail } from '../services/mail/transport';
 import { resetTokenHash } from '../services/passwordResets';
 import { verifyPassword } from '../services/passwords';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer, login, sessionAs, STAFF_PASSWORD, type Session } from '../test/staffFixtures';
+import { TOO_MANY_REQUESTS } from '../http/errors';
 
 const MINUTE = 60_000;
 // Real time: the outbox marks messages due at the database's now().

@@ -1,26 +1,22 @@
 // The logged-in user's own profile (SPEC §7): read it, and update it from a multipart
 // form with an optional picture. The e-mail address is never changed here.
 import multipart from '@fastify/multipart';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { profileMessages, profileSchema } from '../../src/shared/validation/profile';
 import { profileUpdateMessages } from '../../src/shared/messages/auth';
-import { users } from '../db/schema';
 import { accountAnswersFor, sendOwnRead } from '../http/accountAnswers';
 import { requireSignedUser, requireUser } from '../http/auth';
-import { HttpError } from '../http/errors';
-import { Failure, invalid, tooLarge, unauthenticated, unsupportedMedia } from '../services/failures';
+import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
+import { Failure, invalid, tooLarge, unsupportedMedia } from '../services/failures';
 import { validateBody } from '../http/validate';
-import { ONE_MINUTE_MS, TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { fileStoreFor } from '../services/fileStore';
-import { removeAvatar, replacePhoto, storeAvatar } from '../services/uploads';
+import { accountOf, readOwnProfile, saveProfile } from '../services/profiles';
 import type { RouteDeps } from './deps';
-import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import { ONE_MINUTE_MS } from '../config';
 
 /** Every text field the form sends; anything else (such as email) is ignored. */
 const TEXT_FIELDS = new Set(['name', 'phone', 'address', 'gender', 'dob']);
 const FIELD_MAX_BYTES = 4 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ProfileForm = { fields: Record<string, string>; image?: Buffer };
 
@@ -84,55 +80,16 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
   });
 
-  async function currentUser(userId: string) {
-    // Tokens are only signed for real ids, but a deleted account must still read as a bad session.
-    if (!UUID.test(userId)) throw unauthenticated(NOT_AUTHORIZED);
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw unauthenticated(NOT_AUTHORIZED);
-    return user;
-  }
-
-  // The read checks the session in its own statement (the account exists and still has the
-  // token's session version), a round trip fewer than the account lookup before it.
-  const profileRead = db
-    .select({
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      address: users.address,
-      gender: users.gender,
-      dob: users.dob,
-      image: users.image,
-      role: users.role,
-    })
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.sessionVersion, sql.placeholder('sessionVersion'))))
-    .prepare('signed_in_profile');
-
   const ownAnswers = accountAnswersFor(db, config.accountCacheBytes);
   app.get('/user/get-profile', { preHandler: requireSignedUser(tokens) }, async (request, reply) =>
-    sendOwnRead(request, reply, ownAnswers, 'profile', async () => {
-      const [user] = await profileRead.execute({ userId: request.userId, sessionVersion: request.session.version });
-      if (!user) throw unauthenticated(NOT_AUTHORIZED);
-      return {
-        success: true,
-        userData: {
-          name: user.name,
-          email: user.email,
-          phone: user.phone,
-          address: { line1: user.address?.line1 ?? '', line2: user.address?.line2 ?? '' },
-          gender: user.gender,
-          dob: user.dob,
-          image: user.image,
-          // The web app shows the console link by it; every staff call checks the role again.
-          role: user.role,
-        },
-      };
-    }),
+    sendOwnRead(request, reply, ownAnswers, 'profile', async () => ({
+      success: true,
+      userData: await readOwnProfile(db, { userId: request.userId, version: request.session.version }),
+    })),
   );
 
   app.post('/user/update-profile', { preHandler: [authenticate, perAccount] }, async (request) => {
-    const user = await currentUser(request.userId);
+    const user = await accountOf(db, request.userId);
     const form = await readProfileForm(request);
     const values = await validateBody(schema, {
       name: form.fields.name,
@@ -141,7 +98,6 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       gender: form.fields.gender ?? user.gender,
       dob: form.fields.dob ?? user.dob,
     });
-    const stored = form.image ? await storeAvatar(form.image, photos, imageWork) : undefined;
     const fields = {
       name: values.name,
       phone: values.phone,
@@ -149,20 +105,7 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       gender: values.gender,
       dob: values.dob,
     };
-    let replaced: string | undefined;
-    try {
-      if (stored) replaced = await replacePhoto(db, user.id, fields, stored);
-      else await db.update(users).set(fields).where(eq(users.id, user.id));
-    } catch (error) {
-      // Nothing refers to the new file: it goes with the failed update.
-      if (stored) await removeAvatar(stored, photos).catch(() => undefined);
-      throw error;
-    }
-    if (replaced && replaced !== stored) {
-      await removeAvatar(replaced, photos).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'could not remove the previous profile picture'),
-      );
-    }
+    await saveProfile(db, user.id, fields, form.image, { photos, imageWork, log: request.log });
     return { success: true, message: profileUpdateMessages.updated };
   });
 };

@@ -1,16 +1,14 @@
 // Site-wide content every page needs: theme colours, navbar/footer and UI translations,
 // kept ready to send for CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { ThemeColors } from '../../src/shared/contentTypes';
-import { DEFAULT_THEME_COLORS } from '../../src/shared/themeDefaults';
 import type { RouteDeps } from './deps';
-import { siteSettings, translations } from '../db/schema';
 import { prepareAnswer, sendAnswer } from '../http/caching';
 import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
 import { readContent } from '../services/content';
+import { readPublicTheme } from '../services/theme';
+import { listTranslationEntries } from '../services/translations';
 
 export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const cache = answerCacheFor(db);
@@ -26,10 +24,8 @@ export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   // Theme and translations are the same in every language: one entry each.
   app.get('/theme', async (request, reply) => {
     const answer = await cache.answer('theme', 'all', ttl, async () => {
-      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'theme'));
-      const stored = (row?.value as { colors?: Partial<ThemeColors> } | undefined)?.colors ?? {};
-      const colors = { ...DEFAULT_THEME_COLORS, ...stored };
-      return prepareAnswer({ success: true, theme: { colors } }, row?.updatedAt);
+      const { colors, updatedAt } = await readPublicTheme(db);
+      return prepareAnswer({ success: true, theme: { colors } }, updatedAt);
     });
     return sendAnswer(request, reply, answer);
   });
@@ -46,12 +42,7 @@ export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
 
   app.get('/translations', async (request, reply) => {
     const answer = await cache.answer('translations', 'all', ttl, async () => {
-      // The SPEC §3 entry shape only: the version and change time are the console's business.
-      const rows = await db
-        .select({ key: translations.key, indonesian: translations.indonesian, english: translations.english })
-        .from(translations)
-        .orderBy(translations.key);
-      return prepareAnswer({ success: true, data: rows });
+      return prepareAnswer({ success: true, data: await listTranslationEntries(db) });
     });
     return sendAnswer(request, reply, answer);
   });

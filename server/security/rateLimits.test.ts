@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { allStrings } from '../../src/shared/dictionary';
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
-import { TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { createTestApp, type TestApp } from '../test/harness';
 import { closeTestApp } from './support/closeApp';
+import { TOO_MANY_REQUESTS } from '../http/errors';
 
 const LIMITS = { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_REGISTER: '2', RATE_LIMIT_CONTACT: '2', RATE_LIMIT_SUBSCRIBE: '4', RATE_LIMIT_PROFILE_UPDATE: '6' };
 

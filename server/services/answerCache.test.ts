@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { prepareAnswer, type PreparedAnswer } from '../http/caching';
-import { AnswerCache } from './answerCache';
+import { prepareAnswer } from '../http/caching';
+import { AnswerCache, type PreparedAnswer } from './answerCache';
 
 /** A cache on a clock the test moves, and a loader that counts its calls. */
 function setup() {

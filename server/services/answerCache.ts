@@ -13,7 +13,26 @@
 // One cache per database handle: the answers are derived from that database, so every
 // app built on it shares them and a write through any of them invalidates them.
 import type { Db } from '../db/connect';
-import type { PreparedAnswer } from '../http/caching';
+
+/** The content encodings an answer's compressed copies are kept in (http/caching.ts makes them). */
+export type CachedEncoding = 'br' | 'gzip';
+
+/** An answer ready to send: its text, validators and compressed copies made so far. */
+export type PreparedAnswer = {
+  body: string;
+  /** Its content type; JSON when absent (every public read but the sitemap). */
+  type?: string;
+  etag: string;
+  lastModified?: Date;
+  /**
+   * Compressed copies, filled on first use, for answers the cache keeps; shared by the
+   * entries holding the same bytes. Absent on a one-off answer: @fastify/compress then
+   * compresses it as it does any other reply.
+   */
+  encoded?: Partial<Record<CachedEncoding, Buffer>>;
+  /** Its key in the answer cache, for an answer the cache keeps. */
+  key?: string;
+};
 
 /** Names a set of answers that one kind of write changes (the keys are `group:variant`). */
 export const ANSWER_GROUPS = [

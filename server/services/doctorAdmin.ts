@@ -7,13 +7,16 @@ import { asc, eq, max, sql } from 'drizzle-orm';
 import type { DayOff, DoctorRecord } from '../../src/shared/doctorRecords';
 import { parseDateKey, wallClockAt, type CalendarDate } from '../../src/shared/slots';
 import type { DoctorEditValues, DoctorValues } from '../../src/shared/validation/doctor';
+import { isUuid } from '../../src/shared/ids';
+import { DOCTOR_EMAIL_TAKEN } from '../../src/shared/messages/doctors';
 import type { Db } from '../db/connect';
+import { isUniqueViolation } from '../db/errors';
 import { doctorDaysOff, doctors } from '../db/schema';
 import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
 import { forgetSchedule } from './doctorSchedule';
+import { conflict } from './failures';
 import type { SaveOutcome } from './restaurants';
-import { isUuid } from '../../src/shared/ids';
 
 type DoctorRow = typeof doctors.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -97,7 +100,7 @@ function columnsOf(values: DoctorValues) {
 }
 
 /** A new doctor at the end of the list, available, with the clinic's hours. */
-export async function createDoctor(db: Db, values: DoctorValues, actor: Actor, today: CalendarDate): Promise<DoctorRecord> {
+async function insertDoctor(db: Db, values: DoctorValues, actor: Actor, today: CalendarDate): Promise<DoctorRecord> {
   const created = await db.transaction(async (tx) => {
     // One list order at a time: two creations never take the same place.
     await tx.execute(sql`LOCK TABLE ${doctors} IN SHARE ROW EXCLUSIVE MODE`);
@@ -141,7 +144,7 @@ export async function recordAfter(db: Db, id: string, today: CalendarDate): Prom
   return record!;
 }
 
-export async function updateDoctor(
+async function saveDoctor(
   db: Db,
   id: string,
   values: DoctorEditValues,
@@ -199,3 +202,19 @@ export async function doctorEmailTaken(db: Db, email: string, exceptId?: string)
   const rows = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.email, email.toLowerCase()));
   return rows.some((row) => row.id !== exceptId);
 }
+
+/** A second doctor with the same e-mail: the unique column says so even when the check raced. */
+async function withUniqueEmail<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DOCTOR_EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Adds a doctor at the end of the list; a conflict when another doctor has the e-mail. */
+export const createDoctor = (...args: Parameters<typeof insertDoctor>) => withUniqueEmail(() => insertDoctor(...args));
+
+/** Saves a doctor's edit (see saveDoctor); a conflict when another doctor has the e-mail. */
+export const updateDoctor = (...args: Parameters<typeof saveDoctor>) => withUniqueEmail(() => saveDoctor(...args));

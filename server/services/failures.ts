@@ -19,7 +19,9 @@ export type FailureKind =
   /** A provider the server called (a payment service) failed or answered nonsense. */
   | 'upstream-failed'
   /** Not offered by this deployment right now (a provider without keys, a busy process). */
-  | 'unavailable';
+  | 'unavailable'
+  /** Too many attempts from this client or at this account for now. */
+  | 'throttled';
 
 export class Failure extends Error {
   constructor(
@@ -43,6 +45,7 @@ export const tooLarge = (message: string) => new Failure('too-large', message);
 export const unsupportedMedia = (message: string) => new Failure('unsupported-media', message);
 export const upstreamFailed = (message: string) => new Failure('upstream-failed', message);
 export const unavailable = (message: string) => new Failure('unavailable', message);
+export const throttled = (message: string, retryAfterSeconds?: number) => new Failure('throttled', message, retryAfterSeconds);
 
 export const isFailure = (error: unknown, kind?: FailureKind): error is Failure =>
   error instanceof Failure && (kind === undefined || error.kind === kind);

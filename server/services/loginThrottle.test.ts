@@ -4,23 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import type { Database } from '../db/connect';
 import { loginThrottleEntries } from '../db/schema';
 import { openTestDatabase } from '../test/harness';
-import {
-  ACCOUNT_BLOCK_MS,
-  accountAfterSuccess,
-  accountExpiry,
-  createLoginThrottle,
-  FAILURE_WINDOW_MS,
-  KNOWN_ADDRESS_TTL_MS,
-  MAX_ACCOUNT_FAILURES,
-  MAX_KNOWN_ADDRESSES_PER_ACCOUNT,
-  MAX_PAIR_FAILURES,
-  PAIR_BLOCK_MS,
-  pairAfterFailure,
-  pairExpiry,
-  readAccount,
-  readPair,
-  type LoginThrottle,
-} from './loginThrottle';
+import { ACCOUNT_BLOCK_MS, accountAfterSuccess, accountExpiry, createLoginThrottle, FAILURE_WINDOW_MS, KNOWN_ADDRESS_TTL_MS, MAX_ACCOUNT_FAILURES, MAX_KNOWN_ADDRESSES_PER_ACCOUNT, MAX_PAIR_FAILURES, PAIR_BLOCK_MS, pairAfterFailure, pairExpiry, readAccount, readPair, type LoginThrottle } from './loginThrottle';
 
 const START = 1_000_000;
 

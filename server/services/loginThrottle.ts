@@ -30,9 +30,8 @@
 // it stops mattering (expires_at) and expired rows are swept now and then, so the table holds
 // only live state; an account remembers at most MAX_KNOWN_ADDRESSES_PER_ACCOUNT addresses.
 
-import { DEFAULT_RATE_LIMITS } from '../config';
+import { DEFAULT_RATE_LIMITS, ONE_MINUTE_MS } from '../config';
 import type { Db } from '../db/connect';
-import { ONE_MINUTE_MS, TOO_MANY_REQUESTS } from '../http/rateLimit';
 import { createThrottleStore, type StoredState } from './loginThrottleStore';
 
 export const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -52,7 +51,6 @@ export const ADDRESS_LIMITS = {
   register: { max: DEFAULT_RATE_LIMITS.register, timeWindow: ONE_MINUTE_MS },
 } as const;
 
-export { TOO_MANY_REQUESTS };
 export const TOO_MANY_FAILED_LOGINS = 'Too many failed attempts for this account. Please wait a minute and try again.';
 
 export type PairState = { failures: number[]; strikes: number; blockedUntil: number; lastFailure: number };

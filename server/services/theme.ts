@@ -22,6 +22,13 @@ export async function readTheme(db: Db): Promise<ThemeRecord> {
   return { colors: { ...DEFAULT_THEME_COLORS, ...stored }, version: row?.version ?? 1 };
 }
 
+/** The colours the public site shows, and when they were last saved (the answer's Last-Modified). */
+export async function readPublicTheme(db: Db): Promise<{ colors: ThemeColors; updatedAt?: Date }> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, THEME_KEY));
+  const stored = (row?.value as ThemeValue | undefined)?.colors ?? {};
+  return { colors: { ...DEFAULT_THEME_COLORS, ...stored }, updatedAt: row?.updatedAt };
+}
+
 /** One line a colour in the audit log: "primary: #73b21b → #1b5e20". */
 const auditDetail = (from: ThemeColors, to: ThemeColors) => ({
   primary: `${from.primary} → ${to.primary}`,

@@ -12,7 +12,6 @@ import { translations } from '../db/schema';
 import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
 
-
 function recordFor(key: string, bundle: Dictionary, row: typeof translations.$inferSelect | undefined): TranslationRecord {
   const bundled = bundle[key];
   const indonesian = row?.indonesian || bundled?.id || '';
@@ -28,6 +27,14 @@ function recordFor(key: string, bundle: Dictionary, row: typeof translations.$in
     version: row?.version ?? null,
     missing,
   };
+}
+
+/** The table's entries in the SPEC §3 shape only (the version and change time are the console's business), by key. */
+export function listTranslationEntries(db: Db) {
+  return db
+    .select({ key: translations.key, indonesian: translations.indonesian, english: translations.english })
+    .from(translations)
+    .orderBy(translations.key);
 }
 
 /** Every key the site knows, sorted, the bundled ones and the table's. */

@@ -22,7 +22,6 @@ import {
   doctorSchema,
   isDayOffInRange,
 } from '../../../src/shared/validation/doctor';
-import { isUniqueViolation } from '../../db/errors';
 import { conflict, invalid, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
 import {
@@ -46,16 +45,6 @@ function saved<T>(result: SaveOutcome<T>): T {
   return result.value;
 }
 
-/** A second doctor with the same e-mail: the unique column says so even when the check raced. */
-async function withUniqueEmail<T>(save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DOCTOR_EMAIL_TAKEN);
-    throw error;
-  }
-}
-
 export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now, config }) => {
   const admin = { config: { staffRole: 'admin' as const } };
   const today = () => clinicToday(now(), config.clinicTimeZone);
@@ -65,7 +54,7 @@ export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db
   app.post('/doctors', admin, async (request, reply) => {
     const values = await validateBody(doctorSchema, request.body);
     if (await doctorEmailTaken(db, values.email)) throw conflict(DOCTOR_EMAIL_TAKEN);
-    const doctor = await withUniqueEmail(() => createDoctor(db, values, request.staff, today()));
+    const doctor = await createDoctor(db, values, request.staff, today());
     return reply.code(201).send({ success: true, message: SAVED, doctor });
   });
 
@@ -80,7 +69,7 @@ export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db
     const { id } = request.params as { id: string };
     const values = await validateBody(doctorEditSchema, request.body);
     if (await doctorEmailTaken(db, values.email, id)) throw conflict(DOCTOR_EMAIL_TAKEN);
-    const doctor = saved(await withUniqueEmail(() => updateDoctor(db, id, values, request.staff, today())));
+    const doctor = saved(await updateDoctor(db, id, values, request.staff, today()));
     return { success: true, message: SAVED, doctor };
   });
 
