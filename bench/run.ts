@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark in turn (bundle sizes, Lighthouse on the public and the
 // signed-in pages, API), each printing its table; the whole report is written to
-// bench/results/latest.md. With --readme the report also replaces the figures in README.md's
-// Performance section.
+// bench/results/latest.md. With --readme the report also replaces the one under "Latest report"
+// in bench/README.md (the top-level README keeps a short table of headline figures).
 // Run it after a production build (npm run build), on an otherwise quiet machine if you can.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,14 +62,15 @@ async function main() {
   console.log(`\n${header}\n\nReport written to bench/results/latest.md`);
 
   if (process.argv.includes('--readme')) {
-    const readme = fs.readFileSync('README.md', 'utf8');
+    const readmeFile = path.join(__dirname, 'README.md');
+    const readme = fs.readFileSync(readmeFile, 'utf8');
     const start = readme.indexOf(README_START);
     const end = readme.indexOf(README_END);
     if (start === -1 || end < start) {
-      console.error(`README.md has no ${README_START} … ${README_END} block; not updated.`);
+      console.error(`bench/README.md has no ${README_START} … ${README_END} block; not updated.`);
     } else {
-      fs.writeFileSync('README.md', `${readme.slice(0, start + README_START.length)}\n${markdown}${readme.slice(end)}`);
-      console.log('README.md Performance section updated.');
+      fs.writeFileSync(readmeFile, `${readme.slice(0, start + README_START.length)}\n${markdown}${readme.slice(end)}`);
+      console.log('bench/README.md Latest report updated.');
     }
   }
 }
