@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { uploadedWidths } from '../../src/shared/mediaManifest';
 import { slotDays } from '../../src/shared/slots';
 import { DEFAULT_RATE_LIMITS } from '../config';
-import { MAX_PAIR_FAILURES, TOO_MANY_FAILED_LOGINS } from '../services/loginThrottle';
+import { MAX_PAIR_FAILURES } from '../services/loginThrottle';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -21,6 +21,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../db/scratchDataba
 import { postgresForTests, type PostgresServer } from './support/postgres';
 import { multipart, profileFields } from '../test/multipart';
 import { TOO_MANY_REQUESTS } from '../http/errors';
+import { TOO_MANY_FAILED_LOGINS } from '../../src/shared/messages/accounts';
 
 let postgres: PostgresServer | undefined;
 let database: ScratchDatabase | undefined;

@@ -4,11 +4,11 @@ import { authMessages } from '../../src/shared/validation/auth';
 import { allStrings } from '../../src/shared/dictionary';
 import { profileMessages } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
-import { ACCOUNT_BLOCK_MS, ADDRESS_LIMITS, MAX_ACCOUNT_FAILURES, MAX_PAIR_FAILURES, PAIR_BLOCK_MS, TOO_MANY_FAILED_LOGINS } from '../services/loginThrottle';
+import { ACCOUNT_BLOCK_MS, ADDRESS_LIMITS, MAX_ACCOUNT_FAILURES, MAX_PAIR_FAILURES, PAIR_BLOCK_MS } from '../services/loginThrottle';
 import * as passwords from '../services/passwords';
-import { TOO_MANY_PIXELS } from '../services/uploads';
+import { mediaMessages } from '../../src/shared/messages/media';
 import { createTestApp, type TestApp } from '../test/harness';
-import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import { NOT_AUTHORIZED, TOO_MANY_FAILED_LOGINS } from '../../src/shared/messages/accounts';
 import { accountMessages, profileUpdateMessages } from '../../src/shared/messages/auth';
 import { TOO_MANY_REQUESTS } from '../http/errors';
 
@@ -264,7 +264,7 @@ test('every message these routes can answer is in the web dictionary, in Indones
     ...Object.values(profileMessages),
     TOO_MANY_REQUESTS,
     TOO_MANY_FAILED_LOGINS,
-    TOO_MANY_PIXELS,
+    mediaMessages.tooManyPixels,
     NOT_AUTHORIZED,
   ];
   for (const message of messages) {

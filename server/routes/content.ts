@@ -11,9 +11,9 @@ import { answerCacheFor } from '../services/answerCache';
 import { readContent, type ContentSlug } from '../services/content';
 import { listOutlets } from '../services/outlets';
 import { listRestaurants, newest } from '../services/restaurants';
+import { CONTENT_NOT_FOUND } from '../../src/shared/messages/content';
 import type { RouteDeps } from './deps';
 
-export const CONTENT_NOT_FOUND = 'Content not found';
 
 export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const cache = answerCacheFor(db);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contentDocuments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { DOCUMENT_CATEGORIES } from '../../src/shared/investorData';
-import { INVESTOR_NOT_FOUND } from './investor';
+import { INVESTOR_NOT_FOUND } from '../../src/shared/messages/content';
 
 let t: TestApp;
 beforeAll(async () => {

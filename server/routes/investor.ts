@@ -9,9 +9,9 @@ import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
 import { readContent } from '../services/content';
+import { INVESTOR_NOT_FOUND } from '../../src/shared/messages/content';
 import type { RouteDeps } from './deps';
 
-export const INVESTOR_NOT_FOUND = 'Investor information not found';
 
 export const investorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const cache = answerCacheFor(db);

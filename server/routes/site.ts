@@ -1,6 +1,7 @@
 // Site-wide content every page needs: theme colours, navbar/footer and UI translations,
 // kept ready to send for CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
+import { CONTENT_NOT_FOUND } from '../../src/shared/messages/content';
 import type { RouteDeps } from './deps';
 import { prepareAnswer, sendAnswer } from '../http/caching';
 import { notFound } from '../services/failures';
@@ -34,7 +35,7 @@ export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const lang = requestLang(request);
     const answer = await cache.answer('navbar-footer', lang, ttl, async () => {
       const content = await readContent(db, 'navbar-footer', lang);
-      if (!content) throw notFound('Content not found');
+      if (!content) throw notFound(CONTENT_NOT_FOUND);
       return prepareAnswer({ success: true, data: content.body }, content.updatedAt);
     });
     return sendAnswer(request, reply, answer);

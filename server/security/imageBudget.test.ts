@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../db/schema';
 import { TOO_MANY_REQUESTS } from '../http/errors';
-import { BUSY_MESSAGE } from '../services/imageWork';
+import { mediaMessages } from '../../src/shared/messages/media';
 import { fileStoreFor } from '../services/fileStore';
-import { sweepOrphanAvatars, TOO_MANY_PIXELS } from '../services/uploads';
+import { sweepOrphanAvatars } from '../services/uploads';
 import { addUser, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { multipart, profileFields, type FormField } from '../test/multipart';
@@ -42,7 +42,7 @@ describe('the size of a photo', () => {
     for (const bytes of [attack, pngHeaderOnly(30_000, 30_000)]) {
       const started = Date.now();
       const answer = await update(t, user, profileFields({ image: png(bytes) }));
-      expect([answer.status, answer.body]).toEqual([413, { success: false, message: TOO_MANY_PIXELS }]);
+      expect([answer.status, answer.body]).toEqual([413, { success: false, message: mediaMessages.tooManyPixels }]);
       // Judged from the header: no decode took place.
       expect(Date.now() - started).toBeLessThan(1000);
     }
@@ -72,7 +72,7 @@ describe('decodes wait their turn', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 503]);
     const refused = answers.find((answer) => answer.status === 503)!;
-    expect(refused.body).toEqual({ success: false, message: BUSY_MESSAGE });
+    expect(refused.body).toEqual({ success: false, message: mediaMessages.busy });
     expect(refused.headers['retry-after']).toBe('5');
     const images = [await imageOf(t, first), await imageOf(t, second)];
     expect(images.filter((image) => image !== '')).toHaveLength(1);

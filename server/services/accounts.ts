@@ -3,7 +3,7 @@
 // front of every password check.
 import { eq, sql } from 'drizzle-orm';
 import type { LangCode } from '../../src/shared/language';
-import { NOT_AUTHORIZED, WRONG_CURRENT_PASSWORD } from '../../src/shared/messages/accounts';
+import { NOT_AUTHORIZED, WRONG_CURRENT_PASSWORD, TOO_MANY_FAILED_LOGINS } from '../../src/shared/messages/accounts';
 import { accountMessages } from '../../src/shared/messages/auth';
 import { authMessages } from '../../src/shared/validation/auth';
 import type { Db } from '../db/connect';
@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { isCommonPassword } from './commonPasswords';
 import { conflict, invalid, throttled, unauthenticated } from './failures';
-import { TOO_MANY_FAILED_LOGINS, type LoginThrottle } from './loginThrottle';
+import { type LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
 /** Who is asking, for the throttle: the e-mail they name and the client's address. */

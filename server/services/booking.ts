@@ -2,6 +2,7 @@
 // refused by the database itself (the unique partial index appointments_active_slot_idx),
 // so concurrent requests and several server processes sharing one PostgreSQL can never
 // both win a slot. The list of doctors is ./doctorList.ts; the caller's list ./appointmentList.ts.
+import type { LangCode } from '../../src/shared/language';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../src/shared/ids';
 import type { MailPayloads } from '../../src/shared/mailKinds';
@@ -28,7 +29,7 @@ export type BookingInput = {
   timeZone: string;
   currency: string;
   /** The language the booking was made in: the appointment's e-mails are written in it. */
-  language: 'id' | 'en';
+  language: LangCode;
   /** The clinic's fair-booking rules (services/unpaidAppointments.ts). */
   unpaid: UnpaidRules;
 };

@@ -3,9 +3,8 @@
 // this process goes through one queue that keeps the estimated memory of the decodes in
 // flight within a budget; the rest wait their turn in order, and when too many wait, a
 // request is refused with 503 and Retry-After instead of taking the process down.
+import { mediaMessages } from '../../src/shared/messages/media';
 import { Failure } from './failures';
-
-export const BUSY_MESSAGE = 'The server is busy with other pictures. Please try again in a moment.';
 
 /** Bytes per sample of each libvips band format (sharp's `metadata().depth`). */
 const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
@@ -20,7 +19,7 @@ export function decodedBytes(metadata: { width?: number; height?: number; channe
 /** Refused with this error: the answer says when to come back. */
 export class BusyError extends Failure {
   constructor(override readonly retryAfterSeconds: number) {
-    super('unavailable', BUSY_MESSAGE, retryAfterSeconds);
+    super('unavailable', mediaMessages.busy, retryAfterSeconds);
   }
 }
 

@@ -51,7 +51,6 @@ export const ADDRESS_LIMITS = {
   register: { max: DEFAULT_RATE_LIMITS.register, timeWindow: ONE_MINUTE_MS },
 } as const;
 
-export const TOO_MANY_FAILED_LOGINS = 'Too many failed attempts for this account. Please wait a minute and try again.';
 
 export type PairState = { failures: number[]; strikes: number; blockedUntil: number; lastFailure: number };
 /** An address the owner logged in from, known until `until`. */

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { profileMessages } from '../../src/shared/validation/profile';
+import { mediaMessages } from '../../src/shared/messages/media';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { tooLarge, unsupportedMedia } from './failures';
@@ -25,7 +26,6 @@ export const AVATAR_FOLDER = 'avatars';
 const AVATAR_URL = /^\/uploads\/avatars\/([0-9a-f]{32}\.webp)$/;
 const AVATAR_FILE = /^[0-9a-f]{32}\.webp$/;
 
-export const TOO_MANY_PIXELS = 'The image has too many pixels. Please choose a smaller picture.';
 
 export const unsupportedImage = () => unsupportedMedia(profileMessages.imageInvalid);
 
@@ -46,7 +46,7 @@ export async function storeAvatar(bytes: Buffer, store: FileStore, imageWork: Im
     throw unsupportedImage();
   }
   if (metadata.width * metadata.height > AVATAR_MAX_PIXELS) {
-    throw tooLarge(TOO_MANY_PIXELS);
+    throw tooLarge(mediaMessages.tooManyPixels);
   }
 
   const side = Math.min(AVATAR_MAX_SIDE, metadata.width, metadata.height);

@@ -9,7 +9,7 @@ import { CONTENT_SLUGS, type ContentSlug } from '../../../src/shared/validation/
 import { auditLog, contentDocuments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
-import { CONTENT_NOT_FOUND } from '../content';
+import { CONTENT_NOT_FOUND } from '../../../src/shared/messages/content';
 
 type Body = Record<string, unknown>;
 type Editable = { success: true; slug: string; version: number; id: Body; en: Body };

@@ -9,8 +9,8 @@ import { conflict, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
 import { answerCacheFor, type AnswerGroup } from '../../services/answerCache';
 import { readEditableDocument, saveDocument } from '../../services/contentEditing';
-import { CONTENT_NOT_FOUND } from '../content';
 import type { AdminDeps } from './deps';
+import { CONTENT_NOT_FOUND } from '../../../src/shared/messages/content';
 
 /** The cached public answers each document feeds. */
 const ANSWERS_OF: { readonly [slug in ContentSlug]: readonly AnswerGroup[] } = {

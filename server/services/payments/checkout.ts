@@ -1,6 +1,7 @@
 // Starting a payment: a Stripe Checkout Session or a Razorpay order for one of the
 // caller's appointments, priced from the database (never from the browser), and
 // recorded so that verification later knows which session or order belongs to it.
+import type { LangCode } from '../../../src/shared/language';
 import type { ServiceLog } from '../log';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
@@ -13,7 +14,7 @@ import type { AppointmentSummary, CheckoutSession, RazorpayGateway, RazorpayOrde
 export type CheckoutRequest = {
   appointmentId: string;
   userId: string;
-  lang: 'id' | 'en';
+  lang: LangCode;
   log: ServiceLog;
 };
 

@@ -1,6 +1,7 @@
 // What the payment routes need from a provider. The real SDK adapters (stripe.ts,
 // razorpay.ts) and the built-in test provider implement the same shapes, so the routes
 // run one code path whichever of them is active.
+import type { LangCode } from '../../../src/shared/language';
 
 /** What a checkout shows about the appointment being paid. */
 export type AppointmentSummary = {
@@ -19,7 +20,7 @@ export type CheckoutSessionInput = AppointmentSummary & {
   successUrl: string;
   cancelUrl: string;
   /** Language of the page the visitor sees ('id' or 'en'). */
-  lang: 'id' | 'en';
+  lang: LangCode;
 };
 
 /** The fields of a Stripe Checkout Session that verification relies on. */
@@ -67,7 +68,7 @@ export interface StripeGateway extends Refunder {
 export type OrderInput = AppointmentSummary & {
   amountMinor: number;
   currency: string;
-  lang: 'id' | 'en';
+  lang: LangCode;
 };
 
 export type RazorpayOrder = { id: string; amount: number; currency: string; receipt: string };

@@ -4,6 +4,8 @@
 
 /** A request without a valid session: no token, a forged one, or one whose session has ended. */
 export const NOT_AUTHORIZED = 'Not authorized. Please log in again: the session token is missing or invalid';
+/** The login throttle's refusal (server/services/loginThrottle.ts). */
+export const TOO_MANY_FAILED_LOGINS = 'Too many failed attempts for this account. Please wait a minute and try again.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other device has been signed out.';
 export const LOGGED_OUT_EVERYWHERE = 'Every other device has been signed out.';

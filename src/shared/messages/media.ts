@@ -13,6 +13,8 @@ export const mediaMessages = {
   documentInvalid: 'Please upload a PDF document',
   videoTooLarge: 'The video is too large',
   videoInvalid: 'Please upload an MP4 or WebM video',
+  /** Every picture decode waits in one line (server/services/imageWork.ts); a full line is told this. */
+  busy: 'The server is busy with other pictures. Please try again in a moment.',
 } as const;
 
 export type MediaKind = 'image' | 'document' | 'video';
