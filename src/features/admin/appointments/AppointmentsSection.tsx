@@ -15,7 +15,7 @@ import { SectionHead, sectionTitleId } from '../SectionHead';
 import { Panel, Toolbar } from '../ui';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { usePainted } from '../usePainted';
-import { useCancelAsAdminMutation, useCompleteAsAdminMutation, useGetBoardQuery, useGetDoctorAccountsQuery } from './appointmentsApi';
+import { useCancelAsAdminMutation, useCompleteAsAdminMutation, useGetBoardQuery, useGetDoctorAccountsQuery } from './adminAppointmentsApi';
 
 addStrings(clinic);
 

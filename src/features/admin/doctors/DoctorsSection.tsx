@@ -25,7 +25,7 @@ import {
   useReorderDoctorsMutation,
   useSetDoctorFlagMutation,
   useUpdateDoctorMutation,
-} from './doctorsApi';
+} from './adminDoctorsApi';
 
 // The speciality names come with the booking pages' strings.
 addStrings(adminDoctors, booking);

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
 import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { emptyOutlet, OutletForm, outletValuesOf } from './OutletForm';
-import { useCreateOutletMutation, useDeleteOutletMutation, useGetAdminOutletsQuery, useReorderOutletsMutation, useUpdateOutletMutation } from './outletsApi';
+import { useCreateOutletMutation, useDeleteOutletMutation, useGetAdminOutletsQuery, useReorderOutletsMutation, useUpdateOutletMutation } from './adminOutletsApi';
 
 addStrings(adminOutlets);
 

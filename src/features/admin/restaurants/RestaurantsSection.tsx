@@ -17,7 +17,7 @@ import { SectionHead, sectionTitleId } from '../SectionHead';
 import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../ui';
 import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { OutletsPanel } from './OutletsPanel';
-import { useGetAdminOutletsQuery } from './outletsApi';
+import { useGetAdminOutletsQuery } from './adminOutletsApi';
 import { EMPTY_RESTAURANT, RestaurantForm, valuesOf } from './RestaurantForm';
 import {
   useCreateRestaurantMutation,

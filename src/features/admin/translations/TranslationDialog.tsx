@@ -14,7 +14,7 @@ import { translationTextsSchema, type TranslationTexts } from '../../../shared/v
 import { useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { Actions } from '../ui';
-import { useSaveTranslationMutation } from './translationsApi';
+import { useSaveTranslationMutation } from './adminTranslationsApi';
 
 type Props = {
   record: TranslationRecord;

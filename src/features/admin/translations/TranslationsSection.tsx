@@ -13,7 +13,7 @@ import { addStrings, failureText, useT } from '../../language';
 import { SectionHead } from '../SectionHead';
 import { Muted, TableScroll } from '../ui';
 import { TranslationDialog } from './TranslationDialog';
-import { useGetAdminTranslationsQuery, useResetTranslationMutation } from './translationsApi';
+import { useGetAdminTranslationsQuery, useResetTranslationMutation } from './adminTranslationsApi';
 
 addStrings(adminCatalog);
 
