@@ -19,7 +19,7 @@ import { useDeferredAnswer } from './useDeferredAnswer';
 import { SectionHead } from './SectionHead';
 import { sectionLoaders } from './sectionLoaders';
 import { pageAt, sectionAt, sections } from './sections';
-import { Panel } from './ui';
+import { Panel } from './consoleParts';
 
 // The console's strings come with its code (see features/language/loadedStrings.ts).
 // The console's name is the account menu's entry for it.

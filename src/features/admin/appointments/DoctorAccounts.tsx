@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast';
 import type { DoctorAccount } from '../../../shared/clinicTypes';
 import { clinicMessages, doctorLinkSchema } from '../../../shared/validation/clinic';
 import { failureText, useT } from '../../language';
-import { Actions, Panel, TableScroll } from '../ui';
+import { Actions, Panel, TableScroll } from '../consoleParts';
 import { useLinkDoctorAccountMutation, useUnlinkDoctorAccountMutation } from './adminAppointmentsApi';
 
 const linkFormSchema = doctorLinkSchema.concat(object({ doctorId: string().required(clinicMessages.doctorInvalid) }));

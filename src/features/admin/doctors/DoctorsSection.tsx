@@ -16,7 +16,7 @@ import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailur
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordPicture } from '../RecordPicture';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../ui';
+import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../consoleParts';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { EMPTY_DOCTOR, valuesOf } from './doctorValues';
 import {

@@ -13,7 +13,7 @@ import { SAVED } from '../../../shared/messages/staff';
 import { translationTextsSchema, type TranslationTexts } from '../../../shared/validation/translation';
 import { useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
-import { Actions } from '../ui';
+import { Actions } from '../consoleParts';
 import { useSaveTranslationMutation } from './adminTranslationsApi';
 
 type Props = {
