@@ -1,9 +1,9 @@
-// The console's confirmation popup, apart from the building blocks in ui.tsx: the frame of
+// The console's confirmation popup, apart from the building blocks in consoleParts.tsx: the frame of
 // every console page uses those, and only a few sections need the popup's code.
 import { Button } from '../../components/Button';
 import type { ButtonVariant } from '../../components/buttonStyle';
 import { Modal } from '../../components/Modal';
-import { Actions } from './ui';
+import { Actions } from './consoleParts';
 
 type ConfirmDialogProps = {
   open: boolean;

@@ -17,15 +17,16 @@ import { Overview } from './Overview';
 import { lazyComponent } from './lazyComponent';
 import { useDeferredAnswer } from './useDeferredAnswer';
 import { SectionHead } from './SectionHead';
+import { sectionLoaders } from './sectionLoaders';
 import { pageAt, sectionAt, sections } from './sections';
-import { Panel } from './ui';
+import { Panel } from './consoleParts';
 
 // The console's strings come with its code (see features/language/loadedStrings.ts).
 // The console's name is the account menu's entry for it.
 addStrings(admin, accountMenu);
 
-/** Each section's page, its code loaded when first wanted (sections.ts). */
-const sectionPages = new Map(sections.map((section) => [section.path, lazyComponent(() => section.load().then((module) => module.default))]));
+/** Each section's page, its code loaded when first wanted (sectionLoaders.ts). */
+const sectionPages = new Map(sections.map((section) => [section.path, lazyComponent(() => sectionLoaders[section.path]().then((module) => module.default))]));
 
 /**
  * /admin: the staff console. The server says who the visitor is (GET /api/admin/session);

@@ -1,4 +1,4 @@
-// A record's picture in the console's lists, apart from the building blocks in ui.tsx: the
+// A record's picture in the console's lists, apart from the building blocks in consoleParts.tsx: the
 // frame of every console page uses those, and only the lists with pictures need the
 // image helpers (and the media manifest they read).
 import styled from 'styled-components';

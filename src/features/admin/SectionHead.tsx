@@ -8,7 +8,7 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { consoleHeads } from '../../shared/dictionary/consoleHeads';
 import { addStrings, useT } from '../language';
 import { introOf, type ConsolePagePath } from './sections';
-import { RecordHead } from './ui';
+import { RecordHead } from './consoleParts';
 
 addStrings(consoleHeads);
 

@@ -1,5 +1,6 @@
-// The console's sections, each described once: the sidebar, the routes and the overview
-// read this list. A section's code is its own chunk, loaded when first opened.
+// The console's sections, each described once: the sidebar, the routes, the overview and
+// every page's head read this list. A section's code is its own chunk, loaded when first
+// opened (sectionLoaders.ts): this list imports none of it, so the sections can import it.
 //
 // The public pages must not grow by a byte for the console. Two things would make them:
 // importing console code from public code, and using a library export the public app does
@@ -8,7 +9,6 @@
 // such an export joins every page's. Use what the site already uses (useRoutes, Link,
 // NavLink, useNavigate, useParams, useLocation, useSearchParams); `npm run bench:check`
 // compares the home page with its budget.
-import type { ComponentType } from 'react';
 import type { StaffRole } from '../../shared/roles';
 
 /**
@@ -30,7 +30,6 @@ export type ConsoleSection = SectionIntro & {
   summaryKey: string;
   /** The least role that opens it (the server checks every call again). */
   role: StaffRole;
-  load: () => Promise<{ default: ComponentType }>;
 };
 
 // In the sidebar's order: content first, then what visitors send, then the admins' sections.
@@ -42,7 +41,6 @@ export const sections = [
     titleKey: 'admin.pages.title',
     leadKey: 'admin.pages.lead',
     role: 'editor',
-    load: () => import(/* webpackChunkName: "admin-pages" */ './pages/PagesSection'),
   },
   {
     path: 'restaurants',
@@ -51,7 +49,6 @@ export const sections = [
     titleKey: 'admin.restaurants.title',
     leadKey: 'admin.restaurants.lead',
     role: 'editor',
-    load: () => import(/* webpackChunkName: "admin-restaurants" */ './restaurants/RestaurantsSection'),
   },
   {
     path: 'theme',
@@ -60,7 +57,6 @@ export const sections = [
     titleKey: 'admin.theme.title',
     leadKey: 'admin.theme.lead',
     role: 'editor',
-    load: () => import(/* webpackChunkName: "admin-theme" */ './theme/ThemeSection'),
   },
   {
     path: 'translations',
@@ -69,7 +65,6 @@ export const sections = [
     titleKey: 'admin.translations.title',
     leadKey: 'admin.translations.lead',
     role: 'editor',
-    load: () => import(/* webpackChunkName: "admin-translations" */ './translations/TranslationsSection'),
   },
   {
     path: 'inbox',
@@ -78,7 +73,6 @@ export const sections = [
     titleKey: 'admin.inbox.title',
     leadKey: 'admin.inbox.lead',
     role: 'editor',
-    load: () => import(/* webpackChunkName: "admin-inbox" */ './inbox/InboxSection'),
   },
   {
     path: 'subscribers',
@@ -86,7 +80,6 @@ export const sections = [
     summaryKey: 'admin.subscribers.summary',
     titleKey: 'admin.subscribers.title',
     role: 'editor',
-    load: () => import(/* webpackChunkName: "admin-subscribers" */ './inbox/SubscribersSection'),
   },
   {
     path: 'doctors',
@@ -95,7 +88,6 @@ export const sections = [
     titleKey: 'admin.doctors.title',
     leadKey: 'admin.doctors.lead',
     role: 'admin',
-    load: () => import(/* webpackChunkName: "admin-doctors" */ './doctors/DoctorsSection'),
   },
   {
     path: 'staff',
@@ -104,7 +96,6 @@ export const sections = [
     titleKey: 'admin.staff.title',
     leadKey: 'admin.staff.lead',
     role: 'admin',
-    load: () => import(/* webpackChunkName: "admin-staff" */ './staff/StaffSection'),
   },
   {
     path: 'appointments',
@@ -113,7 +104,6 @@ export const sections = [
     titleKey: 'admin.appointments.title',
     leadKey: 'admin.appointments.lead',
     role: 'admin',
-    load: () => import(/* webpackChunkName: "admin-appointments" */ './appointments/AppointmentsSection'),
   },
   {
     path: 'audit',
@@ -122,7 +112,6 @@ export const sections = [
     titleKey: 'admin.audit.title',
     leadKey: 'admin.audit.lead',
     role: 'admin',
-    load: () => import(/* webpackChunkName: "admin-audit" */ './audit/AuditSection'),
   },
   {
     path: 'refunds',
@@ -131,7 +120,6 @@ export const sections = [
     titleKey: 'admin.refunds.title',
     leadKey: 'admin.refunds.lead',
     role: 'admin',
-    load: () => import(/* webpackChunkName: "admin-refunds" */ './refunds/RefundsSection'),
   },
 ] as const satisfies readonly ConsoleSection[];
 

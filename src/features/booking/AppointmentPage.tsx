@@ -11,7 +11,7 @@ import { useDoctors } from './doctorsApi';
 import { RelatedDoctors } from './RelatedDoctors';
 import { SlotPicker } from './SlotPicker';
 import { requestedSlotFrom } from './slotQuery';
-import { LoadFailed, Loading, Notice, Shell } from './ui';
+import { LoadFailed, Loading, Notice, Shell } from './pageParts';
 import { useErrorToast } from '../../components/useErrorToast';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).

@@ -12,7 +12,7 @@ import { addStrings, failureText, usePageTitle, useT } from '../language';
 import { DoctorCard, DoctorGrid } from './DoctorCard';
 import { useDoctors } from './doctorsApi';
 import { specialityLabel } from './doctorText';
-import { LoadFailed, Loading, Notice, Shell } from './ui';
+import { LoadFailed, Loading, Notice, Shell } from './pageParts';
 import { useNow } from './useNow';
 import { DEFAULT_CLINIC_TIME_ZONE, knownTimeZone } from '../../shared/slots';
 import { useErrorToast } from '../../components/useErrorToast';

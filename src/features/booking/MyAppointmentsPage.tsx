@@ -15,7 +15,7 @@ import { useGetAppointmentsQuery, type Appointment } from './appointmentsApi';
 import { useDoctors } from './doctorsApi';
 import { MyAppointmentItem, type AppointmentGroup } from './MyAppointmentItem';
 import { groupAppointments } from './myAppointmentGroups';
-import { LoadFailed, Loading, Notice, Shell } from './ui';
+import { LoadFailed, Loading, Notice, Shell } from './pageParts';
 import { useNow } from './useNow';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).

@@ -10,7 +10,7 @@ import { failureText, selectLangCode, useT } from '../language';
 import { useRescheduleAppointmentMutation, type Appointment } from './appointmentsApi';
 import { useDoctors } from './doctorsApi';
 import { ChosenSlot, SlotActions, SlotGrid, TimeZoneNote } from './SlotGrid';
-import { LoadFailed, Notice } from './ui';
+import { LoadFailed, Notice } from './pageParts';
 import { useSlotChoice } from './useSlotChoice';
 
 export type MovableAppointment = Appointment & { docId: string };

@@ -11,7 +11,7 @@ import { OurProducts } from './about/OurProducts';
 import { OurRestaurants } from './about/OurRestaurants';
 import { useGetAboutContentQuery } from './contentApi';
 import { FALLBACK_IMAGES } from '../../shared/content/fallbacks';
-import { Arrow } from './shared/ui';
+import { Arrow } from './shared/sectionParts';
 import { useLogContentFailure, useRestaurants } from './useContent';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).

@@ -16,7 +16,7 @@ import { CAREER_FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { JobDialog } from './career/JobDialog';
 import { JobsSection } from './career/JobsSection';
 import { useGetCareerContentQuery } from './contentApi';
-import { Arrow, Inner, Section } from './shared/ui';
+import { Arrow, Inner, Section } from './shared/sectionParts';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(pages);

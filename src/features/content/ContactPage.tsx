@@ -14,7 +14,7 @@ import { ContactForm } from './contact/ContactForm';
 import { useGetContactContentQuery } from './contentApi';
 import { FALLBACK_IMAGES } from '../../shared/content/fallbacks';
 import { useGetNavbarFooterContentQuery } from './navbarFooterApi';
-import { Inner, Section } from './shared/ui';
+import { Inner, Section } from './shared/sectionParts';
 import { useLogContentFailure } from './useContent';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts); its

@@ -23,7 +23,7 @@ import { brandsIn, chosenCity, cityChoices } from './brand/outletCities';
 import { RestaurantRows } from './brand/RestaurantRows';
 import { useGetOurBrandContentQuery, useGetRestaurantsQuery } from './contentApi';
 import { useGetOutletsQuery } from './outletsApi';
-import { Arrow, Inner, Section } from './shared/ui';
+import { Arrow, Inner, Section } from './shared/sectionParts';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(pages);

@@ -11,7 +11,7 @@ import type { BoardAppointment, ClinicAppointment } from '../../shared/clinicTyp
 import { formatDateKey, formatSlotTime } from '../../shared/slots';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT, type TFunction } from '../language';
-import { Badge, Note } from './ui';
+import { Badge, Note } from './panelParts';
 
 // The cancel form comes with the form and schema libraries: it loads when a cancel is about
 // to be asked for (a pointer on or the focus at a Cancel button), so a list that is only read

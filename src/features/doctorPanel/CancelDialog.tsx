@@ -10,7 +10,7 @@ import { formatDateKey, formatSlotTime } from '../../shared/slots';
 import { CANCEL_REASON_MAX, cancelReasonSchema, type CancelReasonValues } from '../../shared/validation/clinic';
 import { selectLangCode, useT } from '../language';
 import { useAppSelector } from '../../state/hooks';
-import { DialogActions, Note } from './ui';
+import { DialogActions, Note } from './panelParts';
 
 type Props = {
   appointment: ClinicAppointment | null;

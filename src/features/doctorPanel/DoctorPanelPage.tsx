@@ -21,7 +21,7 @@ import {
   useGetDoctorSelfQuery,
 } from './doctorPanelApi';
 import { ListPager } from './ListPager';
-import { StateNote } from './ui';
+import { StateNote } from './panelParts';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
 // The page's name is the account menu's entry for it.

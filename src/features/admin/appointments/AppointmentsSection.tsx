@@ -12,10 +12,10 @@ import { AppointmentList, ListPager } from '../../doctorPanel';
 import { addStrings, useT } from '../../language';
 import { ListState, SearchForm } from '../inbox/listParts';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { Panel, Toolbar } from '../ui';
+import { Panel, Toolbar } from '../consoleParts';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { usePainted } from '../usePainted';
-import { useCancelAsAdminMutation, useCompleteAsAdminMutation, useGetBoardQuery, useGetDoctorAccountsQuery } from './appointmentsApi';
+import { useCancelAsAdminMutation, useCompleteAsAdminMutation, useGetBoardQuery, useGetDoctorAccountsQuery } from './adminAppointmentsApi';
 
 addStrings(clinic);
 

@@ -10,8 +10,8 @@ import { toast } from '../../../components/toast';
 import type { DoctorAccount } from '../../../shared/clinicTypes';
 import { clinicMessages, doctorLinkSchema } from '../../../shared/validation/clinic';
 import { failureText, useT } from '../../language';
-import { Actions, Panel, TableScroll } from '../ui';
-import { useLinkDoctorAccountMutation, useUnlinkDoctorAccountMutation } from './appointmentsApi';
+import { Actions, Panel, TableScroll } from '../consoleParts';
+import { useLinkDoctorAccountMutation, useUnlinkDoctorAccountMutation } from './adminAppointmentsApi';
 
 const linkFormSchema = doctorLinkSchema.concat(object({ doctorId: string().required(clinicMessages.doctorInvalid) }));
 type LinkForm = { doctorId: string; email: string };

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../state/hooks';
 import { failureText, selectLangCode, useT } from '../../language';
 import { useGetAuditQuery, type AuditEntry } from '../consoleApi';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { Actions, Muted, Panel, TableScroll } from '../ui';
+import { Actions, Muted, Panel, TableScroll } from '../consoleParts';
 
 /** What a detail says, in one line: "from: editor, to: patient". */
 const describe = (detail: Record<string, unknown>) =>

@@ -12,7 +12,7 @@ import { SPECIALITIES } from '../../../shared/contentTypes';
 import { doctorSchema, type DoctorValues } from '../../../shared/validation/doctor';
 import { useT } from '../../language';
 import { MediaField } from '../media/MediaField';
-import { FieldPair, RecordFormFrame, useFocusOnOpen, type RecordFormProps } from '../ui';
+import { FieldPair, RecordFormFrame, useFocusOnOpen, type RecordFormProps } from '../consoleParts';
 
 type Props = RecordFormProps<DoctorValues>;
 

@@ -18,8 +18,8 @@ import { DOCTOR_LIMITS, doctorHoursSchema, doctorMessages } from '../../../share
 import { WEEK_FROM_MONDAY, type WeekdayKey } from '../../../shared/weeklyHours';
 import { failureText, selectLangCode, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
-import { DayRow, WeekRows } from '../ui';
-import { useAddDayOffMutation, useRemoveDayOffMutation, useSaveDoctorHoursMutation, type BookingsChoice } from './doctorsApi';
+import { DayRow, WeekRows } from '../consoleParts';
+import { useAddDayOffMutation, useRemoveDayOffMutation, useSaveDoctorHoursMutation, type BookingsChoice } from './adminDoctorsApi';
 import { draftOf, END_TIMES, hoursOf, START_TIMES, type DayMode, type HoursDraft } from './hoursDraft';
 
 

@@ -16,7 +16,7 @@ import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailur
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordPicture } from '../RecordPicture';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../ui';
+import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../consoleParts';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { EMPTY_DOCTOR, valuesOf } from './doctorValues';
 import {
@@ -25,7 +25,7 @@ import {
   useReorderDoctorsMutation,
   useSetDoctorFlagMutation,
   useUpdateDoctorMutation,
-} from './doctorsApi';
+} from './adminDoctorsApi';
 
 // The speciality names come with the booking pages' strings.
 addStrings(adminDoctors, booking);

@@ -12,7 +12,7 @@ import { MESSAGE_STATUSES, type MessageStatus } from '../../../shared/validation
 import { addStrings, failureText, useT } from '../../language';
 import { useGetMessagesQuery, useMarkMessageMutation, type InboxMessage } from './inboxApi';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { Panel, Toolbar } from '../ui';
+import { Panel, Toolbar } from '../consoleParts';
 import { ListState, Pager, SearchForm, useWhen } from './listParts';
 
 addStrings(adminInbox);

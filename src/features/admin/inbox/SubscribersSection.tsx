@@ -9,7 +9,7 @@ import { adminInbox } from '../../../shared/dictionary/adminInbox';
 import { addStrings, failureText, useT } from '../../language';
 import { useExportSubscribersMutation, useGetSubscribersQuery, useUnsubscribeMutation, type Subscriber } from './inboxApi';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { Actions, Panel, TableScroll, Toolbar } from '../ui';
+import { Actions, Panel, TableScroll, Toolbar } from '../consoleParts';
 import { ListState, Pager, SearchForm, useWhen } from './listParts';
 
 addStrings(adminInbox);

@@ -26,8 +26,7 @@ function search(params: Partial<Record<string, string | number>>): string {
 
 const FILE_NAME = /filename="([^"]+)"/;
 
-// Tag types added here, not in state/api.ts: the public pages' first download holds that list.
-export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['InboxMessage', 'Subscriber', 'Audit'] }).injectEndpoints({
+export const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMessages: build.query<MessagePage, MessageQuery>({
       query: (query) => `/admin/messages${search(query)}`,

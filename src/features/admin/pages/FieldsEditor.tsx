@@ -30,6 +30,9 @@ export function FieldsEditor({ fields, path, limit }: { fields: Fields; path: st
   );
 }
 
+/** How a list's items draw their fields (ListEditor takes it as a prop, not an import). */
+const renderFields = (fields: Fields, path: string) => <FieldsEditor fields={fields} path={path} />;
+
 /** Whether the fields hold a picture's pixel size beside it (a banner): kept in step with the picture. */
 const hasSize = (fields: Fields) => fields.width?.kind === 'number' && fields.height?.kind === 'number';
 
@@ -45,7 +48,7 @@ function FieldEditor({ name, field, path, sized }: { name: string; field: Field;
         </Group>
       );
     case 'list':
-      return <ListEditor label={label} field={field} path={path} />;
+      return <ListEditor label={label} field={field} path={path} renderFields={renderFields} />;
     case 'text':
       return field.shared ? <SharedText label={label} path={path} max={field.max} /> : <LocalizedText label={label} path={path} max={field.max} multiline={field.multiline} />;
     case 'url':

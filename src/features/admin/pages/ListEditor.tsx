@@ -1,16 +1,30 @@
 // A list of a page document (banners, jobs, investor documents…): add, remove and move
 // items; each item's Indonesian and English move together, as the API pairs them.
+import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import { isLocalized, type ListField } from '../../../shared/validation/contentFields';
+import { isLocalized, type Fields, type ListField } from '../../../shared/validation/contentFields';
 import { useT } from '../../language';
 import { newItem } from './draft';
-import { FieldsEditor } from './FieldsEditor';
 import { Group } from './formParts';
 import { useFieldError } from './useFieldError';
 
-export function ListEditor({ label, field, path }: { label: string; field: ListField; path: string }) {
+/**
+ * `renderFields` draws an item's fields at its path: FieldsEditor passes itself in, as an
+ * item's fields may hold lists of their own (this file importing it would make a cycle).
+ */
+export function ListEditor({
+  label,
+  field,
+  path,
+  renderFields,
+}: {
+  label: string;
+  field: ListField;
+  path: string;
+  renderFields: (fields: Fields, path: string) => ReactNode;
+}) {
   const t = useT();
   const { control } = useFormContext<FieldValues>();
   const indonesian = useFieldArray({ control, name: `id.${path}` });
@@ -59,7 +73,7 @@ export function ListEditor({ label, field, path }: { label: string; field: ListF
                     {t('admin.pages.removeItem')}
                   </Button>
                 </Controls>
-                <FieldsEditor fields={field.item} path={`${path}.${index}`} />
+                {renderFields(field.item, `${path}.${index}`)}
               </Group>
             </li>
           );

@@ -16,7 +16,7 @@ import { useAppSelector } from '../../../state/hooks';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { ListState, useWhen } from '../inbox/listParts';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { Muted, Panel, TableScroll, Toolbar } from '../ui';
+import { Muted, Panel, TableScroll, Toolbar } from '../consoleParts';
 import { useGetRefundsQuery, useRetryRefundMutation, type RefundEntry } from './refundsApi';
 
 addStrings(adminRefunds);

@@ -6,8 +6,7 @@ import { api } from '../../../state/api';
 
 export type { RefundEntry };
 
-// Tag types added here, not in state/api.ts: the public pages' first download holds that list.
-export const refundsApi = api.enhanceEndpoints({ addTagTypes: ['Refund', 'Audit'] }).injectEndpoints({
+export const refundsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRefunds: build.query<RefundEntry[], RefundQuery>({
       query: ({ status }) => `/admin/refunds${status === 'all' ? '' : `?status=${encodeURIComponent(status)}`}`,

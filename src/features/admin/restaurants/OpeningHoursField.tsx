@@ -8,7 +8,7 @@ import { OUTLET_LIMITS } from '../../../shared/validation/outlet';
 import { WEEK_FROM_MONDAY, type WeekdayKey, type WeeklyHours } from '../../../shared/weeklyHours';
 import type { LangCode } from '../../../shared/language';
 import { useT } from '../../language';
-import { DayRow, WeekRows } from '../ui';
+import { DayRow, WeekRows } from '../consoleParts';
 
 /** Every opening time of the day, and every closing time up to its very end. */
 const OPENS: number[] = [];

@@ -12,7 +12,7 @@ import type { OutletRecord } from '../../../shared/catalogTypes';
 import type { LangCode } from '../../../shared/language';
 import { OUTLET_LIMITS, outletSchema, type OutletValues } from '../../../shared/validation/outlet';
 import { useT } from '../../language';
-import { Actions, FieldPair, GroupedFormFrame, useFocusOnOpen, type RecordFormProps } from '../ui';
+import { Actions, FieldPair, GroupedFormFrame, useFocusOnOpen, type RecordFormProps } from '../consoleParts';
 import { OpeningHoursField } from './OpeningHoursField';
 
 const DAILY = { start: 10 * 60, end: 22 * 60 };

@@ -13,10 +13,10 @@ import { OUTLET_DELETED } from '../../../shared/messages/outlets';
 import type { OutletValues } from '../../../shared/validation/outlet';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../ui';
+import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../consoleParts';
 import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { emptyOutlet, OutletForm, outletValuesOf } from './OutletForm';
-import { useCreateOutletMutation, useDeleteOutletMutation, useGetAdminOutletsQuery, useReorderOutletsMutation, useUpdateOutletMutation } from './outletsApi';
+import { useCreateOutletMutation, useDeleteOutletMutation, useGetAdminOutletsQuery, useReorderOutletsMutation, useUpdateOutletMutation } from './adminOutletsApi';
 
 addStrings(adminOutlets);
 

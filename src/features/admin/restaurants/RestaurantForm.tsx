@@ -10,7 +10,7 @@ import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { restaurantSchema, type RestaurantValues } from '../../../shared/validation/restaurant';
 import { useT } from '../../language';
 import { MediaField } from '../media/MediaField';
-import { Actions, FieldPair, GroupedFormFrame, useFocusOnOpen, type RecordFormProps } from '../ui';
+import { Actions, FieldPair, GroupedFormFrame, useFocusOnOpen, type RecordFormProps } from '../consoleParts';
 
 export const PICTURE_FIELDS = [
   ['headerImageUrl', 'admin.restaurants.headerImage'],

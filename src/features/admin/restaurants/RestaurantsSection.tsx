@@ -14,10 +14,10 @@ import { addStrings, failureText, useT } from '../../language';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordPicture } from '../RecordPicture';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../ui';
+import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../consoleParts';
 import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { OutletsPanel } from './OutletsPanel';
-import { useGetAdminOutletsQuery } from './outletsApi';
+import { useGetAdminOutletsQuery } from './adminOutletsApi';
 import { EMPTY_RESTAURANT, RestaurantForm, valuesOf } from './RestaurantForm';
 import {
   useCreateRestaurantMutation,

@@ -11,7 +11,7 @@ import { STAFF_ROLES } from '../../../shared/roles';
 import { newStaffSchema, type NewStaffValues } from '../../../shared/validation/staff';
 import { failureText, useT } from '../../language';
 import { useCreateStaffAccountMutation } from '../consoleApi';
-import { Actions, Muted, Panel } from '../ui';
+import { Actions, Muted, Panel } from '../consoleParts';
 
 const EMPTY: NewStaffValues = { name: '', email: '', password: '', role: 'editor' };
 

@@ -8,7 +8,7 @@ import { STAFF_ROLES, type AssignableRole } from '../../../shared/roles';
 import { failureText, selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';
 import { useChangeRoleMutation, useGetStaffAccountsQuery, type StaffAccount } from '../consoleApi';
-import { Actions, Muted, Panel, TableScroll } from '../ui';
+import { Actions, Muted, Panel, TableScroll } from '../consoleParts';
 
 /** The staff accounts: change an editor to an admin and back, or take the staff role away. */
 export function StaffList({ ownEmail }: { ownEmail: string }) {

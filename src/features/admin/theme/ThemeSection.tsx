@@ -20,7 +20,7 @@ import { themeSchema, type ThemeValues } from '../../../shared/validation/theme'
 import { addStrings, failureText, useT, type TFunction } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { useGetAdminThemeQuery, useSaveThemeMutation } from './themeApi';
+import { useGetAdminThemeQuery, useSaveThemeMutation } from './adminThemeApi';
 
 addStrings(adminCatalog);
 

@@ -13,8 +13,8 @@ import { SAVED } from '../../../shared/messages/staff';
 import { translationTextsSchema, type TranslationTexts } from '../../../shared/validation/translation';
 import { useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
-import { Actions } from '../ui';
-import { useSaveTranslationMutation } from './translationsApi';
+import { Actions } from '../consoleParts';
+import { useSaveTranslationMutation } from './adminTranslationsApi';
 
 type Props = {
   record: TranslationRecord;

@@ -11,9 +11,9 @@ import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { TRANSLATION_RESET } from '../../../shared/messages/catalog';
 import { addStrings, failureText, useT } from '../../language';
 import { SectionHead } from '../SectionHead';
-import { Muted, TableScroll } from '../ui';
+import { Muted, TableScroll } from '../consoleParts';
 import { TranslationDialog } from './TranslationDialog';
-import { useGetAdminTranslationsQuery, useResetTranslationMutation } from './translationsApi';
+import { useGetAdminTranslationsQuery, useResetTranslationMutation } from './adminTranslationsApi';
 
 addStrings(adminCatalog);
 

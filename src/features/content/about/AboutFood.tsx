@@ -9,7 +9,7 @@ import { useT } from '../../language';
 import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { coverPicture, Inner, Section } from '../shared/ui';
+import { coverPicture, Inner, Section } from '../shared/sectionParts';
 
 type Props = { aboutFood: AboutContent['aboutFood'] | undefined; pending: boolean };
 

@@ -6,7 +6,7 @@ import { useT } from '../../language';
 import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { bareList } from '../shared/cards';
 import { ContentImage } from '../shared/ContentImage';
-import { coverPicture } from '../shared/ui';
+import { coverPicture } from '../shared/sectionParts';
 
 /** SPEC §9: the about page shows four restaurants. */
 export const ABOUT_RESTAURANT_COUNT = 4;

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../../state/hooks';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList, EmptyList, liftingCard } from '../shared/cards';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { coverPicture, Inner, Section } from '../shared/ui';
+import { coverPicture, Inner, Section } from '../shared/sectionParts';
 
 type Props = { news: { title: string; items: NewsItem[] } | undefined; pending: boolean };
 

@@ -8,7 +8,7 @@ import { useT } from '../../language';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList } from '../shared/cards';
 import { Pending, SectionHeader } from '../../../components/SectionHeader';
-import { captionVeil, coverPicture, Inner, Section } from '../shared/ui';
+import { captionVeil, coverPicture, Inner, Section } from '../shared/sectionParts';
 
 /** SPEC §9: up to six product cells. */
 export const PRODUCT_CELLS = 6;

@@ -7,7 +7,7 @@ import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList } from '../shared/cards';
 import { Pending, SectionHeader } from '../../../components/SectionHeader';
-import { coverPicture, Inner, Section } from '../shared/ui';
+import { coverPicture, Inner, Section } from '../shared/sectionParts';
 
 type Props = {
   content: AboutContent['ourRestaurants'] | undefined;

@@ -8,7 +8,7 @@ import { useNearViewport } from '../../../components/useNearViewport';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
 import { optimizedImageUrl } from '../../../shared/mediaUrl';
 import { useT } from '../../language';
-import { Inner, Section } from '../shared/ui';
+import { Inner, Section } from '../shared/sectionParts';
 import { BRAND_FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 
 type Props = { title: string; description: string; video?: string; poster?: string; pending?: boolean };

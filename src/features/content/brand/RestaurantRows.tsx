@@ -6,7 +6,7 @@ import type { Restaurant } from '../../../shared/contentTypes';
 import type { LangCode } from '../../../shared/language';
 import { useT } from '../../language';
 import { skeleton } from '../shared/cards';
-import { Inner, Section } from '../shared/ui';
+import { Inner, Section } from '../shared/sectionParts';
 import { CityFilter } from './CityFilter';
 import type { BrandOutlets } from './outletCities';
 import { RestaurantRow } from './RestaurantRow';

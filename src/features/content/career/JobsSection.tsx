@@ -5,7 +5,7 @@ import { media } from '../../../components/theme';
 import type { Job } from '../../../shared/contentTypes';
 import { useT } from '../../language';
 import { skeleton } from '../shared/cards';
-import { Inner, Section } from '../shared/ui';
+import { Inner, Section } from '../shared/sectionParts';
 import { JobCard } from './JobCard';
 
 type Props = {

@@ -4,7 +4,7 @@ import { SectionHeader } from '../../../components/SectionHeader';
 import { media } from '../../../components/theme';
 import { paths } from '../../../shared/routing/paths';
 import { useT } from '../../language';
-import { Inner, Section } from '../shared/ui';
+import { Inner, Section } from '../shared/sectionParts';
 
 /** The home page's way into the doctor area: the group runs a clinic beside its restaurants. */
 export function DoctorsSection() {

@@ -4,7 +4,7 @@ import type { Employee } from '../../../shared/contentTypes';
 import { useT } from '../../language';
 import { bareList } from '../shared/cards';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { Inner, Section } from '../shared/ui';
+import { Inner, Section } from '../shared/sectionParts';
 
 type Props = {
   title: string | undefined;

@@ -6,7 +6,7 @@ import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import { useT } from '../../language';
 import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
-import { Inner } from '../shared/ui';
+import { Inner } from '../shared/sectionParts';
 
 // The form brings the form libraries; it loads when the section comes near the screen.
 const HomeContactForm = lazy(() => import(/* webpackChunkName: "home-contact-form" */ './HomeContactForm'));

@@ -8,7 +8,7 @@ import { useT } from '../../language';
 import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { Arrow, captionVeil, coverPicture, Inner, Section } from '../shared/ui';
+import { Arrow, captionVeil, coverPicture, Inner, Section } from '../shared/sectionParts';
 
 type Props = {
   title: string | undefined;

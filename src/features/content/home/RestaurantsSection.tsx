@@ -8,7 +8,7 @@ import { FALLBACK_IMAGES } from '../../../shared/content/fallbacks';
 import { ContentImage } from '../shared/ContentImage';
 import { bareList, EmptyList, liftingCard, skeleton } from '../shared/cards';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { coverPicture, Inner, Section } from '../shared/ui';
+import { coverPicture, Inner, Section } from '../shared/sectionParts';
 import { CitySwitcher } from './CitySwitcher';
 
 type Props = {

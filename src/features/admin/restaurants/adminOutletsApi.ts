@@ -7,7 +7,7 @@ import { api } from '../../../state/api';
 const LIST = { type: 'AdminOutlets', id: 'LIST' } as const;
 const PUBLIC = ['Restaurants', 'Audit'] as const;
 
-export const outletsApi = api.enhanceEndpoints({ addTagTypes: ['AdminOutlets', 'Audit'] }).injectEndpoints({
+export const adminOutletsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminOutlets: build.query<OutletRecord[], void>({
       query: () => '/admin/outlets',
@@ -35,4 +35,4 @@ export const outletsApi = api.enhanceEndpoints({ addTagTypes: ['AdminOutlets', '
   }),
 });
 
-export const { useGetAdminOutletsQuery, useCreateOutletMutation, useUpdateOutletMutation, useReorderOutletsMutation, useDeleteOutletMutation } = outletsApi;
+export const { useGetAdminOutletsQuery, useCreateOutletMutation, useUpdateOutletMutation, useReorderOutletsMutation, useDeleteOutletMutation } = adminOutletsApi;

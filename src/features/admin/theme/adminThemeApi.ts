@@ -4,7 +4,7 @@ import type { ThemeRecord } from '../../../shared/catalogTypes';
 import type { ThemeValues } from '../../../shared/validation/theme';
 import { api } from '../../../state/api';
 
-export const themeApi = api.enhanceEndpoints({ addTagTypes: ['AdminTheme', 'Audit'] }).injectEndpoints({
+export const adminThemeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminTheme: build.query<ThemeRecord, void>({
       query: () => '/admin/theme',
@@ -19,4 +19,4 @@ export const themeApi = api.enhanceEndpoints({ addTagTypes: ['AdminTheme', 'Audi
   }),
 });
 
-export const { useGetAdminThemeQuery, useSaveThemeMutation } = themeApi;
+export const { useGetAdminThemeQuery, useSaveThemeMutation } = adminThemeApi;

@@ -7,8 +7,7 @@ import { listSearch } from '../../doctorPanel';
 
 type Message = { message: string };
 
-// Tag types added here, not in state/api.ts: the public pages' first download holds that list.
-export const appointmentsApi = api.enhanceEndpoints({ addTagTypes: ['BoardAppointment', 'DoctorAccount', 'Audit'] }).injectEndpoints({
+export const adminAppointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBoard: build.query<AppointmentPage<BoardAppointment>, BoardQuery>({
       query: (query) => `/admin/appointments${listSearch(query)}`,
@@ -45,4 +44,4 @@ export const {
   useGetDoctorAccountsQuery,
   useLinkDoctorAccountMutation,
   useUnlinkDoctorAccountMutation,
-} = appointmentsApi;
+} = adminAppointmentsApi;
