@@ -6,34 +6,15 @@ import type { PublicRead } from '../shared/routing/publicReads';
 import { apiBaseUrl } from './apiBase';
 import { pageAnswers, type InitialAnswers } from './initialAnswers';
 
-// By subject: each of the site's tag types, then the console's (features/admin) and the doctor
-// panel's (features/doctorPanel) views of the same records; last, what only the console has.
-// The list is in every public page's first download, which is at its budget (bench:check):
-// this order compressed smaller than the site's then the others'.
 export const TAG_TYPES = [
   'Theme',
-  'AdminTheme',
   'Translations',
-  'AdminTranslations',
   'Content',
   'Restaurants',
-  'AdminRestaurants',
-  'AdminOutlets',
   'Investor',
   'Profile',
   'Doctor',
-  'AdminDoctors',
-  'DoctorSelf',
-  'DoctorAccount',
   'Appointment',
-  'ClinicAppointment',
-  'BoardAppointment',
-  'StaffSession',
-  'StaffAccounts',
-  'Audit',
-  'InboxMessage',
-  'Subscriber',
-  'Refund',
 ] as const;
 
 type TokenState = { auth: { token: string | null } };

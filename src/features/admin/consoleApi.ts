@@ -1,5 +1,6 @@
 // The console's own calls. Console areas add their endpoints the same way: inject into the
-// one api (state/api.ts declares their tag types with the site's).
+// one api, and add their tag types here with enhanceEndpoints, so the public pages' first
+// download (which holds createApi and its tag list) does not grow with the console.
 import { api } from '../../state/api';
 import type { Role, StaffRole } from '../../shared/roles';
 import type { NewStaffValues, RoleChangeValues } from '../../shared/validation/staff';
@@ -9,7 +10,7 @@ export type StaffAccount = { id: string; name: string; email: string; role: Role
 export type AuditEntry = { id: string; at: string; actorEmail: string; action: string; target: string; detail: Record<string, unknown> };
 export type Saved = { success: true; message: string };
 
-export const consoleApi = api.injectEndpoints({
+export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['StaffSession', 'StaffAccounts', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getStaffSession: build.query<StaffSession, void>({
       query: () => '/admin/session',

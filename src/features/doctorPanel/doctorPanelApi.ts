@@ -17,7 +17,8 @@ export function listSearch(params: Partial<Record<string, string | number>>): st
   return text ? `?${text}` : '';
 }
 
-export const doctorPanelApi = api.injectEndpoints({
+// Tag types added here, not in state/api.ts: the public pages' first download holds that list.
+export const doctorPanelApi = api.enhanceEndpoints({ addTagTypes: ['ClinicAppointment', 'DoctorSelf'] }).injectEndpoints({
   endpoints: (build) => ({
     getDoctorSelf: build.query<DoctorSelf, void>({
       query: () => '/doctor/me',

@@ -7,7 +7,8 @@ import { listSearch } from '../../doctorPanel';
 
 type Message = { message: string };
 
-export const adminAppointmentsApi = api.injectEndpoints({
+// Tag types added here, not in state/api.ts: the public pages' first download holds that list.
+export const adminAppointmentsApi = api.enhanceEndpoints({ addTagTypes: ['BoardAppointment', 'DoctorAccount', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getBoard: build.query<AppointmentPage<BoardAppointment>, BoardQuery>({
       query: (query) => `/admin/appointments${listSearch(query)}`,

@@ -12,7 +12,7 @@ export type BookingsChoice = 'keep' | 'cancel';
 /** What a schedule change answers: the doctor now, and the bookings it left kept or cancelled. */
 export type ScheduleChange = { doctor: DoctorRecord; kept: AffectedBooking[]; cancelled: AffectedBooking[] };
 
-export const adminDoctorsApi = api.injectEndpoints({
+export const adminDoctorsApi = api.enhanceEndpoints({ addTagTypes: ['AdminDoctors', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminDoctors: build.query<DoctorRecord[], void>({
       query: () => '/admin/doctors',

@@ -26,7 +26,8 @@ function search(params: Partial<Record<string, string | number>>): string {
 
 const FILE_NAME = /filename="([^"]+)"/;
 
-export const inboxApi = api.injectEndpoints({
+// Tag types added here, not in state/api.ts: the public pages' first download holds that list.
+export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['InboxMessage', 'Subscriber', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getMessages: build.query<MessagePage, MessageQuery>({
       query: (query) => `/admin/messages${search(query)}`,

@@ -8,7 +8,7 @@ export type { MediaKind } from '../../../shared/messages/media';
 export type UploadAnswer = { success: true; url: string };
 
 // An upload is a new audit entry: the audit log (consoleApi.ts) refreshes.
-export const mediaApi = api.injectEndpoints({
+export const mediaApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     uploadMedia: build.mutation<UploadAnswer, { kind: MediaKind; file: File }>({
       query: ({ kind, file }) => {

@@ -6,7 +6,8 @@ import { api } from '../../../state/api';
 
 export type { RefundEntry };
 
-export const refundsApi = api.injectEndpoints({
+// Tag types added here, not in state/api.ts: the public pages' first download holds that list.
+export const refundsApi = api.enhanceEndpoints({ addTagTypes: ['Refund', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getRefunds: build.query<RefundEntry[], RefundQuery>({
       query: ({ status }) => `/admin/refunds${status === 'all' ? '' : `?status=${encodeURIComponent(status)}`}`,

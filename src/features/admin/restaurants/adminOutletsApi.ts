@@ -7,7 +7,7 @@ import { api } from '../../../state/api';
 const LIST = { type: 'AdminOutlets', id: 'LIST' } as const;
 const PUBLIC = ['Restaurants', 'Audit'] as const;
 
-export const adminOutletsApi = api.injectEndpoints({
+export const adminOutletsApi = api.enhanceEndpoints({ addTagTypes: ['AdminOutlets', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminOutlets: build.query<OutletRecord[], void>({
       query: () => '/admin/outlets',

@@ -8,7 +8,7 @@ const LIST = { type: 'AdminRestaurants', id: 'LIST' } as const;
 /** The site's own answers that show restaurants, and the audit log that records the change. */
 const PUBLIC = ['Restaurants', 'Content', 'Audit'] as const;
 
-export const restaurantsApi = api.injectEndpoints({
+export const restaurantsApi = api.enhanceEndpoints({ addTagTypes: ['AdminRestaurants', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminRestaurants: build.query<RestaurantRecord[], void>({
       query: () => '/admin/restaurants',

@@ -4,7 +4,7 @@ import type { ThemeRecord } from '../../../shared/catalogTypes';
 import type { ThemeValues } from '../../../shared/validation/theme';
 import { api } from '../../../state/api';
 
-export const adminThemeApi = api.injectEndpoints({
+export const adminThemeApi = api.enhanceEndpoints({ addTagTypes: ['AdminTheme', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminTheme: build.query<ThemeRecord, void>({
       query: () => '/admin/theme',

@@ -4,7 +4,7 @@ import type { TranslationRecord } from '../../../shared/catalogTypes';
 import type { TranslationSave } from '../../../shared/validation/translation';
 import { api } from '../../../state/api';
 
-export const adminTranslationsApi = api.injectEndpoints({
+export const adminTranslationsApi = api.enhanceEndpoints({ addTagTypes: ['AdminTranslations', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminTranslations: build.query<TranslationRecord[], void>({
       query: () => '/admin/translations',
