@@ -1,5 +1,6 @@
 // The one RTK Query API of the web app. Features add their endpoints with
-// api.injectEndpoints in their own *Api.ts; every tag type is declared here.
+// api.injectEndpoints in their own *Api.ts; every tag type of the public site is declared
+// here, and the staff areas' (the console's, the doctor panel's) in ./staffApi.ts.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { LangCode } from '../shared/language';
 import type { PublicRead } from '../shared/routing/publicReads';

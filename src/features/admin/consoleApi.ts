@@ -1,7 +1,6 @@
 // The console's own calls. Console areas add their endpoints the same way: inject into the
-// one api, and add their tag types here with enhanceEndpoints, so the public pages' first
-// download (which holds createApi and its tag list) does not grow with the console.
-import { api } from '../../state/api';
+// staff view of the one api (state/staffApi.ts, which declares the staff areas' tag types).
+import { staffApi } from '../../state/staffApi';
 import type { Role, StaffRole } from '../../shared/roles';
 import type { NewStaffValues, RoleChangeValues } from '../../shared/validation/staff';
 
@@ -10,7 +9,7 @@ export type StaffAccount = { id: string; name: string; email: string; role: Role
 export type AuditEntry = { id: string; at: string; actorEmail: string; action: string; target: string; detail: Record<string, unknown> };
 export type Saved = { success: true; message: string };
 
-export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['StaffSession', 'StaffAccounts', 'Audit'] }).injectEndpoints({
+export const consoleApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getStaffSession: build.query<StaffSession, void>({
       query: () => '/admin/session',

@@ -3,7 +3,7 @@
 // list (a slot freed, a doctor bookable or not).
 import type { AppointmentPage, ClinicAppointment, DoctorSelf } from '../../shared/clinicTypes';
 import type { DoctorAppointmentsQuery } from '../../shared/validation/clinic';
-import { api } from '../../state/api';
+import { staffApi } from '../../state/staffApi';
 
 type Message = { message: string };
 
@@ -18,7 +18,7 @@ export function listSearch(params: Partial<Record<string, string | number>>): st
 }
 
 // Tag types added here, not in state/api.ts: the public pages' first download holds that list.
-export const doctorPanelApi = api.enhanceEndpoints({ addTagTypes: ['ClinicAppointment', 'DoctorSelf'] }).injectEndpoints({
+export const doctorPanelApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getDoctorSelf: build.query<DoctorSelf, void>({
       query: () => '/doctor/me',

@@ -2,13 +2,13 @@
 // and cancelling as an admin, and the doctors' accounts (list, link, unlink).
 import type { AppointmentPage, BoardAppointment, DoctorAccount } from '../../../shared/clinicTypes';
 import type { BoardQuery } from '../../../shared/validation/clinic';
-import { api } from '../../../state/api';
+import { staffApi } from '../../../state/staffApi';
 import { listSearch } from '../../doctorPanel';
 
 type Message = { message: string };
 
 // Tag types added here, not in state/api.ts: the public pages' first download holds that list.
-export const adminAppointmentsApi = api.enhanceEndpoints({ addTagTypes: ['BoardAppointment', 'DoctorAccount', 'Audit'] }).injectEndpoints({
+export const adminAppointmentsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getBoard: build.query<AppointmentPage<BoardAppointment>, BoardQuery>({
       query: (query) => `/admin/appointments${listSearch(query)}`,

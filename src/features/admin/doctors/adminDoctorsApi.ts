@@ -3,7 +3,7 @@
 import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecords';
 import type { DoctorEditValues, DoctorValues } from '../../../shared/validation/doctor';
 import type { WeeklyHours } from '../../../shared/weeklyHours';
-import { api } from '../../../state/api';
+import { staffApi } from '../../../state/staffApi';
 
 const LIST = { type: 'AdminDoctors', id: 'LIST' } as const;
 const PUBLIC = [{ type: 'Doctor', id: 'LIST' } as const, 'Audit'] as const;
@@ -12,7 +12,7 @@ export type BookingsChoice = 'keep' | 'cancel';
 /** What a schedule change answers: the doctor now, and the bookings it left kept or cancelled. */
 export type ScheduleChange = { doctor: DoctorRecord; kept: AffectedBooking[]; cancelled: AffectedBooking[] };
 
-export const adminDoctorsApi = api.enhanceEndpoints({ addTagTypes: ['AdminDoctors', 'Audit'] }).injectEndpoints({
+export const adminDoctorsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminDoctors: build.query<DoctorRecord[], void>({
       query: () => '/admin/doctors',

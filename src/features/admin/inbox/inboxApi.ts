@@ -2,7 +2,7 @@
 // unsubscribe, CSV export). Marking and unsubscribing refresh the lists through their tags.
 import type { InboxMessage, Subscriber } from '../../../shared/inboxTypes';
 import type { MessageQuery, SubscriberQuery } from '../../../shared/validation/inbox';
-import { api } from '../../../state/api';
+import { staffApi } from '../../../state/staffApi';
 
 export type { InboxMessage, Subscriber };
 
@@ -27,7 +27,7 @@ function search(params: Partial<Record<string, string | number>>): string {
 const FILE_NAME = /filename="([^"]+)"/;
 
 // Tag types added here, not in state/api.ts: the public pages' first download holds that list.
-export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['InboxMessage', 'Subscriber', 'Audit'] }).injectEndpoints({
+export const inboxApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getMessages: build.query<MessagePage, MessageQuery>({
       query: (query) => `/admin/messages${search(query)}`,

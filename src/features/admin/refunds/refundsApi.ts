@@ -2,12 +2,12 @@
 // and the audit log (a retry is audited).
 import type { RefundEntry } from '../../../shared/refundTypes';
 import type { RefundQuery } from '../../../shared/validation/refunds';
-import { api } from '../../../state/api';
+import { staffApi } from '../../../state/staffApi';
 
 export type { RefundEntry };
 
 // Tag types added here, not in state/api.ts: the public pages' first download holds that list.
-export const refundsApi = api.enhanceEndpoints({ addTagTypes: ['Refund', 'Audit'] }).injectEndpoints({
+export const refundsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getRefunds: build.query<RefundEntry[], RefundQuery>({
       query: ({ status }) => `/admin/refunds${status === 'all' ? '' : `?status=${encodeURIComponent(status)}`}`,

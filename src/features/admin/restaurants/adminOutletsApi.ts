@@ -2,12 +2,12 @@
 // restaurants' tag type) the site may have cached in this tab, and the audit log.
 import type { OutletRecord } from '../../../shared/catalogTypes';
 import type { OutletEditValues, OutletValues } from '../../../shared/validation/outlet';
-import { api } from '../../../state/api';
+import { staffApi } from '../../../state/staffApi';
 
 const LIST = { type: 'AdminOutlets', id: 'LIST' } as const;
 const PUBLIC = ['Restaurants', 'Audit'] as const;
 
-export const adminOutletsApi = api.enhanceEndpoints({ addTagTypes: ['AdminOutlets', 'Audit'] }).injectEndpoints({
+export const adminOutletsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminOutlets: build.query<OutletRecord[], void>({
       query: () => '/admin/outlets',

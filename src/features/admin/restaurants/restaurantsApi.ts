@@ -2,13 +2,13 @@
 // the home page the site may have cached in this tab.
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import type { RestaurantEditValues, RestaurantValues } from '../../../shared/validation/restaurant';
-import { api } from '../../../state/api';
+import { staffApi } from '../../../state/staffApi';
 
 const LIST = { type: 'AdminRestaurants', id: 'LIST' } as const;
 /** The site's own answers that show restaurants, and the audit log that records the change. */
 const PUBLIC = ['Restaurants', 'Content', 'Audit'] as const;
 
-export const restaurantsApi = api.enhanceEndpoints({ addTagTypes: ['AdminRestaurants', 'Audit'] }).injectEndpoints({
+export const restaurantsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminRestaurants: build.query<RestaurantRecord[], void>({
       query: () => '/admin/restaurants',

@@ -2,9 +2,9 @@
 // itself takes the new colours.
 import type { ThemeRecord } from '../../../shared/catalogTypes';
 import type { ThemeValues } from '../../../shared/validation/theme';
-import { api } from '../../../state/api';
+import { staffApi } from '../../../state/staffApi';
 
-export const adminThemeApi = api.enhanceEndpoints({ addTagTypes: ['AdminTheme', 'Audit'] }).injectEndpoints({
+export const adminThemeApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminTheme: build.query<ThemeRecord, void>({
       query: () => '/admin/theme',

@@ -2,9 +2,9 @@
 // the console shows the new words at once.
 import type { TranslationRecord } from '../../../shared/catalogTypes';
 import type { TranslationSave } from '../../../shared/validation/translation';
-import { api } from '../../../state/api';
+import { staffApi } from '../../../state/staffApi';
 
-export const adminTranslationsApi = api.enhanceEndpoints({ addTagTypes: ['AdminTranslations', 'Audit'] }).injectEndpoints({
+export const adminTranslationsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminTranslations: build.query<TranslationRecord[], void>({
       query: () => '/admin/translations',
