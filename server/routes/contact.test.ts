@@ -155,6 +155,16 @@ describe('POST /api/subscribers/subscribe', () => {
     expect(res.json()).toEqual({ success: false, message: 'Please enter a valid email address' });
   });
 
+  test.each([';=1+1;@evil.com', ';=HYPERLINK("http://evil.example");@evil.com', 'a,=1+1@evil.com', '"quoted"@example.com', 'a:b@example.com'])(
+    'refuses %j, an address only a spreadsheet formula needs, and stores nothing',
+    async (email) => {
+      const res = await subscribe({ email });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Please enter a valid email address' });
+      expect(await subscriberCount(email)).toBe(0);
+    },
+  );
+
   test(`allows ${SUBSCRIBE_LIMIT.max} sign-ups a minute per address, then answers 429`, async () => {
     const from = nextAddress();
     for (let i = 0; i < SUBSCRIBE_LIMIT.max; i++) {

@@ -16,11 +16,15 @@ export function loginReturningTo(path: string): string {
 /**
  * The path the login page's query names, when it is one of this site's; else null. It is
  * read as a browser would read it: "//host", "/\host" and "/<tab>/host" (tabs and line
- * breaks are dropped) name other sites, so only what stays on this origin is kept.
+ * breaks are dropped) name other sites, so only what stays on this origin is kept. The URL
+ * parser also normalises the path ("/./", "/a/..", "%2e"), and a path that normalises to
+ * "//host" ("/.//host", "/a/..//host") would leave the site when followed: it is refused too.
  */
 export function returnPathFrom(search: string): string | null {
   const next = new URLSearchParams(search).get(NEXT);
   if (!next?.startsWith('/')) return null;
   const url = new URL(next, PROBE_ORIGIN);
-  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (url.origin !== PROBE_ORIGIN) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN ? path : null;
 }
