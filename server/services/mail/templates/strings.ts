@@ -60,7 +60,7 @@ export const mailStrings = {
     en: 'Your payment arrived after this appointment had been cancelled, so we refunded it at once.',
   },
 
-  'mail.reminder.subject': { id: 'Pengingat: janji temu dengan {doctor}, {date} {time}', en: 'Reminder: your appointment with {doctor}, {date} {time}' },
+  'mail.reminder.subject': { id: 'Pengingat: janji temu dengan {doctor}, {date}, {time}', en: 'Reminder: your appointment with {doctor}, {date}, {time}' },
   'mail.reminder.intro': {
     id: 'Kami mengingatkan janji temu Anda dalam 24 jam ke depan. Mohon datang beberapa menit lebih awal.',
     en: 'A reminder of your appointment within the next 24 hours. Please arrive a few minutes early.',
