@@ -84,6 +84,30 @@ test('a cancellation says why and that the money comes back; a move names the pr
   expect(moved.text).toContain('Selasa, 4 Agu 2026, 10.00');
 });
 
+describe.each([
+  ['id', 'Tidak ada biaya yang ditagih', 'tidak ada yang ditagih dan tidak ada yang perlu Anda bayar', /membayar online/i],
+  ['en', 'Nothing was charged', 'nothing was charged and there is nothing for you to pay', /pay online/i],
+] as const)('the cancellation of an unpaid appointment in %s', (lang, paymentRow, note, payOnline) => {
+  const unpaid = { ...appointment, paid: false };
+
+  test('says nothing was charged and nothing is due, never that it can still be paid', () => {
+    const mail = renderMail({ kind: 'appointment-cancelled', appointment: unpaid, refund: false }, frame(lang));
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(paymentRow);
+      expect(part).toContain(note);
+      expect(part).not.toMatch(payOnline);
+      expect(part).not.toMatch(/refund|dikembalikan/i);
+    }
+    expect(mail.text).toMatch(new RegExp(`${lang === 'id' ? 'Pembayaran' : 'Payment'}: +${paymentRow}`));
+  });
+
+  test('while the same appointment still active may be paid online', () => {
+    const booked = renderMail({ kind: 'appointment-booked', appointment: unpaid }, frame(lang));
+    expect(booked.text).toMatch(payOnline);
+    expect(booked.text).not.toContain(paymentRow);
+  });
+});
+
 test('the contact message keeps the visitor text, escaped in HTML and line breaks kept', () => {
   const mail = renderMail(factsOf['contact-message'], frame('id'));
   expect(mail.html).toContain('Baris 1<br>Baris 2 &lt;i&gt;');

@@ -59,14 +59,25 @@ function specialityName(speciality: string, lang: MailLanguage): string {
   return booking[`speciality.${speciality}`]?.[lang] ?? speciality;
 }
 
-function paymentState(facts: AppointmentFacts, refundStarted: boolean): MailStringKey {
+/**
+ * What the payment row says. `cancelled`: the appointment is off, so an unpaid one has
+ * nothing left to pay (it can no longer be paid online) and nothing was charged.
+ */
+function paymentState(facts: AppointmentFacts, refundStarted: boolean, cancelled: boolean): MailStringKey {
   if (facts.refunded) return 'mail.payment.refunded';
   if (refundStarted) return 'mail.payment.refunding';
-  return facts.paid ? 'mail.payment.paid' : 'mail.payment.unpaid';
+  if (facts.paid) return 'mail.payment.paid';
+  return cancelled ? 'mail.payment.notCharged' : 'mail.payment.unpaid';
 }
 
-/** `refundStarted`: a cancellation that gives a payment back, which may not have gone through yet. */
-function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: [string, string][] = [], refundStarted = false): [string, string][] {
+type DetailOptions = {
+  /** A cancellation that gives a payment back, which may not have gone through yet. */
+  refundStarted?: boolean;
+  /** The message tells of the appointment's cancellation. */
+  cancelled?: boolean;
+};
+
+function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: [string, string][] = [], options: DetailOptions = {}): [string, string][] {
   const address = [facts.address.line1, facts.address.line2].filter((line) => line.trim()).join('\n');
   return [
     [mailText(lang, 'mail.label.doctor'), facts.doctorName],
@@ -76,7 +87,7 @@ function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: 
     ...extra,
     [mailText(lang, 'mail.label.address'), address],
     [mailText(lang, 'mail.label.fee'), formatMoney(facts.amount, facts.currency, lang)],
-    [mailText(lang, 'mail.label.payment'), mailText(lang, paymentState(facts, refundStarted))],
+    [mailText(lang, 'mail.label.payment'), mailText(lang, paymentState(facts, options.refundStarted ?? false, options.cancelled ?? false))],
   ];
 }
 
@@ -121,8 +132,11 @@ function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, sit
         ...frame,
         subject: mailText(lang, 'mail.cancelled.subject', words),
         intro: [...frame.intro, mailText(lang, 'mail.cancelled.intro')],
-        details: appointmentDetails(a, lang, a.cancelReason.trim() ? [[mailText(lang, 'mail.label.reason'), a.cancelReason.trim()]] : [], facts.refund),
-        notes: facts.refund ? [mailText(lang, 'mail.refundNote', words)] : [],
+        details: appointmentDetails(a, lang, a.cancelReason.trim() ? [[mailText(lang, 'mail.label.reason'), a.cancelReason.trim()]] : [], {
+          refundStarted: facts.refund,
+          cancelled: true,
+        }),
+        notes: facts.refund ? [mailText(lang, 'mail.refundNote', words)] : a.paid ? [] : [mailText(lang, 'mail.cancelled.unpaidNote')],
       };
     case 'payment-receipt':
       return {
