@@ -59,8 +59,9 @@ describe.each(LANGS)('in %s', (lang) => {
         address: { '@type': 'PostalAddress', streetAddress: footer.address, addressCountry: 'ID' },
         contactPoint: [{ '@type': 'ContactPoint', telephone: footer.numberPhone, email: footer.email }],
       });
-      // Only the profiles the footer sets.
-      expect(organization.sameAs).toEqual([footer.instagramUrl]);
+      // The profiles the footer sets: the group's own on each site.
+      expect(organization.sameAs).toEqual([footer.facebookUrl, footer.instagramUrl, footer.youtubeUrl]);
+      expect(organization.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.facebook\.com\/\w/), expect.stringMatching(/^https:\/\/www\.instagram\.com\/\w/), expect.stringMatching(/^https:\/\/www\.youtube\.com\/@\w/)]);
     }
   });
 
