@@ -84,7 +84,7 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
   await expect(page).toHaveURL('/en/my-profile');
   await expect(page.getByRole('heading', { level: 2, name: 'Dewi Lestari' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Contact information' })).toContainText(email);
-  await expect(page.getByRole('region', { name: 'Basic information' })).toContainText('17 August 1994');
+  await expect(page.getByRole('region', { name: 'Basic information' })).toContainText('17 Aug 1994');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Edit profile' }).click();

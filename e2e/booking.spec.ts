@@ -56,7 +56,7 @@ test('a day with no slots left reads clearly: the evening on the clinic clock', 
   await page.goto(`/appointment/${doctor._id}`);
   const days = page.getByRole('radiogroup', { name: TEXT.id.days });
   const today = days.getByRole('radio').first();
-  await expect(today).toHaveAccessibleName(/Rabu, 4 Maret 2026 · Tutup/);
+  await expect(today).toHaveAccessibleName(/Rabu, 4 Mar 2026 · Tutup/);
   await expect(today).toHaveAttribute('aria-checked', 'false');
   await expect(days.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
   await expectAccessible(page);

@@ -35,10 +35,11 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       const qualifications = dialog.getByRole('list', { name: 'Kualifikasi' }).getByRole('listitem');
       await expect(qualifications).toHaveCount(5);
       await expect(qualifications.first()).toHaveText('Pendidikan minimal D3/S1 semua jurusan, diutamakan Perhotelan');
-      const apply = dialog.getByRole('link', { name: /Lamar Sekarang/ });
-      await expect(apply).toHaveAttribute('href', 'https://forms.example.com/careers/manajer-gerai');
-      await expect(apply).toHaveAttribute('target', '_blank');
-      await expect(apply).toHaveAttribute('rel', /noopener/);
+      // Applying is the site's own contact form, its subject the job: a link that leads somewhere.
+      const apply = dialog.getByRole('link', { name: 'Lamar Sekarang' });
+      await expect(apply).toHaveAttribute('href', `/contact?subject=${encodeURIComponent('Lamaran: Manajer Gerai (Outlet Manager) – Surabaya')}#contact-form`);
+      await expect(apply).not.toHaveAttribute('target');
+      await expect(dialog.getByText('Membuka formulir kontak kami dengan posisi ini sebagai subjek.')).toBeVisible();
       await expectAccessible(page);
 
       // Focus stays inside: Tab from the last control comes back to the first.
@@ -57,6 +58,13 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await expect(dialog).toBeVisible();
       await page.mouse.click(5, viewport.height - 5);
       await expect(dialog).toBeHidden();
+
+      // Apply opens the contact form with the job as its subject, scrolled to.
+      await opener.click();
+      await dialog.getByRole('link', { name: 'Lamar Sekarang' }).click();
+      await expect(page).toHaveURL(/\/contact\?subject=.+#contact-form$/);
+      await expect(page.getByLabel('Subjek')).toHaveValue('Lamaran: Manajer Gerai (Outlet Manager) – Surabaya');
+      await expect(page.getByRole('form', { name: 'Kirim Pesan' })).toBeInViewport();
       expect(problems).toEqual([]);
     });
 
@@ -88,19 +96,20 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
         expect(sides).toEqual(['left', 'right']);
       }
 
-      // A menu link opens in a new tab (the menu site itself is stood in for: no outside network here).
-      await context.route('https://menu.example.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Menu</title><h1>Menu</h1>' }),
-      );
+      // A menu opens in a new tab: the brand's menu, a PDF the site itself serves.
       const [menu] = await Promise.all([
         context.waitForEvent('page'),
         page.getByRole('button', { name: 'Lihat menu Sate Senja (membuka tab baru)' }).click(),
       ]);
-      await menu.waitForLoadState();
-      expect(menu.url()).toBe('https://menu.example.com/sate-senja');
+      await menu.waitForURL('**/documents/menu-sate-senja.pdf');
+      expect(new URL(menu.url()).pathname).toBe('/documents/menu-sate-senja.pdf');
       // Opened without a handle back on this page.
       expect(await menu.evaluate(() => window.opener)).toBeNull();
       await menu.close();
+      const pdf = await page.request.get('/documents/menu-sate-senja.pdf');
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       // The brand without a menu link has no menu button.
       await expect(rows.nth(4).getByRole('heading', { level: 3, name: 'Mie Kampung' })).toBeVisible();

@@ -180,7 +180,7 @@ for (const [name, viewport] of [
       const news = page.getByRole('region', { name: 'Berita Terbaru' });
       await news.getByRole('button', { name: 'Rumah Minang Raih Penghargaan Restoran Keluarga Terbaik' }).click();
       const newsPopup = page.getByRole('dialog', { name: 'Rumah Minang Raih Penghargaan Restoran Keluarga Terbaik' });
-      await expect(newsPopup).toContainText('20 November 2025');
+      await expect(newsPopup).toContainText('20 Nov 2025');
       await newsPopup.getByRole('button', { name: 'Tutup' }).click();
       await expect(newsPopup).toBeHidden();
 

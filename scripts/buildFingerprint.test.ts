@@ -23,6 +23,8 @@ const TREE: Record<string, string> = {
   'scripts/build-media.ts': 'console.log("media");\n',
   'scripts/styledComponentIds.ts': 'export {};\n',
   'server/db/seed/contentData.ts': 'export const contentSeed = {};\n',
+  'server/db/seed/menusData.ts': 'export const menusSeed = {};\n',
+  'server/db/seed/restaurantsData.ts': 'export const restaurantsSeed = [];\n',
   'server/app.ts': 'export const app = 1;\n',
   'webpack.config.ts': 'export default {};\n',
   'tsconfig.json': '{}\n',
@@ -65,6 +67,8 @@ describe('the inputs', () => {
       'scripts/build-media.ts',
       'scripts/styledComponentIds.ts',
       'server/db/seed/contentData.ts',
+      'server/db/seed/menusData.ts',
+      'server/db/seed/restaurantsData.ts',
       'src/lib/hello.test.ts',
       'src/lib/hello.ts',
       'src/main.tsx',
@@ -91,7 +95,7 @@ describe('the fingerprint', () => {
     expect(sources()).toBe(before);
   });
 
-  it.each(['src/lib/hello.ts', 'public/index.html', 'assets/media/logo.svg', 'scripts/styledComponentIds.ts', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json', 'server/db/seed/contentData.ts'])(
+  it.each(['src/lib/hello.ts', 'public/index.html', 'assets/media/logo.svg', 'scripts/styledComponentIds.ts', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json', 'server/db/seed/contentData.ts', 'server/db/seed/restaurantsData.ts', 'server/db/seed/menusData.ts'])(
     'changes when the content of %s changes',
     (file) => {
       const before = sources();

@@ -17,11 +17,18 @@ export const INPUT_FOLDERS = ['src', 'public', 'assets', 'scripts'];
 
 /**
  * Single files read by the build. The lock file stands for node_modules: the libraries are
- * bundled into the output. server/db/seed/contentData.ts is read by build-documents (the
- * list of investor documents); the rest of server/ is not built, so editing it never costs
- * a build.
+ * bundled into the output. The seed files build-documents reads: contentData.ts (the list of
+ * investor documents), restaurantsData.ts and menusData.ts (the brands and their menus); the
+ * rest of server/ is not built, so editing it never costs a build.
  */
-export const INPUT_FILES = ['webpack.config.ts', 'package.json', 'package-lock.json', 'server/db/seed/contentData.ts'];
+export const INPUT_FILES = [
+  'webpack.config.ts',
+  'package.json',
+  'package-lock.json',
+  'server/db/seed/contentData.ts',
+  'server/db/seed/restaurantsData.ts',
+  'server/db/seed/menusData.ts',
+];
 
 /** tsconfig.json and any tsconfig.*.json beside it: ts-loader reads them. */
 const TSCONFIG = /^tsconfig(\..+)?\.json$/;

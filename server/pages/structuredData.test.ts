@@ -59,8 +59,9 @@ describe.each(LANGS)('in %s', (lang) => {
         address: { '@type': 'PostalAddress', streetAddress: footer.address, addressCountry: 'ID' },
         contactPoint: [{ '@type': 'ContactPoint', telephone: footer.numberPhone, email: footer.email }],
       });
-      // Only the profiles the footer sets.
-      expect(organization.sameAs).toEqual([footer.instagramUrl]);
+      // The profiles the footer sets: the group's own on each site.
+      expect(organization.sameAs).toEqual([footer.facebookUrl, footer.instagramUrl, footer.youtubeUrl]);
+      expect(organization.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.facebook\.com\/\w/), expect.stringMatching(/^https:\/\/www\.instagram\.com\/\w/), expect.stringMatching(/^https:\/\/www\.youtube\.com\/@\w/)]);
     }
   });
 
@@ -71,7 +72,8 @@ describe.each(LANGS)('in %s', (lang) => {
       const node = byId.get(`${SITE}/our-brand#brand-${brand._id}`);
       expect(node).toMatchObject({ name: brand.name, description: brand.description, url: address('/our-brand', lang), servesCuisine: ['Indonesian'] });
       expect(node?.image).toBe(`${SITE}${brand.restaurantImageUrl}`);
-      expect(node?.hasMenu).toBe(brand.menuLink || undefined);
+      // The seed's menus are documents of this site: named by their absolute address.
+      expect(node?.hasMenu).toBe(brand.menuLink ? `${SITE}${brand.menuLink}` : undefined);
     }
     // One brand has no menu yet: it names none.
     expect(brands(lang).some((brand) => !brand.menuLink)).toBe(true);

@@ -56,7 +56,7 @@ test('the login round trip: log in from a booking, come back to the same slot, b
   expect(location().search).toBe('?date=5_3_2026&time=11%3A30');
   const chosen = within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getByRole('radio', { name: '11:30 AM' });
   expect(chosen).toHaveAttribute('aria-checked', 'true');
-  expect(screen.getByText('Your choice: Mar 5, 2026, 11:30 AM')).toBeInTheDocument();
+  expect(screen.getByText('Your choice: 5 Mar 2026, 11:30 AM')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Book an appointment' })).toHaveFocus();
 
   await user.click(screen.getByRole('button', { name: 'Book an appointment' }));

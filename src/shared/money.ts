@@ -1,6 +1,10 @@
 // Appointment amounts are stored in whole units of their currency (dollars); payment
 // providers count in the currency's smallest unit (cents). Converting in one place keeps
-// the checkout, the verification and the webhook agreeing on the number.
+// the checkout, the verification and the webhook agreeing on the number. How an amount is
+// written for people is format/format.ts's formatMoney.
+
+/** The currency of appointment fees unless the server says otherwise (SPEC §9: the symbol $; CURRENCY on the server). */
+export const DEFAULT_CURRENCY = 'usd';
 
 /** Currencies without a minor unit, as both Stripe and Razorpay list them. */
 const ZERO_DECIMAL = new Set([
@@ -15,18 +19,4 @@ export function minorUnitsPerUnit(currency: string): number {
 export function toMinorUnits(amount: number, currency: string): number {
   if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Invalid amount: ${amount}`);
   return Math.round(amount * minorUnitsPerUnit(currency));
-}
-
-/** A price for people to read, with the plain symbol the site uses: "$50.00", or "$50,00" in Indonesian. */
-export function formatMoney(minorAmount: number, currency: string, lang: 'id' | 'en'): string {
-  const value = minorAmount / minorUnitsPerUnit(currency);
-  try {
-    return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'id-ID', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-      currencyDisplay: 'narrowSymbol',
-    }).format(value);
-  } catch {
-    return `${value.toFixed(minorUnitsPerUnit(currency) === 1 ? 0 : 2)} ${currency.toUpperCase()}`;
-  }
 }

@@ -1,6 +1,7 @@
 // An outlet's opening hours read on a wall clock: what today holds, whether it is open at
 // this minute, and the hours written out in the site's two languages.
-import { clockTime, weekdayOf, type CalendarLang } from './calendarText';
+import { weekdayOf, type CalendarLang } from './calendarText';
+import { formatClock } from './format/format';
 import type { WallClock } from './slots';
 import type { WeekdayKey, WeeklyHours, WorkingHours } from './weeklyHours';
 
@@ -21,7 +22,7 @@ export function isOpenAt(hours: WeeklyHours, clock: Pick<WallClock, 'year' | 'mo
 /** A time of the opening day: "14.30" / "2:30 PM"; its very end reads "24.00" / "midnight". */
 export function openingTime(minutes: number, lang: CalendarLang): string {
   if (minutes >= DAY_MINUTES) return lang === 'id' ? '24.00' : 'midnight';
-  return clockTime(minutes, lang);
+  return formatClock(minutes, lang);
 }
 
 /** "10.00–22.00" / "10:00 AM–10:00 PM". */

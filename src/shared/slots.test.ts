@@ -3,11 +3,6 @@ import {
   addDays,
   CLINIC_HOURS,
   firstSlotToday,
-  formatDateKey,
-  formatFullDate,
-  formatMonth,
-  formatSlotTime,
-  formatWeekday,
   freeTimes,
   isLegalSlot,
   knownTimeZone,
@@ -254,29 +249,6 @@ describe('freeTimes', () => {
     expect(free).toContain('11:00');
     expect(free).toHaveLength(ALL_DAY.length - 2);
     expect(freeTimes(tomorrow, undefined)).toEqual(ALL_DAY);
-  });
-});
-
-describe('display', () => {
-  const date = { year: 2026, month: 8, day: 5 };
-  it('uses month abbreviations in the visitor’s language', () => {
-    expect(formatMonth(date, 'id')).toBe('Agu');
-    expect(formatMonth(date, 'en')).toBe('Aug');
-    expect(formatDateKey('5_8_2026', 'id')).toBe('5 Agu 2026');
-    expect(formatDateKey('5_8_2026', 'en')).toBe('Aug 5, 2026');
-    expect(formatDateKey('not a key', 'en')).toBe('not a key');
-  });
-  it('names weekdays in the visitor’s language', () => {
-    expect(formatWeekday(date, 'en')).toBe('Wed');
-    expect(formatWeekday(date, 'id')).toBe('Rab');
-    expect(formatFullDate(date, 'en')).toBe('Wednesday, August 5, 2026');
-    expect(formatFullDate(date, 'id')).toBe('Rabu, 5 Agustus 2026');
-  });
-  it('localizes times without shifting them by the browser’s zone', () => {
-    expect(formatSlotTime('14:30', 'en')).toBe('2:30 PM');
-    expect(formatSlotTime('14:30', 'id')).toBe('14.30');
-    expect(formatSlotTime('10:00', 'en')).toBe('10:00 AM');
-    expect(formatSlotTime('weird', 'en')).toBe('weird');
   });
 });
 

@@ -2,7 +2,7 @@
 // and the server checks every booking against them. Everything is computed on the
 // clinic's wall clock (an IANA time zone), never on the clock of the machine running it.
 
-import { clockTime, dayMonthYear, monthName, utcCalendarDate, weekdayName, weekdayOf, type CalendarDate, type NameWidth } from './calendarText';
+import { utcCalendarDate, weekdayOf, type CalendarDate } from './calendarText';
 import type { DoctorSchedule, WeekdayKey, WorkingHours } from './weeklyHours';
 
 /** Where the clinic is, unless configured otherwise (CLINIC_TIME_ZONE on the server). */
@@ -264,42 +264,4 @@ export function isLegalSlot(slotDate: unknown, slotTime: unknown, now: Date, tim
 export function freeTimes(day: SlotDay, slotsBooked: Record<string, readonly string[]> | undefined): string[] {
   const booked = new Set((slotsBooked?.[day.dateKey] ?? []).map((time) => normalizeSlotTime(time) ?? time));
   return day.times.filter((time) => !booked.has(time));
-}
-
-// Display in the visitor's language. The values are already clinic wall-clock values:
-// nothing here depends on the time zone of the machine showing them.
-
-export type DisplayLang = 'id' | 'en';
-
-/** "Sen" / "Mon". */
-export function formatWeekday(date: CalendarDate, lang: DisplayLang): string {
-  return weekdayName(date, lang, 'short');
-}
-
-/** Month abbreviation: "Agu" / "Aug". */
-export function formatMonth(date: CalendarDate, lang: DisplayLang): string {
-  return monthName(date.month, lang, 'short');
-}
-
-/** "5 Agu 2026" / "Aug 5, 2026", and the same with the month in full. */
-function writtenDate(date: CalendarDate, lang: DisplayLang, width: NameWidth): string {
-  return lang === 'id' ? dayMonthYear(date, lang, width) : `${monthName(date.month, lang, width)} ${date.day}, ${date.year}`;
-}
-
-/** A date key for people: "5 Agu 2026" / "Aug 5, 2026"; an unreadable key is shown as it is. */
-export function formatDateKey(dateKey: string, lang: DisplayLang): string {
-  const date = parseDateKey(dateKey);
-  return date ? writtenDate(date, lang, 'short') : dateKey;
-}
-
-/** A slot time for people: "14.30" / "2:30 PM"; an unreadable time is shown as it is. */
-export function formatSlotTime(slotTime: string, lang: DisplayLang): string {
-  const normalized = normalizeSlotTime(slotTime);
-  const minutes = normalized === null ? null : parseSlotTime(normalized);
-  return minutes === null ? slotTime : clockTime(minutes, lang);
-}
-
-/** A day in full for screen readers and titles: "Rabu, 5 Agustus 2026" / "Wednesday, August 5, 2026". */
-export function formatFullDate(date: CalendarDate, lang: DisplayLang): string {
-  return `${weekdayName(date, lang, 'long')}, ${writtenDate(date, lang, 'long')}`;
 }

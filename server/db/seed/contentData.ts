@@ -10,6 +10,13 @@ import type {
   NavbarFooterContent,
   OurBrandContent,
 } from '../../../src/shared/contentTypes';
+import { GROUP_SOCIAL_PROFILES } from '../../../src/shared/content/socialProfiles';
+
+/**
+ * Where to apply for a job: the site's own contact form, its subject already the job (the
+ * contact page fills it in from ?subject=). The group has no application site of its own.
+ */
+const applyFor = (title: string) => `/contact?subject=${encodeURIComponent(`Lamaran: ${title}`)}#contact-form`;
 
 type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 type Localized<T> = { id: T; en: DeepPartial<T> };
@@ -243,7 +250,7 @@ export const contentSeed: ContentSeed = {
         buttonText: 'Lihat Lowongan',
       },
       jobsTitle: 'Lowongan Tersedia',
-      jobsDescription: 'Pilih posisi yang sesuai dengan minat Anda dan kirim lamaran melalui formulir daring.',
+      jobsDescription: 'Pilih posisi yang sesuai dengan minat Anda dan kirim lamaran melalui formulir kontak kami.',
       jobs: [
         {
           _id: 'job-cook',
@@ -253,7 +260,7 @@ export const contentSeed: ContentSeed = {
           jobImageUrl: '/media/job-cook.webp',
           qualifications:
             'Pendidikan minimal SMK Tata Boga atau setara\nPengalaman minimal 1 tahun di dapur restoran\nMenguasai teknik dasar masakan Indonesia\nMemahami standar kebersihan dan keamanan pangan\nBersedia bekerja dalam sistem shift, termasuk akhir pekan',
-          jobFormUrl: 'https://forms.example.com/careers/juru-masak',
+          jobFormUrl: applyFor('Juru Masak (Cook) – Jakarta & Bandung'),
         },
         {
           _id: 'job-service-crew',
@@ -263,7 +270,7 @@ export const contentSeed: ContentSeed = {
           jobImageUrl: '/media/job-service-crew.webp',
           qualifications:
             'Pendidikan minimal SMA/SMK sederajat\nRamah, komunikatif, dan senang melayani tamu\nMampu bekerja cepat dan teliti dalam tim\nPengalaman di bidang F&B menjadi nilai tambah\nBersedia bekerja dalam sistem shift',
-          jobFormUrl: 'https://forms.example.com/careers/kru-layanan',
+          jobFormUrl: applyFor('Kru Layanan (Service Crew) – Semua Kota'),
         },
         {
           _id: 'job-outlet-manager',
@@ -273,7 +280,7 @@ export const contentSeed: ContentSeed = {
           jobImageUrl: '/media/job-outlet-manager.webp',
           qualifications:
             'Pendidikan minimal D3/S1 semua jurusan, diutamakan Perhotelan\nPengalaman minimal 3 tahun sebagai supervisor atau manajer restoran\nMampu menyusun jadwal kerja, mengelola stok, dan membaca laporan laba rugi\nBerjiwa pemimpin dan mampu membina tim hingga 25 orang\nBersedia ditempatkan di Surabaya',
-          jobFormUrl: 'https://forms.example.com/careers/manajer-gerai',
+          jobFormUrl: applyFor('Manajer Gerai (Outlet Manager) – Surabaya'),
         },
         {
           _id: 'job-digital-marketing',
@@ -283,7 +290,7 @@ export const contentSeed: ContentSeed = {
           jobImageUrl: '/media/job-digital-marketing.webp',
           qualifications:
             'Pendidikan minimal S1 Komunikasi, Pemasaran, atau bidang terkait\nPengalaman minimal 2 tahun mengelola media sosial brand\nMenguasai iklan berbayar di media sosial dan mesin pencari\nMampu membuat konten foto dan video pendek\nMemiliki portofolio kampanye digital',
-          jobFormUrl: 'https://forms.example.com/careers/pemasaran-digital',
+          jobFormUrl: applyFor('Spesialis Pemasaran Digital – Kantor Pusat Jakarta'),
         },
       ],
     },
@@ -294,7 +301,7 @@ export const contentSeed: ContentSeed = {
         buttonText: 'See Openings',
       },
       jobsTitle: 'Open Positions',
-      jobsDescription: 'Choose the position that suits your interests and apply through the online form.',
+      jobsDescription: 'Choose the position that suits your interests and apply through our contact form.',
       jobs: [
         {
           _id: 'job-cook',
@@ -388,9 +395,9 @@ export const contentSeed: ContentSeed = {
         address: 'Menara Rasa Lt. 12, Jl. H.R. Rasuna Said Kav. C-17, Kuningan, Jakarta Selatan 12940',
         email: 'halo@nusantararasa.co.id',
         copyright: '© 2026 PT Nusantara Rasa Group Tbk. Hak cipta dilindungi undang-undang.',
-        facebookUrl: '',
-        instagramUrl: 'https://www.instagram.com/nusantararasagroup',
-        youtubeUrl: '',
+        facebookUrl: GROUP_SOCIAL_PROFILES.facebook,
+        instagramUrl: GROUP_SOCIAL_PROFILES.instagram,
+        youtubeUrl: GROUP_SOCIAL_PROFILES.youtube,
       },
     },
     en: {

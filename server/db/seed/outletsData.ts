@@ -1,5 +1,6 @@
 import type { OutletFields } from '../../../src/shared/catalogTypes';
 import type { OutletLink } from '../../../src/shared/contentTypes';
+import { numberDigits } from '../../../src/shared/phoneNumbers';
 import { WEEKDAY_KEYS, type WeekdayKey, type WeeklyHours } from '../../../src/shared/weeklyHours';
 
 // The outlets of the seeded brands (restaurantsData.ts), by brand name, one or more in every
@@ -15,6 +16,14 @@ function week(start: number, end: number, later: Partial<Record<WeekdayKey, numb
 }
 
 const FRIDAY_SATURDAY = (end: number) => ({ '5': end, '6': end });
+
+/**
+ * A table reservation by WhatsApp, the message already written: the outlets have no booking
+ * site of their own, and a chat reaches the outlet's own number (staff may enter a booking
+ * site, another chat or a tel: link in the console instead).
+ */
+const reserveByWhatsApp = (number: string, place: string) =>
+  `https://wa.me/${numberDigits(number)}?text=${encodeURIComponent(`Halo ${place}, saya ingin reservasi meja. / Hello, I would like to reserve a table.`)}`;
 
 const gofood = (slug: string): OutletLink => ({ label: 'GoFood', url: `https://gofood.co.id/${slug}` });
 const grabfood = (slug: string): OutletLink => ({ label: 'GrabFood', url: `https://food.grab.com/id/id/restaurant/${slug}` });
@@ -41,7 +50,7 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       note: { id: 'Lantai 3, dekat bioskop', en: '3rd floor, near the cinema' },
       openingHours: MALL_HOURS,
       phone: '+62 21 2358 0147',
-      reservationUrl: 'https://reservasi.example.com/dapur-nusantara/grand-indonesia',
+      reservationUrl: reserveByWhatsApp('+62 812 8800 1470', 'Dapur Nusantara Grand Indonesia'),
       whatsapp: '+62 812 8800 1470',
       deliveryLinks: [gofood('jakarta/restaurant/dapur-nusantara-grand-indonesia'), grabfood('dapur-nusantara-grand-indonesia-delivery')],
     }),
@@ -82,7 +91,7 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       note: { id: 'Meja teras buka mulai pukul 17.00', en: 'Terrace tables from 5 PM' },
       openingHours: week(h(16), h(23), FRIDAY_SATURDAY(h(24))),
       phone: '+62 21 3190 4412',
-      reservationUrl: 'https://reservasi.example.com/sate-senja/sabang',
+      reservationUrl: reserveByWhatsApp('+62 811 1900 4412', 'Sate Senja Sabang'),
       whatsapp: '+62 811 1900 4412',
       deliveryLinks: [gofood('jakarta/restaurant/sate-senja-sabang'), grabfood('sate-senja-sabang-delivery')],
     }),
@@ -122,7 +131,7 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       address: 'Kota Kasablanka Lt. UG, Jl. Casablanca Raya Kav. 88, Tebet',
       openingHours: MALL_HOURS,
       phone: '+62 21 2946 5512',
-      reservationUrl: 'https://reservasi.example.com/rumah-minang/kota-kasablanka',
+      reservationUrl: reserveByWhatsApp('+62 812 1946 5512', 'Rumah Minang Kota Kasablanka'),
       whatsapp: '+62 812 1946 5512',
       deliveryLinks: [gofood('jakarta/restaurant/rumah-minang-kota-kasablanka'), grabfood('rumah-minang-kota-kasablanka-delivery')],
     }),
@@ -223,7 +232,7 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       note: { id: 'Lantai 5, dekat bioskop', en: '5th floor, near the cinema' },
       openingHours: MALL_HOURS,
       phone: '+62 21 7278 1166',
-      reservationUrl: 'https://reservasi.example.com/kedai-manis/senayan-city',
+      reservationUrl: reserveByWhatsApp('+62 811 1727 1166', 'Kedai Manis Senayan City'),
       whatsapp: '+62 811 1727 1166',
       deliveryLinks: [gofood('jakarta/restaurant/kedai-manis-senayan-city'), grabfood('kedai-manis-senayan-city-delivery')],
     }),

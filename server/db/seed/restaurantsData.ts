@@ -1,6 +1,7 @@
 import type { RestaurantFields } from '../../../src/shared/catalogTypes';
 
-// The group's six restaurant brands, in display order. Images are rendered by scripts/build-media.ts.
+// The group's six restaurant brands, in display order. Images are rendered by scripts/build-media.ts,
+// the menus (menuLink, a PDF the site serves) by scripts/build-documents.ts from menusData.ts.
 // Mie Kampung has no online menu yet (empty menuLink), so the site shows no menu button for it.
 // Their outlets are in outletsData.ts.
 
@@ -16,7 +17,7 @@ export const restaurantsSeed: RestaurantFields[] = [
     logoImageUrl: '/media/brand-dapur-nusantara-logo.webp',
     foodImageUrl: '/media/brand-dapur-nusantara-food.webp',
     cities: ['Jakarta', 'Bandung', 'Surabaya', 'Semarang'],
-    menuLink: 'https://menu.example.com/dapur-nusantara',
+    menuLink: '/documents/menu-dapur-nusantara.pdf',
   },
   {
     name: 'Sate Senja',
@@ -29,7 +30,7 @@ export const restaurantsSeed: RestaurantFields[] = [
     logoImageUrl: '/media/brand-sate-senja-logo.webp',
     foodImageUrl: '/media/brand-sate-senja-food.webp',
     cities: ['Jakarta', 'Yogyakarta', 'Semarang', 'Surabaya'],
-    menuLink: 'https://menu.example.com/sate-senja',
+    menuLink: '/documents/menu-sate-senja.pdf',
   },
   {
     name: 'Rumah Minang',
@@ -42,7 +43,7 @@ export const restaurantsSeed: RestaurantFields[] = [
     logoImageUrl: '/media/brand-rumah-minang-logo.webp',
     foodImageUrl: '/media/brand-rumah-minang-food.webp',
     cities: ['Medan', 'Jakarta', 'Bandung', 'Makassar'],
-    menuLink: 'https://menu.example.com/rumah-minang',
+    menuLink: '/documents/menu-rumah-minang.pdf',
   },
   {
     name: 'Soto Rempah',
@@ -55,7 +56,7 @@ export const restaurantsSeed: RestaurantFields[] = [
     logoImageUrl: '/media/brand-soto-rempah-logo.webp',
     foodImageUrl: '/media/brand-soto-rempah-food.webp',
     cities: ['Surabaya', 'Yogyakarta', 'Semarang', 'Makassar'],
-    menuLink: 'https://menu.example.com/soto-rempah',
+    menuLink: '/documents/menu-soto-rempah.pdf',
   },
   {
     name: 'Mie Kampung',
@@ -81,6 +82,6 @@ export const restaurantsSeed: RestaurantFields[] = [
     logoImageUrl: '/media/brand-kedai-manis-logo.webp',
     foodImageUrl: '/media/brand-kedai-manis-food.webp',
     cities: ['Denpasar', 'Yogyakarta', 'Makassar', 'Jakarta'],
-    menuLink: 'https://menu.example.com/kedai-manis',
+    menuLink: '/documents/menu-kedai-manis.pdf',
   },
 ];

@@ -81,12 +81,15 @@ describe('restaurants', () => {
     const saved = await api('PUT', `/restaurants/${target.id}`, {
       ...newRestaurant,
       description: { id: 'Kopi dan roti bakar.', en: 'Coffee and toast.' },
-      menuLink: 'https://menu.example.com/kopi',
+      // A menu the site serves itself (as the seed's PDFs, or an upload): a path on this site.
+      menuLink: '/documents/menu-kopi-pagi.pdf',
       version: target.version,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ success: true, message: SAVED, restaurant: { version: target.version + 1 } });
-    expect((await publicList('en')).find((r) => r._id === target.id)).toMatchObject({ description: 'Coffee and toast.' });
+    expect(saved.json()).toMatchObject({ success: true, message: SAVED, restaurant: { version: target.version + 1, menuLink: '/documents/menu-kopi-pagi.pdf' } });
+    const [row] = await t.db.select().from(restaurants).where(eq(restaurants.id, target.id));
+    expect(row).toMatchObject({ menuLink: '/documents/menu-kopi-pagi.pdf' });
+    expect((await publicList('en')).find((r) => r._id === target.id)).toMatchObject({ description: 'Coffee and toast.', menuLink: '/documents/menu-kopi-pagi.pdf' });
     expect((await publicList('id')).find((r) => r._id === target.id)).toMatchObject({ description: 'Kopi dan roti bakar.' });
     expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toContain('restaurant.update');
   });
@@ -105,7 +108,8 @@ describe('restaurants', () => {
     const cases: Array<[Method, string, object, string]> = [
       ['POST', '/restaurants', { ...newRestaurant, logoImageUrl: 'javascript:alert(1)' }, restaurantMessages.pictureUrl],
       ['POST', '/restaurants', { ...newRestaurant, headerImageUrl: '//evil.example.com/x.webp' }, restaurantMessages.pictureUrl],
-      ['POST', '/restaurants', { ...newRestaurant, menuLink: '/menu' }, restaurantMessages.menuUrl],
+      ['POST', '/restaurants', { ...newRestaurant, menuLink: '//evil.example.com/menu.pdf' }, restaurantMessages.menuUrl],
+      ['POST', '/restaurants', { ...newRestaurant, menuLink: 'javascript:alert(1)' }, restaurantMessages.menuUrl],
       ['POST', '/restaurants', { ...newRestaurant, menuLink: 'ftp://menu.example.com' }, restaurantMessages.menuUrl],
       ['POST', '/restaurants', { ...newRestaurant, name: 'x'.repeat(101) }, restaurantMessages.tooLong],
       ['POST', '/restaurants', { ...newRestaurant, description: { id: '' } }, restaurantMessages.descriptionRequired],

@@ -187,6 +187,43 @@ describe('bad input answers 400 and changes nothing', () => {
   });
 });
 
+describe('where a visitor writes or calls', () => {
+  test.each([
+    'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak',
+    '/contact?subject=Lamaran%3A%20Juru%20Masak#contact-form',
+    'tel:+62215790812',
+  ])('a job’s application link %s is saved and served as typed', async (jobFormUrl) => {
+    const document = await editable('career');
+    const jobs = structuredClone(document.id.jobs as Body[]);
+    jobs[0]!.jobFormUrl = jobFormUrl;
+    const response = await admin('PUT', 'career', { version: document.version, id: { ...document.id, jobs }, en: document.en });
+    expect(response.statusCode).toBe(200);
+    expect(((await stored('career')).id!.body as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe(jobFormUrl);
+    for (const lang of ['id', 'en'] as const) {
+      expect(((await publicRead('/api/career-content', lang)).data as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe(jobFormUrl);
+    }
+  });
+
+  test('a social link stays a web address: mailto: is refused there and changes nothing', async () => {
+    const document = await editable('navbar-footer');
+    const before = await stored('navbar-footer');
+    const footer = { ...(document.id.footer as Body), facebookUrl: 'mailto:halo@nusantararasa.co.id' };
+    const response = await admin('PUT', 'navbar-footer', { version: document.version, id: { ...document.id, footer }, en: document.en });
+    expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: contentMessages.badUrl }]);
+    expect(await stored('navbar-footer')).toEqual(before);
+  });
+
+  test('a job’s application link that is no link is refused with its own message', async () => {
+    const document = await editable('career');
+    const before = await stored('career');
+    const jobs = structuredClone(document.id.jobs as Body[]);
+    jobs[0]!.jobFormUrl = 'javascript:alert(1)';
+    const response = await admin('PUT', 'career', { version: document.version, id: { ...document.id, jobs }, en: document.en });
+    expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: contentMessages.badContactUrl }]);
+    expect(await stored('career')).toEqual(before);
+  });
+});
+
 test('an unknown document answers 404 on reading and saving', async () => {
   for (const method of ['GET', 'PUT'] as const) {
     const response = await admin(method, 'pricing', method === 'PUT' ? { version: 1, id: {}, en: {} } : undefined);

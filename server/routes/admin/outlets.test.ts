@@ -85,7 +85,9 @@ describe('outlets in the console', () => {
   });
 
   test.each([
-    ['an http link', { reservationUrl: 'http://reservasi.example.com/x' }, outletMessages.secureUrl],
+    ['an http link', { reservationUrl: 'http://reservasi.example.com/x' }, outletMessages.reservationUrl],
+    ['a phone link to a local number', { reservationUrl: 'tel:022 423 1180' }, outletMessages.reservationUrl],
+    ['a script reservation link', { reservationUrl: 'javascript:alert(1)' }, outletMessages.reservationUrl],
     ['a script link', { mapsUrl: 'javascript:alert(1)' }, outletMessages.secureUrl],
     ['a local phone number', { phone: '022 423 1180' }, outletMessages.phoneInvalid],
     ['a WhatsApp number without a country code', { whatsapp: '0812 2000 1180' }, outletMessages.phoneInvalid],
@@ -139,6 +141,20 @@ describe('outlets in the console', () => {
     const [row] = await t.db.select().from(outlets).where(eq(outlets.id, created.id));
     expect(row).toMatchObject({ address: 'Jl. Braga No. 50, Sumur Bandung', version: 2 });
     created = saved;
+  });
+
+  test.each([
+    ['a WhatsApp chat with its message', `https://wa.me/6281220001180?text=${encodeURIComponent('Halo, saya ingin reservasi meja')}`],
+    ['a phone call', 'tel:+62224231180'],
+    ['a booking site', 'https://reservasi.nusantararasa.co.id/mie-kampung/braga'],
+  ])('a reservation by %s is saved as typed and offered on the public list', async (_name, reservationUrl) => {
+    const [current] = await t.db.select().from(outlets).where(eq(outlets.id, created.id));
+    const res = await api('PUT', `/outlets/${created.id}`, { ...newOutlet, reservationUrl, version: current!.version });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { outlet: OutletRecord }).outlet.reservationUrl).toBe(reservationUrl);
+    const [row] = await t.db.select().from(outlets).where(eq(outlets.id, created.id));
+    expect(row!.reservationUrl).toBe(reservationUrl);
+    expect((await publicOutlets('id')).find((outlet) => outlet._id === created.id)?.reservationUrl).toBe(reservationUrl);
   });
 
   test('reordering names every outlet of the brand once; anything else changes nothing', async () => {

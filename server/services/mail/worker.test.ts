@@ -135,6 +135,29 @@ describe('a booking', () => {
     expect(cancelled.sequence).toBeGreaterThanOrEqual(booked.sequence);
   });
 
+  test.each([
+    ['id', '10:00', /Pembayaran: +Tidak ada biaya yang ditagih/, 'tidak ada yang ditagih dan tidak ada yang perlu Anda bayar', /membayar online/i],
+    ['en', '10:30', /Payment: +Nothing was charged/, 'nothing was charged and there is nothing for you to pay', /pay online/i],
+  ] as const)('the cancellation of an unpaid appointment (%s) says nothing was charged, not that it can still be paid', async (language, slotTime, paymentRow, note, payOnline) => {
+    await t.db.update(users).set({ language }).where(eq(users.id, patient.id));
+    const id = await book(slotTime);
+    const cancel = await t.app.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: patient.headers, payload: { appointmentId: id } });
+    expect(cancel.statusCode).toBe(200);
+    const [row] = await t.db.select({ payment: appointments.payment, cancelled: appointments.cancelled }).from(appointments).where(eq(appointments.id, id));
+    expect(row).toEqual({ payment: false, cancelled: true });
+    expect((await outbox()).map((queued) => queued.kind).sort()).toEqual(['appointment-booked', 'appointment-cancelled']);
+
+    await workerAt({ now: new Date() }).tick();
+    const cancelled = smtp.received.find((mail) => calendarOf(mail).method === 'CANCEL')!;
+    expect(cancelled.text).toMatch(paymentRow);
+    expect(cancelled.text).toContain(note);
+    expect(cancelled.html).toContain(note);
+    expect(cancelled.text).not.toMatch(payOnline);
+    expect(cancelled.html).not.toMatch(payOnline);
+    // The booking's own confirmation, sent while it could still be paid, does offer it.
+    expect(smtp.received.find((mail) => mail !== cancelled)!.text).toMatch(payOnline);
+  });
+
   test('a lost race queues no mail: 10 bookings of one slot, one message', async () => {
     const users = await Promise.all(Array.from({ length: 10 }, (_, i) => addUser(t.db, `Racer ${i}`)));
     const replies = await Promise.all(

@@ -46,7 +46,7 @@ test('the SDK can be pointed at another host, port and protocol', async () => {
     line_items: {
       0: {
         quantity: '1',
-        price_data: { currency: 'usd', unit_amount: '5000', product_data: { name: 'Appointment with Dr. Richard James' } },
+        price_data: { currency: 'usd', unit_amount: '5000', product_data: { name: 'Appointment with Dr. Richard James', description: '15 Jun 2026, 12:00 PM' } },
       },
     },
   });

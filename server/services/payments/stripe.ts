@@ -1,6 +1,7 @@
 // Stripe Checkout through the official SDK. STRIPE_API_BASE points the SDK at another
 // host (tests run it against a local stand-in of Stripe's HTTP API).
 import Stripe from 'stripe';
+import { formatAppointment } from '../../../src/shared/format/format';
 import type { CheckoutSession, CheckoutSessionInput, ProviderRefund, RefundRequest, StripeGateway } from './types';
 
 export type StripeClientOptions = { secretKey: string; apiBase?: string };
@@ -50,7 +51,7 @@ export function createStripeGateway(stripe: Stripe): StripeGateway {
               unit_amount: input.amountMinor,
               product_data: {
                 name: `Appointment with ${input.doctorName}`,
-                description: `${input.slotDate.replace(/_/g, '/')} ${input.slotTime}`,
+                description: formatAppointment(input.slotDate, input.slotTime, input.lang),
               },
             },
           },

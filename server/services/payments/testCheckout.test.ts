@@ -24,6 +24,17 @@ test('the page of an open checkout posts to its own pay and cancel addresses and
   expect(html(answer)).toContain('Nusantara Rasa Group');
 });
 
+test('the page writes the appointment and the amount as the rest of the site does, in its language', async () => {
+  const { pages, startSession } = setup();
+  const session = await startSession();
+  const en = html(await pages.show(session.id, 'en'));
+  expect(en).toContain('15 Jun 2026, 12:00 PM');
+  expect(en).toContain('Pay $50</button>');
+  const id = html(await pages.show(session.id, 'id'));
+  expect(id).toContain('15 Jun 2026, 12.00');
+  expect(id).toContain('Bayar $50</button>');
+});
+
 test('paying and cancelling answer where the browser goes next', async () => {
   const { pages, startSession } = setup();
   const session = await startSession();

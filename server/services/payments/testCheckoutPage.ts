@@ -1,7 +1,7 @@
 // The built-in test provider's checkout page, rendered on the server. It must work under
 // the site's Content-Security-Policy: no scripts at all, only a <style> block (inline
 // styles are allowed) and plain forms posting to this same origin.
-import { formatMoney } from './money';
+import { formatAppointment, formatMinorMoney } from '../../../src/shared/format/format';
 import type { TestCheckout } from './testCheckoutStore';
 
 export type PageLang = 'id' | 'en';
@@ -49,18 +49,6 @@ function tr(lang: PageLang, key: Key, params: Record<string, string> = {}): stri
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-/** day_month_year (month 1-12) as "15 Jun 2026" / "15 Jun 2026" in the page language. */
-export function formatSlotDate(slotDate: string, lang: PageLang): string {
-  const [day, month, year] = slotDate.split('_').map(Number);
-  if (!day || !month || !year) return slotDate;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 export type PageTheme = { primary: string; onPrimary: string };
@@ -158,7 +146,7 @@ export type CheckoutPageInput = {
 export function renderTestCheckoutPage(input: CheckoutPageInput): string {
   const { checkout, lang } = input;
   const provider = PROVIDER_NAME[checkout.kind];
-  const amount = formatMoney(checkout.amountMinor, checkout.currency, lang);
+  const amount = formatMinorMoney(checkout.amountMinor, checkout.currency, lang);
   const notice = `<section class="notice" role="note" aria-labelledby="test-notice">
   <span class="notice-icon" aria-hidden="true">!</span>
   <div><strong id="test-notice">${escapeHtml(tr(lang, 'banner'))}</strong><p>${escapeHtml(tr(lang, 'bannerText', { provider }))}</p></div>
@@ -183,7 +171,7 @@ export function renderTestCheckoutPage(input: CheckoutPageInput): string {
   }
 
   const rows: [string, string, string][] = [
-    [tr(lang, 'when'), `${formatSlotDate(checkout.summary.slotDate, lang)}, ${checkout.summary.slotTime}`, ''],
+    [tr(lang, 'when'), formatAppointment(checkout.summary.slotDate, checkout.summary.slotTime, lang), ''],
     [tr(lang, 'method'), tr(lang, 'card'), 'nowrap'],
     [tr(lang, 'reference'), checkout.id, 'code'],
   ];

@@ -68,7 +68,7 @@ test('the site logo comes as AVIF or WebP at the width it is shown, on the first
   expect(logo.parentElement?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', '/media/logo-360.avif 360w, /media/logo-720.avif 720w');
 });
 
-test('the footer shows its content and default social links where none are configured', async () => {
+test('the footer shows its content and, where none are configured, the group’s own social profiles', async () => {
   renderSite('/no-such-page');
   const footer = screen.getByRole('contentinfo');
   expect(await within(footer).findByText('Cita rasa Nusantara.')).toBeInTheDocument();
@@ -76,9 +76,10 @@ test('the footer shows its content and default social links where none are confi
   expect(within(footer).getByText('Jl. Sudirman 1, Jakarta')).toBeInTheDocument();
   expect(within(footer).getByText('halo@example.com')).toBeInTheDocument();
   expect(within(footer).getByText('© 2026 Nusantara Rasa Group')).toBeInTheDocument();
-  expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/');
+  // Not the social sites' home pages, which lead nowhere in particular.
+  expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/nusantararasagroup');
   expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/nusantararasa');
-  expect(within(footer).getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/');
+  expect(within(footer).getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/@nusantararasagroup');
 });
 
 test('the Doctors entry is marked as the current place on the doctor list, a speciality and an appointment page', async () => {

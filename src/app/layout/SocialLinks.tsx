@@ -1,12 +1,9 @@
 import styled from 'styled-components';
 import { alpha } from '../../components/theme';
+import { GROUP_SOCIAL_PROFILES } from '../../shared/content/socialProfiles';
 
-/** Used when the footer content names no account of its own (SPEC §2). */
-export const DEFAULT_SOCIAL_LINKS = {
-  facebook: 'https://www.facebook.com/',
-  instagram: 'https://www.instagram.com/',
-  youtube: 'https://www.youtube.com/',
-};
+/** Used when the footer content names no account of its own (SPEC §2): the group's own profiles. */
+export const DEFAULT_SOCIAL_LINKS = GROUP_SOCIAL_PROFILES;
 
 const ICONS = {
   facebook: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z',

@@ -69,7 +69,7 @@ test('offers 7 day tabs from today on the clinic clock, hiding past and booked s
   expect(days.map((day) => day.querySelector('strong')?.textContent)).toEqual(['4', '5', '6', '7', '8', '9', '10']);
   expect(days[0]).toHaveTextContent('Rab');
   expect(days[0]).toHaveAttribute('aria-checked', 'true');
-  expect(days[0]).toHaveAccessibleName(/Rabu, 4 Maret 2026/);
+  expect(days[0]).toHaveAccessibleName(/Rabu, 4 Mar 2026/);
 
   // Today at 14:10: from 15:00, without the booked 15:30.
   expect(timeLabels()).toEqual(['15.00', '16.00', '16.30', '17.00', '17.30', '18.00', '18.30', '19.00', '19.30', '20.00', '20.30']);
@@ -107,7 +107,7 @@ test('when today is over, the first tab with free slots is chosen and today says
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   const days = dayButtons();
   expect(days[0]).toHaveTextContent('Tutup');
-  expect(days[0]).toHaveAccessibleName('Rabu, 4 Maret 2026 · Tutup');
+  expect(days[0]).toHaveAccessibleName('Rabu, 4 Mar 2026 · Tutup');
   expect(days[1]).toHaveAttribute('aria-checked', 'true');
   await user.click(days[0]);
   expect(screen.getByRole('status')).toHaveTextContent('Klinik sudah tutup untuk hari ini. Silakan pilih hari lain.');

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { LoadingDots } from '../../components/LoadingDots';
 import { Modal } from '../../components/Modal';
 import { media } from '../../components/theme';
-import { formatDateKey, formatSlotTime } from '../../shared/slots';
+import { formatDateKey, formatTime } from '../../shared/format/format';
 import { useAppSelector } from '../../state/hooks';
 import { selectLangCode, useT } from '../language';
 import type { Appointment } from './appointmentsApi';
@@ -32,7 +32,7 @@ export function CancelAppointmentDialog({ appointment, busy, failure, onConfirm,
   const when = {
     name: appointment.docData.name,
     date: formatDateKey(appointment.slotDate, lang),
-    time: formatSlotTime(appointment.slotTime, lang),
+    time: formatTime(appointment.slotTime, lang),
   };
 
   return (
@@ -41,7 +41,7 @@ export function CancelAppointmentDialog({ appointment, busy, failure, onConfirm,
         <Text>{t('booking.cancelDialog.what', when)}</Text>
         <Money>
           {appointment.payment
-            ? t('booking.cancelDialog.refund', { amount: formatFee(appointment.amount) })
+            ? t('booking.cancelDialog.refund', { amount: formatFee(appointment.amount, lang, appointment.currency) })
             : t('booking.cancelDialog.unpaid')}
         </Money>
       </div>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { onRadioGroupKeyDown } from '../../components/radioGroupKeys';
 import { media } from '../../components/theme';
-import { formatFullDate, formatWeekday, type DisplayLang, type SlotDay } from '../../shared/slots';
+import { type SlotDay } from '../../shared/slots';
+import { formatDayDate, formatWeekday, type FormatLang } from '../../shared/format/format';
 import { useT } from '../language';
 
 export type OpenDay = SlotDay & {
@@ -15,7 +16,7 @@ type Props = {
   chosen: string;
   /** The id of the label that names the group. */
   labelledBy: string;
-  lang: DisplayLang;
+  lang: FormatLang;
   onChoose: (dateKey: string) => void;
 };
 
@@ -41,7 +42,7 @@ export function DayTabs({ days, chosen, labelledBy, lang, onChoose }: Props) {
             role="radio"
             aria-checked={selected}
             tabIndex={day.dateKey === tabStop ? 0 : -1}
-            aria-label={`${formatFullDate(day.date, lang)} · ${freeText}`}
+            aria-label={`${formatDayDate(day.date, lang)} · ${freeText}`}
             $selected={selected}
             $full={full}
             onClick={() => onChoose(day.dateKey)}

@@ -78,7 +78,7 @@ export function DoctorCard({ doctor, headingLevel = 2, priority = false, timeZon
         <Speciality>{specialityLabel(t, doctor.speciality)}</Speciality>
         <Facts>
           {city && <span>{city}</span>}
-          <span>{formatFee(doctor.fees)}</span>
+          <span>{formatFee(doctor.fees, lang)}</span>
         </Facts>
         <NextFree $available={doctor.available}>
           {doctor.available ? nextFreeText(t, nextFree, lang) : t('booking.notTaking')}

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { alpha, media } from '../../components/theme';
 import { MediaImage } from '../../components/MediaImage';
 import type { Doctor } from '../../shared/contentTypes';
-import { useT } from '../language';
+import { useAppSelector } from '../../state/hooks';
+import { selectLangCode, useT } from '../language';
 import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
 import { DirectionsButton } from './DirectionsButton';
 import { directionsUrl } from './directionsUrl';
@@ -14,6 +15,7 @@ import { experienceLabel, formatFee, specialityLabel } from './doctorText';
  */
 export function DoctorProfile({ doctor }: { doctor: Doctor }) {
   const t = useT();
+  const lang = useAppSelector(selectLangCode);
   const directions = directionsUrl(doctor.address);
   return (
     <Profile>
@@ -49,7 +51,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         <h2>{t('booking.about')}</h2>
         <About>{doctor.about}</About>
         <Fee>
-          {t('booking.fee')}: <strong>{formatFee(doctor.fees)}</strong>
+          {t('booking.fee')}: <strong>{formatFee(doctor.fees, lang)}</strong>
         </Fee>
         {directions && (
           <>

@@ -6,7 +6,7 @@ import { MediaImage } from '../../components/MediaImage';
 import { media } from '../../components/theme';
 import { toast } from '../../components/toast';
 import { appointmentView, type AppointmentView } from '../../shared/appointmentStatus';
-import { formatDateKey, formatSlotTime } from '../../shared/slots';
+import { formatAppointment } from '../../shared/format/format';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT } from '../language';
 import { PayOnline } from '../payment';
@@ -88,15 +88,13 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
           <div>
             <dt>{t('booking.dateTime')}</dt>
             <dd>
-              <time>
-                {formatDateKey(appointment.slotDate, lang)} | {formatSlotTime(appointment.slotTime, lang)}
-              </time>
+              <time>{formatAppointment(appointment.slotDate, appointment.slotTime, lang)}</time>
             </dd>
           </div>
           {Number.isFinite(appointment.amount) && (
             <div>
               <dt>{t('booking.amount')}</dt>
-              <dd>{formatFee(appointment.amount)}</dd>
+              <dd>{formatFee(appointment.amount, lang, appointment.currency)}</dd>
             </div>
           )}
         </Facts>

@@ -70,9 +70,9 @@ test('groups Upcoming (soonest first), Past and Cancelled (most recent first) on
     'Dibatalkan2 (2 janji temu)',
   ]);
   expect(screen.getByRole('heading', { level: 2, name: 'Mendatang (2 janji temu)' })).toBeInTheDocument();
-  expect(timesIn(group(/^Mendatang/))).toEqual(['6 Mar 2026 | 14.30', '7 Mar 2026 | 15.00']);
-  expect(timesIn(group(/^Riwayat/))).toEqual(['4 Mar 2026 | 10.00', '2 Mar 2026 | 10.00']);
-  expect(timesIn(group(/^Dibatalkan/))).toEqual(['5 Mar 2026 | 11.30', '1 Mar 2026 | 9.00']);
+  expect(timesIn(group(/^Mendatang/))).toEqual(['6 Mar 2026, 14.30', '7 Mar 2026, 15.00']);
+  expect(timesIn(group(/^Riwayat/))).toEqual(['4 Mar 2026, 10.00', '2 Mar 2026, 10.00']);
+  expect(timesIn(group(/^Dibatalkan/))).toEqual(['5 Mar 2026, 11.30', '1 Mar 2026, 9.00']);
 
   const citra = within(group(/^Mendatang/)).getAllByRole('listitem')[1];
   expect(within(citra).getByRole('heading', { level: 3, name: 'Dr. Citra Dewi' })).toBeInTheDocument();
@@ -92,15 +92,15 @@ test('a slot that has begun stays upcoming until it ends; the groups follow the 
   const { unmount } = renderPage();
   await waitFor(() => expect(items()).toHaveLength(2));
   // 14:10 in Jakarta: 13:45–14:15 is on, 13:30–14:00 is over.
-  expect(timesIn(group(/^Mendatang/))).toEqual(['4 Mar 2026 | 13.45']);
-  expect(timesIn(group(/^Riwayat/))).toEqual(['4 Mar 2026 | 13.30']);
+  expect(timesIn(group(/^Mendatang/))).toEqual(['4 Mar 2026, 13.45']);
+  expect(timesIn(group(/^Riwayat/))).toEqual(['4 Mar 2026, 13.30']);
   unmount();
 
   // A clinic in Jayapura (UTC+9): it is 16:10 there, both are over.
   server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList({ clinicTimeZone: 'Asia/Jayapura' }))));
   renderPage();
   await waitFor(() => expect(screen.queryByRole('region', { name: /^Mendatang/ })).toBeInTheDocument());
-  await waitFor(() => expect(timesIn(group(/^Riwayat/))).toEqual(['4 Mar 2026 | 13.45', '4 Mar 2026 | 13.30']));
+  await waitFor(() => expect(timesIn(group(/^Riwayat/))).toEqual(['4 Mar 2026, 13.45', '4 Mar 2026, 13.30']));
 });
 
 test('nothing upcoming: Upcoming says so and leads to the doctors; an empty Cancelled is left out', async () => {
@@ -149,7 +149,7 @@ test('English labels and times in the visitor’s language', async () => {
   renderPage('english');
   await waitFor(() => expect(items()).toHaveLength(4));
   expect(screen.getByRole('heading', { level: 2, name: 'Upcoming (2 appointments)' })).toBeInTheDocument();
-  expect(items()[1].querySelector('time')).toHaveTextContent('Mar 7, 2026 | 3:00 PM');
+  expect(items()[1].querySelector('time')).toHaveTextContent('7 Mar 2026, 3:00 PM');
   expect(within(items()[1]).getByRole('button', { name: 'Cancel appointment' })).toBeInTheDocument();
   expect(badges(items()[0])).toEqual(['Paid']);
   expect(badges(items()[1])).toEqual(['Awaiting payment']);
@@ -301,7 +301,7 @@ describe('Cancel asks first', () => {
     await user.click(within(items()[1]).getByRole('button', { name: 'Cancel appointment' }));
     const opened = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
     expect(opened).toHaveAccessibleDescription(
-      'Your appointment with Dr. Citra Dewi on Mar 7, 2026 at 3:00 PM will be cancelled and the slot offered to other patients. Nothing was charged for this appointment.',
+      'Your appointment with Dr. Citra Dewi on 7 Mar 2026 at 3:00 PM will be cancelled and the slot offered to other patients. Nothing was charged for this appointment.',
     );
     expect(opened).not.toHaveTextContent(/refund/i);
   });
@@ -339,8 +339,8 @@ describe('Cancel asks first', () => {
     expect(calls.cancel).toEqual([{ appointmentId: ayuPaid._id }]);
     expect(await screen.findByText('Janji temu dibatalkan. Pembayaran Anda sedang dikembalikan.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(timesIn(group(/^Dibatalkan/))).toEqual(['6 Mar 2026 | 14.30', '5 Mar 2026 | 11.30']));
-    expect(timesIn(group(/^Mendatang/))).toEqual(['7 Mar 2026 | 15.00']);
+    await waitFor(() => expect(timesIn(group(/^Dibatalkan/))).toEqual(['6 Mar 2026, 14.30', '5 Mar 2026, 11.30']));
+    expect(timesIn(group(/^Mendatang/))).toEqual(['7 Mar 2026, 15.00']);
     const moved = within(group(/^Dibatalkan/)).getAllByRole('listitem')[0];
     expect(badges(moved)).toEqual(['Dibatalkan', 'Dana sedang dikembalikan']);
     expect(within(moved).getByRole('heading', { name: 'Dr. Ayu Lestari' })).toHaveFocus();
@@ -454,7 +454,7 @@ describe('Reschedule', () => {
 
     expect(await within(dialog()).findByText('Pilih jadwal baru dengan Dr. Citra Dewi.')).toBeInTheDocument();
     expect(within(dialog()).getByText('Jadwal saat ini: 7 Mar 2026, 15.00')).toBeInTheDocument();
-    expect(within(dialog()).getByRole('radio', { name: /^Sabtu, 7 Maret 2026/ })).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog()).getByRole('radio', { name: /^Sabtu, 7 Mar 2026/ })).toHaveAttribute('aria-checked', 'true');
     expect(within(timeGroup()).getByRole('radio', { name: '15.00 · saat ini' })).toBeDisabled();
     const confirm = within(dialog()).getByRole('button', { name: 'Pindahkan ke jadwal ini' });
     expect(confirm).toBeDisabled();
@@ -466,7 +466,7 @@ describe('Reschedule', () => {
     expect(sent).toEqual({ appointmentId: moving._id, slotDate: '7_3_2026', slotTime: '16:00' });
     expect(await screen.findByText('Jadwal janji temu berhasil diubah')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(items()[1].querySelector('time')).toHaveTextContent('7 Mar 2026 | 16.00'));
+    await waitFor(() => expect(items()[1].querySelector('time')).toHaveTextContent('7 Mar 2026, 16.00'));
     expect(calls.appointments).toBe(2);
   });
 
@@ -485,7 +485,7 @@ describe('Reschedule', () => {
     await waitFor(() => expect(items()).toHaveLength(4));
     await user.click(within(items()[1]).getByRole('button', { name: 'Reschedule' }));
     const opened = await screen.findByRole('dialog', { name: 'Reschedule the appointment' });
-    await user.click(await within(opened).findByRole('radio', { name: /^Sunday, March 8, 2026/ }));
+    await user.click(await within(opened).findByRole('radio', { name: /^Sunday, 8 Mar 2026/ }));
     const times = within(within(opened).getByRole('radiogroup', { name: /^Choose a time/ }));
     expect(times.queryByRole('radio', { name: '10:00 AM' })).not.toBeInTheDocument();
     expect(times.queryByRole('radio', { name: /current/ })).not.toBeInTheDocument();
@@ -528,6 +528,6 @@ describe('Reschedule', () => {
     expect(within(dialog()).queryByRole('radiogroup')).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(items()[1].querySelector('time')).toHaveTextContent('7 Mar 2026 | 15.00');
+    expect(items()[1].querySelector('time')).toHaveTextContent('7 Mar 2026, 15.00');
   });
 });

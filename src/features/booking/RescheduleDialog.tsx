@@ -4,7 +4,8 @@ import { LoadingDots } from '../../components/LoadingDots';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import type { Doctor } from '../../shared/contentTypes';
-import { formatDateKey, formatSlotTime, knownTimeZone } from '../../shared/slots';
+import { knownTimeZone } from '../../shared/slots';
+import { formatDateKey, formatTime } from '../../shared/format/format';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT } from '../language';
 import { useRescheduleAppointmentMutation, type Appointment } from './appointmentsApi';
@@ -78,7 +79,7 @@ function SlotChooser({ appointment, doctor, timeZone, onMoved }: ChooserProps) {
         <strong>
           {t('booking.reschedule.current', {
             date: formatDateKey(appointment.slotDate, lang),
-            time: formatSlotTime(appointment.slotTime, lang),
+            time: formatTime(appointment.slotTime, lang),
           })}
         </strong>
       </Lead>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { media } from '../../components/theme';
-import { formatDateKey, formatFullDate, formatSlotTime, type DisplayLang } from '../../shared/slots';
+import { formatDateKey, formatDayDate, formatTime, type FormatLang } from '../../shared/format/format';
 import { useT } from '../language';
 import { DayTabs } from './DayTabs';
 import { TimeSlots } from './TimeSlots';
 import type { SlotChoice } from './useSlotChoice';
 
 /** The day tabs and the time grid of one choice: the appointment page's and the reschedule dialog's. */
-export function SlotGrid({ choice, lang }: { choice: SlotChoice; lang: DisplayLang }) {
+export function SlotGrid({ choice, lang }: { choice: SlotChoice; lang: FormatLang }) {
   const t = useT();
   const id = useId();
   const { days, day, time, times } = choice;
@@ -17,7 +17,7 @@ export function SlotGrid({ choice, lang }: { choice: SlotChoice; lang: DisplayLa
       <GroupLabel id={`${id}-days`}>{t('booking.days')}</GroupLabel>
       <DayTabs days={days} chosen={day.dateKey} labelledBy={`${id}-days`} lang={lang} onChoose={choice.chooseDay} />
       <GroupLabel id={`${id}-times`}>
-        {t('booking.times')} · {formatFullDate(day.date, lang)}
+        {t('booking.times')} · {formatDayDate(day.date, lang)}
       </GroupLabel>
       <TimeSlots
         times={times}
@@ -39,11 +39,11 @@ export function TimeZoneNote({ zone }: { zone: string }) {
 }
 
 /** "Your choice: 5 Mar 2026, 15.00", announced as it changes. */
-export function ChosenSlot({ dateKey, time, lang }: { dateKey: string; time: string; lang: DisplayLang }) {
+export function ChosenSlot({ dateKey, time, lang }: { dateKey: string; time: string; lang: FormatLang }) {
   const t = useT();
   return (
     <Choice aria-live="polite">
-      {t('booking.selected', { date: formatDateKey(dateKey, lang), time: formatSlotTime(time, lang) })}
+      {t('booking.selected', { date: formatDateKey(dateKey, lang), time: formatTime(time, lang) })}
     </Choice>
   );
 }

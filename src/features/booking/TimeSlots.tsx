@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { onRadioGroupKeyDown } from '../../components/radioGroupKeys';
 import { media } from '../../components/theme';
-import { formatSlotTime, type DisplayLang } from '../../shared/slots';
+import { formatTime, type FormatLang } from '../../shared/format/format';
 import { useT } from '../language';
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
   closed?: boolean;
   /** The id of the label that names the group. */
   labelledBy: string;
-  lang: DisplayLang;
+  lang: FormatLang;
   onChoose: (time: string) => void;
 };
 
@@ -33,9 +33,9 @@ export function TimeSlots({ times, chosen, current = null, closed = false, label
             role="radio"
             aria-checked={false}
             disabled
-            aria-label={`${formatSlotTime(slot, lang)} · ${t('booking.reschedule.currentMark')}`}
+            aria-label={`${formatTime(slot, lang)} · ${t('booking.reschedule.currentMark')}`}
           >
-            {formatSlotTime(slot, lang)}
+            {formatTime(slot, lang)}
             <small aria-hidden="true">{t('booking.reschedule.currentMark')}</small>
           </CurrentSlot>
         ) : (
@@ -48,7 +48,7 @@ export function TimeSlots({ times, chosen, current = null, closed = false, label
             $selected={slot === chosen}
             onClick={() => onChoose(slot)}
           >
-            {formatSlotTime(slot, lang)}
+            {formatTime(slot, lang)}
           </TimeButton>
         ),
       )}

@@ -14,6 +14,8 @@ export type Appointment = {
   slotDate: string;
   slotTime: string;
   amount: number;
+  /** Lower-case ISO code of `amount`. Sent by this site's server; the group's backend leaves it out (then the site's $). */
+  currency?: string;
   cancelled: boolean;
   payment: boolean;
   isCompleted: boolean;

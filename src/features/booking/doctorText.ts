@@ -1,3 +1,5 @@
+import { formatMoney, type FormatLang } from '../../shared/format/format';
+import { DEFAULT_CURRENCY } from '../../shared/money';
 import type { TFunction } from '../language';
 
 /** A speciality in the visitor's language; an unknown one is shown as stored. */
@@ -15,7 +17,8 @@ export function experienceLabel(t: TFunction, experience: string): string {
   return count === 1 ? t('booking.experienceOne') : t('booking.experience', { count });
 }
 
-export const formatFee = (amount: number) => `$${amount}`;
+/** A fee as the site writes money ("$80"); the doctor list names no currency, so the site's own unless given. */
+export const formatFee = (amount: number, lang: FormatLang, currency: string = DEFAULT_CURRENCY) => formatMoney(amount, currency, lang);
 
 /**
  * The city a doctor practises in. The API has no city field (and SPEC §7's shapes stay as

@@ -1,4 +1,5 @@
-import { formatMonth, formatSlotTime, formatWeekday, freeTimes, slotDays, type CalendarDate, type DisplayLang } from '../../shared/slots';
+import { freeTimes, slotDays, type CalendarDate } from '../../shared/slots';
+import { formatMonth, formatTime, formatWeekday, type FormatLang } from '../../shared/format/format';
 import type { Doctor } from '../../shared/contentTypes';
 import type { TFunction } from '../language';
 
@@ -23,11 +24,11 @@ export function nextFreeSlot(doctor: Doctor, now: Date, timeZone: string): NextF
 }
 
 /** "Next free: Today 2:30 PM" / "Tomorrow 9:00 AM" / "Thu 27 Nov 9:00 AM", in the visitor's language. */
-export function nextFreeText(t: TFunction, slot: NextFree | null, lang: DisplayLang): string {
+export function nextFreeText(t: TFunction, slot: NextFree | null, lang: FormatLang): string {
   if (!slot) return t('booking.nextFree.none');
   let day: string;
   if (slot.offset === 0) day = t('booking.nextFree.today');
   else if (slot.offset === 1) day = t('booking.nextFree.tomorrow');
   else day = `${formatWeekday(slot.date, lang)} ${slot.date.day} ${formatMonth(slot.date, lang)}`;
-  return t('booking.nextFree', { when: `${day} ${formatSlotTime(slot.time, lang)}` });
+  return t('booking.nextFree', { when: `${day} ${formatTime(slot.time, lang)}` });
 }

@@ -90,6 +90,21 @@ describe('CareerPage', () => {
     expect(open).toHaveFocus();
   });
 
+  test.each([
+    ['the contact form of this site', '/contact?subject=Lamaran%3A%20Juru%20Masak#contact-form', 'Membuka formulir kontak kami dengan posisi ini sebagai subjek.'],
+    ['an e-mail', 'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak', 'Membuka aplikasi email Anda untuk mengirim lamaran.'],
+  ])('an Apply link to %s opens in this tab, and says where it leads', async (_name, jobFormUrl, hint) => {
+    server.use(http.get(apiUrl('/career-content'), () => HttpResponse.json({ success: true, data: { ...careerId, jobs: [{ ...careerId.jobs[0], jobFormUrl }] } })));
+    const user = userEvent.setup();
+    renderCareer();
+    await user.click(await screen.findByRole('button', { name: 'Lihat detail lowongan Juru Masak – Jakarta' }));
+    const dialog = screen.getByRole('dialog', { name: 'Juru Masak – Jakarta' });
+    const apply = within(dialog).getByRole('link', { name: 'Lamar Sekarang' });
+    expect(apply).toHaveAttribute('href', jobFormUrl);
+    expect(apply).not.toHaveAttribute('target');
+    expect(within(dialog).getByText(hint)).toBeInTheDocument();
+  });
+
   test('a job without an application form says so instead of offering a dead link', async () => {
     server.use(careerHandler());
     const user = userEvent.setup();

@@ -82,6 +82,28 @@ describe('ContactPage', () => {
     scrolled.mockRestore();
   });
 
+  test('a link that names a subject (a job’s Apply link) starts the form with it; the sent form is cleared of it', async () => {
+    const bodies: unknown[] = [];
+    server.use(http.post(apiUrl('/contact/send-message'), async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json({ success: true, message: 'Message sent successfully!' }); }));
+    const user = userEvent.setup();
+    renderContact({ route: `/contact?subject=${encodeURIComponent('Lamaran: Juru Masak (Cook) – Jakarta & Bandung')}#contact-form` });
+    expect(await screen.findByLabelText('Subjek')).toHaveValue('Lamaran: Juru Masak (Cook) – Jakarta & Bandung');
+    expect(screen.getByLabelText('Pesan')).toHaveValue('');
+    await user.type(screen.getByLabelText('Nama lengkap'), 'Budi Santoso');
+    await user.type(screen.getByLabelText('Email'), 'budi@example.com');
+    await user.type(screen.getByLabelText('Nomor telepon'), '+62 812 3456 7890');
+    await user.type(screen.getByLabelText('Pesan'), 'Saya melamar posisi ini.');
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ subject: 'Lamaran: Juru Masak (Cook) – Jakarta & Bandung', message: 'Saya melamar posisi ini.' });
+    await waitFor(() => expect(screen.getByLabelText('Subjek')).toHaveValue(''));
+  });
+
+  test('a subject longer than the field allows is cut to it', async () => {
+    renderContact({ route: `/contact?subject=${'x'.repeat(300)}` });
+    expect(((await screen.findByLabelText('Subjek')) as HTMLInputElement).value).toHaveLength(200);
+  });
+
   test.each(Object.keys(FIELDS) as (keyof typeof FIELDS)[])('a missing %s is said at that field, not in a toast', async (missing) => {
     const sent = jest.fn();
     server.use(http.post(apiUrl('/contact/send-message'), () => { sent(); return HttpResponse.json({ success: true }); }));

@@ -16,9 +16,10 @@ const AT_THE_FIELD: Record<string, string> = {
 
 /**
  * The behaviour both contact forms share (SPEC §5, §8): validate with the form's schema,
- * say at each field what is wrong with it, send, and clear the form once sent.
+ * say at each field what is wrong with it, send, and clear the form once sent. `initial`:
+ * what the form starts with (a subject the link to it named), where clearing is `empty`.
  */
-export function useContactForm<Values extends ContactMessage>(form: 'home' | 'contact', schema: ObjectSchema<Values>, empty: Values) {
+export function useContactForm<Values extends ContactMessage>(form: 'home' | 'contact', schema: ObjectSchema<Values>, empty: Values, initial: Values = empty) {
   const t = useT();
   const { send, sending } = useSendContactMessage(form);
   const {
@@ -30,7 +31,7 @@ export function useContactForm<Values extends ContactMessage>(form: 'home' | 'co
     // For a schema of a generic shape, yup's inferred input type cannot be matched to
     // Values by the compiler; the schema is declared as ObjectSchema<Values>, so it is.
     resolver: yupResolver(schema) as unknown as Resolver<Values>,
-    defaultValues: empty as DefaultValues<Values>,
+    defaultValues: initial as DefaultValues<Values>,
   });
 
   const onSubmit = handleSubmit(async (values) => {

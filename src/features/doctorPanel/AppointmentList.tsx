@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { media } from '../../components/theme';
 import { toast } from '../../components/toast';
 import type { BoardAppointment, ClinicAppointment } from '../../shared/clinicTypes';
-import { formatDateKey, formatSlotTime } from '../../shared/slots';
+import { formatDateKey, formatTime } from '../../shared/format/format';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT, type TFunction } from '../language';
 import { Badge, Note } from './panelParts';
@@ -109,7 +109,7 @@ function AppointmentRow({ row, t, lang, busy, onComplete, onCancel }: RowProps) 
   const active = row.status === 'active';
   return (
     <Item>
-      <Time>{formatSlotTime(row.slotTime, lang)}</Time>
+      <Time>{formatTime(row.slotTime, lang)}</Time>
       <Who>
         <strong>{patient.name}</strong>
         <span>{patient.age === null ? t('clinic.ageUnknown') : t('clinic.age', { age: patient.age })}</span>

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { TextAreaField } from '../../components/TextField';
 import type { ClinicAppointment } from '../../shared/clinicTypes';
-import { formatDateKey, formatSlotTime } from '../../shared/slots';
+import { formatDateKey, formatTime } from '../../shared/format/format';
 import { CANCEL_REASON_MAX, cancelReasonSchema, type CancelReasonValues } from '../../shared/validation/clinic';
 import { selectLangCode, useT } from '../language';
 import { useAppSelector } from '../../state/hooks';
@@ -46,7 +46,7 @@ export function CancelDialog({ appointment, busy, onConfirm, onClose }: Props) {
           <Note>
             {t('clinic.cancel.when', {
               date: formatDateKey(appointment.slotDate, lang),
-              time: formatSlotTime(appointment.slotTime, lang),
+              time: formatTime(appointment.slotTime, lang),
             })}{' '}
             {appointment.payment && !appointment.refunded ? t('clinic.cancel.refund') : ''}
           </Note>

@@ -70,7 +70,7 @@ test('view mode shows every detail of the profile', async () => {
 
   const basic = screen.getByRole('region', { name: 'Basic information' });
   expect(within(basic).getByText('Female')).toBeInTheDocument();
-  expect(within(basic).getByText('12 April 1990')).toBeInTheDocument();
+  expect(within(basic).getByText('12 Apr 1990')).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 
@@ -80,7 +80,7 @@ test('view mode speaks Indonesian and shows initials when there is no picture', 
   expect(await screen.findByRole('img', { name: 'Foto profil Siti Rahayu' })).toHaveTextContent('SR');
   expect(screen.getByRole('heading', { level: 1, name: 'Profil Saya' })).toBeInTheDocument();
   expect(screen.getByText('Belum dipilih')).toBeInTheDocument();
-  expect(screen.getByText('12 April 1990')).toBeInTheDocument();
+  expect(screen.getByText('12 Apr 1990')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ubah profil' })).toBeInTheDocument();
 });
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { media } from '../../components/theme';
 import { useAppSelector } from '../../state/hooks';
 import { selectLangCode, type TFunction } from '../language';
-import { formatBirthDate } from './formatBirthDate';
+import { formatBirthDate } from '../../shared/format/format';
 import { Avatar, Identity, IdentityText } from './Identity';
 import { genderLabel } from './profileText';
 import type { UserProfile } from './profileApi';

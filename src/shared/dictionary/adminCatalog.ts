@@ -35,7 +35,10 @@ export const adminCatalog: Dictionary = {
     id: 'Gunakan alamat web (http atau https) atau jalur di situs ini',
     en: restaurantMessages.pictureUrl,
   },
-  [restaurantMessages.menuUrl]: { id: 'Gunakan alamat web yang diawali http:// atau https://', en: restaurantMessages.menuUrl },
+  [restaurantMessages.menuUrl]: {
+    id: 'Gunakan alamat web (http atau https) atau jalur di situs ini, misalnya /documents/menu.pdf',
+    en: restaurantMessages.menuUrl,
+  },
   [restaurantMessages.citiesRequired]: { id: 'Sebutkan paling sedikit satu kota', en: restaurantMessages.citiesRequired },
   [restaurantMessages.tooManyCities]: { id: 'Sebutkan paling banyak 30 kota', en: restaurantMessages.tooManyCities },
   [restaurantMessages.versionRequired]: { id: 'Versi yang Anda sunting tidak ada', en: restaurantMessages.versionRequired },
@@ -78,8 +81,8 @@ export const adminCatalog: Dictionary = {
   'admin.restaurants.citiesHint': { id: 'Pisahkan dengan koma', en: 'Separate them with commas' },
   'admin.restaurants.menuLink': { id: 'Tautan menu', en: 'Menu link' },
   'admin.restaurants.menuLinkHint': {
-    id: 'Kosongkan jika belum ada menu daring',
-    en: 'Leave empty when there is no online menu yet',
+    id: 'Alamat web atau jalur di situs ini (misalnya PDF yang diunggah). Kosongkan jika belum ada menu daring',
+    en: 'A web address or a path on this site (an uploaded PDF, for example). Leave empty when there is no online menu yet',
   },
   'admin.restaurants.deleteTitle': { id: 'Hapus {name}?', en: 'Delete {name}?' },
   'admin.restaurants.deleteText': {

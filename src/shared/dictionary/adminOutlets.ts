@@ -12,6 +12,10 @@ export const adminOutlets: Dictionary = {
   [outletMessages.cityRequired]: { id: 'Pilih kotanya', en: outletMessages.cityRequired },
   [outletMessages.addressRequired]: { id: 'Masukkan alamatnya', en: outletMessages.addressRequired },
   [outletMessages.secureUrl]: { id: 'Gunakan alamat web aman yang diawali https://', en: outletMessages.secureUrl },
+  [outletMessages.reservationUrl]: {
+    id: 'Gunakan alamat web aman yang diawali https://, atau tautan telepon seperti tel:+62215550123',
+    en: outletMessages.reservationUrl,
+  },
   [outletMessages.phoneInvalid]: {
     id: 'Tulis nomor dalam format internasional, misalnya +62 21 555 0123',
     en: outletMessages.phoneInvalid,
@@ -56,6 +60,10 @@ export const adminOutlets: Dictionary = {
     en: 'Leave empty and the site links a maps search of the address',
   },
   'admin.outlets.reservationUrl': { id: 'Tautan reservasi', en: 'Reservation link' },
+  'admin.outlets.reservationUrlHint': {
+    id: 'Situs reservasi, chat WhatsApp (https://wa.me/62…?text=…) atau telepon (tel:+62…)',
+    en: 'A booking site, a WhatsApp chat (https://wa.me/62…?text=…) or a call (tel:+62…)',
+  },
   'admin.outlets.hours': { id: 'Jam buka', en: 'Opening hours' },
   'admin.outlets.open': { id: 'Buka', en: 'Open' },
   'admin.outlets.closed': { id: 'Tutup', en: 'Closed' },

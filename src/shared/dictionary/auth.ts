@@ -41,7 +41,7 @@ export const auth: Dictionary = {
     en: 'One account for the health services of our staff and guests.',
   },
   'auth.aside.point1': { id: 'Buat janji temu dengan dokter pilihan', en: 'Book appointments with the doctor you choose' },
-  'auth.aside.point2': { id: 'Bayar daring dan pantau janji temu Anda', en: 'Pay online and keep track of your appointments' },
+  'auth.aside.point2': { id: 'Bayar Online dan pantau janji temu Anda', en: 'Pay online and keep track of your appointments' },
   'auth.aside.point3': { id: 'Simpan data diri Anda tetap terbaru', en: 'Keep your personal details up to date' },
 
   // Rules shared by the forms and the server (src/features/auth/schemas.ts).

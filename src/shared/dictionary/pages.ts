@@ -27,6 +27,18 @@ export const pages: Dictionary = {
     id: 'Formulir lamaran dibuka di tab baru.',
     en: 'The application form opens in a new tab.',
   },
+  'career.applyHint.site': {
+    id: 'Membuka formulir kontak kami dengan posisi ini sebagai subjek.',
+    en: 'Opens our contact form with this position as the subject.',
+  },
+  'career.applyHint.email': {
+    id: 'Membuka aplikasi email Anda untuk mengirim lamaran.',
+    en: 'Opens your e-mail app to send your application.',
+  },
+  'career.applyHint.call': {
+    id: 'Menelepon tim rekrutmen kami.',
+    en: 'Calls our recruitment team.',
+  },
   'career.noApplyLink': {
     id: 'Formulir lamaran untuk posisi ini belum tersedia.',
     en: 'The application form for this position is not available yet.',

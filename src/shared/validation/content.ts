@@ -27,6 +27,11 @@ const hasControlCharacter = (value: string) => [...value].some((char) => char.ch
 
 export const isSafeUrl = (value: string): boolean => SAFE_URL.test(value) && !hasControlCharacter(value);
 
+/** An e-mail address to write to (with an optional subject or body) or a number to call. */
+const CONTACT_URL = /^(?:mailto:[^\s@"'<>\\/?#]+@[^\s@"'<>\\/?#]+\.[^\s@"'<>\\/?#]+(?:\?[^\s"'<>\\]*)?|tel:\+?[0-9][0-9().-]{5,30})$/i;
+
+/** A link a visitor may follow to write or call as well as to a page: mailto: and tel: besides isSafeUrl's. */
+export const isSafeContactUrl = (value: string): boolean => isSafeUrl(value) || (CONTACT_URL.test(value) && !hasControlCharacter(value));
 
 type Body = Record<string, unknown>;
 
@@ -40,13 +45,13 @@ function textSchema(max: number, required: boolean) {
   return required ? schema.required(contentMessages.required) : schema.optional();
 }
 
-function urlSchema(required: boolean) {
+function urlSchema(required: boolean, contact = false) {
   const schema = yup
     .string()
     .strict()
     .typeError(contentMessages.notText)
     .max(URL_MAX_LENGTH, contentMessages.tooLong)
-    .test('safe-url', contentMessages.badUrl, (value) => !value || isSafeUrl(value));
+    .test('safe-url', contact ? contentMessages.badContactUrl : contentMessages.badUrl, (value) => !value || (contact ? isSafeContactUrl(value) : isSafeUrl(value)));
   return required ? schema.required(contentMessages.required) : schema.optional();
 }
 
@@ -63,7 +68,7 @@ function fieldSchema(field: Field, lang: LangCode): yup.AnySchema | null {
       if (!indonesian && field.shared) return null;
       return textSchema(field.max, indonesian && !field.optional);
     case 'url':
-      return indonesian ? urlSchema(!field.optional) : null;
+      return indonesian ? urlSchema(!field.optional, field.contact) : null;
     case 'number':
       return indonesian
         ? yup.number().strict().typeError(contentMessages.badNumber).integer(contentMessages.badNumber).min(1, contentMessages.badNumber).max(20000, contentMessages.badNumber).optional()

@@ -11,8 +11,11 @@ export type MediaKind = 'image' | 'document' | 'video';
 
 /** Text shown on the page. Localized unless `shared` (a phone number, a date: one value for both languages). */
 export type TextField = { kind: 'text'; max: number; optional?: boolean; multiline?: boolean; shared?: boolean };
-/** A link or a media address: http(s) or site-relative only, one value for both languages. */
-export type UrlField = { kind: 'url'; media?: MediaKind; optional?: boolean };
+/**
+ * A link or a media address: http(s) or site-relative only, one value for both languages.
+ * `contact` links may also be a mailto: or tel: address (where a visitor writes or calls).
+ */
+export type UrlField = { kind: 'url'; media?: MediaKind; optional?: boolean; contact?: boolean };
 /** A whole number such as an image's pixel size, one value for both languages. */
 export type NumberField = { kind: 'number'; optional: true };
 export type GroupField = { kind: 'group'; fields: Fields };
@@ -36,6 +39,7 @@ const shared = (max: number = TEXT_LIMITS.short, optional = false): TextField =>
 const image = (optional = false): UrlField => ({ kind: 'url', media: 'image', optional });
 const video = (optional = false): UrlField => ({ kind: 'url', media: 'video', optional });
 const link = (optional = false): UrlField => ({ kind: 'url', optional });
+const contactLink = (): UrlField => ({ kind: 'url', contact: true });
 const pixels: NumberField = { kind: 'number', optional: true };
 const group = (fields: Fields): GroupField => ({ kind: 'group', fields });
 const list = (item: Fields, max: number, titleField: string, keyed = true): ListField => ({ kind: 'list', item, max, keyed, titleField });
@@ -96,7 +100,7 @@ export const CONTENT_FIELDS: { readonly [slug in ContentSlug]: Fields } = {
         jobSalary: title(),
         jobImageUrl: image(),
         qualifications: paragraph(false, TEXT_LIMITS.longer),
-        jobFormUrl: link(),
+        jobFormUrl: contactLink(),
       },
       30,
       'jobName',

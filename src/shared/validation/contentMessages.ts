@@ -8,6 +8,7 @@ export const contentMessages = {
   wrongShape: 'This value has the wrong shape',
   noHtml: 'HTML tags are not allowed here; the text is shown as written',
   badUrl: 'Use a link starting with http://, https:// or / (a page of this site)',
+  badContactUrl: 'Use a link starting with http://, https://, / (a page of this site), mailto: or tel:',
   badNumber: 'Enter a whole number',
   tooMany: 'This list has too many items',
   badId: 'An item has an invalid identifier',

@@ -24,6 +24,7 @@ export const outletMessages = {
   addressRequired: 'Enter the address',
   tooLong: restaurantMessages.tooLong,
   secureUrl: 'Use a secure web address that starts with https://',
+  reservationUrl: 'Use a secure web address that starts with https://, or a phone link such as tel:+62215550123',
   phoneInvalid: 'Enter the number in international form, for example +62 21 555 0123',
   hoursInvalid: 'Opening hours lie within the day in 15-minute steps, and open before they close',
   linkLabelRequired: 'Name the link, for example GoFood',
@@ -34,6 +35,15 @@ export const outletMessages = {
 /** A web address a visitor may safely be sent to: https with a host. */
 export function isSecureUrl(value: string): boolean {
   return /^https:\/\//i.test(value) && isWebUrl(value);
+}
+
+/**
+ * Where a visitor reserves a table: a booking site or a WhatsApp chat (https://wa.me/…, with
+ * the message prefilled if wanted), or a call: tel: and a number in international form.
+ */
+export function isReservationLink(value: string): boolean {
+  if (/^tel:/i.test(value)) return isInternationalNumber(value.slice(4));
+  return isSecureUrl(value);
 }
 
 /** One weekday: closed (null) or open from `start` to `end` minutes after midnight, on the grid. */
@@ -90,7 +100,9 @@ export const outletSchema = object({
     .test('opening-hours', outletMessages.hoursInvalid, (value) => isValidOpeningHours(value)),
   phone: phoneNumber(),
   mapsUrl: secureLink(),
-  reservationUrl: secureLink(),
+  reservationUrl: text(OUTLET_LIMITS.url)
+    .default('')
+    .test('reservation-link', outletMessages.reservationUrl, (value) => !value || isReservationLink(value)),
   whatsapp: phoneNumber(),
   deliveryLinks: array(deliveryLink)
     .typeError(outletMessages.linkLabelRequired)

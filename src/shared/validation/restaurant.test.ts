@@ -36,12 +36,15 @@ describe('restaurant rules', () => {
     expect(cast.cities).toEqual(['Jakarta', 'Bogor']);
     expect(cast.description.en).toBe('');
     expect(cast.menuLink).toBe('');
+    // A menu the site serves itself (the seed's PDFs, an upload) is a path on this site.
+    expect((await restaurantSchema.validate({ ...valid, menuLink: '/documents/menu-kopi.pdf' })).menuLink).toBe('/documents/menu-kopi.pdf');
     expect((await restaurantSchema.validate({ ...valid, cities: [' Medan '] })).cities).toEqual(['Medan']);
   });
 
   test('refuses bad links and missing text with the form messages', async () => {
     expect(await messageOf({ ...valid, logoImageUrl: 'javascript:alert(1)' })).toBe(restaurantMessages.pictureUrl);
-    expect(await messageOf({ ...valid, menuLink: '/menu' })).toBe(restaurantMessages.menuUrl);
+    expect(await messageOf({ ...valid, menuLink: '//evil.example.com/menu.pdf' })).toBe(restaurantMessages.menuUrl);
+    expect(await messageOf({ ...valid, menuLink: 'javascript:alert(1)' })).toBe(restaurantMessages.menuUrl);
     expect(await messageOf({ ...valid, cities: ' , ' })).toBe(restaurantMessages.citiesRequired);
     expect(await messageOf({ ...valid, name: ' ' })).toBe(restaurantMessages.nameRequired);
   });

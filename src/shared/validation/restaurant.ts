@@ -43,7 +43,8 @@ export const restaurantSchema = object({
     .required(restaurantMessages.citiesRequired),
   menuLink: text(RESTAURANT_LIMITS.url)
     .default('')
-    .test('menu-url', restaurantMessages.menuUrl, (value) => !value || isWebUrl(value)),
+    // A path on this site too: the seed's menus are PDFs the site serves, and so is a PDF staff upload.
+    .test('menu-url', restaurantMessages.menuUrl, (value) => !value || isWebUrl(value) || isSitePath(value)),
 });
 export type RestaurantValues = InferType<typeof restaurantSchema>;
 

@@ -16,7 +16,7 @@ export const restaurantMessages = {
   tooLong: 'This text is too long',
   pictureRequired: 'Choose a picture',
   pictureUrl: 'Use a web address (http or https) or a path on this site',
-  menuUrl: 'Use a web address that starts with http:// or https://',
+  menuUrl: 'Use a web address (http or https) or a path on this site, such as /documents/menu.pdf',
   citiesRequired: 'Name at least one city',
   tooManyCities: 'Name at most 30 cities',
   versionRequired: 'The version you edited is missing',

@@ -60,12 +60,15 @@ test('the date and time are written in words in the recipient language, with the
   const en = renderMail(factsOf['appointment-booked'], frame('en'));
   expect(id.subject).toBe('Janji temu Anda dengan dr. Sari & Rekan sudah tercatat');
   expect(en.subject).toBe('Your appointment with dr. Sari & Rekan is booked');
-  expect(id.text).toContain('Rabu, 5 Agustus 2026');
+  expect(id.text).toContain('Rabu, 5 Agu 2026');
   expect(id.text).toContain('14.30 (waktu Asia/Jakarta)');
   expect(id.text).toContain('Dokter Kulit');
-  expect(en.text).toContain('Wednesday, August 5, 2026');
+  expect(en.text).toContain('Wednesday, 5 Aug 2026');
   expect(en.text).toContain('2:30 PM (Asia/Jakarta time)');
-  expect(en.text).toContain('50 USD');
+  // Money as the site writes it, not as a code after the number.
+  expect(en.text).toMatch(/Fee: +\$50\n/);
+  expect(id.text).toMatch(/Biaya: +\$50\n/);
+  expect(en.text).not.toContain('USD');
   expect(en.text).toContain('Paid');
 });
 
@@ -73,12 +76,36 @@ test('a cancellation says why and that the money comes back; a move names the pr
   const cancelled = renderMail(factsOf['appointment-cancelled'], frame('en'));
   expect(cancelled.text).toContain('Reason:');
   expect(cancelled.text).toContain('Dokter sakit');
-  expect(cancelled.text).toContain('Your payment of 50 USD is being refunded');
+  expect(cancelled.text).toContain('Your payment of $50 is being refunded');
   expect(cancelled.text).toMatch(/Payment: +Being refunded/);
   const noRefund = renderMail({ kind: 'appointment-cancelled', appointment: { ...appointment, paid: false }, refund: false }, frame('en'));
   expect(noRefund.text).not.toContain('refunded');
   const moved = renderMail(factsOf['appointment-rescheduled'], frame('id'));
-  expect(moved.text).toContain('Selasa, 4 Agustus 2026, 10.00');
+  expect(moved.text).toContain('Selasa, 4 Agu 2026, 10.00');
+});
+
+describe.each([
+  ['id', 'Tidak ada biaya yang ditagih', 'tidak ada yang ditagih dan tidak ada yang perlu Anda bayar', /membayar online/i],
+  ['en', 'Nothing was charged', 'nothing was charged and there is nothing for you to pay', /pay online/i],
+] as const)('the cancellation of an unpaid appointment in %s', (lang, paymentRow, note, payOnline) => {
+  const unpaid = { ...appointment, paid: false };
+
+  test('says nothing was charged and nothing is due, never that it can still be paid', () => {
+    const mail = renderMail({ kind: 'appointment-cancelled', appointment: unpaid, refund: false }, frame(lang));
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(paymentRow);
+      expect(part).toContain(note);
+      expect(part).not.toMatch(payOnline);
+      expect(part).not.toMatch(/refund|dikembalikan/i);
+    }
+    expect(mail.text).toMatch(new RegExp(`${lang === 'id' ? 'Pembayaran' : 'Payment'}: +${paymentRow}`));
+  });
+
+  test('while the same appointment still active may be paid online', () => {
+    const booked = renderMail({ kind: 'appointment-booked', appointment: unpaid }, frame(lang));
+    expect(booked.text).toMatch(payOnline);
+    expect(booked.text).not.toContain(paymentRow);
+  });
 });
 
 test('the contact message keeps the visitor text, escaped in HTML and line breaks kept', () => {

@@ -2,7 +2,8 @@
 // from facts the worker read from the database when the message is written.
 import { booking } from '../../../../src/shared/dictionary/booking';
 import type { MailKind, MailLanguage } from '../../../../src/shared/mailKinds';
-import { formatDateKey, formatFullDate, formatSlotTime, parseDateKey } from '../../../../src/shared/slots';
+import { formatAppointment, formatDateKey, formatDayDate, formatMoney, formatTime } from '../../../../src/shared/format/format';
+import { parseDateKey } from '../../../../src/shared/slots';
 import type { Address } from '../../../db/schema';
 import type { BrandColors } from '../../siteBrand';
 import { renderLayout, type MailContent, type RenderedMail } from './layout';
@@ -48,36 +49,45 @@ export type MailFacts =
 
 export type MailFrame = { lang: MailLanguage; siteName: string; brand: BrandColors };
 
-/** "Rabu, 5 Agustus 2026" / "Wednesday, August 5, 2026"; an unreadable key as it is. */
+/** "Rabu, 5 Agu 2026" / "Wednesday, 5 Aug 2026"; an unreadable key as it is. */
 function dateInWords(slotDate: string, lang: MailLanguage): string {
   const date = parseDateKey(slotDate);
-  return date ? formatFullDate(date, lang) : slotDate;
+  return date ? formatDayDate(date, lang) : slotDate;
 }
-
-const money = (amount: number, currency: string) => `${amount} ${currency.toUpperCase()}`;
 
 function specialityName(speciality: string, lang: MailLanguage): string {
   return booking[`speciality.${speciality}`]?.[lang] ?? speciality;
 }
 
-function paymentState(facts: AppointmentFacts, refundStarted: boolean): MailStringKey {
+/**
+ * What the payment row says. `cancelled`: the appointment is off, so an unpaid one has
+ * nothing left to pay (it can no longer be paid online) and nothing was charged.
+ */
+function paymentState(facts: AppointmentFacts, refundStarted: boolean, cancelled: boolean): MailStringKey {
   if (facts.refunded) return 'mail.payment.refunded';
   if (refundStarted) return 'mail.payment.refunding';
-  return facts.paid ? 'mail.payment.paid' : 'mail.payment.unpaid';
+  if (facts.paid) return 'mail.payment.paid';
+  return cancelled ? 'mail.payment.notCharged' : 'mail.payment.unpaid';
 }
 
-/** `refundStarted`: a cancellation that gives a payment back, which may not have gone through yet. */
-function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: [string, string][] = [], refundStarted = false): [string, string][] {
+type DetailOptions = {
+  /** A cancellation that gives a payment back, which may not have gone through yet. */
+  refundStarted?: boolean;
+  /** The message tells of the appointment's cancellation. */
+  cancelled?: boolean;
+};
+
+function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: [string, string][] = [], options: DetailOptions = {}): [string, string][] {
   const address = [facts.address.line1, facts.address.line2].filter((line) => line.trim()).join('\n');
   return [
     [mailText(lang, 'mail.label.doctor'), facts.doctorName],
     [mailText(lang, 'mail.label.speciality'), specialityName(facts.speciality, lang)],
     [mailText(lang, 'mail.label.date'), dateInWords(facts.slotDate, lang)],
-    [mailText(lang, 'mail.label.time'), mailText(lang, 'mail.timeInZone', { time: formatSlotTime(facts.slotTime, lang), zone: facts.timeZone })],
+    [mailText(lang, 'mail.label.time'), mailText(lang, 'mail.timeInZone', { time: formatTime(facts.slotTime, lang), zone: facts.timeZone })],
     ...extra,
     [mailText(lang, 'mail.label.address'), address],
-    [mailText(lang, 'mail.label.fee'), money(facts.amount, facts.currency)],
-    [mailText(lang, 'mail.label.payment'), mailText(lang, paymentState(facts, refundStarted))],
+    [mailText(lang, 'mail.label.fee'), formatMoney(facts.amount, facts.currency, lang)],
+    [mailText(lang, 'mail.label.payment'), mailText(lang, paymentState(facts, options.refundStarted ?? false, options.cancelled ?? false))],
   ];
 }
 
@@ -88,8 +98,8 @@ function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, sit
   const words = {
     doctor: a.doctorName,
     date: formatDateKey(a.slotDate, lang),
-    time: formatSlotTime(a.slotTime, lang),
-    amount: money(a.amount, a.currency),
+    time: formatTime(a.slotTime, lang),
+    amount: formatMoney(a.amount, a.currency, lang),
   };
   const frame = {
     intro: [mailText(lang, 'mail.greeting', { name: a.patientName })],
@@ -108,7 +118,7 @@ function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, sit
         notes: [calendarHint],
       };
     case 'appointment-rescheduled': {
-      const previous = `${dateInWords(facts.fromDate, lang)}, ${formatSlotTime(facts.fromTime, lang)}`;
+      const previous = formatAppointment(facts.fromDate, facts.fromTime, lang, { weekday: true });
       return {
         ...frame,
         subject: mailText(lang, 'mail.rescheduled.subject', words),
@@ -122,8 +132,11 @@ function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, sit
         ...frame,
         subject: mailText(lang, 'mail.cancelled.subject', words),
         intro: [...frame.intro, mailText(lang, 'mail.cancelled.intro')],
-        details: appointmentDetails(a, lang, a.cancelReason.trim() ? [[mailText(lang, 'mail.label.reason'), a.cancelReason.trim()]] : [], facts.refund),
-        notes: facts.refund ? [mailText(lang, 'mail.refundNote', words)] : [],
+        details: appointmentDetails(a, lang, a.cancelReason.trim() ? [[mailText(lang, 'mail.label.reason'), a.cancelReason.trim()]] : [], {
+          refundStarted: facts.refund,
+          cancelled: true,
+        }),
+        notes: facts.refund ? [mailText(lang, 'mail.refundNote', words)] : a.paid ? [] : [mailText(lang, 'mail.cancelled.unpaidNote')],
       };
     case 'payment-receipt':
       return {

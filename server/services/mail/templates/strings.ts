@@ -32,6 +32,7 @@ export const mailStrings = {
     id: 'Belum dibayar: Anda dapat membayar online dari Janji Temu Saya',
     en: 'Not paid yet: you can pay online from My Appointments',
   },
+  'mail.payment.notCharged': { id: 'Tidak ada biaya yang ditagih', en: 'Nothing was charged' },
   'mail.payment.refunded': { id: 'Dikembalikan', en: 'Refunded' },
   'mail.payment.refunding': { id: 'Sedang dikembalikan', en: 'Being refunded' },
   'mail.refundNote': {
@@ -50,6 +51,10 @@ export const mailStrings = {
 
   'mail.cancelled.subject': { id: 'Janji temu Anda pada {date} dibatalkan', en: 'Your appointment on {date} is cancelled' },
   'mail.cancelled.intro': { id: 'Janji temu di bawah ini telah dibatalkan.', en: 'The appointment below has been cancelled.' },
+  'mail.cancelled.unpaidNote': {
+    id: 'Janji temu ini belum dibayar, jadi tidak ada yang ditagih dan tidak ada yang perlu Anda bayar.',
+    en: 'This appointment had not been paid, so nothing was charged and there is nothing for you to pay.',
+  },
 
   'mail.receipt.subject': { id: 'Tanda terima pembayaran janji temu {date}', en: 'Payment receipt for your appointment on {date}' },
   'mail.receipt.intro': { id: 'Pembayaran Anda sebesar {amount} sudah kami terima. Terima kasih.', en: 'We have received your payment of {amount}. Thank you.' },
@@ -60,7 +65,7 @@ export const mailStrings = {
     en: 'Your payment arrived after this appointment had been cancelled, so we refunded it at once.',
   },
 
-  'mail.reminder.subject': { id: 'Pengingat: janji temu dengan {doctor}, {date} {time}', en: 'Reminder: your appointment with {doctor}, {date} {time}' },
+  'mail.reminder.subject': { id: 'Pengingat: janji temu dengan {doctor}, {date}, {time}', en: 'Reminder: your appointment with {doctor}, {date}, {time}' },
   'mail.reminder.intro': {
     id: 'Kami mengingatkan janji temu Anda dalam 24 jam ke depan. Mohon datang beberapa menit lebih awal.',
     en: 'A reminder of your appointment within the next 24 hours. Please arrive a few minutes early.',

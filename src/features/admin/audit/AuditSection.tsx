@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
+import { formatTimestamp } from '../../../shared/format/format';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText, selectLangCode, useT } from '../../language';
 import { useGetAuditQuery, type AuditEntry } from '../consoleApi';
@@ -58,8 +59,7 @@ function AuditPage({ before, last, onMore }: { before?: string; last: boolean; o
     const name = t(key);
     return name === key ? action : name;
   };
-  const when = (entry: AuditEntry) =>
-    new Date(entry.at).toLocaleString(lang === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (entry: AuditEntry) => formatTimestamp(entry.at, lang);
 
   const status = (content: ReactNode) => (
     <tbody>

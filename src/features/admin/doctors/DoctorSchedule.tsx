@@ -13,7 +13,8 @@ import { toast } from '../../../components/toast';
 import { useAppSelector } from '../../../state/hooks';
 import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecords';
 import { SAVED } from '../../../shared/messages/staff';
-import { addDays, DEFAULT_CLINIC_TIME_ZONE, formatDateKey, formatSlotTime, toDateKey, toSlotTime, wallClockAt, type CalendarDate } from '../../../shared/slots';
+import { addDays, DEFAULT_CLINIC_TIME_ZONE, toDateKey, toSlotTime, wallClockAt, type CalendarDate } from '../../../shared/slots';
+import { formatDateKey, formatTime } from '../../../shared/format/format';
 import { DOCTOR_LIMITS, doctorHoursSchema, doctorMessages } from '../../../shared/validation/doctor';
 import { WEEK_FROM_MONDAY, type WeekdayKey } from '../../../shared/weeklyHours';
 import { failureText, selectLangCode, useT } from '../../language';
@@ -56,7 +57,7 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
   const [conflict, setConflict] = useState<{ slotDate: string; bookings: AffectedBooking[] } | null>(null);
 
   const today = wallClockAt(new Date(), DEFAULT_CLINIC_TIME_ZONE);
-  const time = (minutes: number) => formatSlotTime(toSlotTime(minutes), lang);
+  const time = (minutes: number) => formatTime(toSlotTime(minutes), lang);
   const setDay = (key: WeekdayKey, change: Partial<HoursDraft[WeekdayKey]>) =>
     setDraft((current) => ({ ...current, [key]: { ...current[key], ...change } }));
 
@@ -230,7 +231,7 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
         <ul>
           {conflict?.bookings.map((booking) => (
             <li key={booking.appointmentId}>
-              {t('admin.doctors.conflictBooking', { time: formatSlotTime(booking.slotTime, lang), name: booking.patientName })}
+              {t('admin.doctors.conflictBooking', { time: formatTime(booking.slotTime, lang), name: booking.patientName })}
               {booking.payment && ` (${t('admin.doctors.paid')})`}
             </li>
           ))}

@@ -7,6 +7,7 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import { Pager as KitPager, type PagerProps } from '../../../components/Pager';
 import { SearchForm as KitSearchForm } from '../../../components/SearchForm';
 import { adminList } from '../../../shared/dictionary/adminList';
+import { formatTimestamp } from '../../../shared/format/format';
 import { INBOX_SEARCH_MAX } from '../../../shared/validation/inboxRules';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';
@@ -73,8 +74,7 @@ export function ListState({
 /** A point in time written for staff in the chosen language, in the browser's time zone. */
 export function useWhen(): (iso: string) => string {
   const lang = useAppSelector(selectLangCode);
-  const format = new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso) => format.format(new Date(iso));
+  return (iso) => formatTimestamp(iso, lang);
 }
 
 const Note = styled.div`

@@ -58,6 +58,7 @@ function FieldEditor({ name, field, path, sized }: { name: string; field: Field;
             label={label}
             name={`id.${path}`}
             kind={field.media}
+            contact={field.contact}
             sizeOf={field.media === 'image' && sized !== undefined ? (sized ? `id.${sized}` : 'id') : undefined}
           />
         </Single>

@@ -14,15 +14,17 @@ type Props = {
   kind?: MediaKind;
   /** Where the picture's `width` and `height` sit, set from a new picture's known size (and cleared for an unknown one). */
   sizeOf?: string;
+  /** A link that may also be a mailto: or tel: address (contentFields' `contact`). */
+  contact?: boolean;
 };
 
-export function MediaInput({ label, name, kind, sizeOf }: Props) {
+export function MediaInput({ label, name, kind, sizeOf, contact }: Props) {
   const t = useT();
   const { control, setValue } = useFormContext<FieldValues>();
   const { field } = useController({ control, name });
   const error = useFieldError(name);
   const value = (field.value as string | undefined) ?? '';
-  const hint = `${t('admin.pages.sharedValue')} · ${t('admin.pages.urlHint')}`;
+  const hint = `${t('admin.pages.sharedValue')} · ${t(contact ? 'admin.pages.contactUrlHint' : 'admin.pages.urlHint')}`;
   const changed = (url: string) => {
     field.onChange(url);
     if (!sizeOf) return;

@@ -35,6 +35,26 @@ beforeEach(() => {
       },
       en: { banner: { title: 'Contact Us' }, formDescription: 'Fill in the form below.' },
     },
+    career: {
+      version: 2,
+      id: {
+        banner: { title: 'Karier', subtitle: 'Tumbuh bersama kami', backgroundImageUrl: '/media/banner-career.webp', buttonText: 'Lihat Lowongan' },
+        jobsTitle: 'Lowongan',
+        jobsDescription: 'Pilih posisi.',
+        jobs: [
+          {
+            _id: 'job-cook',
+            jobName: 'Juru Masak',
+            title: 'Juru Masak – Jakarta',
+            jobSalary: 'Rp 5.500.000',
+            jobImageUrl: '/media/job-cook.webp',
+            qualifications: 'SMK Tata Boga',
+            jobFormUrl: '/contact?subject=Lamaran%3A%20Juru%20Masak#contact-form',
+          },
+        ],
+      },
+      en: {},
+    },
     'our-brand': {
       version: 7,
       id: {
@@ -175,6 +195,22 @@ test('a refused field shows its message and sends nothing', async () => {
   await user.click(within(contact).getByRole('button', { name: 'Save' }));
   expect(await within(contact).findByText('Use a link starting with http://, https:// or / (a page of this site)')).toBeTruthy();
   expect(saves).toHaveLength(0);
+});
+
+test('a job’s application link may be an e-mail: the editor takes a mailto: address and saves it', async () => {
+  const user = userEvent.setup();
+  renderSection('career');
+  const career = await form('Career');
+  // The form's later parts are drawn after its first screen.
+  const job = await within(career).findByRole('group', { name: /, Item 1: Juru Masak$/ }, { timeout: 15_000 });
+  const link = within(job).getByLabelText('Application form link');
+  expect(link).toHaveValue('/contact?subject=Lamaran%3A%20Juru%20Masak#contact-form');
+  expect(link).toHaveAccessibleDescription(/mailto: for an e-mail or tel: for a call/);
+  await user.clear(link);
+  await user.type(link, 'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak');
+  await user.click(within(career).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect((saves[0]!.body.id as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe('mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak');
 });
 
 test('a stale save shows the message and offers to reload what is stored', async () => {

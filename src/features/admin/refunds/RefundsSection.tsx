@@ -9,9 +9,8 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
 import { adminRefunds } from '../../../shared/dictionary/adminRefunds';
-import { formatMoney } from '../../../shared/money';
 import { REFUND_STATUSES, type RefundStatus } from '../../../shared/refundTypes';
-import { formatDateKey, formatSlotTime } from '../../../shared/slots';
+import { formatAppointment, formatMinorMoney } from '../../../shared/format/format';
 import { useAppSelector } from '../../../state/hooks';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { ListState, useWhen } from '../inbox/listParts';
@@ -99,10 +98,10 @@ function RefundRow({ refund }: { refund: RefundEntry }) {
       <td>
         {refund.doctorName}
         <Muted>
-          {formatDateKey(refund.slotDate, lang)} {formatSlotTime(refund.slotTime, lang)} · {t(`admin.refunds.reason.${refund.reason}`)}
+          {formatAppointment(refund.slotDate, refund.slotTime, lang)} · {t(`admin.refunds.reason.${refund.reason}`)}
         </Muted>
       </td>
-      <td>{formatMoney(refund.amountMinor, refund.currency, lang)}</td>
+      <td>{formatMinorMoney(refund.amountMinor, refund.currency, lang)}</td>
       <td>
         {refund.provider}
         {refund.externalId && <Muted>{refund.externalId}</Muted>}

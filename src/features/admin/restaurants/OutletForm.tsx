@@ -83,7 +83,7 @@ export function OutletForm({ title, initial, saving, notice, onSubmit, onCancel,
         <TextField label={t('admin.outlets.whatsapp')} type="tel" hint={t('admin.outlets.numberHint')} error={message(errors.whatsapp?.message)} {...register('whatsapp')} />
       </FieldPair>
       <TextField label={t('admin.outlets.mapsUrl')} type="url" hint={t('admin.outlets.mapsUrlHint')} error={message(errors.mapsUrl?.message)} {...register('mapsUrl')} />
-      <TextField label={t('admin.outlets.reservationUrl')} type="url" error={message(errors.reservationUrl?.message)} {...register('reservationUrl')} />
+      <TextField label={t('admin.outlets.reservationUrl')} type="url" hint={t('admin.outlets.reservationUrlHint')} error={message(errors.reservationUrl?.message)} {...register('reservationUrl')} />
       <Controller
         control={control}
         name="openingHours"

@@ -176,11 +176,26 @@ test('bad input is shown at its field, in the console’s language, and nothing 
   await user.click(screen.getByRole('button', { name: 'Simpan' }));
   expect(await screen.findByText('Pilih kotanya')).toBeInTheDocument();
   expect(screen.getByText('Masukkan alamatnya')).toBeInTheDocument();
-  expect(screen.getByText('Gunakan alamat web aman yang diawali https://')).toBeInTheDocument();
+  expect(screen.getByText('Gunakan alamat web aman yang diawali https://, atau tautan telepon seperti tel:+62215550123')).toBeInTheDocument();
   expect(screen.getByText('Tulis nomor dalam format internasional, misalnya +62 21 555 0123')).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Jam buka berada dalam satu hari dengan kelipatan 15 menit, dan buka sebelum tutup');
   expect(screen.getByLabelText('Tautan reservasi')).toHaveAttribute('aria-invalid', 'true');
   expect(requests).toEqual([]);
+});
+
+test.each([
+  ['a WhatsApp chat with its message', `https://wa.me/6281220001180?text=${encodeURIComponent('Halo, saya ingin reservasi meja')}`],
+  ['a phone call', 'tel:+62224231180'],
+])('a reservation by %s is taken by the form and sent as typed', async (_name, link) => {
+  const user = await openOutlets();
+  await user.click(screen.getByRole('button', { name: 'Edit Jl. Braga No. 48' }));
+  const reservation = screen.getByLabelText('Reservation link');
+  expect(reservation).toHaveAccessibleDescription('A booking site, a WhatsApp chat (https://wa.me/62…?text=…) or a call (tel:+62…)');
+  await user.clear(reservation);
+  await user.type(reservation, link);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]).toMatchObject({ method: 'PUT', url: `/api/admin/outlets/${O2}`, body: { reservationUrl: link } });
 });
 
 test('an edit names its version; a stale one is refused and the form offers to reload the outlet', async () => {

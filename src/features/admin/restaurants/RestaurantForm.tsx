@@ -115,7 +115,8 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
       <TextField
         label={t('admin.restaurants.menuLink')}
         hint={t('admin.restaurants.menuLinkHint')}
-        type="url"
+        type="text"
+        inputMode="url"
         error={message(errors.menuLink?.message)}
         {...register('menuLink')}
       />

@@ -132,6 +132,24 @@ test('editing sends every field with the version it started from; English left e
   await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Sate Senja' })).toHaveFocus());
 });
 
+test('a menu the site serves is a path on this site: the form takes it and sends it; another host without a scheme it refuses', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Sate Senja' }));
+  const menu = screen.getByLabelText('Menu link');
+  await user.clear(menu);
+  await user.type(menu, '//evil.example.com/menu.pdf');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(restaurantMessages.menuUrl)).toBeInTheDocument();
+  expect(requests).toEqual([]);
+
+  await user.clear(menu);
+  await user.type(menu, '/documents/menu-sate-senja.pdf');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]!.body).toMatchObject({ menuLink: '/documents/menu-sate-senja.pdf', version: 3 });
+});
+
 test('a stale save shows the message and a reload that brings the other editor’s version into the form', async () => {
   const user = userEvent.setup();
   renderSection();

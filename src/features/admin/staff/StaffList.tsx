@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
+import { formatTimestampDate } from '../../../shared/format/format';
 import { STAFF_ROLES, type AssignableRole } from '../../../shared/roles';
 import { failureText, selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';
@@ -72,7 +73,7 @@ export function StaffList({ ownEmail }: { ownEmail: string }) {
                       </RoleSelect>
                     )}
                   </td>
-                  <td>{new Date(member.createdAt).toLocaleDateString(lang === 'en' ? 'en-GB' : 'id-ID')}</td>
+                  <td>{formatTimestampDate(member.createdAt, lang)}</td>
                   <td>
                     {!own && (
                       <Button type="button" $variant="danger" $size="small" onClick={() => setRevoking(member)}>

@@ -4,7 +4,7 @@ import { media } from '../../../components/theme';
 import { Modal } from '../../../components/Modal';
 import { renderWhenNear } from '../../../components/renderWhenNear';
 import type { NewsItem } from '../../../shared/contentTypes';
-import { dayMonthYear, utcCalendarDate } from '../../../shared/calendarText';
+import { formatPlainDate } from '../../../shared/format/format';
 import { selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';
 import { ContentImage } from '../shared/ContentImage';
@@ -15,10 +15,7 @@ import { coverPicture, Inner, Section } from '../shared/sectionParts';
 type Props = { news: { title: string; items: NewsItem[] } | undefined; pending: boolean };
 
 function formatDate(date: string | undefined, lang: 'id' | 'en'): string | undefined {
-  if (!date) return undefined;
-  const parsed = new Date(date);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return dayMonthYear(utcCalendarDate(parsed), lang, 'long');
+  return date ? formatPlainDate(date, lang) : undefined;
 }
 
 function byText(a: string, b: string): number {

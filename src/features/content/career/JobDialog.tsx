@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../components/theme';
 import { Button } from '../../../components/Button';
@@ -8,6 +9,20 @@ import { SalaryIcon } from './JobCard';
 import { qualificationLines } from './qualifications';
 
 type Props = { job: Job | null; onClose: () => void };
+
+/**
+ * How an application link opens: a page of this site (the contact form, its subject the job)
+ * in this tab, in the page's language; an e-mail or a call in the visitor's own app; another
+ * site in a new tab.
+ */
+function applyKind(link: string): 'site' | 'email' | 'call' | 'web' {
+  if (link.startsWith('/') && !link.startsWith('//')) return 'site';
+  if (/^mailto:/i.test(link)) return 'email';
+  if (/^tel:/i.test(link)) return 'call';
+  return 'web';
+}
+
+const HINTS = { site: 'career.applyHint.site', email: 'career.applyHint.email', call: 'career.applyHint.call', web: 'career.applyHint' } as const;
 
 /** The popup of one opening: title, salary, qualifications one per line, and the Apply link. */
 export function JobDialog({ job, onClose }: Props) {
@@ -39,14 +54,8 @@ export function JobDialog({ job, onClose }: Props) {
           <Footer>
             {job.jobFormUrl ? (
               <>
-                <Button as="a" href={job.jobFormUrl} target="_blank" rel="noopener noreferrer" $raised>
-                  {t('career.apply')}
-                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </Button>
-                <Hint>{t('career.applyHint')}</Hint>
+                <ApplyLink link={job.jobFormUrl} label={t('career.apply')} newTabLabel={t('common.opensInNewTab')} />
+                <Hint>{t(HINTS[applyKind(job.jobFormUrl)])}</Hint>
               </>
             ) : (
               <Hint>{t('career.noApplyLink')}</Hint>
@@ -55,6 +64,33 @@ export function JobDialog({ job, onClose }: Props) {
         </>
       )}
     </Modal>
+  );
+}
+
+function ApplyLink({ link, label, newTabLabel }: { link: string; label: string; newTabLabel: string }) {
+  const kind = applyKind(link);
+  if (kind === 'site') {
+    return (
+      <Button as={Link} to={link} $raised>
+        {label}
+      </Button>
+    );
+  }
+  if (kind !== 'web') {
+    return (
+      <Button as="a" href={link} $raised>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button as="a" href={link} target="_blank" rel="noopener noreferrer" $raised>
+      {label}
+      <span className="visually-hidden"> {newTabLabel}</span>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </Button>
   );
 }
 

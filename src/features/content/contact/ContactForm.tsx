@@ -1,17 +1,27 @@
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../components/theme';
 import { useT } from '../../language';
-import { contactPageSchema, type ContactPageValues } from '../../../shared/validation/contact';
+import { contactPageSchema, LIMITS, type ContactPageValues } from '../../../shared/validation/contact';
 import { TextAreaField, TextField } from '../../../components/TextField';
 import { SendMessageButton } from '../shared/SendMessageButton';
 import { useContactForm } from '../useContactForm';
 
 const EMPTY: ContactPageValues = { fullName: '', email: '', phone: '', subject: '', message: '' };
 
-/** The contact page's five-field form (SPEC §2, §5): all fields required, email and tel inputs. */
+/** The subject a link to the form names (`/contact?subject=…#contact-form`, as a job's Apply link does); '' without one. */
+export function subjectFromQuery(search: string): string {
+  return (new URLSearchParams(search).get('subject') ?? '').replace(/\s+/g, ' ').trim().slice(0, LIMITS.subject);
+}
+
+/**
+ * The contact page's five-field form (SPEC §2, §5): all fields required, email and tel inputs.
+ * It starts with the subject the address names, if any; once sent it is cleared.
+ */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
-  const { register, fieldError, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY);
+  const { search } = useLocation();
+  const { register, fieldError, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY, { ...EMPTY, subject: subjectFromQuery(search) });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
