@@ -3,7 +3,7 @@
 // features/language/translate.ts). A row is an override; deleting it returns the key to
 // its bundled text.
 import { and, eq, sql } from 'drizzle-orm';
-import type { TranslationLang, TranslationRecord } from '../../src/shared/catalogTypes';
+import type { TranslationRecord } from '../../src/shared/catalogTypes';
 import { allStrings } from '../../src/shared/dictionary';
 import type { Dictionary } from '../../src/shared/dictionary/types';
 import type { TranslationSave } from '../../src/shared/validation/translation';
@@ -11,12 +11,13 @@ import type { Db } from '../db/connect';
 import { translations } from '../db/schema';
 import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
+import { type LangCode } from '../../src/shared/language';
 
 function recordFor(key: string, bundle: Dictionary, row: typeof translations.$inferSelect | undefined): TranslationRecord {
   const bundled = bundle[key];
   const indonesian = row?.indonesian || bundled?.id || '';
   const english = row?.english || bundled?.en || '';
-  const missing: TranslationLang[] = [];
+  const missing: LangCode[] = [];
   if (!indonesian) missing.push('id');
   if (!english) missing.push('en');
   return {

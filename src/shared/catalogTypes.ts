@@ -1,5 +1,6 @@
 // What the staff API answers about restaurants, the theme and the UI strings: the console
 // reads these shapes, the server builds them.
+import type { LangCode } from './language';
 import type { OutletLink, ThemeColors } from './contentTypes';
 import type { WeeklyHours } from './weeklyHours';
 
@@ -50,7 +51,6 @@ export type OutletRecord = OutletFields & {
 /** The colours the site shows and the version a save must name. */
 export type ThemeRecord = { colors: ThemeColors; version: number };
 
-export type TranslationLang = 'id' | 'en';
 
 /** One UI string as the console lists it. */
 export type TranslationRecord = {
@@ -62,5 +62,5 @@ export type TranslationRecord = {
   /** The override's version, which a save or reset of it names; null when the key is not overridden. */
   version: number | null;
   /** Languages with no text of their own (the site then shows the other one). */
-  missing: TranslationLang[];
+  missing: LangCode[];
 };

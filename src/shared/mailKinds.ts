@@ -1,8 +1,6 @@
 // The e-mails the site sends (server/services/mail/), by kind. Each kind names what its
 // payload carries; the mail worker renders the message from it in the recipient's language.
 
-export type MailLanguage = 'id' | 'en';
-
 /** Payloads of the appointment e-mails: the appointment is read again when the mail is written. */
 export type MailPayloads = {
   /** A new booking. */

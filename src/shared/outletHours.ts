@@ -1,9 +1,10 @@
 // An outlet's opening hours read on a wall clock: what today holds, whether it is open at
 // this minute, and the hours written out in the site's two languages.
-import { weekdayOf, type CalendarLang } from './calendarText';
+import { weekdayOf } from './calendarText';
 import { formatClock } from './format/format';
 import type { WallClock } from './slots';
 import type { WeekdayKey, WeeklyHours, WorkingHours } from './weeklyHours';
+import { type LangCode } from './language';
 
 export const DAY_MINUTES = 24 * 60;
 
@@ -20,12 +21,12 @@ export function isOpenAt(hours: WeeklyHours, clock: Pick<WallClock, 'year' | 'mo
 }
 
 /** A time of the opening day: "14.30" / "2:30 PM"; its very end reads "24.00" / "midnight". */
-export function openingTime(minutes: number, lang: CalendarLang): string {
+export function openingTime(minutes: number, lang: LangCode): string {
   if (minutes >= DAY_MINUTES) return lang === 'id' ? '24.00' : 'midnight';
   return formatClock(minutes, lang);
 }
 
 /** "10.00–22.00" / "10:00 AM–10:00 PM". */
-export function hoursText(hours: WorkingHours, lang: CalendarLang): string {
+export function hoursText(hours: WorkingHours, lang: LangCode): string {
   return `${openingTime(hours.start, lang)}–${openingTime(hours.end, lang)}`;
 }

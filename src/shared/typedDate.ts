@@ -4,9 +4,10 @@
 // "12 March 1990", "12 Mar 1990"). The API keeps taking YYYY-MM-DD (SPEC §7): these
 // functions turn one into the other, so the browser's own date format never shows.
 import { isIsoDate } from './age';
-import { monthName, type CalendarLang } from './calendarText';
+import { monthName } from './calendarText';
+import { type LangCode } from './language';
 
-const LANGS: readonly CalendarLang[] = ['id', 'en'];
+const LANGS: readonly LangCode[] = ['id', 'en'];
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The month (1-12) a typed number or name stands for; NaN for anything else. */

@@ -2,7 +2,7 @@
 // now, so the message tells the appointment as it stands (a booking moved before its
 // confirmation went out is confirmed at its new time), in the recipient's language.
 import { and, eq } from 'drizzle-orm';
-import type { MailKind, MailLanguage, MailPayloads } from '../../../src/shared/mailKinds';
+import type { MailKind, MailPayloads } from '../../../src/shared/mailKinds';
 import { MAIL_KINDS } from '../../../src/shared/mailKinds';
 import { paths } from '../../../src/shared/routing/paths';
 import { slotStartInstant } from '../../../src/shared/slotInstants';
@@ -18,6 +18,7 @@ import { CALENDAR_METHOD, renderMail, type AppointmentFacts, type AppointmentMai
 import { mailText } from './templates/strings';
 import type { OutgoingMail } from './transport';
 import { isUuid } from '../../../src/shared/ids';
+import { type LangCode } from '../../../src/shared/language';
 
 export type MailSettings = Pick<Config, 'appUrl' | 'clinicTimeZone' | 'mailFrom' | 'staffEmail'>;
 
@@ -25,9 +26,9 @@ export type MailSettings = Pick<Config, 'appUrl' | 'clinicTimeZone' | 'mailFrom'
 export type Composed = { send: OutgoingMail } | { skip: string } | { fail: string };
 
 /** Contact messages go to staff, whose language the site does not know: its first language. */
-const STAFF_LANGUAGE: MailLanguage = 'id';
+const STAFF_LANGUAGE: LangCode = 'id';
 
-const asLanguage = (value: string): MailLanguage | undefined => (value === 'id' || value === 'en' ? value : undefined);
+const asLanguage = (value: string): LangCode | undefined => (value === 'id' || value === 'en' ? value : undefined);
 
 /** The address part of MAIL_FROM ("Name <address>" or the address alone). */
 export function senderAddress(mailFrom: string): string {
@@ -65,7 +66,7 @@ export async function readAppointmentWithPatient(db: Db, appointmentId: string, 
 }
 
 /** The account's language, else the booking's. */
-export function mailLanguageOf({ appointment, patient }: AppointmentWithPatient): MailLanguage {
+export function mailLanguageOf({ appointment, patient }: AppointmentWithPatient): LangCode {
   return asLanguage(patient.language) ?? asLanguage(appointment.language) ?? STAFF_LANGUAGE;
 }
 
@@ -105,7 +106,7 @@ export function appointmentCalendar(
   settings: MailSettings,
   now: Date,
   kind: AppointmentMailKind,
-  lang: MailLanguage,
+  lang: LangCode,
   subject: string,
 ): OutgoingMail['calendar'] {
   const { appointment: a, patient } = entry;

@@ -12,11 +12,12 @@
 // Month abbreviations as SPEC §9 asks for slot dates, day first in both languages. Written by
 // hand (see calendarText.ts for why not Intl): the server's render and the browser's must agree
 // to the character.
-import { clockTime, monthName, utcCalendarDate, weekdayName, type CalendarDate, type CalendarLang } from '../calendarText';
+import { clockTime, monthName, utcCalendarDate, weekdayName, type CalendarDate } from '../calendarText';
 import { minorUnitsPerUnit } from '../money';
 import { normalizeSlotTime, parseDateKey, parseSlotTime, wallClockAt } from '../slots';
+import { type LangCode } from '../language';
 
-export type FormatLang = CalendarLang;
+export type FormatLang = LangCode;
 export type { CalendarDate };
 
 // ── Dates ──

@@ -2,9 +2,9 @@
 // paragraphs, a table of details and a button, as HTML with inline styles (mail clients
 // drop style sheets) and as plain text. Every value is escaped here, once, so nothing a
 // visitor typed reaches the HTML as markup.
-import type { MailLanguage } from '../../../../src/shared/mailKinds';
 import type { BrandColors } from '../../siteBrand';
 import { escapeHtml } from '../../payments/testCheckoutPage';
+import { type LangCode } from '../../../../src/shared/language';
 
 export type MailContent = {
   subject: string;
@@ -25,7 +25,7 @@ const TONES = { page: '#f3f4f6', card: '#ffffff', text: '#1f2937', muted: '#4b55
 
 const multiline = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
-export function renderLayout(lang: MailLanguage, siteName: string, brand: BrandColors, content: MailContent): RenderedMail {
+export function renderLayout(lang: LangCode, siteName: string, brand: BrandColors, content: MailContent): RenderedMail {
   const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${multiline(text)}</p>`;
   const rows = content.details
     .map(

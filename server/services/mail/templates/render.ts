@@ -1,13 +1,14 @@
 // What each kind of e-mail says (src/shared/mailKinds.ts), in the recipient's language,
 // from facts the worker read from the database when the message is written.
 import { booking } from '../../../../src/shared/dictionary/booking';
-import type { MailKind, MailLanguage } from '../../../../src/shared/mailKinds';
+import type { MailKind } from '../../../../src/shared/mailKinds';
 import { formatAppointment, formatDateKey, formatDayDate, formatMoney, formatTime } from '../../../../src/shared/format/format';
 import { parseDateKey } from '../../../../src/shared/slots';
 import type { Address } from '../../../db/schema';
 import type { BrandColors } from '../../siteBrand';
 import { renderLayout, type MailContent, type RenderedMail } from './layout';
 import { mailText, type MailStringKey } from './strings';
+import { type LangCode } from '../../../../src/shared/language';
 
 /** An appointment as its e-mails describe it. */
 export type AppointmentFacts = {
@@ -47,15 +48,15 @@ export type MailFacts =
   | { kind: 'contact-message'; contact: ContactFacts }
   | { kind: 'password-reset'; reset: ResetFacts };
 
-export type MailFrame = { lang: MailLanguage; siteName: string; brand: BrandColors };
+export type MailFrame = { lang: LangCode; siteName: string; brand: BrandColors };
 
 /** "Rabu, 5 Agu 2026" / "Wednesday, 5 Aug 2026"; an unreadable key as it is. */
-function dateInWords(slotDate: string, lang: MailLanguage): string {
+function dateInWords(slotDate: string, lang: LangCode): string {
   const date = parseDateKey(slotDate);
   return date ? formatDayDate(date, lang) : slotDate;
 }
 
-function specialityName(speciality: string, lang: MailLanguage): string {
+function specialityName(speciality: string, lang: LangCode): string {
   return booking[`speciality.${speciality}`]?.[lang] ?? speciality;
 }
 
@@ -77,7 +78,7 @@ type DetailOptions = {
   cancelled?: boolean;
 };
 
-function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: [string, string][] = [], options: DetailOptions = {}): [string, string][] {
+function appointmentDetails(facts: AppointmentFacts, lang: LangCode, extra: [string, string][] = [], options: DetailOptions = {}): [string, string][] {
   const address = [facts.address.line1, facts.address.line2].filter((line) => line.trim()).join('\n');
   return [
     [mailText(lang, 'mail.label.doctor'), facts.doctorName],
@@ -93,7 +94,7 @@ function appointmentDetails(facts: AppointmentFacts, lang: MailLanguage, extra: 
 
 export type AppointmentMailFacts = Exclude<MailFacts, { kind: 'contact-message' | 'password-reset' }>;
 
-function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, siteName: string): MailContent {
+function appointmentContent(facts: AppointmentMailFacts, lang: LangCode, siteName: string): MailContent {
   const a = facts.appointment;
   const words = {
     doctor: a.doctorName,
@@ -164,7 +165,7 @@ function appointmentContent(facts: AppointmentMailFacts, lang: MailLanguage, sit
   }
 }
 
-function contactContent(contact: ContactFacts, lang: MailLanguage): MailContent {
+function contactContent(contact: ContactFacts, lang: LangCode): MailContent {
   const optional = (key: MailStringKey, value: string | null): [string, string][] => (value?.trim() ? [[mailText(lang, key), value]] : []);
   return {
     subject: mailText(lang, 'mail.contact.subject', { name: contact.fullName }),
@@ -183,11 +184,11 @@ function contactContent(contact: ContactFacts, lang: MailLanguage): MailContent 
 }
 
 /** The subject line alone, as `renderMail` writes it: the calendar file's description starts with it. */
-export function mailSubject(facts: AppointmentMailFacts, lang: MailLanguage, siteName: string): string {
+export function mailSubject(facts: AppointmentMailFacts, lang: LangCode, siteName: string): string {
   return appointmentContent(facts, lang, siteName).subject;
 }
 
-function resetContent(reset: ResetFacts, lang: MailLanguage, siteName: string): MailContent {
+function resetContent(reset: ResetFacts, lang: LangCode, siteName: string): MailContent {
   return {
     subject: mailText(lang, 'mail.reset.subject', { site: siteName }),
     intro: [mailText(lang, 'mail.greeting', { name: reset.name }), mailText(lang, 'mail.reset.intro')],

@@ -1,7 +1,7 @@
 // Every word of the site's e-mails, in both languages, in one place. `{name}` marks a
 // value filled in when the message is written.
-import type { MailLanguage } from '../../../../src/shared/mailKinds';
 import type { Dictionary } from '../../../../src/shared/dictionary/types';
+import { type LangCode } from '../../../../src/shared/language';
 
 export const mailStrings = {
   'mail.greeting': { id: 'Halo {name},', en: 'Hello {name},' },
@@ -107,6 +107,6 @@ export const mailStrings = {
 export type MailStringKey = keyof typeof mailStrings;
 
 /** The text of `key` in `lang` with its `{name}` values filled in. */
-export function mailText(lang: MailLanguage, key: MailStringKey, params: Record<string, string> = {}): string {
+export function mailText(lang: LangCode, key: MailStringKey, params: Record<string, string> = {}): string {
   return mailStrings[key][lang].replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
 }

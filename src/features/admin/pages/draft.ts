@@ -2,6 +2,7 @@
 // localized field present, lists item by item with the same `_id`), so both languages
 // of an item are edited, moved and removed together; and the draft as the public API
 // would answer it, for the preview.
+import type { LangCode } from '../../../shared/language';
 import { overlay } from '../../../shared/contentOverlay';
 import { englishOverlay } from '../../../shared/validation/content';
 import { CONTENT_FIELDS, isLocalized, type ContentSlug, type Fields, type ListField } from '../../../shared/validation/contentFields';
@@ -68,7 +69,7 @@ export function newItem(field: ListField): { id: Body; en: Body } {
 }
 
 /** The draft as the public API would answer it in `lang` (English over Indonesian). */
-export function draftBody(slug: ContentSlug, draft: DraftValues, lang: 'id' | 'en'): Body {
+export function draftBody(slug: ContentSlug, draft: DraftValues, lang: LangCode): Body {
   if (lang === 'id') return draft.id;
   return overlay(draft.id, englishOverlay(CONTENT_FIELDS[slug], draft.id, draft.en));
 }

@@ -1,3 +1,4 @@
+import type { LangCode } from '../../../shared/language';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../components/theme';
@@ -14,7 +15,7 @@ import { coverPicture, Inner, Section } from '../shared/sectionParts';
 
 type Props = { news: { title: string; items: NewsItem[] } | undefined; pending: boolean };
 
-function formatDate(date: string | undefined, lang: 'id' | 'en'): string | undefined {
+function formatDate(date: string | undefined, lang: LangCode): string | undefined {
   return date ? formatPlainDate(date, lang) : undefined;
 }
 
