@@ -15,7 +15,7 @@ import { firstImageRules, type FirstImage } from '../../src/shared/routing/first
 import { addressIn, addressLanguage, plainPath } from '../../src/shared/routing/languageAddress';
 import { layoutReads, publicReads, type ReadName } from '../../src/shared/routing/publicReads';
 import { matchRoute, type RouteMatch } from '../../src/shared/routing/routeTable';
-import { withoutTracking } from '../../src/shared/routing/trackingParams';
+import { readQuery } from '../../src/shared/routing/pageQueries';
 import { minuteEnd, serverRenders, type PageRenderer, type RenderedFor, type RenderedPage } from '../../src/shared/routing/serverRender';
 import { prepareText, withCompressedCopies } from '../http/caching';
 import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from '../http/landingCall';
@@ -265,10 +265,11 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   return async function render(request: FastifyRequest): Promise<string | PreparedAnswer> {
     if (headEnd < 0) return indexHtml;
     const [pathname] = request.url.split(/[?#]/);
-    // Tracking parameters change nothing a page shows (shared/routing/trackingParams.ts).
-    const search = withoutTracking(request.url.slice(pathname.length).split('#')[0]);
     const { lang, visitor } = renderHintsOf(request, pathname);
     const match = matchRoute(plainPath(pathname));
+    // A page is rendered with only the parameters it reads: the others change nothing it shows
+    // (shared/routing/pageQueries.ts), and the browser app still sees the whole address.
+    const search = match ? readQuery(match.name, request.url.slice(pathname.length).split('#')[0]) : '';
     // Rendered at the page's address in the language it is shown in, as the web app's router
     // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).
     const address = addressIn(pathname, lang);
@@ -286,7 +287,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
       // Answers that expired and came back the same: the kept page is current again.
       const again = pageCache.fresh(key);
       if (again) return again.answer;
-      const { html, rendered, minute } = await pageHtmlOf(request, landing, '', 'visitor', answers);
+      const { html, rendered, minute } = await pageHtmlOf(request, landing, search, 'visitor', answers);
       const answerOf = (read: ReadName) => answers[keyOf(callOf(read, lang))];
       if (!rendered || sources.length === 0 || !showsRealPage(match, answerOf)) return html;
       // A page that shows the time is this page only until its minute ends.

@@ -114,6 +114,19 @@ test('pages for a visitor with a session, with a query the page reads, at an unk
   ]);
 });
 
+test('a query the page does not read, random or made up, is answered with the kept page; one it reads renders fresh', async () => {
+  const kept = await view('/');
+  const random = await Promise.all(['/?x=8f3a2', '/?x=91bd0&y=1', '/?utm_source=tv&x=3', '/?city=Bandung'].map((url) => view(url)));
+  await view('/our-brand');
+  await view('/our-brand?x=1&page=2');
+  await view('/our-brand?city=Bandung&x=1');
+  expect(renders).toEqual(['indonesian /', 'indonesian /our-brand', 'indonesian /our-brand?city=Bandung']);
+  for (const answer of random) {
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(kept.body);
+  }
+});
+
 test('visitors arriving together while the page is made wait for the one render', async () => {
   const views = await Promise.all(Array.from({ length: 8 }, () => view('/investor-relation')));
   expect(new Set(views.map((res) => res.body)).size).toBe(1);

@@ -1,18 +1,24 @@
 // Which page views the page cache (pages/pageCache.ts) may answer, and under which key. Only a
 // visitor with no stored session gets a kept page (the others are rendered by the browser); only
 // a page of the route table at the address its own links write (no other letter case, no
-// trailing slash) with no query string but tracking parameters; and a page is kept only when it
-// shows something real (a doctor that exists, a speciality someone practises), so a flood of
-// made-up addresses is rendered as before and never pushes the real pages out.
+// trailing slash) with none of the query parameters the page reads (any other parameter changes
+// nothing it shows, src/shared/routing/pageQueries.ts: `/?x=<random>` is the kept `/`, while
+// `/our-brand?city=Bandung` renders fresh); and a page is kept only when it shows something real
+// (a doctor that exists, a speciality someone practises), so a flood of made-up addresses never
+// pushes the real pages out.
 import { addressIn } from '../../src/shared/routing/languageAddress';
 import { fillPattern } from '../../src/shared/routing/paths';
 import type { ReadName } from '../../src/shared/routing/publicReads';
 import type { RouteMatch } from '../../src/shared/routing/routeTable';
 import type { LangCode } from '../../src/shared/language';
 
-/** The key of a page view the cache may answer: its language and address; undefined for one it may not. */
-export function pageCacheKey(match: RouteMatch | undefined, lang: LangCode, address: string, search: string): string | undefined {
-  if (!match || match.entry.login || search !== '') return undefined;
+/**
+ * The key of a page view the cache may answer: its language and address; undefined for one it
+ * may not. `read` is the query the page reads (src/shared/routing/pageQueries.ts): a view with one
+ * renders fresh.
+ */
+export function pageCacheKey(match: RouteMatch | undefined, lang: LangCode, address: string, read: string): string | undefined {
+  if (!match || match.entry.login || read !== '') return undefined;
   if (addressIn(fillPattern(match.entry.pattern, match.params), lang) !== address) return undefined;
   return `${lang} ${address}`;
 }
