@@ -118,7 +118,9 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(499).send();
     }
     const { status, message } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A refusal the server chose (busy, a provider that is off) is no fault: one line, no stack.
+    if (error instanceof Failure && error.kind === 'unavailable') request.log.warn({ status, kind: error.kind }, message);
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as { code?: unknown } | null)?.code }, message);
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     if (error instanceof Failure && error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -104,10 +104,18 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
+/** A URL is logged up to this many characters, with its full length: a 15 KB address must not write 15 KB a line. */
+export const LOGGED_URL_MAX = 2048;
+
+function loggedUrl(url: string): { url: string; urlLength?: number } {
+  const scrubbed = scrubUrl(url);
+  return scrubbed.length > LOGGED_URL_MAX ? { url: `${scrubbed.slice(0, LOGGED_URL_MAX)}…`, urlLength: url.length } : { url: scrubbed };
+}
+
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: scrubUrl(request.url),
+    ...loggedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
   };

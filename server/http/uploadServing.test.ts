@@ -152,6 +152,9 @@ describe("the console's media in the database", () => {
       `bytes */${bytes.length}`,
       { success: false, message: RANGE_NOT_SATISFIABLE },
     ]);
+    // An invalid range (its last byte before its first) is ignored: the whole file, not 416.
+    const invalid = await get(url, { range: 'bytes=5-2' });
+    expect([invalid.statusCode, invalid.rawPayload.length, invalid.headers['content-range']]).toEqual([200, bytes.length, undefined]);
     // A range of another version of the file (If-Range no longer matching): the whole file.
     const stale = await get(url, { range: 'bytes=0-9', 'if-range': 'W/"0-0"' });
     expect([stale.statusCode, stale.rawPayload.length]).toEqual([200, bytes.length]);

@@ -173,6 +173,18 @@ export type LandingPageOptions = {
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
+ * Pages that are one page whatever their address, but for the link of the language switch
+ * (app/layout/LanguageToggle.tsx, to this address in the other language): the not-found page,
+ * and the page of a doctor who does not exist. Each is kept once per language, rendered at a
+ * stand-in address, and sent with the visitor's own address put into that link, so a flood of
+ * made-up addresses costs no render and never pushes the real pages out.
+ */
+const STAND_IN_SEGMENT = 'zz-no-such-page';
+const standInPath = (kind: 'not-found' | 'no-doctor') => (kind === 'not-found' ? `/${STAND_IN_SEGMENT}` : `/appointment/${STAND_IN_SEGMENT}`);
+/** The language switch's link as the page writes it at `address` in `lang`. */
+const switchLink = (address: string, lang: LangCode) => `href="${escapeAttribute(addressIn(plainPath(address), lang === 'en' ? 'id' : 'en'))}"`;
+
+/**
  * The page's language, and whether the visitor has a stored session: an English address
  * (shared/routing/languageAddress.ts) names its language; a plain one is shown in the
  * visitor's saved preference, which the render hints (shared/renderHints.ts) carry.
@@ -259,6 +271,32 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     });
 
   /**
+   * The stand-in page of `kind` for `address` (see STAND_IN_SEGMENT): the kept one with the
+   * visitor's address in its language switch, or, when none is kept, one made now and kept.
+   */
+  async function standIn(request: FastifyRequest, kind: 'not-found' | 'no-doctor', lang: LangCode, address: string): Promise<string> {
+    const cache = pageCache!;
+    const key = `${lang} stand-in ${kind}`;
+    const standAddress = addressIn(standInPath(kind), lang);
+    const mine = (html: string) => html.replace(switchLink(standAddress, lang), () => switchLink(address, lang));
+    const kept = cache.fresh(key);
+    if (kept) return mine(kept.answer.body);
+    const html = await cache.once(key, async () => {
+      const match = matchRoute(standInPath(kind));
+      const landing: Landing = { address: standAddress, lang, match, page: landingPageOf(match, lang) };
+      const { answers, sources } = await answersOf(request, landing);
+      const made = await pageHtmlOf(request, landing, '', 'visitor', answers);
+      // Kept only when the switch's link is the one place the address shows.
+      const onlyInSwitch = made.html.split(STAND_IN_SEGMENT).length === 2 && made.html.includes(switchLink(standAddress, lang));
+      if (made.rendered && sources.length > 0 && onlyInSwitch) {
+        cache.keep(key, { answer: prepareText(made.html, HTML_TYPE), sources, until: made.minute === undefined ? undefined : minuteEnd(made.minute) });
+      }
+      return made.html;
+    });
+    return mine(html);
+  }
+
+  /**
    * The page for a request: its HTML, or a kept page (with its ETag and compressed copies)
    * when the page cache may answer it (pages/pageKeys.ts).
    */
@@ -273,7 +311,9 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     // Rendered at the page's address in the language it is shown in, as the web app's router
     // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).
     const address = addressIn(pathname, lang);
-    const key = pageCache && canRender && visitor === 'visitor' ? pageCacheKey(match, lang, address, search) : undefined;
+    const keeps = Boolean(pageCache && canRender && visitor === 'visitor');
+    if (keeps && !match) return standIn(request, 'not-found', lang, address);
+    const key = keeps ? pageCacheKey(match, lang, address, search) : undefined;
     const kept = key ? pageCache?.fresh(key) : undefined;
     if (kept) return kept.answer;
     // Made only for a page that is not kept: a kept page goes out as it is.
@@ -287,8 +327,10 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
       // Answers that expired and came back the same: the kept page is current again.
       const again = pageCache.fresh(key);
       if (again) return again.answer;
-      const { html, rendered, minute } = await pageHtmlOf(request, landing, search, 'visitor', answers);
       const answerOf = (read: ReadName) => answers[keyOf(callOf(read, lang))];
+      // No such doctor: the one kept page of a doctor who does not exist.
+      if (match.name === 'appointment' && !showsRealPage(match, answerOf)) return standIn(request, 'no-doctor', lang, address);
+      const { html, rendered, minute } = await pageHtmlOf(request, landing, search, 'visitor', answers);
       if (!rendered || sources.length === 0 || !showsRealPage(match, answerOf)) return html;
       // A page that shows the time is this page only until its minute ends.
       const page = { answer: withCompressedCopies(prepareText(html, HTML_TYPE)), sources, until: minute === undefined ? undefined : minuteEnd(minute) };

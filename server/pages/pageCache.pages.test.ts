@@ -92,14 +92,12 @@ test("a booking changes the doctor's page and the doctor list at once; other pag
   expect(renders).toEqual([`indonesian ${page}`, 'indonesian /doctors']);
 });
 
-test('pages for a visitor with a session, with a query the page reads, at an unknown address or of no real doctor are never kept', async () => {
+test('pages for a visitor with a session, with a query the page reads, at another spelling of an address or of no real speciality are never kept', async () => {
   await view('/our-brand', { cookie: 'site_signed_in=1' });
   await view('/our-brand?city=Bandung');
   await view('/our-brand?city=Bandung');
   await view('/About');
   await view('/About');
-  await view('/appointment/no-such-doctor');
-  await view('/appointment/no-such-doctor');
   await view('/doctors/Astrologer');
   await view('/doctors/Astrologer');
   expect(renders).toEqual([
@@ -107,11 +105,29 @@ test('pages for a visitor with a session, with a query the page reads, at an unk
     'indonesian /our-brand?city=Bandung',
     'indonesian /About',
     'indonesian /About',
-    'indonesian /appointment/no-such-doctor',
-    'indonesian /appointment/no-such-doctor',
     'indonesian /doctors/Astrologer',
     'indonesian /doctors/Astrologer',
   ]);
+});
+
+test('the not-found page and the page of a doctor who does not exist are made once per language, each sent with its own language switch', async () => {
+  const missing = await Promise.all(['/no-such-page-1', '/no-such-page-2', '/a/b/c'].map((url) => view(url)));
+  const english = await Promise.all(['/en/no-such-page-3', '/en/no-such-page-4'].map((url) => view(url)));
+  const doctors = await Promise.all(['/appointment/no-such-doctor', '/appointment/nope-2'].map((url) => view(url)));
+  expect(renders).toEqual(['indonesian /zz-no-such-page', 'english /en/zz-no-such-page', 'indonesian /appointment/zz-no-such-page']);
+
+  const switchOf = (body: string) => /href="([^"]*)" hrefLang="(?:en|id)"/.exec(body)?.[1];
+  expect(missing.map((res) => res.statusCode)).toEqual([404, 404, 404]);
+  expect(missing.map((res) => switchOf(res.body))).toEqual(['/en/no-such-page-1', '/en/no-such-page-2', '/en/a/b/c']);
+  expect(english.map((res) => switchOf(res.body))).toEqual(['/no-such-page-3', '/no-such-page-4']);
+  expect(doctors.map((res) => switchOf(res.body))).toEqual(['/en/appointment/no-such-doctor', '/en/appointment/nope-2']);
+  for (const res of [...missing, ...english, ...doctors]) expect(res.body).not.toContain('zz-no-such-page');
+  // Apart from that link, one page: the not-found page in the page's language.
+  const [first, second] = missing.map((res) => res.body.replace(switchOf(res.body)!, ''));
+  expect(first).toBe(second);
+  expect(first).toContain('Halaman tidak ditemukan');
+  expect(english[0].body).toContain('Page not found');
+  expect(doctors[1].body).toContain('Dokter tidak ditemukan');
 });
 
 test('a query the page does not read, random or made up, is answered with the kept page; one it reads renders fresh', async () => {

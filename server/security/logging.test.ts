@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { redactLogObject, scrubText, scrubUrl, serializeError } from '../http/logging';
+import { LOGGED_URL_MAX, redactLogObject, scrubText, scrubUrl, serializeError } from '../http/logging';
+import { unavailable } from '../services/failures';
 import { addDoctor, type TestDoctor } from '../test/bookingFixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { closeTestApp } from './support/closeApp';
@@ -57,6 +58,9 @@ beforeAll(async () => {
       request: { body: JSON.stringify({ card: { number: CARD, cvc: CVC } }) },
       response: { data: { error: { description: `Key ${STRIPE_KEY} is invalid` } } },
     });
+  });
+  app.get('/api/test/busy', async () => {
+    throw unavailable('The server is busy with other pictures. Please try again in a moment.');
   });
   app.get('/api/test/query-failure', async () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
@@ -264,5 +268,30 @@ describe('the scrubbers', () => {
     expect(logged.message).toBe('boom [REDACTED]');
     expect(logged.cause).toEqual({ type: 'Error', message: 'inner', stack: expect.any(String) });
     expect(serializeError('just text')).toEqual({ type: 'string', message: 'just text' });
+  });
+});
+
+describe('what a line costs', () => {
+  test(`a 15 KB address is logged up to ${LOGGED_URL_MAX} characters, with its length`, async () => {
+    const url = `/api/doctor/list?q=${'x'.repeat(15_000)}`;
+    const before = lines.length;
+    await call('GET', url);
+    const logged = lines.slice(before).map((line) => JSON.parse(line) as { req?: { url: string; urlLength?: number } });
+    const withUrl = logged.filter((line) => line.req);
+    expect(withUrl.length).toBeGreaterThan(0);
+    for (const line of withUrl) expect(line.req).toMatchObject({ url: expect.stringMatching(/…$/), urlLength: url.length });
+    const written = lines.slice(before).reduce((sum, line) => sum + line.length, 0);
+    expect(written).toBeLessThan(8_000);
+  });
+
+  test('a 503 the server chose (busy) is one warning line without a stack', async () => {
+    const before = lines.length;
+    const answer = await call('GET', '/api/test/busy');
+    expect(answer.statusCode).toBe(503);
+    const logged = lines.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+    const busy = logged.filter((line) => line.msg.startsWith('The server is busy'));
+    expect(busy).toEqual([expect.objectContaining({ level: 40 })]);
+    expect(busy[0].err).toBeUndefined();
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
   });
 });
