@@ -65,7 +65,10 @@ test('restore refuses a folder that is not empty, and a file that is not a backu
   const stranger = path.join(root, 'stranger.tar.gz');
   fs.writeFileSync(stranger, 'not an archive at all');
   const target = path.join(root, 'never');
-  await expect(restoreDataDir(stranger, target)).rejects.toThrow();
+  const refusal = await restoreDataDir(stranger, target).catch((error: unknown) => error);
+  // One line that says what is wrong, not the archive library's error.
+  expect(refusal).toBeInstanceOf(BackupRefused);
+  expect((refusal as Error).message).toBe(`${stranger} is not a backup made by npm run backup.`);
   expect(fs.existsSync(path.join(target, 'pglite'))).toBe(false);
 }, 60_000);
 

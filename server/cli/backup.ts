@@ -68,17 +68,24 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<{ u
   }
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'site-restore-'));
   try {
-    // node-tar keeps every entry inside `cwd` (no absolute paths, no "..").
-    await tar.extract({ file, cwd: staging });
+    const notABackup = () => new BackupRefused(`${file} is not a backup made by npm run backup.`);
+    // node-tar keeps every entry inside `cwd` (no absolute paths, no ".."). Anything that is
+    // not a .tar.gz at all is refused in one line, not with the archive library's stack.
+    await tar.extract({ file, cwd: staging }).catch(() => {
+      throw notABackup();
+    });
     const dump = path.join(staging, DATABASE_ENTRY);
-    if (!fs.existsSync(dump) || !fs.existsSync(path.join(staging, MANIFEST_ENTRY))) {
-      throw new BackupRefused(`${file} is not a backup made by npm run backup.`);
-    }
+    if (!fs.existsSync(dump) || !fs.existsSync(path.join(staging, MANIFEST_ENTRY))) throw notABackup();
     fs.mkdirSync(dataDir, { recursive: true });
     const folder = path.join(dataDir, 'pglite');
-    const client = new PGlite(folder, { loadDataDir: new Blob([fs.readFileSync(dump)]) });
-    await client.waitReady;
-    await client.close();
+    try {
+      const client = new PGlite(folder, { loadDataDir: new Blob([fs.readFileSync(dump)]) });
+      await client.waitReady;
+      await client.close();
+    } catch {
+      fs.rmSync(folder, { recursive: true, force: true });
+      throw new BackupRefused(`${file} looks like a backup, but its database could not be read: it may be damaged.`);
+    }
     // A lock file taken along with the dump belongs to no process here.
     fs.rmSync(path.join(folder, 'in-use.pid'), { force: true });
     for (const name of KEPT) {
