@@ -144,7 +144,12 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
       root: config.staticDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file, listed when the app starts: any other path goes straight to the
+      // page (or not-found page) handler, with none of the file-system look-ups (the path's
+      // spelling, the file, its .br and .gz) that wait in libuv's four threads behind every
+      // compression and password hash of a busy server, and none of the 403s a name too long for
+      // the file system gave.
+      wildcard: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -143,6 +143,16 @@ test('a query the page does not read, random or made up, is answered with the ke
   }
 });
 
+test('a path segment too long for a file name is the not-found page, and a built file is still served', async () => {
+  const long = await view(`/${'a'.repeat(300)}`);
+  expect([long.statusCode, long.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+  expect(long.body).toContain('Halaman tidak ditemukan');
+  const deep = await view(`/media/${'b'.repeat(256)}.webp`);
+  expect(deep.statusCode).toBe(404);
+  const built = await view('/index.html');
+  expect([built.statusCode, built.headers['cache-control']]).toEqual([200, 'no-cache']);
+});
+
 test('visitors arriving together while the page is made wait for the one render', async () => {
   const views = await Promise.all(Array.from({ length: 8 }, () => view('/investor-relation')));
   expect(new Set(views.map((res) => res.body)).size).toBe(1);
