@@ -21,7 +21,7 @@ const TEXT = {
     nothingCharged: 'Anda belum dikenai biaya apa pun untuk janji temu ini.',
     confirmCancel: 'Ya, batalkan',
     cancelledToast: 'Janji temu dibatalkan.',
-    cancelledLabel: 'Dibatalkan',
+    cancelledLabel: 'Janji temu dibatalkan',
     myAppointments: 'Janji Temu Saya',
   },
   en: {
@@ -37,7 +37,7 @@ const TEXT = {
     nothingCharged: 'Nothing was charged for this appointment.',
     confirmCancel: 'Yes, cancel it',
     cancelledToast: 'Appointment cancelled.',
-    cancelledLabel: 'Cancelled',
+    cancelledLabel: 'Appointment cancelled',
     myAppointments: 'My Appointments',
   },
 } as const;

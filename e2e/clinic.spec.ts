@@ -161,7 +161,7 @@ test('a patient pays, cancels the paid appointment and sees it refunded', async 
   const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
   await expect(dialog).toContainText('will be refunded automatically to the card or account you paid with');
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(item.getByText('Appointment cancelled', { exact: true })).toBeVisible();
   await expect(item.getByText('Refunded', { exact: true })).toBeVisible();
   await expectAccessible(page);
   const [appointment] = await appointmentsOf(request, token);
