@@ -93,16 +93,32 @@ describe('ContactPage', () => {
     await waitFor(() => expect(screen.getByLabelText(FIELDS[missing])).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText(FIELDS[missing])).toHaveAccessibleDescription('Harap isi kolom ini');
     expect(screen.getAllByText('Harap isi kolom ini')).toHaveLength(1);
+    // SPEC §5's message, for the whole form, above the button.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Harap isi semua kolom$/);
     expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
   });
 
-  test('an empty form marks every field at the field and shows no toast', async () => {
+  test("the form's summary says SPEC §5's message above the button, and goes once the fields are filled", async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await screen.findByLabelText('Nama lengkap');
+    const button = screen.getByRole('button', { name: 'Kirim pesan' });
+    await user.click(button);
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(/^Harap isi semua kolom$/);
+    expect(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await fillAll(user);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  test('an empty form marks every field at the field, says \'Please fill in all fields\' for the form and shows no toast', async () => {
     const user = userEvent.setup();
     renderContact({ language: 'english' });
     await screen.findByLabelText('Full name');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getAllByText('Please fill in this field')).toHaveLength(5));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please fill in all fields$/);
     for (const label of ['Full name', 'Email', 'Phone number', 'Subject', 'Message']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }

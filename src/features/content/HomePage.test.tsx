@@ -156,8 +156,21 @@ describe('HomePage get-in-touch form', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Harap isi kolom ini')).toHaveLength(2);
     expect(screen.getByLabelText('Nama lengkap')).not.toHaveAttribute('aria-invalid');
+    // SPEC §5's message, for the whole form, above the button.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent(/^Harap isi semua kolom yang wajib diisi$/);
+    expect(summary.compareDocumentPosition(screen.getByRole('button', { name: 'Kirim pesan' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  test("in English an empty form says 'Please fill in all required fields' above the button", async () => {
+    const user = userEvent.setup();
+    renderHome('english');
+    await screen.findByLabelText('Full name');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please fill in all required fields$/);
+    expect(screen.getAllByText('Please fill in this field')).toHaveLength(3);
   });
 
   test('sends fullName, email and message, disables the button while sending, then clears the fields', async () => {

@@ -11,7 +11,7 @@ const EMPTY: ContactPageValues = { fullName: '', email: '', phone: '', subject: 
 /** The contact page's five-field form (SPEC §2, §5): all fields required, email and tel inputs. */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
-  const { register, fieldError, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY);
+  const { register, fieldError, summary, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
@@ -24,7 +24,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           <TextAreaField label={t('contact.message')} rows={6} error={fieldError('message')} {...register('message')} />
         </Wide>
       </Fields>
-      <SendMessageButton sending={sending} />
+      <SendMessageButton sending={sending} summary={summary} />
     </form>
   );
 }
