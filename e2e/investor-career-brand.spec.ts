@@ -102,9 +102,11 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       expect(await menu.evaluate(() => window.opener)).toBeNull();
       await menu.close();
 
-      // The brand without a menu link has no menu button.
+      // The brand without a menu link has a plain menu button that says so.
       await expect(rows.nth(4).getByRole('heading', { level: 3, name: 'Mie Kampung' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Lihat menu Mie Kampung (membuka tab baru)' })).toHaveCount(0);
+      await rows.nth(4).getByRole('button', { name: 'Lihat menu Mie Kampung' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Tautan menu tidak tersedia' })).toBeVisible();
 
       await settle(page);
       await expectAccessible(page);
@@ -204,9 +206,11 @@ test('switching to English shows English content on the three pages', async ({ p
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Brands', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Meet Our Brands' })).toBeVisible();
-  // Mie Kampung has no online menu, so no menu button.
+  // Mie Kampung has no online menu: its menu button opens nothing and says so.
   await expect(page.getByRole('heading', { level: 3, name: 'Mie Kampung' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View the Mie Kampung menu (opens in a new tab)' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'View the Mie Kampung menu', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Menu link not available' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View the Sate Senja menu (opens in a new tab)' })).toBeVisible();
   await settle(page);
   await expectAccessible(page);
