@@ -63,8 +63,8 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
   await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  // A new account goes on to the doctors, where its appointments are booked.
-  await expect(page).toHaveURL('/en/doctors');
+  // A new account goes home, as a login does (SPEC §4), at the English address.
+  await expect(page).toHaveURL('/en');
   await expect(page.getByText('Registration successful!')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 

@@ -175,7 +175,7 @@ test('the password visibility toggles show and hide each password with a clear l
   expect(password).toHaveAttribute('type', 'password');
 });
 
-test('a successful sign-up stores the token, greets and goes on to the doctors, where appointments are booked', async () => {
+test('a successful sign-up stores the token, greets and goes to / (SPEC §4)', async () => {
   const user = userEvent.setup();
   let sent: unknown;
   server.use(
@@ -188,8 +188,8 @@ test('a successful sign-up stores the token, greets and goes on to the doctors, 
   await fillSignUp(user, { name: '  Siti Rahayu ' });
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-  expect(await screen.findByRole('heading', { name: 'Doctors page' })).toBeInTheDocument();
-  expect(location().pathname).toBe('/doctors');
+  expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  expect(location().pathname).toBe('/');
   expect(sent).toEqual({ name: 'Siti Rahayu', email: 'siti@example.com', password: 'correct horse', dateOfBirth: '1990-04-12' });
   expect(localStorage.getItem('token')).toBe('new-token');
   expect(store.getState().auth.token).toBe('new-token');
