@@ -168,3 +168,62 @@ test('a patient pays, cancels the paid appointment and sees it refunded', async 
   expect(appointment).toMatchObject({ cancelled: true, payment: true, refunded: true });
   expect(problems).toEqual([]);
 });
+
+/** Whether the centre of a control is the control itself, not something laid over it (a toast). */
+async function expectUncovered(control: ReturnType<Page['locator']>) {
+  await control.scrollIntoViewIfNeeded();
+  const hit = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { own: top !== null && element.contains(top), on: top?.closest('.Toastify__toast') ? 'a toast' : (top?.outerHTML.slice(0, 80) ?? 'nothing') };
+  });
+  expect(hit, `covered by ${hit.on}`).toMatchObject({ own: true });
+}
+
+test('on a phone, toasts cover neither the payment choices nor a dialog opened after them', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const problems = watchConsole(page);
+  const token = await registerPatient(request, 'Toast Watching Tari');
+  await openAs(page, token);
+  const doctors = ((await (await request.get('/api/doctor/list')).json()) as { doctors: DoctorSummary[] }).doctors.filter((doctor) => doctor.available);
+  // Not the doctors the other journeys of this file book.
+  const doctor = doctors[doctors.length - 3];
+
+  await page.goto(`/appointment/${doctor._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Choose a day' }).getByRole('radio').nth(1).click();
+  await page.getByRole('radiogroup', { name: /^Choose a time/ }).getByRole('radio').first().click();
+  await page.getByRole('button', { name: 'Book an appointment' }).click();
+  const booked = page.getByRole('alert').filter({ hasText: 'Appointment booked' });
+  await expect(booked).toBeVisible();
+  // At the top of the screen, under the navbar: clear of where the next tap is.
+  const bookedBox = (await booked.boundingBox())!;
+  expect(bookedBox.y).toBeGreaterThanOrEqual(72);
+  expect(bookedBox.y + bookedBox.height).toBeLessThan(PHONE.height / 3);
+
+  await expect(page).toHaveURL(/\/my-appointments$/);
+  const item = page.locator('main li').filter({ has: page.getByRole('heading', { name: doctor.name }) }).first();
+  await item.getByRole('button', { name: 'Pay Online' }).click();
+  const choices = item.getByRole('group', { name: 'Choose a payment method' });
+  for (const choice of await choices.getByRole('button').all()) await expectUncovered(choice);
+
+  await item.getByRole('button', { name: 'Reschedule' }).click();
+  const reschedule = page.getByRole('dialog', { name: 'Reschedule the appointment' });
+  await reschedule.getByRole('radiogroup', { name: /^Choose a time/ }).getByRole('radio', { disabled: false }).first().click();
+  await reschedule.getByRole('button', { name: 'Move to this slot' }).click();
+  const rescheduled = page.getByRole('alert').filter({ hasText: 'Appointment rescheduled' });
+  await expect(rescheduled).toBeVisible();
+  await expectUncovered(item.getByRole('button', { name: 'Cancel appointment' }));
+
+  // The cancel dialog opens at the bottom of the phone: the toast it would sit under is closed.
+  await item.getByRole('button', { name: 'Cancel appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(dialog).toBeVisible();
+  await expect(rescheduled).toHaveCount(0);
+  await expectUncovered(dialog.getByRole('button', { name: 'Yes, cancel it' }));
+  await expectUncovered(dialog.getByRole('button', { name: 'Keep appointment' }));
+  await dialog.getByRole('button', { name: 'Keep appointment' }).click();
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});

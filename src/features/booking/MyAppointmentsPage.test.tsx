@@ -511,8 +511,9 @@ describe('Reschedule', () => {
     await user.click(await within(grid).findByRole('radio', { name: '16.00' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Pindahkan ke jadwal ini' }));
 
-    expect(await screen.findByText('Jadwal tidak tersedia')).toBeInTheDocument();
-    expect(dialog()).toBeInTheDocument();
+    // Said in the dialog, not in a toast over it.
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Jadwal tidak tersedia');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     await waitFor(() => expect(within(timeGroup()).queryByRole('radio', { name: '16.00' })).not.toBeInTheDocument());
     expect(within(dialog()).getByRole('button', { name: 'Pindahkan ke jadwal ini' })).toBeDisabled();
     expect(calls.doctors).toBe(2);
