@@ -48,7 +48,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test('a day with no slots left reads clearly: the evening on the clinic clock', async ({ page, request }) => {
-  // 21:15 in Jakarta: today's last slot (20:30) has begun, so today's tab says closed (not full).
+  // 21:15 in Jakarta: today's last slot (20:30) has begun, so today's tab says none are left today (not full, not closed).
   await page.clock.setFixedTime(new Date('2026-03-04T21:15:00+07:00'));
   const doctors = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
   const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
@@ -56,7 +56,8 @@ test('a day with no slots left reads clearly: the evening on the clinic clock', 
   await page.goto(`/appointment/${doctor._id}`);
   const days = page.getByRole('radiogroup', { name: TEXT.id.days });
   const today = days.getByRole('radio').first();
-  await expect(today).toHaveAccessibleName(/Rabu, 4 Maret 2026 · Tutup/);
+  await expect(today).toHaveAccessibleName(/Rabu, 4 Maret 2026 · Habis hari ini/);
+  await expect(today).toContainText('Habis hari ini');
   await expect(today).toHaveAttribute('aria-checked', 'false');
   await expect(days.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
   await expectAccessible(page);

@@ -9,7 +9,7 @@ type Props = {
   chosen: string | null;
   /** The time an appointment holds now, when moving it: shown as such, not a choice. */
   current?: string | null;
-  /** The day is today and over on the clinic clock: said so, rather than "none left". */
+  /** The day is today and its last slot has begun on the clinic clock: "no slots are left today". */
   closed?: boolean;
   /** The id of the label that names the group. */
   labelledBy: string;
