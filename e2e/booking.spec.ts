@@ -63,6 +63,31 @@ test('a day with no slots left reads clearly: the evening on the clinic clock', 
   await expectAccessible(page);
 });
 
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`in English the chosen time stays on one line, as tall as its neighbours, on a ${name}`, async ({ page, request }) => {
+    const doctors = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
+    const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
+    await page.setViewportSize(viewport);
+    await page.goto(`/en/appointment/${doctor._id}`);
+    await page.getByRole('radiogroup', { name: TEXT.en.days }).getByRole('radio').nth(1).click();
+    const times = page.getByRole('radiogroup', { name: TEXT.en.times });
+    // A two-digit hour: the widest of the times, and bold once chosen.
+    const chosen = times.getByRole('radio').filter({ hasText: /^1[0-2]:\d\d [AP]M$/ }).first();
+    await chosen.click();
+    await expect(chosen).toHaveAttribute('aria-checked', 'true');
+    expect(await chosen.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getClientRects().length;
+    })).toBe(1);
+    const heights = await times.getByRole('radio').evaluateAll((all) => all.map((slot) => Math.round(slot.getBoundingClientRect().height)));
+    expect(new Set(heights)).toEqual(new Set([heights[0]]));
+  });
+}
+
 for (const [name, viewport, lang] of [
   ['phone', PHONE, 'id'],
   ['desktop', DESKTOP, 'en'],
