@@ -3,7 +3,7 @@
 // widths, with axe on every screen. The phone run keeps the default Indonesian interface;
 // the desktop run switches to English first.
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
+import { DESKTOP, expect, expectAccessible, expectUncovered, PHONE, test, watchConsole } from './support';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -87,6 +87,22 @@ for (const [name, viewport] of [
     expect(new Set(heights)).toEqual(new Set([heights[0]]));
   });
 }
+
+test('sent to log in by a booking on a small phone, "Sign up here" is clear of the toast and opens Sign Up', async ({ page, request }) => {
+  const doctors = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
+  const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
+  await page.setViewportSize({ width: 390, height: 664 });
+  await page.goto(`/en/appointment/${doctor._id}`);
+  await page.getByRole('button', { name: TEXT.en.book }).click();
+  await expect(page).toHaveURL(/\/en\/login\?next=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login to book appointment' })).toBeVisible();
+  const signUp = page.getByRole('button', { name: 'Sign up here' });
+  await expectUncovered(signUp);
+  await signUp.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/login\?next=/);
+});
 
 for (const [name, viewport, lang] of [
   ['phone', PHONE, 'id'],
