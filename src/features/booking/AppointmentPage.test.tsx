@@ -58,6 +58,16 @@ test('shows the doctor card: image, name, degree, speciality, experience, about 
   expect(document.title).toContain('Dr. Ayu Lestari');
 });
 
+test('a name that carries the degree is not followed by it again', async () => {
+  serveDoctors([{ ...ayu, name: 'dr. Ayu Lestari, Sp.N', degree: 'Sp.N' }, ...doctors.slice(1)]);
+  renderPage({ language: 'english' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'dr. Ayu Lestari, Sp.N' })).toBeInTheDocument();
+  // Beside the experience: the speciality alone.
+  expect(screen.getByText('Neurologist', { selector: 'span' })).toBeInTheDocument();
+  expect(screen.queryByText(/Sp\.N · /)).not.toBeInTheDocument();
+  expect(screen.getAllByText(/Sp\.N/)).toHaveLength(1);
+});
+
 test('offers 7 day tabs from today on the clinic clock, hiding past and booked slots', async () => {
   const user = userEvent.setup();
   serveDoctors([{ ...ayu, slots_booked: { '4_3_2026': ['15:30'], '5_3_2026': ['10:00', '02:30 PM'] } }, ...doctors.slice(1)]);

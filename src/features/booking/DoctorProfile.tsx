@@ -6,7 +6,7 @@ import { useT } from '../language';
 import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
 import { DirectionsButton } from './DirectionsButton';
 import { directionsUrl } from './directionsUrl';
-import { experienceLabel, formatFee, specialityLabel } from './doctorText';
+import { degreeBesideName, experienceLabel, formatFee, specialityLabel } from './doctorText';
 
 /**
  * The top of /appointment/{docId}: the doctor's portrait beside who they are, their fee,
@@ -15,6 +15,7 @@ import { experienceLabel, formatFee, specialityLabel } from './doctorText';
 export function DoctorProfile({ doctor }: { doctor: Doctor }) {
   const t = useT();
   const directions = directionsUrl(doctor.address);
+  const degree = degreeBesideName(doctor.name, doctor.degree);
   return (
     <Profile>
       <Portrait>
@@ -42,7 +43,8 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         </NameRow>
         <Meta>
           <span>
-            {doctor.degree} · {specialityLabel(t, doctor.speciality)}
+            {degree && `${degree} · `}
+            {specialityLabel(t, doctor.speciality)}
           </span>
           <Pill>{experienceLabel(t, doctor.experience)}</Pill>
         </Meta>
