@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CATEGORY_NAMES } from '../src/features/investor/testData';
+import { investor } from '../src/shared/dictionary/investor';
 import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
 
 // A visitor tours Career, Our brand and Investor relation on a phone and on a desktop:
@@ -215,4 +216,33 @@ test('switching to English shows English content on the three pages', async ({ p
   await settle(page);
   await expectAccessible(page);
   expect(problems).toEqual([]);
+});
+
+test('a change of language on the investor page never shows the banner subtitle in other words while its text loads', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en/investor-relation');
+  const subtitle = page.locator('main h1 + p');
+  await expect(subtitle).toBeVisible();
+  const english = (await subtitle.textContent())!;
+  // Every frame's subtitle as seen: its words and how opaque its banner text is.
+  await page.evaluate(() => {
+    const seen: [string, number][] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const look = () => {
+      const text = document.querySelector('main h1 + p');
+      if (text) seen.push([text.textContent ?? '', Number(getComputedStyle(text.parentElement!).opacity)]);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.getByRole('link', { name: 'Switch language to Bahasa Indonesia' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hubungan Investor' })).toBeVisible();
+  await expect(subtitle).not.toHaveText(english);
+  await expect(subtitle).not.toHaveText(investor['investor.bannerSubtitle'].id);
+  const indonesian = (await subtitle.textContent())!;
+  await expect.poll(() => subtitle.evaluate((text) => Number(getComputedStyle(text.parentElement!).opacity))).toBe(1);
+  const shown = (await page.evaluate(() => (window as unknown as { seen: [string, number][] }).seen))
+    .filter(([, opacity]) => opacity > 0)
+    .map(([text]) => text);
+  expect(new Set(shown)).toEqual(new Set([english, indonesian]));
 });
