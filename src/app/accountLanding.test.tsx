@@ -17,7 +17,12 @@ beforeEach(() => {
   server.use(
     http.post(apiUrl('/user/register'), () => HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 })),
     http.post(apiUrl('/user/login'), () => HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' })),
-    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: { name: 'Siti Rahayu', email: 'siti@example.com' } })),
+    http.get(apiUrl('/user/get-profile'), () =>
+      HttpResponse.json({
+        success: true,
+        userData: { name: 'Siti Rahayu', email: 'siti@example.com', phone: '', address: { line1: '', line2: '' }, gender: 'Female', dob: '1990-04-12', image: '' },
+      }),
+    ),
     // The pages' own content is not what these tests are about: it fails, and pages fall back.
     http.get(apiUrl('/*'), ({ request }) => {
       const path = new URL(request.url).pathname.replace(/^\/api/, '');
@@ -111,4 +116,25 @@ test('a change of language keeps the form the visitor is on', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
   await waitFor(() => expect(window.location.pathname).toBe('/login'));
   expect(screen.getByLabelText('Email')).toHaveValue('siti@example.com');
+});
+
+test('logged out from a members-only page, the screen opens on Login, as it did before', async () => {
+  const user = userEvent.setup();
+  localStorage.setItem('token', 'session-token');
+  window.history.replaceState(null, '', '/en/my-profile');
+  const store = makeStore({ language: { language: 'english' }, auth: { token: 'session-token' } });
+  chooseAddressLanguage(store, window.location.pathname);
+  render(
+    <App store={store}>
+      <LanguageRouter>
+        <AppRoutes />
+      </LanguageRouter>
+    </App>,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await user.click(await screen.findByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/en/login'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
 });
