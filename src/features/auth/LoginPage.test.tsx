@@ -290,7 +290,7 @@ test('a network failure shows the error message; an unreadable answer the generi
   server.use(http.post(apiUrl('/user/login'), () => HttpResponse.error()));
   renderLogin();
   await attemptLogin(user);
-  await waitFor(() => expect(failure).toHaveBeenCalledWith('Network error'));
+  await waitFor(() => expect(failure).toHaveBeenCalledWith('Network Error'));
 
   server.use(http.post(apiUrl('/user/login'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
   await user.click(screen.getByRole('button', { name: 'Login' }));
