@@ -217,6 +217,33 @@ describe('HomePage get-in-touch form', () => {
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
   });
 
+  test("the other language's words: 'Message sent successfully!', 'Failed to send message. ' with the server's message, 'Gagal mengirim pesan'", async () => {
+    const user = userEvent.setup();
+    server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.json({ success: true, message: 'Message sent successfully!' })));
+    const { unmount } = renderHome('english');
+    await screen.findByLabelText('Full name');
+    await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Hello' }, 'en');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+
+    server.use(
+      http.post(apiUrl('/contact/send-message'), () =>
+        HttpResponse.json({ success: false, message: 'Too many requests. Please wait a moment and try again.' }, { status: 429 }),
+      ),
+    );
+    await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Hello' }, 'en');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Failed to send message. Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+    unmount();
+
+    server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.json({ success: false })));
+    renderHome();
+    await screen.findByLabelText('Nama lengkap');
+    await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Halo' });
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    expect(await screen.findByText('Gagal mengirim pesan')).toBeInTheDocument();
+  });
+
   test("a network failure shows 'Failed to send message. Please try again.'", async () => {
     server.use(http.post(apiUrl('/contact/send-message'), async () => { await delay(10); return HttpResponse.error(); }));
     const user = userEvent.setup();
