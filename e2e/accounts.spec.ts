@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
 
 const PASSWORD = 'a long and memorable passphrase';
-const AVATAR_PLACEHOLDER = '/media/avatar-placeholder.svg';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -63,16 +62,16 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
   await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  // A new account goes on to the doctors, where its appointments are booked.
-  await expect(page).toHaveURL('/en/doctors');
+  // A new account goes home, as a login does (SPEC §4), at the English address.
+  await expect(page).toHaveURL('/en');
   await expect(page.getByText('Registration successful!')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-  // The navbar shows the account picture (the placeholder until a photo is saved).
+  // Until a photo is saved the navbar shows the initials disc the profile shows, and the whole name.
   const account = page.getByRole('button', { name: 'Account menu' });
   const navbarPicture = account.locator('img');
-  await expect(navbarPicture).toHaveAttribute('src', AVATAR_PLACEHOLDER);
-  await imageLoaded(page, navbarPicture);
+  await expect(account).toContainText('DL');
+  await expect(navbarPicture).toHaveCount(0);
   await expect(account).toContainText('Dewi Lestari');
 
   // A logged-in visitor opening /login goes home.

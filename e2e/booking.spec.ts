@@ -3,7 +3,7 @@
 // widths, with axe on every screen. The phone run keeps the default Indonesian interface;
 // the desktop run switches to English first.
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
+import { DESKTOP, expect, expectAccessible, expectUncovered, PHONE, test, watchConsole } from './support';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -21,7 +21,7 @@ const TEXT = {
     nothingCharged: 'Anda belum dikenai biaya apa pun untuk janji temu ini.',
     confirmCancel: 'Ya, batalkan',
     cancelledToast: 'Janji temu dibatalkan.',
-    cancelledLabel: 'Dibatalkan',
+    cancelledLabel: 'Janji temu dibatalkan',
     myAppointments: 'Janji Temu Saya',
   },
   en: {
@@ -37,7 +37,7 @@ const TEXT = {
     nothingCharged: 'Nothing was charged for this appointment.',
     confirmCancel: 'Yes, cancel it',
     cancelledToast: 'Appointment cancelled.',
-    cancelledLabel: 'Cancelled',
+    cancelledLabel: 'Appointment cancelled',
     myAppointments: 'My Appointments',
   },
 } as const;
@@ -48,7 +48,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test('a day with no slots left reads clearly: the evening on the clinic clock', async ({ page, request }) => {
-  // 21:15 in Jakarta: today's last slot (20:30) has begun, so today's tab says closed (not full).
+  // 21:15 in Jakarta: today's last slot (20:30) has begun, so today's tab says none are left today (not full, not closed).
   await page.clock.setFixedTime(new Date('2026-03-04T21:15:00+07:00'));
   const doctors = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
   const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
@@ -56,10 +56,52 @@ test('a day with no slots left reads clearly: the evening on the clinic clock', 
   await page.goto(`/appointment/${doctor._id}`);
   const days = page.getByRole('radiogroup', { name: TEXT.id.days });
   const today = days.getByRole('radio').first();
-  await expect(today).toHaveAccessibleName(/Rabu, 4 Mar 2026 · Tutup/);
+  await expect(today).toHaveAccessibleName(/Rabu, 4 Mar 2026 · Habis hari ini/);
+  await expect(today).toContainText('Habis hari ini');
   await expect(today).toHaveAttribute('aria-checked', 'false');
   await expect(days.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
   await expectAccessible(page);
+});
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`in English the chosen time stays on one line, as tall as its neighbours, on a ${name}`, async ({ page, request }) => {
+    const doctors = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
+    const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
+    await page.setViewportSize(viewport);
+    await page.goto(`/en/appointment/${doctor._id}`);
+    await page.getByRole('radiogroup', { name: TEXT.en.days }).getByRole('radio').nth(1).click();
+    const times = page.getByRole('radiogroup', { name: TEXT.en.times });
+    // A two-digit hour: the widest of the times, and bold once chosen.
+    const chosen = times.getByRole('radio').filter({ hasText: /^1[0-2]:\d\d [AP]M$/ }).first();
+    await chosen.click();
+    await expect(chosen).toHaveAttribute('aria-checked', 'true');
+    expect(await chosen.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getClientRects().length;
+    })).toBe(1);
+    const heights = await times.getByRole('radio').evaluateAll((all) => all.map((slot) => Math.round(slot.getBoundingClientRect().height)));
+    expect(new Set(heights)).toEqual(new Set([heights[0]]));
+  });
+}
+
+test('sent to log in by a booking on a small phone, "Sign up here" is clear of the toast and opens Sign Up', async ({ page, request }) => {
+  const doctors = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
+  const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
+  await page.setViewportSize({ width: 390, height: 664 });
+  await page.goto(`/en/appointment/${doctor._id}`);
+  await page.getByRole('button', { name: TEXT.en.book }).click();
+  await expect(page).toHaveURL(/\/en\/login\?next=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login to book appointment' })).toBeVisible();
+  const signUp = page.getByRole('button', { name: 'Sign up here' });
+  await expectUncovered(signUp);
+  await signUp.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/login\?next=/);
 });
 
 for (const [name, viewport, lang] of [

@@ -3,7 +3,7 @@
 // and a patient cancels a paid appointment and sees it refunded.
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, slotDays, toDateKey, wallClockAt } from '../src/shared/slots';
-import { CLINIC_DAY_URL, DESKTOP, expect, expectAccessible, FIRST_ADMIN, PHONE, test, waitForApp, watchConsole } from './support';
+import { CLINIC_DAY_URL, DESKTOP, expect, expectAccessible, expectUncovered, FIRST_ADMIN, PHONE, test, waitForApp, watchConsole } from './support';
 
 type DoctorSummary = { _id: string; name: string; available: boolean };
 type AppointmentSummary = { _id: string; docData: { name: string }; slotDate: string; slotTime: string; payment: boolean; cancelled: boolean; isCompleted: boolean; refunded?: boolean };
@@ -161,10 +161,59 @@ test('a patient pays, cancels the paid appointment and sees it refunded', async 
   const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
   await expect(dialog).toContainText('will be refunded automatically to the card or account you paid with');
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(item.getByText('Appointment cancelled', { exact: true })).toBeVisible();
   await expect(item.getByText('Refunded', { exact: true })).toBeVisible();
   await expectAccessible(page);
   const [appointment] = await appointmentsOf(request, token);
   expect(appointment).toMatchObject({ cancelled: true, payment: true, refunded: true });
+  expect(problems).toEqual([]);
+});
+
+test('on a phone, toasts cover neither the payment choices nor a dialog opened after them', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const problems = watchConsole(page);
+  const token = await registerPatient(request, 'Toast Watching Tari');
+  await openAs(page, token);
+  const doctors = ((await (await request.get('/api/doctor/list')).json()) as { doctors: DoctorSummary[] }).doctors.filter((doctor) => doctor.available);
+  // Not the doctors the other journeys of this file book.
+  const doctor = doctors[doctors.length - 3];
+
+  await page.goto(`/appointment/${doctor._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Choose a day' }).getByRole('radio').nth(1).click();
+  await page.getByRole('radiogroup', { name: /^Choose a time/ }).getByRole('radio').first().click();
+  await page.getByRole('button', { name: 'Book an appointment' }).click();
+  const booked = page.getByRole('alert').filter({ hasText: 'Appointment booked' });
+  await expect(booked).toBeVisible();
+  // At the top of the screen, under the navbar: clear of where the next tap is (measured once it has slid in).
+  await booked.evaluate((toast) => Promise.all((toast.closest('.Toastify__toast') ?? toast).getAnimations().map((animation) => animation.finished)));
+  const bookedBox = (await booked.boundingBox())!;
+  expect(bookedBox.y).toBeGreaterThanOrEqual(72);
+  expect(bookedBox.y + bookedBox.height).toBeLessThan(PHONE.height / 3);
+
+  await expect(page).toHaveURL(/\/my-appointments$/);
+  const item = page.locator('main li').filter({ has: page.getByRole('heading', { name: doctor.name }) }).first();
+  await item.getByRole('button', { name: 'Pay Online' }).click();
+  const choices = item.getByRole('group', { name: 'Choose a payment method' });
+  for (const choice of await choices.getByRole('button').all()) await expectUncovered(choice);
+
+  await item.getByRole('button', { name: 'Reschedule' }).click();
+  const reschedule = page.getByRole('dialog', { name: 'Reschedule the appointment' });
+  await reschedule.getByRole('radiogroup', { name: /^Choose a time/ }).getByRole('radio', { disabled: false }).first().click();
+  await reschedule.getByRole('button', { name: 'Move to this slot' }).click();
+  const rescheduled = page.getByRole('alert').filter({ hasText: 'Appointment rescheduled' });
+  await expect(rescheduled).toBeVisible();
+  await expectUncovered(item.getByRole('button', { name: 'Cancel appointment' }));
+
+  // The cancel dialog opens at the bottom of the phone: the toast it would sit under is closed.
+  await item.getByRole('button', { name: 'Cancel appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(dialog).toBeVisible();
+  await expect(rescheduled).toHaveCount(0);
+  await expectUncovered(dialog.getByRole('button', { name: 'Yes, cancel it' }));
+  await expectUncovered(dialog.getByRole('button', { name: 'Keep appointment' }));
+  await dialog.getByRole('button', { name: 'Keep appointment' }).click();
+  await expectAccessible(page);
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CATEGORY_NAMES } from '../src/features/investor/testData';
+import { investor } from '../src/shared/dictionary/investor';
 import { DESKTOP, expect, expectAccessible, PHONE, test, watchConsole } from './support';
 
 // A visitor tours Career, Our brand and Investor relation on a phone and on a desktop:
@@ -111,9 +112,11 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-      // The brand without a menu link has no menu button.
+      // The brand without a menu link has a plain menu button that says so.
       await expect(rows.nth(4).getByRole('heading', { level: 3, name: 'Mie Kampung' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Lihat menu Mie Kampung (membuka tab baru)' })).toHaveCount(0);
+      await rows.nth(4).getByRole('button', { name: 'Lihat menu Mie Kampung' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Tautan menu tidak tersedia' })).toBeVisible();
 
       await settle(page);
       await expectAccessible(page);
@@ -213,11 +216,42 @@ test('switching to English shows English content on the three pages', async ({ p
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Brands', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Meet Our Brands' })).toBeVisible();
-  // Mie Kampung has no online menu, so no menu button.
+  // Mie Kampung has no online menu: its menu button opens nothing and says so.
   await expect(page.getByRole('heading', { level: 3, name: 'Mie Kampung' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View the Mie Kampung menu (opens in a new tab)' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'View the Mie Kampung menu', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Menu link not available' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View the Sate Senja menu (opens in a new tab)' })).toBeVisible();
   await settle(page);
   await expectAccessible(page);
   expect(problems).toEqual([]);
+});
+
+test('a change of language on the investor page never shows the banner subtitle in other words while its text loads', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en/investor-relation');
+  const subtitle = page.locator('main h1 + p');
+  await expect(subtitle).toBeVisible();
+  const english = (await subtitle.textContent())!;
+  // Every frame's subtitle as seen: its words and how opaque its banner text is.
+  await page.evaluate(() => {
+    const seen: [string, number][] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const look = () => {
+      const text = document.querySelector('main h1 + p');
+      if (text) seen.push([text.textContent ?? '', Number(getComputedStyle(text.parentElement!).opacity)]);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.getByRole('link', { name: 'Switch language to Bahasa Indonesia' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hubungan Investor' })).toBeVisible();
+  await expect(subtitle).not.toHaveText(english);
+  await expect(subtitle).not.toHaveText(investor['investor.bannerSubtitle'].id);
+  const indonesian = (await subtitle.textContent())!;
+  await expect.poll(() => subtitle.evaluate((text) => Number(getComputedStyle(text.parentElement!).opacity))).toBe(1);
+  const shown = (await page.evaluate(() => (window as unknown as { seen: [string, number][] }).seen))
+    .filter(([, opacity]) => opacity > 0)
+    .map(([text]) => text);
+  expect(new Set(shown)).toEqual(new Set([english, indonesian]));
 });

@@ -195,7 +195,7 @@ for (const [name, viewport] of [
       await page.getByRole('link', { name: /Hubungi kami/ }).click();
       await expect(page).toHaveURL(/\/contact#contact-form$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeAttached();
-      const section = page.locator('#contact-form');
+      const section = page.getByRole('region', { name: 'Kirim Pesan' });
       await expect(section).toBeInViewport();
       await expect(page.getByRole('heading', { level: 2, name: 'Kirim Pesan' })).toBeVisible();
 
@@ -253,5 +253,42 @@ for (const [name, viewport] of [
       await expectAccessible(page);
       expect(problems).toEqual([]);
     });
+  });
+}
+
+for (const [name, viewport, address, title] of [
+  ['phone', PHONE, '/contact#contact-form', 'Kirim Pesan'],
+  ['desktop', DESKTOP, '/en/contact#contact-form', 'Send a Message'],
+] as const) {
+  test(`opened at ${address} on a ${name}, the page starts at its top and scrolls once, smoothly, to the form`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // Every frame's scroll position from the very start of the page, before any script of the site.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { seen: number[] }).seen = seen;
+      const look = () => {
+        if (seen[seen.length - 1] !== window.scrollY) seen.push(window.scrollY);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(address);
+    const section = page.getByRole('region', { name: title });
+    await expect(section).toBeInViewport();
+    // Until the scrolling has come to rest.
+    let last = -1;
+    await expect.poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const resting = now === last && now > 0;
+      last = now;
+      return resting;
+    }, { intervals: [300] }).toBe(true);
+    await expect(section).toBeInViewport();
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    // From the top, only ever down, through several frames (smooth), to the form: no jump to it first, no jump back.
+    expect(seen[0]).toBe(0);
+    expect(seen.slice(1).every((position, index) => position >= seen[index])).toBe(true);
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen[seen.length - 1]).toBe(last);
   });
 }

@@ -33,6 +33,17 @@ export const test = base.extend({
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** Fails unless a tap at the centre of a control reaches the control, not something laid over it (a toast). */
+export async function expectUncovered(control: ReturnType<Page['locator']>) {
+  await control.scrollIntoViewIfNeeded();
+  const hit = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { own: top !== null && element.contains(top), on: top?.closest('.Toastify__toast') ? 'a toast' : (top?.outerHTML.slice(0, 80) ?? 'nothing') };
+  });
+  expect(hit, `covered by ${hit.on}`).toMatchObject({ own: true });
+}
+
 /** Collects console errors and uncaught exceptions of a page for a final assertion. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

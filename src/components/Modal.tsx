@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent as ReactK
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { alpha, media } from './theme';
+import { dismissAllToasts } from './toast';
 
 export type ModalProps = {
   open: boolean;
@@ -81,6 +82,8 @@ export function Modal({ open, onClose, title, children, labelledBy, describedBy,
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openDialogs.push(panel);
     lockBodyScroll();
+    // A toast left over from the page would sit over the dialog (on a phone, over its buttons).
+    dismissAllToasts();
     panel.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -89,10 +89,13 @@ const Veil = styled.div`
   }
 `;
 
+// Pending texts vanish at once and fade in once known: fading out, a stand-in would show
+// for a moment with other words than the ones that come (a change of language on the
+// investor page swapped its subtitle twice).
 const Content = styled.div<{ $overlap: boolean; $pending: boolean }>`
   width: 100%;
   opacity: ${({ $pending }) => ($pending ? 0 : 1)};
-  transition: opacity 200ms ease;
+  transition: ${({ $pending }) => ($pending ? 'none' : 'opacity 200ms ease')};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 72px 20px ${({ $overlap }) => ($overlap ? '140px' : '72px')};

@@ -27,10 +27,13 @@ export type SectionHeaderProps = {
   className?: string;
 };
 
-/** Text that is not known yet keeps its place but stays invisible, so nothing jumps when it arrives. */
+/**
+ * Text that is not known yet keeps its place but stays invisible, so nothing jumps when it
+ * arrives. It vanishes at once and fades in: fading out, a stand-in's other words would show.
+ */
 export const Pending = styled.span<{ $pending: boolean }>`
   opacity: ${({ $pending }) => ($pending ? 0 : 1)};
-  transition: opacity 200ms ease;
+  transition: ${({ $pending }) => ($pending ? 'none' : 'opacity 200ms ease')};
 `;
 
 export function SectionHeader({

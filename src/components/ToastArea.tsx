@@ -6,16 +6,19 @@ import { useMediaQuery } from './useMediaQuery';
 const SMALL_SCREEN = media.small.replace('@media ', '');
 
 /**
- * Toasts never cover the navbar: on a phone they sit at the bottom of the screen, clear of
- * the header and its menu button; on wider screens top right, just below the header.
+ * Toasts never cover the navbar, nor what the visitor presses next: just below the header,
+ * across the top of a phone's screen and top right on wider ones. A phone's bottom is where
+ * the next tap is (a dialog opens there as a sheet with its buttons, a card's actions and
+ * the payment choices sit low); the top holds the page's heading, read rather than pressed.
+ * A dialog closes the toasts up as it opens (Modal.tsx).
  */
 export default function ToastArea() {
   const theme = useTheme();
   const small = useMediaQuery(SMALL_SCREEN);
   return (
     <ToastContainer
-      position={small ? 'bottom-center' : 'top-right'}
-      style={small ? undefined : { top: `calc(${theme.layout.navHeight} + 12px)` }}
+      position={small ? 'top-center' : 'top-right'}
+      style={{ top: `calc(${theme.layout.navHeight} + ${small ? 8 : 12}px)` }}
       autoClose={4000}
       transition={Slide}
       newestOnTop

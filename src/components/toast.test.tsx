@@ -1,6 +1,10 @@
 import { expect, test } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
+import { ThemeProvider } from 'styled-components';
+import { DEFAULT_THEME_COLORS } from '../shared/themeDefaults';
+import { Modal } from './Modal';
+import { makeTheme } from './theme';
 import { dismissStaleToasts, toast } from './toast';
 
 // A closing toast leaves with an animation, but stops being an alert at once.
@@ -39,5 +43,25 @@ test('a toast kept for the next page survives that change of page, and only that
   expect(shownToasts()).toEqual(['Appointment booked']);
 
   act(() => dismissStaleToasts());
+  await waitFor(() => expect(shownToasts()).toEqual([]));
+});
+
+test('a dialog closes the toasts up as it opens, kept ones too: none sits over it', async () => {
+  const page = (dialogOpen: boolean) => (
+    <ThemeProvider theme={makeTheme(DEFAULT_THEME_COLORS)}>
+      <ToastContainer />
+      <Modal open={dialogOpen} onClose={() => undefined} title="Cancel this appointment?">
+        <button type="button">Yes, cancel it</button>
+      </Modal>
+    </ThemeProvider>
+  );
+  const { rerender } = render(page(false));
+  toast.success('Appointment rescheduled');
+  toast.success('Appointment booked', { keep: true });
+  await waitFor(() => expect(shownToasts()).toHaveLength(2));
+  await settle();
+  expect(shownToasts()).toHaveLength(2);
+  rerender(page(true));
+  expect(screen.getByRole('dialog', { name: 'Cancel this appointment?' })).toBeInTheDocument();
   await waitFor(() => expect(shownToasts()).toEqual([]));
 });

@@ -43,6 +43,14 @@ export function dismissStaleToasts() {
   if (hostWanted) void library().then((toasts) => toasts.dismissStale());
 }
 
+/**
+ * Closes every toast up (a dialog calls it as it opens): their messages were about the page
+ * behind, and the dialog is what the visitor reads and presses next.
+ */
+export function dismissAllToasts() {
+  if (hostWanted) void library().then((toasts) => toasts.dismissAll());
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -23,3 +23,9 @@ export function dismissStale() {
     }
   }
 }
+
+/** Closes every toast up, kept ones too. */
+export function dismissAll() {
+  shown.clear();
+  toast.dismiss();
+}

@@ -14,6 +14,19 @@ test('a request that never got an answer reads as "Network Error" or "timeout ex
   expect(readApiError(slow).kind).toBe('no-answer');
 });
 
+test('a stopped request reads as "Request aborted", an address fetch cannot load as "unsupported protocol" (SPEC §8)', () => {
+  const aborted = { status: 'FETCH_ERROR', error: 'AbortError: This operation was aborted' };
+  const chromium = { status: 'FETCH_ERROR', error: 'TypeError: Fetch API cannot load api.example.com:4000/api/doctor/list. URL scheme "api.example.com" is not supported.' };
+  const node = { status: 'FETCH_ERROR', error: 'TypeError: fetch failed: unknown scheme' };
+  const limited = { status: 'FETCH_ERROR', error: 'TimeoutError: signal timed out' };
+  expect(readApiError(limited)).toEqual({ kind: 'no-answer', text: 'timeout exceeded' });
+  expect(readApiError(aborted)).toEqual({ kind: 'no-answer', text: 'Request aborted' });
+  expect(readApiError(chromium)).toEqual({ kind: 'no-answer', text: 'unsupported protocol' });
+  expect(readApiError(node)).toEqual({ kind: 'no-answer', text: 'unsupported protocol' });
+  // Anything else that got no answer is still a network error.
+  expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: NetworkError when attempting to fetch resource.' })).toBe('Network Error');
+});
+
 test("an HTTP error with the server's message shows that message", () => {
   const error = { status: 401, data: { success: false, message: 'Token invalid' } };
   expect(apiErrorMessage(error, 'fallback')).toBe('Token invalid');

@@ -18,6 +18,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
+/**
+ * SPEC §8's words for a request that got no answer: "Request aborted" when it was stopped
+ * (an AbortError), "timeout exceeded" when a time limit stopped it (a TimeoutError; the
+ * base query's own limit reads as TIMEOUT_ERROR, below), "unsupported protocol" when the
+ * address is not one fetch can load (an
+ * API_BASE_URL without http://, such as "api.example.com:4000", reads as the scheme
+ * "api.example.com"), else "Network Error".
+ */
+function transportFailure(description: string): string {
+  if (/\bAbortError\b/.test(description)) return 'Request aborted';
+  if (/\bTimeoutError\b/.test(description)) return 'timeout exceeded';
+  if (/scheme\b.*\bnot supported|unknown scheme|unsupported protocol/i.test(description)) return 'unsupported protocol';
+  return 'Network Error';
+}
+
 /** Sorts a failure of any shape into what a message can be made from. */
 export function readApiError(error: unknown): ApiFailure {
   if (!isRecord(error)) return { kind: 'other' };
@@ -25,8 +40,9 @@ export function readApiError(error: unknown): ApiFailure {
     const message = isRecord(error.data) ? nonEmpty(error.data.message) : undefined;
     if (message) return { kind: 'server', text: message };
     // fetch reports a network failure as "TypeError: Failed to fetch", which means nothing
-    // to a visitor; the site has always called it (and translates) "Network Error".
-    if (error.status === 'FETCH_ERROR') return { kind: 'no-answer', text: 'Network Error' };
+    // to a visitor; the site has always called it (and translates) "Network Error". The
+    // transport's other failures of SPEC §8 are told apart by fetch's own description.
+    if (error.status === 'FETCH_ERROR') return { kind: 'no-answer', text: transportFailure(String(error.error ?? '')) };
     if (error.status === 'TIMEOUT_ERROR') return { kind: 'no-answer', text: 'timeout exceeded' };
     // Other statuses carry a technical `error` (e.g. a JSON parse failure) or nothing useful.
     return { kind: 'other', text: error.status === 'CUSTOM_ERROR' ? nonEmpty(error.error) : undefined };

@@ -163,6 +163,16 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
   expect(profileEntries(store)).toEqual([]);
 });
 
+test('without a photo the account button shows the initials disc the profile shows, and the whole name', async () => {
+  server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: { ...profile, name: 'Bima Saputra Wicaksono', image: '' } })));
+  renderSite('/', { auth: { token: 'abc' } });
+  const account = await screen.findByRole('button', { name: 'Menu akun' });
+  await waitFor(() => expect(account).toHaveTextContent('BW'));
+  expect(account.querySelector('img')).toBeNull();
+  expect(account).toHaveTextContent('Bima Saputra Wicaksono');
+  expect(account).toHaveAttribute('title', 'Bima Saputra Wicaksono');
+});
+
 test('on a phone the account entries are listed in full inside the burger menu, without a dropdown', async () => {
   // jsdom applies no media queries: answer the small-screen query as a 390 px phone would.
   const plain = window.matchMedia;

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { logout as endSession } from '../../features/auth/logout';
 import { addStrings } from '../../features/language/loadedStrings';
 import { useT } from '../../features/language/useT';
+import { Avatar } from '../../features/profile/Identity';
 import { useGetProfileQuery } from '../../features/profile/profileApi';
 import { useAppDispatch } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
@@ -15,8 +16,6 @@ import { NAV_FOLDED } from '../../components/theme';
 import { useMediaQuery } from '../../components/useMediaQuery';
 
 addStrings(accountMenu);
-
-export const FALLBACK_AVATAR = '/media/avatar-placeholder.svg';
 
 /**
  * The logged-in user's account: My Profile, My Appointments, the console for staff, the
@@ -61,7 +60,8 @@ export default function UserMenu() {
     dispatch(endSession());
     navigate(paths.login);
   };
-  const avatar = <img src={profile?.image || FALLBACK_AVATAR} alt="" width={40} height={40} />;
+  // The profile's picture, or the same initials disc the profile shows (empty until the profile comes).
+  const avatar = <Avatar src={profile?.image ?? ''} name={profile?.name ?? ''} alt="" size={40} />;
   const entries = (
     <>
       <li>
@@ -118,6 +118,7 @@ export default function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('nav.account')}
+        title={profile?.name}
         onClick={() => setOpen((value) => !value)}
       >
         {avatar}
@@ -133,16 +134,6 @@ const Root = styled.div`
   position: relative;
 `;
 
-const picture = css`
-  img {
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
 const AvatarButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -152,16 +143,21 @@ const AvatarButton = styled.button`
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.background};
   cursor: pointer;
-  ${picture}
 `;
 
+// The whole name, on two lines when it needs them ("Bima Saputra / Wicaksono"): the navbar
+// has room for about 125 px of it at 1200 px and over. Only a name longer than two such
+// lines is cut, and the button's title and the profile still give it in full.
 const Name = styled.span`
-  max-width: 120px;
+  max-width: 125px;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   font-weight: 600;
   font-size: 0.9rem;
+  line-height: 1.2;
+  text-align: left;
 `;
 
 const Caret = styled.span`
@@ -215,7 +211,6 @@ const Who = styled.p`
   gap: 10px;
   margin: 0 0 4px;
   padding: 0 8px;
-  ${picture}
   ${Name} {
     max-width: none;
   }

@@ -34,6 +34,8 @@ const Grid = styled.ul`
   list-style: none;
   a {
     display: grid;
+    /* The cards of a row are as tall as the tallest: every card's title and text start at its top. */
+    align-content: start;
     gap: 6px;
     height: 100%;
     padding: 20px;

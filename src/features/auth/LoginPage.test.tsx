@@ -156,6 +156,40 @@ test('validation messages are shown in Indonesian', async () => {
   expect(screen.getByText('Anda harus berusia minimal 13 tahun untuk mendaftar')).toBeInTheDocument();
 });
 
+test('in Indonesian an empty sign-up names every required field, and a sign-up greets in Indonesian', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.post(apiUrl('/user/register'), () => HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 })),
+  );
+  renderLogin({ language: { language: 'indonesian' } });
+  await user.click(screen.getByRole('button', { name: 'Buat Akun' }));
+  expect(await screen.findByText('Nama wajib diisi')).toBeInTheDocument();
+  expect(screen.getByText('Email wajib diisi')).toBeInTheDocument();
+  expect(screen.getByText('Tanggal lahir wajib diisi')).toBeInTheDocument();
+  expect(screen.getByText('Kata sandi wajib diisi')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Nama lengkap'), 'Siti Rahayu');
+  await user.type(screen.getByLabelText('Email'), 'siti@example.com');
+  await user.type(screen.getByLabelText('Tanggal lahir'), '12/04/1990');
+  await user.type(screen.getByLabelText('Kata sandi'), 'correct horse');
+  await user.type(screen.getByLabelText('Konfirmasi kata sandi'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Buat Akun' }));
+  await waitFor(() => expect(success).toHaveBeenCalledWith('Pendaftaran berhasil!', { keep: true }));
+});
+
+test('in Indonesian a failed login says so in Indonesian: the network, or the generic message', async () => {
+  const user = userEvent.setup();
+  server.use(http.post(apiUrl('/user/login'), () => HttpResponse.error()));
+  renderLogin({ language: { language: 'indonesian' } });
+  await user.click(screen.getByRole('button', { name: 'Masuk di sini' }));
+  await user.type(screen.getByLabelText('Email'), 'siti@example.com');
+  await user.type(screen.getByLabelText('Kata sandi'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+  await waitFor(() => expect(failure).toHaveBeenCalledWith('Kesalahan jaringan'));
+  server.use(http.post(apiUrl('/user/login'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+  await waitFor(() => expect(failure).toHaveBeenLastCalledWith('Terjadi kesalahan. Silakan coba lagi.'));
+});
+
 test('the password visibility toggles show and hide each password with a clear label', async () => {
   const user = userEvent.setup();
   renderLogin();
@@ -175,7 +209,7 @@ test('the password visibility toggles show and hide each password with a clear l
   expect(password).toHaveAttribute('type', 'password');
 });
 
-test('a successful sign-up stores the token, greets and goes on to the doctors, where appointments are booked', async () => {
+test('a successful sign-up stores the token, greets and goes to / (SPEC §4)', async () => {
   const user = userEvent.setup();
   let sent: unknown;
   server.use(
@@ -188,8 +222,8 @@ test('a successful sign-up stores the token, greets and goes on to the doctors, 
   await fillSignUp(user, { name: '  Siti Rahayu ' });
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-  expect(await screen.findByRole('heading', { name: 'Doctors page' })).toBeInTheDocument();
-  expect(location().pathname).toBe('/doctors');
+  expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  expect(location().pathname).toBe('/');
   expect(sent).toEqual({ name: 'Siti Rahayu', email: 'siti@example.com', password: 'correct horse', dateOfBirth: '1990-04-12' });
   expect(localStorage.getItem('token')).toBe('new-token');
   expect(store.getState().auth.token).toBe('new-token');
@@ -290,7 +324,7 @@ test('a network failure shows the error message; an unreadable answer the generi
   server.use(http.post(apiUrl('/user/login'), () => HttpResponse.error()));
   renderLogin();
   await attemptLogin(user);
-  await waitFor(() => expect(failure).toHaveBeenCalledWith('Network error'));
+  await waitFor(() => expect(failure).toHaveBeenCalledWith('Network Error'));
 
   server.use(http.post(apiUrl('/user/login'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
   await user.click(screen.getByRole('button', { name: 'Login' }));

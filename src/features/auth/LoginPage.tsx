@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../shared/routing/paths';
@@ -30,17 +30,26 @@ export default function LoginPage() {
   const t = useT();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
-  // Where the forms lead on success: the page that sent the visitor here; without one, a
-  // login goes home and a new account to the doctors, the appointments the sign-up offers.
+  const navigationType = useNavigationType();
+  // Where both forms lead on success (SPEC §4): the booking that sent the visitor here,
+  // else home.
   const returnPath = returnPathFrom(location.search);
   const destination = returnPath ?? paths.home;
-  const afterSignUp = returnPath ?? paths.doctors;
   // The form being sent and where it leads: its stored token renders this page as logged in
   // before the form's own navigate, and the redirect below must lead to the same place.
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   // Someone sent here from a members-only page or a booking most likely has an account already.
   const cameFromGuard = Boolean((location.state as { from?: string } | null)?.from) || returnPath !== null;
-  const [mode, setMode] = useState<Mode>(cameFromGuard ? 'login' : 'signUp');
+  const openingMode: Mode = cameFromGuard ? 'login' : 'signUp';
+  const [mode, setMode] = useState<Mode>(openingMode);
+  // Led here again while on this screen (the navbar's Create Account on the Login form that
+  // a booking opened), the screen opens as that address asks. A change of language replaces
+  // the address in place and keeps the form as it is.
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    if (navigationType !== 'REPLACE') setMode(openingMode);
+  }
   usePageTitle(mode === 'signUp' ? 'auth.signUp.title' : 'auth.login.title');
 
   if (loggedIn) return <Navigate to={leavingTo ?? destination} replace />;
@@ -66,7 +75,7 @@ export default function LoginPage() {
           <h1>{t(mode === 'signUp' ? 'auth.signUp.title' : 'auth.login.title')}</h1>
           <Subtitle>{t(mode === 'signUp' ? 'auth.signUp.subtitle' : 'auth.login.subtitle')}</Subtitle>
           {mode === 'signUp' ? (
-            <SignUpForm t={t} destination={afterSignUp} onLeaving={setLeavingTo} />
+            <SignUpForm t={t} destination={destination} onLeaving={setLeavingTo} />
           ) : (
             <LoginForm t={t} destination={destination} onLeaving={setLeavingTo} />
           )}

@@ -58,6 +58,16 @@ test('shows the doctor card: image, name, degree, speciality, experience, about 
   expect(document.title).toContain('Dr. Ayu Lestari');
 });
 
+test('a name that carries the degree is not followed by it again', async () => {
+  serveDoctors([{ ...ayu, name: 'dr. Ayu Lestari, Sp.N', degree: 'Sp.N' }, ...doctors.slice(1)]);
+  renderPage({ language: 'english' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'dr. Ayu Lestari, Sp.N' })).toBeInTheDocument();
+  // Beside the experience: the speciality alone.
+  expect(screen.getByText('Neurologist', { selector: 'span' })).toBeInTheDocument();
+  expect(screen.queryByText(/Sp\.N · /)).not.toBeInTheDocument();
+  expect(screen.getAllByText(/Sp\.N/)).toHaveLength(1);
+});
+
 test('offers 7 day tabs from today on the clinic clock, hiding past and booked slots', async () => {
   const user = userEvent.setup();
   serveDoctors([{ ...ayu, slots_booked: { '4_3_2026': ['15:30'], '5_3_2026': ['10:00', '02:30 PM'] } }, ...doctors.slice(1)]);
@@ -99,29 +109,34 @@ test('offers only the doctor’s own hours, and nothing on their days off or wee
   expect(timeLabels()).toHaveLength(22);
 });
 
-test('when today is over, the first tab with free slots is chosen and today says the clinic has closed', async () => {
+test('when today is over, the first tab with free slots is chosen and today says no slots are left today', async () => {
   const user = userEvent.setup();
   jest.setSystemTime(new Date('2026-03-04T16:00:00Z')); // 23:00 in Jakarta
   serveDoctors();
   renderPage();
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   const days = dayButtons();
-  expect(days[0]).toHaveTextContent('Tutup');
-  expect(days[0]).toHaveAccessibleName('Rabu, 4 Mar 2026 · Tutup');
+  expect(days[0]).toHaveTextContent('Habis hari ini');
+  expect(days[0]).not.toHaveTextContent('Tutup');
+  expect(days[0]).toHaveAccessibleName('Rabu, 4 Mar 2026 · Habis hari ini');
   expect(days[1]).toHaveAttribute('aria-checked', 'true');
   await user.click(days[0]);
-  expect(screen.getByRole('status')).toHaveTextContent('Klinik sudah tutup untuk hari ini. Silakan pilih hari lain.');
+  expect(screen.getByRole('status')).toHaveTextContent('Tidak ada jadwal tersisa hari ini. Silakan pilih hari lain.');
   expect(screen.queryByRole('radiogroup', { name: /^Pilih jam/ })).not.toBeInTheDocument();
 });
 
-test('today says "Closed" in English too, once the doctor’s own hours of the day are past', async () => {
+test('today says "None left today" in English too, once the doctor’s own hours of the day are past', async () => {
+  const user = userEvent.setup();
   // Wednesdays 10:00–12:00 only: at 14:10 nothing of today is left.
   serveDoctors([{ ...ayu, hours: { '3': { start: 10 * 60, end: 12 * 60 } } }, ...doctors.slice(1)]);
   renderPage({ language: 'english' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   const days = within(screen.getByRole('radiogroup', { name: 'Choose a day' })).getAllByRole('radio');
-  expect(days[0]).toHaveTextContent('Closed');
+  expect(days[0]).toHaveTextContent('None left today');
+  expect(days[0]).not.toHaveTextContent('Closed');
   expect(days[1]).toHaveTextContent('22 slots');
+  await user.click(days[0]);
+  expect(screen.getByRole('status')).toHaveTextContent('No slots are left today. Please choose another day.');
 });
 
 test('today says "Full" when slots remain in its hours but all are booked', async () => {
@@ -132,7 +147,7 @@ test('today says "Full" when slots remain in its hours but all are booked', asyn
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   const days = within(screen.getByRole('radiogroup', { name: 'Choose a day' })).getAllByRole('radio');
   expect(days[0]).toHaveTextContent('Full');
-  expect(days[0]).not.toHaveTextContent('Closed');
+  expect(days[0]).not.toHaveTextContent('None left today');
   await user.click(days[0]);
   expect(screen.getByRole('status')).toHaveTextContent('No free slots are left on this day. Please choose another day.');
 });

@@ -7,7 +7,7 @@ import { useT } from '../language';
 
 export type OpenDay = SlotDay & {
   free: string[];
-  /** Today, when the doctor works it but every slot has begun: "Closed", not "Full". */
+  /** Today, when the doctor works it but every slot has begun: "None left today", not "Full". */
   closed: boolean;
 };
 

@@ -77,8 +77,10 @@ export function DoctorCard({ doctor, headingLevel = 2, priority = false, timeZon
         <Heading>{doctor.name}</Heading>
         <Speciality>{specialityLabel(t, doctor.speciality)}</Speciality>
         <Facts>
-          {city && <span>{city}</span>}
-          <span>{formatFee(doctor.fees, lang)}</span>
+          <span>
+            {city && <span>{city}</span>}
+            <span>{formatFee(doctor.fees, lang)}</span>
+          </span>
         </Facts>
         <NextFree $available={doctor.available}>
           {doctor.available ? nextFreeText(t, nextFree, lang) : t('booking.notTaking')}
@@ -174,17 +176,32 @@ const Speciality = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-// "Surabaya · $50": the parts separated by a dot the stylesheet draws.
+// "Surabaya · $50": the parts separated by a dot the stylesheet draws in the gap before
+// each part. When the fee has to go to a line of its own ("Jakarta Selatan" on a phone),
+// the dot never leads that line: the row reaches 14 px left into this clipping box, so the
+// dot before a line's first part falls outside it.
 const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
   margin: 0;
+  overflow: hidden;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.text};
-  span + span::before {
+  > span {
+    display: flex;
+    flex-wrap: wrap;
+    margin-left: -14px;
+  }
+  > span > span {
+    position: relative;
+    margin-left: 14px;
+  }
+  > span > span::before {
     content: '·';
-    margin: 0 6px;
+    position: absolute;
+    left: -10px;
     color: ${({ theme }) => theme.colors.muted};
+  }
+  > span > span:last-child {
+    white-space: nowrap;
   }
 `;
 

@@ -7,7 +7,7 @@ import { selectLangCode, useT } from '../language';
 import { DOCTOR_FALLBACK_IMAGE } from './DoctorCard';
 import { DirectionsButton } from './DirectionsButton';
 import { directionsUrl } from './directionsUrl';
-import { experienceLabel, formatFee, specialityLabel } from './doctorText';
+import { degreeBesideName, experienceLabel, formatFee, specialityLabel } from './doctorText';
 
 /**
  * The top of /appointment/{docId}: the doctor's portrait beside who they are, their fee,
@@ -17,6 +17,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const directions = directionsUrl(doctor.address);
+  const degree = degreeBesideName(doctor.name, doctor.degree);
   return (
     <Profile>
       <Portrait>
@@ -44,7 +45,8 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         </NameRow>
         <Meta>
           <span>
-            {doctor.degree} · {specialityLabel(t, doctor.speciality)}
+            {degree && `${degree} · `}
+            {specialityLabel(t, doctor.speciality)}
           </span>
           <Pill>{experienceLabel(t, doctor.experience)}</Pill>
         </Meta>

@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -150,6 +150,27 @@ test('a network failure shows Network Error translated', async () => {
   renderPage();
   const notice = failureNotice(await screen.findByRole('heading', { name: 'Daftar dokter tidak dapat dimuat.' }));
   expect(within(notice).getByText('Kesalahan jaringan')).toBeInTheDocument();
+});
+
+describe('a request that got no answer says so in SPEC §8’s words, in both languages', () => {
+  let fetchSpy: jest.SpiedFunction<typeof fetch> | undefined;
+  afterEach(() => fetchSpy?.mockRestore());
+
+  test.each([
+    ['a network failure', () => new TypeError('Failed to fetch'), 'Network Error', 'Kesalahan jaringan'],
+    ['a stopped request', () => new DOMException('This operation was aborted', 'AbortError'), 'Request aborted', 'Permintaan dibatalkan'],
+    ['a time limit', () => new DOMException('signal timed out', 'TimeoutError'), 'timeout exceeded', 'Batas waktu habis'],
+    ['an address fetch cannot load', () => new TypeError('Fetch API cannot load api.example.com:4000/api/doctor/list. URL scheme "api.example.com" is not supported.'), 'unsupported protocol', 'Protokol tidak didukung'],
+  ])('%s', async (_what, failure, english, indonesian) => {
+    fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(failure()));
+    const { unmount } = renderPage('/doctors', 'english');
+    const notice = failureNotice(await screen.findByRole('heading', { name: 'The doctor list could not be loaded.' }));
+    expect(within(notice).getByText(english)).toBeInTheDocument();
+    unmount();
+    renderPage();
+    const noticeId = failureNotice(await screen.findByRole('heading', { name: 'Daftar dokter tidak dapat dimuat.' }));
+    expect(within(noticeId).getByText(indonesian)).toBeInTheDocument();
+  });
 });
 
 describe('each card says where, for how much and when next', () => {

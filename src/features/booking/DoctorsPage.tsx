@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../shared/routing/paths';
-import { media } from '../../components/theme';
+import { alpha, media } from '../../components/theme';
 import { Button } from '../../components/Button';
 import { LoadingDots } from '../../components/LoadingDots';
 import { SectionHeader } from '../../components/SectionHeader';
@@ -33,6 +33,21 @@ export default function DoctorsPage() {
   const hintId = useId();
   const now = useNow();
   const chipsRef = useRef<HTMLUListElement>(null);
+  // Which ends of the phone's sideways chip row have chips beyond them: those ends fade out.
+  // Before the row is measured it is taken to go on past its right edge, as it does on a phone.
+  const [more, setMore] = useState({ start: false, end: true });
+  const measureChips = useCallback(() => {
+    const list = chipsRef.current;
+    if (!list) return;
+    const start = list.scrollLeft > 1;
+    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
+  }, []);
+  useEffect(() => {
+    measureChips();
+    window.addEventListener('resize', measureChips);
+    return () => window.removeEventListener('resize', measureChips);
+  }, [measureChips]);
   usePageTitle(speciality ? specialityLabel(t, speciality) : 'nav.doctors');
 
   // Choosing the selected speciality again clears the filter (SPEC §2).
@@ -44,7 +59,8 @@ export default function DoctorsPage() {
     const chip = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = (chip.parentElement?.offsetLeft ?? 0) - 16;
-  }, [speciality]);
+    measureChips();
+  }, [speciality, measureChips]);
 
   const doctors = (data?.doctors ?? []).filter((doctor) => !speciality || doctor.speciality === speciality);
   const countText =
@@ -106,19 +122,21 @@ export default function DoctorsPage() {
       <Columns>
         <Filter aria-labelledby={`${hintId}-label`}>
           <FilterLabel id={`${hintId}-label`}>{t('booking.filter.label')}</FilterLabel>
-          <Chips ref={chipsRef} aria-describedby={hintId}>
-            {SPECIALITIES.map((value) => {
-              const selected = value === speciality;
-              return (
-                <li key={value}>
-                  <Chip type="button" aria-pressed={selected} $selected={selected} onClick={() => choose(value)}>
-                    {specialityLabel(t, value)}
-                    {selected && <Clear aria-hidden="true">×</Clear>}
-                  </Chip>
-                </li>
-              );
-            })}
-          </Chips>
+          <ChipsFrame data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+            <Chips ref={chipsRef} aria-describedby={hintId} onScroll={measureChips}>
+              {SPECIALITIES.map((value) => {
+                const selected = value === speciality;
+                return (
+                  <li key={value}>
+                    <Chip type="button" aria-pressed={selected} $selected={selected} onClick={() => choose(value)}>
+                      {specialityLabel(t, value)}
+                      {selected && <Clear aria-hidden="true">×</Clear>}
+                    </Chip>
+                  </li>
+                );
+              })}
+            </Chips>
+          </ChipsFrame>
           <Hint id={hintId}>{t('booking.filter.hint')}</Hint>
         </Filter>
         <Results>{results}</Results>
@@ -173,6 +191,38 @@ const FilterLabel = styled.h2`
   ${media.small} {
     padding: 0 16px;
     margin-bottom: 8px;
+  }
+`;
+
+// On a phone the chips scroll sideways: an end with more chips beyond it fades into the page,
+// so the cut chip reads as "there is more this way", not as the row's end.
+const ChipsFrame = styled.div`
+  position: relative;
+  ${media.small} {
+    &::before,
+    &::after {
+      content: '';
+      position: absolute;
+      top: 0;
+      bottom: 8px;
+      width: 48px;
+      pointer-events: none;
+      opacity: 0;
+      transition: opacity 0.2s;
+      z-index: 1;
+    }
+    &::before {
+      left: 0;
+      background: linear-gradient(to left, ${({ theme }) => alpha(theme.colors.background, 0)}, ${({ theme }) => theme.colors.background} 85%);
+    }
+    &::after {
+      right: 0;
+      background: linear-gradient(to right, ${({ theme }) => alpha(theme.colors.background, 0)}, ${({ theme }) => theme.colors.background} 85%);
+    }
+    &[data-more-start]::before,
+    &[data-more-end]::after {
+      opacity: 1;
+    }
   }
 `;
 

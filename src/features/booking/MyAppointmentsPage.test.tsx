@@ -121,8 +121,8 @@ test('statuses are badges, not buttons; the actions of SPEC §4 stay buttons, fo
   expect(badges(paid)).toEqual(['Lunas']);
   expect(badges(unpaid)).toEqual(['Menunggu pembayaran']);
   expect(badges(completed)).toEqual(['Selesai']);
-  expect(badges(cancelled)).toEqual(['Dibatalkan']);
-  for (const label of ['Lunas', 'Menunggu pembayaran', 'Selesai', 'Dibatalkan']) {
+  expect(badges(cancelled)).toEqual(['Janji temu dibatalkan']);
+  for (const label of ['Lunas', 'Menunggu pembayaran', 'Selesai', 'Janji temu dibatalkan']) {
     expect(screen.queryByRole('button', { name: label })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: label })).not.toBeInTheDocument();
   }
@@ -154,7 +154,7 @@ test('English labels and times in the visitor’s language', async () => {
   expect(badges(items()[0])).toEqual(['Paid']);
   expect(badges(items()[1])).toEqual(['Awaiting payment']);
   expect(badges(items()[2])).toEqual(['Completed']);
-  expect(badges(items()[3])).toEqual(['Cancelled']);
+  expect(badges(items()[3])).toEqual(['Appointment cancelled']);
 });
 
 test('a cancelled paid appointment says whether its refund is back or on its way, in both languages', async () => {
@@ -167,16 +167,16 @@ test('a cancelled paid appointment says whether its refund is back or on its way
   const cancelled = group(/^Dibatalkan/);
   // Most recent first: 6 March (refund on its way), then 5 March (refunded).
   expect(within(cancelled).getAllByRole('listitem').map(badges)).toEqual([
-    ['Dibatalkan', 'Dana sedang dikembalikan'],
-    ['Dibatalkan', 'Dana dikembalikan'],
+    ['Janji temu dibatalkan', 'Dana sedang dikembalikan'],
+    ['Janji temu dibatalkan', 'Dana dikembalikan'],
   ]);
   unmount();
 
   renderPage('english');
   await waitFor(() => expect(items()).toHaveLength(4));
   expect(within(group(/^Cancelled/)).getAllByRole('listitem').map(badges)).toEqual([
-    ['Cancelled', 'Refund on its way'],
-    ['Cancelled', 'Refunded'],
+    ['Appointment cancelled', 'Refund on its way'],
+    ['Appointment cancelled', 'Refunded'],
   ]);
 });
 
@@ -342,7 +342,7 @@ describe('Cancel asks first', () => {
     await waitFor(() => expect(timesIn(group(/^Dibatalkan/))).toEqual(['6 Mar 2026, 14.30', '5 Mar 2026, 11.30']));
     expect(timesIn(group(/^Mendatang/))).toEqual(['7 Mar 2026, 15.00']);
     const moved = within(group(/^Dibatalkan/)).getAllByRole('listitem')[0];
-    expect(badges(moved)).toEqual(['Dibatalkan', 'Dana sedang dikembalikan']);
+    expect(badges(moved)).toEqual(['Janji temu dibatalkan', 'Dana sedang dikembalikan']);
     expect(within(moved).getByRole('heading', { name: 'Dr. Ayu Lestari' })).toHaveFocus();
     expect(within(moved).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByText('Janji temu dibatalkan. Pembayaran Anda sedang dikembalikan.')).toHaveLength(1);
@@ -511,8 +511,9 @@ describe('Reschedule', () => {
     await user.click(await within(grid).findByRole('radio', { name: '16.00' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Pindahkan ke jadwal ini' }));
 
-    expect(await screen.findByText('Jadwal tidak tersedia')).toBeInTheDocument();
-    expect(dialog()).toBeInTheDocument();
+    // Said in the dialog, not in a toast over it.
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Jadwal tidak tersedia');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     await waitFor(() => expect(within(timeGroup()).queryByRole('radio', { name: '16.00' })).not.toBeInTheDocument());
     expect(within(dialog()).getByRole('button', { name: 'Pindahkan ke jadwal ini' })).toBeDisabled();
     expect(calls.doctors).toBe(2);

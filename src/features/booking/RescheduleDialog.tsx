@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { LoadingDots } from '../../components/LoadingDots';
@@ -50,9 +51,13 @@ function SlotChooser({ appointment, doctor, timeZone, onMoved }: ChooserProps) {
   const [reschedule, { isLoading: moving }] = useRescheduleAppointmentMutation();
   const choice = useSlotChoice({ slotsBooked: doctor.slots_booked, timeZone, schedule: doctor, current: appointment });
   const { day, time } = choice;
+  // A refusal is said in the dialog, beside its button, until another time is chosen: a
+  // toast would sit over the dialog on a phone.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async () => {
     if (!time) return;
+    setFailure(null);
     try {
       const message = await reschedule({
         appointmentId: appointment._id,
@@ -64,7 +69,7 @@ function SlotChooser({ appointment, doctor, timeZone, onMoved }: ChooserProps) {
       onMoved();
     } catch (error) {
       // The dialog stays open; a taken slot drops out when the doctor list comes back.
-      toast.error(failureText(t, error));
+      setFailure(failureText(t, error));
       choice.chooseTime(null);
     }
   };
@@ -90,6 +95,7 @@ function SlotChooser({ appointment, doctor, timeZone, onMoved }: ChooserProps) {
           {moving ? <LoadingDots label={t('booking.reschedule.moving')} /> : t('booking.reschedule.confirm')}
         </Button>
         {time && <ChosenSlot dateKey={day.dateKey} time={time} lang={lang} />}
+        {failure && !time && <Failure role="alert">{failure}</Failure>}
       </SlotActions>
     </>
   );
@@ -97,4 +103,10 @@ function SlotChooser({ appointment, doctor, timeZone, onMoved }: ChooserProps) {
 
 const Lead = styled.p`
   margin: 0 0 6px;
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
 `;

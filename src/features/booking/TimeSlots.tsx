@@ -9,7 +9,7 @@ type Props = {
   chosen: string | null;
   /** The time an appointment holds now, when moving it: shown as such, not a choice. */
   current?: string | null;
-  /** The day is today and over on the clinic clock: said so, rather than "none left". */
+  /** The day is today and its last slot has begun on the clinic clock: "no slots are left today". */
   closed?: boolean;
   /** The id of the label that names the group. */
   labelledBy: string;
@@ -66,9 +66,12 @@ const Times = styled.div`
   }
 `;
 
+// One line whatever the language: "11:30 AM" never breaks before AM, so the chosen slot
+// (bolder, hence wider) keeps its neighbours' height.
 const TimeButton = styled.button<{ $selected: boolean }>`
   min-height: 44px;
-  padding: 8px 10px;
+  padding: 8px 6px;
+  white-space: nowrap;
   border: 1px solid ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.background)};
@@ -95,6 +98,7 @@ const CurrentSlot = styled.button`
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   line-height: 1.2;
+  white-space: nowrap;
   cursor: default;
   small {
     font-size: 0.7rem;

@@ -21,6 +21,16 @@ export function experienceLabel(t: TFunction, experience: string): string {
 export const formatFee = (amount: number, lang: FormatLang, currency: string = DEFAULT_CURRENCY) => formatMoney(amount, currency, lang);
 
 /**
+ * The degree to write beside a doctor's name, or '' when the name already carries it
+ * ("dr. Kevin Wijaya, Sp.KK" with degree "Sp.KK", as Indonesian doctors write their names).
+ */
+export function degreeBesideName(name: string, degree: string): string {
+  const wanted = degree.trim().toLowerCase();
+  if (!wanted) return '';
+  return name.split(/[\s,]+/).some((part) => part.toLowerCase() === wanted) ? '' : degree.trim();
+}
+
+/**
  * The city a doctor practises in. The API has no city field (and SPEC §7's shapes stay as
  * they are), but address line 2 is written "district, city" ("Wonokromo, Surabaya") or just
  * the city: its last comma-separated part. Empty when there is no line 2.

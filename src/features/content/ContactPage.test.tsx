@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
-import ContactPage, { SCROLL_TO_FORM_DELAY_MS } from './ContactPage';
+import ContactPage, { CONTACT_FORM_ID, SCROLL_TO_FORM_DELAY_MS } from './ContactPage';
 import { contentHandlers, failing, heldSendMessage } from './testData';
 
 function renderContact(options: { language?: 'indonesian' | 'english'; route?: string } = {}) {
@@ -40,7 +40,7 @@ describe('ContactPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeInTheDocument();
     expect(screen.getByText('Kami siap membantu')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Kirim Pesan' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Kirim Pesan' }).closest('#contact-form')).not.toBeNull();
+    expect(screen.getByRole('form', { name: 'Kirim Pesan' }).closest(`#${CONTACT_FORM_ID}`)).not.toBeNull();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Nomor telepon')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Subjek')).toBeInTheDocument();
@@ -65,7 +65,13 @@ describe('ContactPage', () => {
       act(() => jest.advanceTimersByTime(SCROLL_TO_FORM_DELAY_MS - 1));
       expect(scrolled).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));
-      expect(scrolled).toHaveBeenCalledWith('contact-form', expect.objectContaining({ behavior: 'smooth' }));
+      expect(scrolled).toHaveBeenCalledWith(CONTACT_FORM_ID, expect.objectContaining({ behavior: 'smooth' }));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(document.getElementById(CONTACT_FORM_ID)?.querySelector('form')).not.toBeNull();
+      // Nothing on the page bears the hash's name, so the browser has nothing to jump to as it loads.
+      expect(document.getElementById('contact-form')).toBeNull();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(scrolled).toHaveBeenCalledTimes(1);
       expect(SCROLL_TO_FORM_DELAY_MS).toBe(100);
     } finally {
       jest.useRealTimers();
@@ -115,16 +121,32 @@ describe('ContactPage', () => {
     await waitFor(() => expect(screen.getByLabelText(FIELDS[missing])).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText(FIELDS[missing])).toHaveAccessibleDescription('Harap isi kolom ini');
     expect(screen.getAllByText('Harap isi kolom ini')).toHaveLength(1);
+    // SPEC §5's message, for the whole form, above the button.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Harap isi semua kolom$/);
     expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
   });
 
-  test('an empty form marks every field at the field and shows no toast', async () => {
+  test("the form's summary says SPEC §5's message above the button, and goes once the fields are filled", async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await screen.findByLabelText('Nama lengkap');
+    const button = screen.getByRole('button', { name: 'Kirim pesan' });
+    await user.click(button);
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(/^Harap isi semua kolom$/);
+    expect(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await fillAll(user);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  test('an empty form marks every field at the field, says \'Please fill in all fields\' for the form and shows no toast', async () => {
     const user = userEvent.setup();
     renderContact({ language: 'english' });
     await screen.findByLabelText('Full name');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getAllByText('Please fill in this field')).toHaveLength(5));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please fill in all fields$/);
     for (const label of ['Full name', 'Email', 'Phone number', 'Subject', 'Message']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }

@@ -156,8 +156,21 @@ describe('HomePage get-in-touch form', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Harap isi kolom ini')).toHaveLength(2);
     expect(screen.getByLabelText('Nama lengkap')).not.toHaveAttribute('aria-invalid');
+    // SPEC §5's message, for the whole form, above the button.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent(/^Harap isi semua kolom yang wajib diisi$/);
+    expect(summary.compareDocumentPosition(screen.getByRole('button', { name: 'Kirim pesan' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  test("in English an empty form says 'Please fill in all required fields' above the button", async () => {
+    const user = userEvent.setup();
+    renderHome('english');
+    await screen.findByLabelText('Full name');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please fill in all required fields$/);
+    expect(screen.getAllByText('Please fill in this field')).toHaveLength(3);
   });
 
   test('sends fullName, email and message, disables the button while sending, then clears the fields', async () => {
@@ -202,6 +215,33 @@ describe('HomePage get-in-touch form', () => {
     await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Hello' }, 'en');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+  });
+
+  test("the other language's words: 'Message sent successfully!', 'Failed to send message. ' with the server's message, 'Gagal mengirim pesan'", async () => {
+    const user = userEvent.setup();
+    server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.json({ success: true, message: 'Message sent successfully!' })));
+    const { unmount } = renderHome('english');
+    await screen.findByLabelText('Full name');
+    await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Hello' }, 'en');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+
+    server.use(
+      http.post(apiUrl('/contact/send-message'), () =>
+        HttpResponse.json({ success: false, message: 'Too many requests. Please wait a moment and try again.' }, { status: 429 }),
+      ),
+    );
+    await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Hello' }, 'en');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Failed to send message. Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+    unmount();
+
+    server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.json({ success: false })));
+    renderHome();
+    await screen.findByLabelText('Nama lengkap');
+    await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Halo' });
+    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    expect(await screen.findByText('Gagal mengirim pesan')).toBeInTheDocument();
   });
 
   test("a network failure shows 'Failed to send message. Please try again.'", async () => {

@@ -82,4 +82,16 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
   });
+
+  test('in Indonesian: a bad address and a network failure are said in Indonesian', async () => {
+    server.use(http.post(apiUrl('/subscribers/subscribe'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderForm('indonesian');
+    await user.type(screen.getByLabelText('Alamat email Anda'), 'rina@');
+    await user.click(screen.getByRole('button', { name: 'Berlangganan' }));
+    expect(screen.getByLabelText('Alamat email Anda')).toHaveAccessibleDescription('Masukkan alamat email yang valid');
+    await user.type(screen.getByLabelText('Alamat email Anda'), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Berlangganan' }));
+    expect(await screen.findByText('Gagal berlangganan. Silakan coba lagi.')).toBeInTheDocument();
+  });
 });

@@ -117,26 +117,41 @@ describe('OurBrandPage', () => {
     expect(within(rows[0]).getByRole('img', { name: 'Restoran Sate Senja' })).toHaveAttribute('src', '/media/brand-sate-senja-restaurant.webp');
   });
 
-  test('a menu button opens the menu in a new tab; a brand without a menu link has no menu button', async () => {
+  test("a menu button opens the menu in a new tab; a brand without a menu link has a plain menu button that says 'Menu link not available'", async () => {
     server.use(contentHandler(brandId), ...restaurantsHandler);
     const user = userEvent.setup();
     renderBrand();
-    await user.click(await screen.findByRole('button', { name: 'Lihat menu Sate Senja (membuka tab baru)' }));
+    const sateMenu = await screen.findByRole('button', { name: 'Lihat menu Sate Senja (membuka tab baru)' });
+    expect(sateMenu).toHaveTextContent(/^Lihat Menu$/);
+    expect(sateMenu.querySelector('svg')).not.toBeNull();
+    await user.click(sateMenu);
     expect(open).toHaveBeenCalledWith('https://menu.example.com/sate-senja', '_blank', 'noopener');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
 
+    // Every brand row has its menu button; without a link it has no new-tab icon.
+    expect(screen.getAllByRole('button', { name: /^Lihat menu/ })).toHaveLength(3);
     const mieKampung = screen.getAllByTestId('brand-row')[2]!;
     expect(within(mieKampung).getByRole('heading', { level: 3, name: 'Mie Kampung' })).toBeInTheDocument();
-    expect(within(mieKampung).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Lihat menu/ })).toHaveLength(2);
+    const plain = within(mieKampung).getByRole('button', { name: 'Lihat menu Mie Kampung' });
+    expect(plain).toHaveTextContent(/^Lihat Menu$/);
+    expect(plain.querySelector('svg')).toBeNull();
+    open.mockClear();
+    await user.click(plain);
+    expect(await screen.findByText('Tautan menu tidak tersedia')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 
-  test('in English the content is English, and still no menu button without a menu link', async () => {
+  test("in English the content is English, and a brand without a menu link says 'Menu link not available'", async () => {
     server.use(contentHandler((lang) => (lang === 'en' ? brandEn : brandId)), ...restaurantsHandler);
+    const user = userEvent.setup();
     renderBrand('english');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Brands' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Meet Our Brands' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'View the Sate Senja menu (opens in a new tab)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View the Mie Kampung menu (opens in a new tab)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View the Mie Kampung menu' }));
+    expect(await screen.findByText('Menu link not available')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 
   test('has a contact button leading to the contact form', async () => {

@@ -13,7 +13,8 @@ import type { Restaurant } from '../../shared/contentTypes';
 import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { outletStrings } from '../../shared/dictionary/outlets';
 import { pages } from '../../shared/dictionary/pages';
-import { ERROR_FETCHING_RESTAURANTS } from '../../shared/messages/contact';
+import { ERROR_FETCHING_RESTAURANTS, MENU_LINK_NOT_AVAILABLE } from '../../shared/messages/contact';
+import { toast } from '../../components/toast';
 import { AboutFoodBlock } from './brand/AboutFoodBlock';
 import { BenefitCards } from './brand/BenefitCards';
 import { BRAND_FALLBACK_IMAGES } from '../../shared/content/fallbacks';
@@ -29,11 +30,9 @@ import { Arrow, Inner, Section } from './shared/sectionParts';
 addStrings(pages);
 addStrings(outletStrings);
 
-const openMenu = (restaurant: Restaurant) => void openMenuLink(restaurant.menuLink);
-
 /**
  * Our brand (SPEC §2): banner with benefit cards, the about-food block, one band per
- * restaurant with its menu button (when it has a menu) and its outlets, a city filter read
+ * restaurant with its menu button and its outlets, a city filter read
  * from and written to `?city=`, and a way to get in touch. Bundled texts and pictures stand
  * in when the content call fails; without the outlets call the page simply shows no outlets.
  */
@@ -53,6 +52,11 @@ export default function OurBrandPage() {
 
   // SPEC §8: a failed restaurants call says so.
   useErrorToast(restaurants.error, t(ERROR_FETCHING_RESTAURANTS));
+
+  // The menu opens in a new tab; a brand without a menu link says so (SPEC §5).
+  const openMenu = (restaurant: Restaurant) => {
+    if (!openMenuLink(restaurant.menuLink)) toast.info(t(MENU_LINK_NOT_AVAILABLE));
+  };
 
   // Arriving with a city (the home page's city links), the visitor is taken to its outlets,
   // after the layout has brought a new page to the top.

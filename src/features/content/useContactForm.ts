@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { useT } from '../language';
-import type { ContactMessage } from '../../shared/validation/contact';
+import { pickMessage, type ContactMessage } from '../../shared/validation/contact';
 import { FIELD_TOO_LONG, FILL_ALL_FIELDS, FILL_REQUIRED_FIELDS } from '../../shared/messages/contact';
 import { useSendContactMessage } from './useSendContactMessage';
 
@@ -16,8 +16,10 @@ const AT_THE_FIELD: Record<string, string> = {
 
 /**
  * The behaviour both contact forms share (SPEC §5, §8): validate with the form's schema,
- * say at each field what is wrong with it, send, and clear the form once sent. `initial`:
- * what the form starts with (a subject the link to it named), where clearing is `empty`.
+ * say at each field what is wrong with it and, for the whole form, the message of SPEC §5
+ * ('Please fill in all required fields' / 'Please fill in all fields'), send, and clear the
+ * form once sent. `initial`: what the form starts with (a subject the link to it named), where
+ * clearing is `empty`.
  */
 export function useContactForm<Values extends ContactMessage>(form: 'home' | 'contact', schema: ObjectSchema<Values>, empty: Values, initial: Values = empty) {
   const t = useT();
@@ -44,5 +46,12 @@ export function useContactForm<Values extends ContactMessage>(form: 'home' | 'co
     return typeof message === 'string' ? t(AT_THE_FIELD[message] ?? message) : undefined;
   };
 
-  return { register, fieldError, sending, onSubmit };
+  // The form's own words for what stops it, as the server would answer the same values.
+  const messages = Object.values(errors as Record<string, { message?: unknown } | undefined>)
+    .map((error) => error?.message)
+    .filter((message): message is string => typeof message === 'string');
+  const picked = pickMessage(messages);
+  const summary = picked === undefined ? undefined : t(picked);
+
+  return { register, fieldError, summary, sending, onSubmit };
 }

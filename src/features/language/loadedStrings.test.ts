@@ -43,5 +43,5 @@ test('subscribers hear of an area only when it brings a key some component asked
 test('the words of failed calls are not part of the first screen; the code that shows a failure brings them', async () => {
   expect(loadedStrings()['Network Error']).toBeUndefined();
   await import('./failureText');
-  expect(loadedStrings()['Network Error']).toEqual({ id: 'Kesalahan jaringan', en: 'Network error' });
+  expect(loadedStrings()['Network Error']).toEqual({ id: 'Kesalahan jaringan', en: 'Network Error' });
 });

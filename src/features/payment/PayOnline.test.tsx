@@ -112,7 +112,7 @@ test('a network failure shows the exception message', async () => {
   renderPayOnline('english');
   await userEvent.click(await screen.findByRole('button', { name: 'Pay Online' }));
   await userEvent.click(screen.getByRole('button', { name: /Stripe/ }));
-  expect(await screen.findByText('Network error')).toBeInTheDocument();
+  expect(await screen.findByText('Network Error')).toBeInTheDocument();
   expect(redirect).not.toHaveBeenCalled();
 });
 

@@ -1,6 +1,6 @@
 // The row at the top of both modes of the profile: the picture, the name (or the editor's
 // title and photo picker) and, in view mode, the edit button.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../components/theme';
 import { initialsOf } from './formatBirthDate';
 
@@ -33,43 +33,52 @@ export const IdentityText = styled.div`
   }
 `;
 
-/** The profile picture, or the name's initials on a dark disc when there is none. */
-export function Avatar({ src, name, alt }: { src: string; name: string; alt: string }) {
-  if (src) return <AvatarImage src={src} alt={alt} width={128} height={128} />;
+/**
+ * The profile picture, or the name's initials on a dark disc when there is none: the
+ * profile's, and at 40 px the navbar's account button's. Without `alt` it is decoration
+ * (the button names itself).
+ */
+export function Avatar({ src, name, alt, size = 128 }: { src: string; name: string; alt: string; size?: number }) {
+  if (src) return <AvatarImage src={src} alt={alt} width={size} height={size} $size={size} />;
   return (
-    <AvatarInitials role="img" aria-label={alt}>
+    <AvatarInitials $size={size} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
       <span aria-hidden="true">{initialsOf(name)}</span>
     </AvatarInitials>
   );
 }
 
-const avatarSize = '128px';
+// A ring of the page's colour and the brand colour, thinner on a small disc.
+const ring = (size: number) => {
+  const gap = size >= 64 ? 4 : 2;
+  return css`
+    box-shadow:
+      0 0 0 ${gap}px ${({ theme }) => theme.colors.background},
+      0 0 0 ${gap + (size >= 64 ? 2 : 1)}px ${({ theme }) => theme.colors.primary};
+  `;
+};
 
-export const AvatarImage = styled.img`
+export const AvatarImage = styled.img<{ $size?: number }>`
   flex: none;
-  width: ${avatarSize};
-  height: ${avatarSize};
+  width: ${({ $size = 128 }) => $size}px;
+  height: ${({ $size = 128 }) => $size}px;
   border-radius: 50%;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow:
-    0 0 0 4px ${({ theme }) => theme.colors.background},
-    0 0 0 6px ${({ theme }) => theme.colors.primary};
+  ${({ $size = 128 }) => ring($size)}
 `;
 
-const AvatarInitials = styled.div`
+const AvatarInitials = styled.span<{ $size: number }>`
   flex: none;
-  width: ${avatarSize};
-  height: ${avatarSize};
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
   border-radius: 50%;
   display: grid;
   place-items: center;
   background: linear-gradient(150deg, ${({ theme }) => theme.colors.darkHighlight}, ${({ theme }) => theme.colors.dark});
   color: ${({ theme }) => theme.colors.onDark};
   font-family: ${({ theme }) => theme.font.heading};
-  font-size: 2.8rem;
+  font-size: ${({ $size }) => Math.round($size * 0.35)}px;
+  line-height: 1;
   letter-spacing: 0.02em;
-  box-shadow:
-    0 0 0 4px ${({ theme }) => theme.colors.background},
-    0 0 0 6px ${({ theme }) => theme.colors.primary};
+  ${({ $size }) => ring($size)}
 `;

@@ -187,6 +187,14 @@ test('the picker refuses files that are not images', async () => {
   expect(screen.queryByRole('img', { name: 'Preview of the new profile photo' })).not.toBeInTheDocument();
 });
 
+test('in Indonesian the picker refuses a file that is not an image in Indonesian', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  renderProfile({ ...loggedInEnglish, language: { language: 'indonesian' } });
+  await user.click(await screen.findByRole('button', { name: 'Ubah profil' }));
+  await user.upload(screen.getByLabelText('Pilih foto'), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Unggah file gambar (JPEG, PNG, WebP atau GIF)');
+});
+
 test('saving sends the multipart form, toasts the server message, reloads and returns to view', async () => {
   const user = userEvent.setup();
   let form: FormData | undefined;

@@ -59,11 +59,12 @@ export const booking: Dictionary = {
   },
   'booking.freeCount': { id: '{count} jadwal', en: '{count} slots' },
   'booking.full': { id: 'Penuh', en: 'Full' },
-  // Today once every slot has begun on the clinic clock.
-  'booking.closed': { id: 'Tutup', en: 'Closed' },
+  // Today once every slot has begun on the clinic clock: no slots are left today (the
+  // clinic may well still be open, so never "Closed").
+  'booking.closed': { id: 'Habis hari ini', en: 'None left today' },
   'booking.closedToday': {
-    id: 'Klinik sudah tutup untuk hari ini. Silakan pilih hari lain.',
-    en: 'The clinic has closed for today. Please choose another day.',
+    id: 'Tidak ada jadwal tersisa hari ini. Silakan pilih hari lain.',
+    en: 'No slots are left today. Please choose another day.',
   },
   'booking.requestedTaken': {
     id: 'Jadwal yang Anda pilih sudah tidak tersedia. Silakan pilih jam lain.',

@@ -6,8 +6,8 @@ import type { Dictionary } from './types';
  * that can show a failure (features/language/failureText.ts), not with the first screen.
  */
 export const failures: Dictionary = {
-  // Transport-level failures (SPEC §8), shown when no server message is available.
-  'Network Error': { id: 'Kesalahan jaringan', en: 'Network error' },
+  // Transport-level failures (SPEC §8, word for word), shown when no server message is available.
+  'Network Error': { id: 'Kesalahan jaringan', en: 'Network Error' },
   'Request aborted': { id: 'Permintaan dibatalkan', en: 'Request aborted' },
   'timeout exceeded': { id: 'Batas waktu habis', en: 'timeout exceeded' },
   'unsupported protocol': { id: 'Protokol tidak didukung', en: 'unsupported protocol' },

@@ -15,7 +15,8 @@ export const myAppointments: Dictionary = {
   'booking.my.bookAnother': { id: 'Buat janji temu', en: 'Book an appointment' },
   'booking.badge.awaitingPayment': { id: 'Menunggu pembayaran', en: 'Awaiting payment' },
   'booking.badge.notPaid': { id: 'Belum dibayar', en: 'Not paid' },
-  'booking.badge.cancelled': { id: 'Dibatalkan', en: 'Cancelled' },
+  // SPEC §4's label for a cancelled appointment, word for word.
+  'booking.badge.cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
   'booking.badge.refundPending': { id: 'Dana sedang dikembalikan', en: 'Refund on its way' },
   'booking.addToCalendar': { id: 'Tambahkan ke kalender', en: 'Add to calendar' },
   'booking.addingToCalendar': { id: 'Mengunduh berkas kalender', en: 'Downloading the calendar file' },

@@ -95,6 +95,9 @@ export const pages: Dictionary = {
   'brand.cities': { id: 'Hadir di', en: 'Found in' },
   'brand.menu': { id: 'Lihat Menu', en: 'View Menu' },
   'brand.menuOf': { id: 'Lihat menu {name} (membuka tab baru)', en: 'View the {name} menu (opens in a new tab)' },
+  // The menu button of a brand without a menu link: it opens nothing, it says so (SPEC §5, §8).
+  'brand.menuOfNoLink': { id: 'Lihat menu {name}', en: 'View the {name} menu' },
+  'Menu link not available': { id: 'Tautan menu tidak tersedia', en: 'Menu link not available' },
   'brand.logoOf': { id: 'Logo {name}', en: '{name} logo' },
   'brand.photoOf': { id: 'Restoran {name}', en: 'The {name} restaurant' },
   'brand.contactTitle': { id: 'Ingin bermitra dengan kami?', en: 'Want to partner with us?' },

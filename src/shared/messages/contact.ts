@@ -16,3 +16,5 @@ export const ALREADY_SUBSCRIBED = 'This email is already subscribed';
 export const SUBSCRIBE_FAILED_NETWORK = 'Failed to subscribe. Please try again.';
 
 export const ERROR_FETCHING_RESTAURANTS = 'Error fetching restaurants';
+/** A brand's menu button pressed when the brand has no usable menu link (SPEC §5). */
+export const MENU_LINK_NOT_AVAILABLE = 'Menu link not available';

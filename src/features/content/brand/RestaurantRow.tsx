@@ -22,12 +22,14 @@ type Props = {
 
 /**
  * One brand: even rows are light with the picture on the left, odd rows dark with it on the
- * right, its outlets below. A brand without a usable menu link has no menu button.
+ * right, its outlets below. Every brand has its menu button (SPEC §2); without a usable menu
+ * link it is a plain button, with no new-tab icon, whose press says the link is missing.
  */
 export function RestaurantRow({ restaurant, index, onMenu, outlets, city, lang, now }: Props) {
   const t = useT();
   const dark = index % 2 === 1;
   const titleId = `brand-restaurant-${index}`;
+  const hasMenuLink = usableMenuLink(restaurant.menuLink) !== null;
   return (
     <Band $dark={dark} aria-labelledby={titleId} data-testid="brand-row" data-tone={dark ? 'dark' : 'light'}>
       <Row $reverse={dark}>
@@ -69,14 +71,19 @@ export function RestaurantRow({ restaurant, index, onMenu, outlets, city, lang, 
               </ul>
             </Cities>
           )}
-          {usableMenuLink(restaurant.menuLink) && (
-            <Button type="button" onClick={() => onMenu(restaurant)} aria-label={t('brand.menuOf', { name: restaurant.name })} $raised>
-              {t('brand.menu')}
+          <Button
+            type="button"
+            onClick={() => onMenu(restaurant)}
+            aria-label={t(hasMenuLink ? 'brand.menuOf' : 'brand.menuOfNoLink', { name: restaurant.name })}
+            $raised
+          >
+            {t('brand.menu')}
+            {hasMenuLink && (
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-            </Button>
-          )}
+            )}
+          </Button>
         </Text>
       </Row>
       <OutletList name={restaurant.name} outlets={outlets} city={city} lang={lang} now={now} titleId={`${titleId}-outlets`} />

@@ -21,7 +21,7 @@ export function subjectFromQuery(search: string): string {
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const { search } = useLocation();
-  const { register, fieldError, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY, { ...EMPTY, subject: subjectFromQuery(search) });
+  const { register, fieldError, summary, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY, { ...EMPTY, subject: subjectFromQuery(search) });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
@@ -34,7 +34,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           <TextAreaField label={t('contact.message')} rows={6} error={fieldError('message')} {...register('message')} />
         </Wide>
       </Fields>
-      <SendMessageButton sending={sending} />
+      <SendMessageButton sending={sending} summary={summary} />
     </form>
   );
 }

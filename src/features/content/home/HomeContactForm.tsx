@@ -14,7 +14,7 @@ const EMPTY: HomeContactValues = { fullName: '', email: '', message: '' };
 /** The home page's short contact form: fullName, email, message (SPEC §2, §5). */
 export default function HomeContactForm() {
   const t = useT();
-  const { register, fieldError, sending, onSubmit } = useContactForm('home', homeContactSchema, EMPTY);
+  const { register, fieldError, summary, sending, onSubmit } = useContactForm('home', homeContactSchema, EMPTY);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="home-contact-title">
@@ -23,7 +23,7 @@ export default function HomeContactForm() {
         <TextField label={t('contact.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
         <TextAreaField label={t('contact.message')} error={fieldError('message')} {...register('message')} />
       </Fields>
-      <SendMessageButton sending={sending} />
+      <SendMessageButton sending={sending} summary={summary} />
     </form>
   );
 }
