@@ -123,6 +123,12 @@ describe('e-mail settings', () => {
     expect(loadConfig({ MAIL_FROM: 'halo@klinik.example.com' }).mailFrom).toBe('halo@klinik.example.com');
   });
 
+  test('SMTP_MAX_CONNECTIONS: 5 kept connections unless told, from 1 to 50', () => {
+    expect(loadConfig({}).smtpMaxConnections).toBe(5);
+    expect(loadConfig({ SMTP_MAX_CONNECTIONS: '12' }).smtpMaxConnections).toBe(12);
+    expect(() => loadConfig({ SMTP_MAX_CONNECTIONS: '0' })).toThrow(/SMTP_MAX_CONNECTIONS must be a whole number from 1 to 50/);
+  });
+
   test('bad mail settings are reported', () => {
     let error: unknown;
     try {

@@ -34,6 +34,11 @@ export type Config = {
   appUrl: string;
   /** SMTP server for outgoing e-mail (SMTP_URL); unset: each message is written as an .eml file to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
+  /**
+   * Connections kept open to that server (SMTP_MAX_CONNECTIONS), each carrying one message at
+   * a time: also how many messages the mail worker sends at once.
+   */
+  smtpMaxConnections: number;
   /** The sender of every e-mail (MAIL_FROM): "Name <address>" or an address. */
   mailFrom: string;
   /** Where contact messages are mailed (STAFF_EMAIL); unset: they are only kept in the console's inbox. */
@@ -138,6 +143,8 @@ export const DEFAULT_PAGE_CACHE_MB = 32;
 export const DEFAULT_ACCOUNT_CACHE_MB = 16;
 export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** SMTP connections kept open: nodemailer's own default for a pool. */
+export const DEFAULT_SMTP_MAX_CONNECTIONS = 5;
 
 /** Per client address and minute: a person needs a few; scripts hitting the limit wait. */
 /** The window every per-minute request limit counts in. */
@@ -343,6 +350,7 @@ export function loadConfig(env: Env = process.env): Config {
     firstAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     appUrl: appUrl.replace(/\/+$/, ''),
     smtpUrl,
+    smtpMaxConnections: integer('SMTP_MAX_CONNECTIONS', DEFAULT_SMTP_MAX_CONNECTIONS, 1, 50),
     mailFrom,
     staffEmail,
     clinicTimeZone,

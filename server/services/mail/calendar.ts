@@ -45,7 +45,8 @@ function paramValue(value: string): string {
   return `"${value.replace(/["\r\n]/g, '')}"`;
 }
 
-const encoder = new TextEncoder();
+/** The octets of one code point in UTF-8 (a lone surrogate is written as the replacement character's three). */
+const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after CRLF and a space, never inside a character. */
 export function foldLine(line: string): string {
@@ -53,7 +54,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char.codePointAt(0)!);
     // The continuation's leading space counts toward its 75.
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connect';
 import { appointments, contactMessages, passwordResets, users } from '../../db/schema';
 import { linkWorks, resetTokenHash } from '../passwordResets';
 import { RESET_TOKEN_PATTERN } from '../../../src/shared/validation/accounts';
-import { brandColors, SITE_NAME } from '../siteBrand';
+import { brandColors, SITE_NAME, type BrandColors } from '../siteBrand';
 import { calendarFile } from './calendar';
 import { CALENDAR_METHOD, renderMail, type AppointmentFacts, type AppointmentMailFacts } from './templates/render';
 import { mailText } from './templates/strings';
@@ -25,6 +25,9 @@ export type MailSettings = Pick<Config, 'appUrl' | 'clinicTimeZone' | 'mailFrom'
 /** What to do with a queued message. */
 export type Composed = { send: OutgoingMail } | { skip: string } | { fail: string };
 
+/** The theme's colours, read when a message needs them (the worker reads them once a batch). */
+export type BrandSource = () => Promise<BrandColors>;
+
 /** Contact messages go to staff, whose language the site does not know: its first language. */
 const STAFF_LANGUAGE: LangCode = 'id';
 
@@ -33,6 +36,15 @@ const asLanguage = (value: string): LangCode | undefined => (value === 'id' || v
 /** The address part of MAIL_FROM ("Name <address>" or the address alone). */
 export function senderAddress(mailFrom: string): string {
   return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+/**
+ * The Message-ID of the outbox row `outboxId`: the same on every attempt, so a message the
+ * server took before an attempt failed (a lost reply) comes again as the same message.
+ */
+export function messageIdOf(outboxId: string, mailFrom: string): string {
+  const address = senderAddress(mailFrom);
+  return `<${outboxId}@${address.slice(address.lastIndexOf('@') + 1)}>`;
 }
 
 /**
@@ -134,7 +146,7 @@ export function appointmentCalendar(
   };
 }
 
-async function composeAppointmentMail(db: Db, settings: MailSettings, now: Date, kind: AppointmentMailKind, payload: Record<string, unknown>): Promise<Composed> {
+async function composeAppointmentMail(db: Db, settings: MailSettings, now: Date, kind: AppointmentMailKind, payload: Record<string, unknown>, brand: BrandSource): Promise<Composed> {
   const appointmentId = payload.appointmentId;
   if (!isUuid(appointmentId)) return { fail: `payload without a valid appointmentId` };
   const entry = await readAppointmentWithPatient(db, appointmentId);
@@ -148,23 +160,23 @@ async function composeAppointmentMail(db: Db, settings: MailSettings, now: Date,
   }
 
   const lang = mailLanguageOf(entry);
-  const rendered = renderMail(appointmentMailFacts(entry, settings, kind, payload), { lang, siteName: SITE_NAME, brand: await brandColors(db) });
+  const rendered = renderMail(appointmentMailFacts(entry, settings, kind, payload), { lang, siteName: SITE_NAME, brand: await brand() });
   const calendar = appointmentCalendar(entry, settings, now, kind, lang, rendered.subject);
   return { send: { to: patient.email, ...rendered, calendar } };
 }
 
-async function composeContactMail(db: Db, settings: MailSettings, payload: Record<string, unknown>): Promise<Composed> {
+async function composeContactMail(db: Db, settings: MailSettings, payload: Record<string, unknown>, brand: BrandSource): Promise<Composed> {
   if (!settings.staffEmail) return { skip: 'STAFF_EMAIL is not set' };
   const messageId = payload.messageId;
   if (!isUuid(messageId)) return { fail: 'payload without a valid messageId' };
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
   if (!message) return { skip: 'the contact message no longer exists' };
-  const rendered = renderMail({ kind: 'contact-message', contact: message }, { lang: STAFF_LANGUAGE, siteName: SITE_NAME, brand: await brandColors(db) });
+  const rendered = renderMail({ kind: 'contact-message', contact: message }, { lang: STAFF_LANGUAGE, siteName: SITE_NAME, brand: await brand() });
   return { send: { to: settings.staffEmail, replyTo: message.email, ...rendered } };
 }
 
 /** A reset link, to the account's address in its language; skipped once the link no longer works (a newer one, used, expired). */
-async function composeResetMail(db: Db, settings: MailSettings, now: Date, payload: Record<string, unknown>): Promise<Composed> {
+async function composeResetMail(db: Db, settings: MailSettings, now: Date, payload: Record<string, unknown>, brand: BrandSource): Promise<Composed> {
   const { userId, token } = payload;
   if (!isUuid(userId) || typeof token !== 'string' || !RESET_TOKEN_PATTERN.test(token)) return { fail: 'payload without a valid userId and token' };
   const [row] = await db
@@ -176,14 +188,20 @@ async function composeResetMail(db: Db, settings: MailSettings, now: Date, paylo
   const lang = asLanguage(row.account.language) ?? STAFF_LANGUAGE;
   const url = `${settings.appUrl}${paths.resetPassword}?token=${token}`;
   const minutes = Math.round((row.link.expiresAt.getTime() - row.link.createdAt.getTime()) / 60_000);
-  const rendered = renderMail({ kind: 'password-reset', reset: { name: row.account.name, url, minutes } }, { lang, siteName: SITE_NAME, brand: await brandColors(db) });
+  const rendered = renderMail({ kind: 'password-reset', reset: { name: row.account.name, url, minutes } }, { lang, siteName: SITE_NAME, brand: await brand() });
   return { send: { to: row.account.email, ...rendered } };
 }
 
-export async function composeMail(db: Db, settings: MailSettings, now: Date, row: { kind: string; payload: Record<string, unknown> }): Promise<Composed> {
+export async function composeMail(
+  db: Db,
+  settings: MailSettings,
+  now: Date,
+  row: { kind: string; payload: Record<string, unknown> },
+  brand: BrandSource = () => brandColors(db),
+): Promise<Composed> {
   const kind = MAIL_KINDS.find((known) => known === row.kind);
   if (!kind) return { fail: `unknown mail kind "${row.kind}"` };
-  if (kind === 'contact-message') return composeContactMail(db, settings, row.payload);
-  if (kind === 'password-reset') return composeResetMail(db, settings, now, row.payload);
-  return composeAppointmentMail(db, settings, now, kind, row.payload);
+  if (kind === 'contact-message') return composeContactMail(db, settings, row.payload, brand);
+  if (kind === 'password-reset') return composeResetMail(db, settings, now, row.payload, brand);
+  return composeAppointmentMail(db, settings, now, kind, row.payload, brand);
 }

@@ -1,5 +1,6 @@
 // Without SMTP_URL every message is written as an .eml file to DATA_DIR/outbox/, and the
-// log says where; without STAFF_EMAIL contact messages are not mailed at all.
+// log says where, a batch several files at once; without STAFF_EMAIL contact messages are
+// not mailed at all.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
@@ -55,4 +56,28 @@ test('without STAFF_EMAIL a contact message is stored but no mail is queued', as
   expect(res.statusCode).toBe(200);
   const rows = await t.db.select().from(mailOutbox);
   expect(rows.filter((row) => row.kind === 'contact-message')).toHaveLength(0);
+});
+
+test('a burst is written a batch at a time, several files at once, one file per message', async () => {
+  const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+  const transport = createMailTransport(t.config, log);
+  expect(transport.concurrency).toBeGreaterThan(1);
+  const folder = path.join(t.config.dataDir, OUTBOX_FOLDER);
+  const before = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+  const doctor = await addDoctor(t.db);
+  const day = slotDays(NOW, t.config.clinicTimeZone)[2];
+  const times = day.times.slice(0, 12);
+  const booked: string[] = [];
+  for (const [i, slotTime] of times.entries()) booked.push(await bookAs(t.app, t.db, await addUser(t.db, `Pasien ${i}`), { docId: doctor.id, slotDate: day.dateKey, slotTime }));
+  const worker = createMailWorker({ db: t.db, settings: t.config, transport, log, now: () => new Date() });
+  expect(await worker.tick()).toEqual(expect.objectContaining({ claimed: times.length, sent: times.length }));
+  await worker.stop();
+
+  const written = fs.readdirSync(folder).filter((file) => !before.has(file));
+  expect(written).toHaveLength(times.length);
+  const messageIds = await Promise.all(written.map(async (file) => (await simpleParser(fs.readFileSync(path.join(folder, file)))).messageId));
+  const rows = (await t.db.select().from(mailOutbox)).filter((row) => booked.includes(String(row.payload.appointmentId)));
+  expect(rows.every((row) => row.status === 'sent')).toBe(true);
+  const host = new URL(t.config.appUrl).hostname;
+  expect(messageIds.sort()).toEqual(rows.map((row) => `<${row.id}@${host}>`).sort());
 });

@@ -1,6 +1,8 @@
-// How a finished message leaves the server: through the SMTP server of SMTP_URL, or, with
-// none set, as an .eml file (the whole message, RFC 5322, exactly what SMTP would carry) in
-// DATA_DIR/outbox/, so a local run shows what would be sent. The log says which, once.
+// How a finished message leaves the server: through the SMTP server of SMTP_URL, over a pool
+// of up to SMTP_MAX_CONNECTIONS kept connections (a new connection costs a TCP, TLS and SMTP
+// handshake: most of the time of one message), or, with none set, as an .eml file (the whole
+// message, RFC 5322, exactly what SMTP would carry) in DATA_DIR/outbox/, so a local run shows
+// what would be sent. The log says which, once.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import type { CalendarMethod } from './calendar';
 import type { ServiceLog } from '../log';
 
 export type OutgoingMail = {
+  /** The Message-ID header, angle brackets included (default: a new one). */
+  messageId?: string;
   to: string;
   subject: string;
   html: string;
@@ -22,12 +26,23 @@ export type OutgoingMail = {
 export type MailLog = Pick<ServiceLog, 'info' | 'warn'>;
 
 export type MailTransport = {
-  /** Sends or writes one message; rejects when the server refused it or could not be reached. */
-  send: (mail: OutgoingMail) => Promise<void>;
+  /**
+   * Sends or writes one message; rejects when the server refused it or could not be reached,
+   * or when `signal` aborted the send first (it may still have reached the server then).
+   */
+  send: (mail: OutgoingMail, signal?: AbortSignal) => Promise<void>;
+  /** How many messages it sends well at once (the SMTP pool's connections); one when not said. */
+  concurrency?: number;
+  /** Closes the pool: idle connections at once, busy ones when their message is done. */
   close: () => void;
 };
 
 export const OUTBOX_FOLDER = 'outbox';
+
+/** Messages one pooled connection carries before it is replaced by a fresh one (nodemailer's default). */
+const SMTP_MESSAGES_PER_CONNECTION = 100;
+/** .eml files written at once: the disk, not a server, is the limit. */
+const FILE_CONCURRENCY = 8;
 
 /**
  * Seconds well under the worker's lease (worker.ts), so a hung server fails the attempt
@@ -35,8 +50,10 @@ export const OUTBOX_FOLDER = 'outbox';
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-function messageOf(mail: OutgoingMail, from: string): SendMailOptions {
+function messageOf(mail: OutgoingMail, from: string, signal?: AbortSignal): SendMailOptions {
   return {
+    messageId: mail.messageId,
+    signal,
     from,
     to: mail.to,
     replyTo: mail.replyTo,
@@ -55,14 +72,23 @@ function serverOf(smtpUrl: string): string {
   return `${url.protocol}//${url.host}`;
 }
 
-export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): MailTransport {
+export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'smtpMaxConnections' | 'mailFrom' | 'dataDir'>, log: MailLog): MailTransport {
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
-    log.info({ server: serverOf(config.smtpUrl) }, 'e-mail is sent through the SMTP server of SMTP_URL');
+    // Options in the URL's query (?maxConnections=…) win over these, as nodemailer merges them.
+    const smtp = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: config.smtpMaxConnections,
+      maxMessages: SMTP_MESSAGES_PER_CONNECTION,
+      ...SMTP_TIMEOUTS,
+    });
+    const connections = Number(smtp.options.maxConnections) || config.smtpMaxConnections;
+    log.info({ server: serverOf(config.smtpUrl), connections }, 'e-mail is sent through the SMTP server of SMTP_URL');
     return {
-      send: async (mail) => {
-        await smtp.sendMail(messageOf(mail, config.mailFrom));
+      send: async (mail, signal) => {
+        await smtp.sendMail(messageOf(mail, config.mailFrom, signal));
       },
+      concurrency: connections,
       close: () => smtp.close(),
     };
   }
@@ -78,6 +104,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom' 
       await fs.writeFile(file, info.message as Buffer);
       log.info({ file, to: mail.to }, 'e-mail written');
     },
+    concurrency: FILE_CONCURRENCY,
     close: () => writer.close(),
   };
 }

@@ -1,5 +1,6 @@
 // The mail worker against a real SMTP server started here: what a booking sends, retries
-// with back-off, two workers sharing one database, and reminders.
+// with back-off, two workers sharing one database, how a batch is sent several at once (and
+// what waits its turn), and reminders. burst.test.ts drains a thousand at once.
 import { afterAll, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -11,8 +12,8 @@ import { addDoctor, addUser, type TestDoctor, type TestUser } from '../../test/b
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtpCapture';
 import { enqueueMail } from './outbox';
-import { createMailTransport } from './transport';
-import { createMailWorker, reminderKey, retryDelayMs, type MailWorkerOptions } from './worker';
+import { createMailTransport, type MailTransport, type OutgoingMail } from './transport';
+import { createMailWorker, MAIL_WORKER_DEFAULTS, reminderKey, retryDelayMs, type MailWorkerOptions } from './worker';
 
 const HOUR = 60 * 60_000;
 // Real time: messages are queued at the database's now().
@@ -234,6 +235,107 @@ describe('delivery', () => {
     const uids = smtp.received.map((mail) => calendarOf(mail).uid).sort();
     expect(uids).toEqual(ids.map((id) => `${id}@klinik.example.com`).sort());
     expect((await outbox()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
+
+/** A transport that sends nothing: `send` decides how long each message takes; it records what went, in the order each finished. */
+function fakeTransport(concurrency: number, send: (mail: OutgoingMail) => Promise<void> = async () => undefined) {
+  const fake = { sent: [] as OutgoingMail[], inFlight: 0, mostInFlight: 0, closed: 0 };
+  const transport: MailTransport = {
+    concurrency,
+    send: async (mail) => {
+      fake.inFlight += 1;
+      fake.mostInFlight = Math.max(fake.mostInFlight, fake.inFlight);
+      try {
+        await send(mail);
+        fake.sent.push(mail);
+      } finally {
+        fake.inFlight -= 1;
+      }
+    },
+    close: () => {
+      fake.closed += 1;
+    },
+  };
+  return { fake, transport };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe('batches', () => {
+  test('are sent as many at once as the transport has connections, each with its outbox id as Message-ID', async () => {
+    const ids = await Promise.all(DAY.times.slice(0, 10).map((time) => book(time)));
+    const { fake, transport } = fakeTransport(3, () => wait(30));
+    const outcome = await workerAt({ now: new Date() }, { transport }).tick();
+    expect(outcome).toEqual(expect.objectContaining({ claimed: 10, sent: 10, released: 0 }));
+    expect(fake.mostInFlight).toBe(3);
+    const rows = await outbox();
+    expect(fake.sent.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => `<${row.id}@klinik.example.com>`).sort());
+    expect(rows.map((row) => row.payload.appointmentId).sort()).toEqual([...ids].sort());
+  });
+
+  test('the messages of one appointment go one after another, in the order they were queued', async () => {
+    const [first, ...others] = DAY.times.slice(0, 4);
+    const id = await book(first);
+    await Promise.all(others.map((time) => book(time)));
+    const cancel = await t.app.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: patient.headers, payload: { appointmentId: id } });
+    expect(cancel.statusCode).toBe(200);
+    // A confirmation takes long, a cancellation none: sent side by side, the cancellation would arrive first.
+    const { fake, transport } = fakeTransport(5, (mail) => wait(mail.calendar?.method === 'CANCEL' ? 0 : 100));
+    expect(await workerAt({ now: new Date() }, { transport }).tick()).toEqual(expect.objectContaining({ claimed: 5, sent: 5 }));
+    const ofAppointment = fake.sent.filter((mail) => mail.calendar?.content.includes(`UID:${id}@klinik.example.com`));
+    expect(ofAppointment.map((mail) => mail.calendar?.method)).toEqual(['REQUEST', 'CANCEL']);
+  });
+
+  test('a message whose send could outlast its lease is given back unsent, its attempt not counted, and sent next round', async () => {
+    await Promise.all(DAY.times.slice(0, 3).map((time) => book(time)));
+    const clock = { now: new Date() };
+    // The first send takes so long that no other could finish within the lease.
+    const { fake, transport } = fakeTransport(1, async () => {
+      clock.now = new Date(clock.now.getTime() + MAIL_WORKER_DEFAULTS.leaseMs - MAIL_WORKER_DEFAULTS.sendTimeoutMs + 1);
+    });
+    const worker = workerAt(clock, { transport });
+    expect(await worker.tick()).toEqual(expect.objectContaining({ claimed: 3, sent: 1, released: 2 }));
+    const rows = await outbox();
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+    const released = rows.filter((row) => row.status === 'pending');
+    expect(released).toHaveLength(2);
+    for (const row of released) expect(row).toEqual(expect.objectContaining({ attempts: 0, nextAttemptAt: clock.now }));
+
+    expect(await workerAt(clock, { transport: fakeTransport(5).transport }).tick()).toEqual(expect.objectContaining({ claimed: 2, sent: 2 }));
+    expect((await outbox()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    expect(fake.sent).toHaveLength(1);
+  });
+
+  test('a full batch is followed by the next at once; stop() lets the batch in progress finish, then closes the transport', async () => {
+    const batchSize = 4;
+    await Promise.all(DAY.times.slice(0, 2 * batchSize + 2).map((time) => book(time)));
+    let hold: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (hold = resolve));
+    let sends = 0;
+    // The first two batches go at once; the third waits until the test lets it go.
+    const { fake, transport } = fakeTransport(2, async () => {
+      sends += 1;
+      if (sends > 2 * batchSize) await held;
+    });
+    const worker = workerAt({ now: new Date() }, { transport, batchSize, intervalMs: 60_000 });
+    worker.start();
+    for (let waited = 0; fake.inFlight < 2 && waited < 10_000; waited += 10) await wait(10);
+    expect(fake.sent).toHaveLength(2 * batchSize);
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await wait(50);
+    expect(stopped).toBe(false);
+    expect(fake.closed).toBe(0);
+    hold!();
+    await stopping;
+    expect(fake.sent).toHaveLength(2 * batchSize + 2);
+    expect(fake.closed).toBe(1);
+    expect((await outbox()).every((row) => row.status === 'sent')).toBe(true);
+    // Stopped: what is queued now stays queued.
+    await book(DAY.times[2 * batchSize + 2]);
+    await wait(100);
+    expect((await outbox()).filter((row) => row.status === 'pending')).toHaveLength(1);
   });
 });
 
