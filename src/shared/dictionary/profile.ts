@@ -71,6 +71,11 @@ export const profile: Dictionary = {
     id: 'Resolusi gambar terlalu besar. Pilih gambar yang lebih kecil.',
     en: 'The image has too many pixels. Please choose a smaller picture.',
   },
+  // Every picture decode waits in one line; a full line is answered this (503), on the profile and in the console.
+  'The server is busy with other pictures. Please try again in a moment.': {
+    id: 'Server sedang memproses gambar lain. Silakan coba lagi sebentar lagi.',
+    en: 'The server is busy with other pictures. Please try again in a moment.',
+  },
   'Profile updates must be sent as a multipart form': {
     id: 'Perubahan profil harus dikirim sebagai formulir multipart',
     en: 'Profile updates must be sent as a multipart form',
