@@ -7,7 +7,7 @@ import { mixed, object, string } from 'yup';
 import type { Db } from '../db/connect';
 import { requireUser } from '../http/auth';
 import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
-import { invalid } from '../services/failures';
+import { conflict, invalid } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { startRazorpayCheckout, startStripeCheckout, type CheckoutRequest } from '../services/payments/checkout';
@@ -47,20 +47,22 @@ const checkoutRequest = (request: FastifyRequest, body: { appointmentId: string 
   log: request.log,
 });
 
-// A payment for an appointment cancelled meanwhile is no success: 409, saying where the money goes.
-const VERIFIED: Record<Verification, { status: 200 | 409; success: boolean; message: string }> = {
-  paid: { status: 200, success: true, message: M.paid },
-  'already-paid': { status: 200, success: true, message: M.alreadyReceived },
-  cancelled: { status: 200, success: false, message: M.paymentCancelled },
-  refunded: { status: 409, success: false, message: M.paidAfterCancelRefunded },
-  'refund-pending': { status: 409, success: false, message: M.paidAfterCancelRefunding },
+// A payment for an appointment cancelled meanwhile is no success: a conflict (409, through the
+// error handler like every refusal), saying where the money goes.
+const VERIFIED: Record<Verification, { refused: boolean; success: boolean; message: string }> = {
+  paid: { refused: false, success: true, message: M.paid },
+  'already-paid': { refused: false, success: true, message: M.alreadyReceived },
+  cancelled: { refused: false, success: false, message: M.paymentCancelled },
+  refunded: { refused: true, success: false, message: M.paidAfterCancelRefunded },
+  'refund-pending': { refused: true, success: false, message: M.paidAfterCancelRefunding },
   // The appointment is paid (by the first payment): a success, saying the second goes back.
-  'second-refunded': { status: 200, success: true, message: M.secondPaymentRefunded },
-  'second-refund-pending': { status: 200, success: true, message: M.secondPaymentRefunding },
+  'second-refunded': { refused: false, success: true, message: M.secondPaymentRefunded },
+  'second-refund-pending': { refused: false, success: true, message: M.secondPaymentRefunding },
 };
-function verified(reply: FastifyReply, outcome: Verification) {
-  const { status, success, message } = VERIFIED[outcome];
-  return reply.code(status).send({ success, message });
+function verified(outcome: Verification) {
+  const { refused, success, message } = VERIFIED[outcome];
+  if (refused) throw conflict(message);
+  return { success, message };
 }
 
 export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, db, tokens, now, deriveSecret }) => {
@@ -91,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
     return { success: true, session_url: sessionUrl };
   });
 
-  app.post('/user/verifyStripe', { preHandler: auth, config: limit(60) }, async (request, reply) => {
+  app.post('/user/verifyStripe', { preHandler: auth, config: limit(60) }, async (request) => {
     const stripe = availableStripe(providers);
     const body = await validateBody(verifyStripeSchema, request.body);
     const outcome = await verifyStripeReturn(db, stripe, now, {
@@ -101,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
       sessionId: body.session_id,
       log: request.log,
     });
-    return verified(reply, outcome);
+    return verified(outcome);
   });
 
   app.post('/user/payment-razorpay', { preHandler: auth, config: limit(30) }, async (request) => {
@@ -112,7 +114,7 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
     return checkoutUrl ? { ...answer, checkout_url: checkoutUrl } : answer;
   });
 
-  app.post('/user/verifyRazorpay', { preHandler: auth, config: limit(60) }, async (request, reply) => {
+  app.post('/user/verifyRazorpay', { preHandler: auth, config: limit(60) }, async (request) => {
     const razorpay = availableRazorpay(providers);
     const body = await validateBody(verifyRazorpaySchema, request.body);
     const outcome = await verifyRazorpayPayment(db, razorpay, now, {
@@ -122,7 +124,7 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
       paymentId: body.razorpay_payment_id,
       signature: body.razorpay_signature,
     });
-    return verified(reply, outcome);
+    return verified(outcome);
   });
 
   await app.register(stripeWebhookRoutes, { db, providers, now });
