@@ -18,11 +18,12 @@ import { listAppointments } from '../services/appointmentList';
 const text = (message: string, max: number, tooLong: string) =>
   string().strict().typeError(message).required(message).max(max, tooLong);
 
-// Ids are UUIDs, dates day_month_year and times HH:mm; the caps keep anything far longer
-// from reaching the rules (which then give the precise message).
+// Ids are UUIDs, dates day_month_year and times HH:mm (or h:mm AM/PM, "12:30 p.m." the
+// longest); the caps keep anything far longer from reaching the rules (which then give the
+// precise message and turn the time into HH:mm).
 const slotFields = {
   slotDate: text('Slot date is required', 16, bookingMessages.invalidSlotDate),
-  slotTime: text('Slot time is required', 8, bookingMessages.invalidSlotTime),
+  slotTime: text('Slot time is required', 16, bookingMessages.invalidSlotTime),
 };
 const appointmentIdField = text('Appointment id is required', 64, bookingMessages.invalidAppointmentId);
 
