@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('Connection', 'close');
   });
   // The same security headers on every answer, worked out once (http/securityHeaders.ts).
-  const headers = securityHeaders({ razorpay: Boolean(config.razorpayKeyId && config.razorpayKeySecret) });
+  const headers = securityHeaders({ razorpay: Boolean(config.razorpayKeyId && config.razorpayKeySecret), siteOrigin: new URL(config.appUrl).origin });
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);

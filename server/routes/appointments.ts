@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { accountAnswersFor, sendOwnRead } from '../http/accountAnswers';
+import { withSitePictures } from '../http/sitePictures';
 import { requireSignedUser, requireUser } from '../http/auth';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
@@ -57,7 +58,11 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
   // The list's statement checks the session itself (services/booking.ts): one round trip.
   const ownAnswers = accountAnswersFor(db, config.accountCacheBytes);
   app.get('/user/appointments', signedIn, async (request, reply) =>
-    sendOwnRead(request, reply, ownAnswers, 'appointments', async () => ({ success: true, appointments: await listAppointments(db, request.session) })),
+    sendOwnRead(request, reply, ownAnswers, 'appointments', async () => ({
+      success: true,
+      // docData's portrait as an absolute URL on APP_URL (http/sitePictures.ts).
+      appointments: withSitePictures(await listAppointments(db, request.session), config.appUrl),
+    })),
   );
 
   // "Add to calendar": the .ics file of one of the caller's own appointments.

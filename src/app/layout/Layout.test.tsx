@@ -8,6 +8,7 @@ import { apiUrl, server } from '../../test/server';
 import { App } from '../App';
 import { AppRoutes } from '../router';
 import { makeStore, type RootState } from '../store';
+import { FALLBACK_AVATAR } from './UserMenu';
 
 function renderSite(path: string, preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
@@ -160,6 +161,15 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
   expect(location().pathname).toBe('/login');
   expect(screen.getByRole('link', { name: 'Buat Akun' })).toBeInTheDocument();
   expect(profileEntries(store)).toEqual([]);
+});
+
+test("an account without a picture of its own: the server's default picture, absolute on another origin, shows as the navbar's own copy", async () => {
+  const withDefault = { ...profile, image: 'https://api.nusantararasa.example/media/avatar-placeholder.svg' };
+  server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: withDefault })));
+  renderSite('/', { auth: { token: 'abc' } });
+  const account = await screen.findByRole('button', { name: 'Menu akun' });
+  await waitFor(() => expect(within(account).getByText(profile.name)).toBeInTheDocument());
+  expect(within(account).getByRole('presentation', { hidden: true })).toHaveAttribute('src', FALLBACK_AVATAR);
 });
 
 test('on a phone the account entries are listed in full inside the burger menu, without a dropdown', async () => {

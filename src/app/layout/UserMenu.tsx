@@ -11,12 +11,13 @@ import { consolePaths } from '../../shared/routing/consolePaths';
 import { routeTable } from '../../shared/routing/routeTable';
 import { accountMenu } from '../../shared/dictionary/accountMenu';
 import { isStaffRole } from '../../shared/roles';
+import { DEFAULT_AVATAR_PATH, isDefaultAvatar } from '../../shared/avatar';
 import { NAV_FOLDED } from '../../components/theme';
 import { useMediaQuery } from '../../components/useMediaQuery';
 
 addStrings(accountMenu);
 
-export const FALLBACK_AVATAR = '/media/avatar-placeholder.svg';
+export const FALLBACK_AVATAR = DEFAULT_AVATAR_PATH;
 
 /**
  * The logged-in user's account: My Profile, My Appointments, the console for staff, the
@@ -61,7 +62,10 @@ export default function UserMenu() {
     dispatch(endSession());
     navigate(paths.login);
   };
-  const avatar = <img src={profile?.image || FALLBACK_AVATAR} alt="" width={40} height={40} />;
+  // The server answers the default picture for an account without one (as an absolute URL);
+  // the navbar shows its own copy of it either way, so the frame the server rendered matches.
+  const own = profile?.image && !isDefaultAvatar(profile.image) ? profile.image : undefined;
+  const avatar = <img src={own ?? FALLBACK_AVATAR} alt="" width={40} height={40} />;
   const entries = (
     <>
       <li>

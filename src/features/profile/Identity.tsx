@@ -2,6 +2,7 @@
 // title and photo picker) and, in view mode, the edit button.
 import styled from 'styled-components';
 import { media } from '../../components/theme';
+import { isDefaultAvatar } from '../../shared/avatar';
 import { initialsOf } from './formatBirthDate';
 
 export const Identity = styled.div`
@@ -33,9 +34,9 @@ export const IdentityText = styled.div`
   }
 `;
 
-/** The profile picture, or the name's initials on a dark disc when there is none. */
+/** The profile picture, or the name's initials on a dark disc when there is none (or only the default picture). */
 export function Avatar({ src, name, alt }: { src: string; name: string; alt: string }) {
-  if (src) return <AvatarImage src={src} alt={alt} width={128} height={128} />;
+  if (src && !isDefaultAvatar(src)) return <AvatarImage src={src} alt={alt} width={128} height={128} />;
   return (
     <AvatarInitials role="img" aria-label={alt}>
       <span aria-hidden="true">{initialsOf(name)}</span>
