@@ -20,6 +20,7 @@ import { PageCache } from './pages/pageCache';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
+import { installPublicFilePolicy } from './http/publicFiles';
 import { serveUploads } from './http/uploadServing';
 import { addressIn, plainPath } from '../src/shared/routing/languageAddress';
 import { isPagePath, routeNames, routeTable } from '../src/shared/routing/routeTable';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installInputGuards(app);
   installUploadGuard(app);
+  installPublicFilePolicy(app);
   await app.register(compress, { threshold: 1024 });
   // Counts in the database: one limit across every process on one PostgreSQL.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
