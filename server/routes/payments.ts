@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { mixed, object, string } from 'yup';
 import type { Db } from '../db/connect';
 import { requireUser } from '../http/auth';
+import { paymentOrigins } from '../http/callerOrigin';
 import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
 import { conflict, invalid } from '../services/failures';
 import { requestLang } from '../http/lang';
@@ -40,11 +41,13 @@ const verifyRazorpaySchema = object({
   razorpay_signature: string().trim().required(DETAILS_MISSING).max(256, DETAILS_MISSING),
 });
 
-const checkoutRequest = (request: FastifyRequest, body: { appointmentId: string }): CheckoutRequest => ({
+const checkoutRequest = (request: FastifyRequest, body: { appointmentId: string }, config: ApiDeps['config']): CheckoutRequest => ({
   appointmentId: body.appointmentId,
   userId: request.userId,
   lang: requestLang(request),
   log: request.log,
+  // The caller from a CORS_ORIGINS site returns to it; anyone else to APP_URL (http/callerOrigin.ts).
+  origins: paymentOrigins(request, config),
 });
 
 // A payment for an appointment cancelled meanwhile is no success: a conflict (409, through the
@@ -89,7 +92,7 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
   app.post('/user/payment-stripe', { preHandler: auth, config: limit(30) }, async (request) => {
     const stripe = availableStripe(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const sessionUrl = await startStripeCheckout(db, stripe, config.appUrl, checkoutRequest(request, body));
+    const sessionUrl = await startStripeCheckout(db, stripe, checkoutRequest(request, body, config));
     return { success: true, session_url: sessionUrl };
   });
 
@@ -109,7 +112,7 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
   app.post('/user/payment-razorpay', { preHandler: auth, config: limit(30) }, async (request) => {
     const razorpay = availableRazorpay(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const { order, checkoutUrl } = await startRazorpayCheckout(db, razorpay, providers.test, checkoutRequest(request, body));
+    const { order, checkoutUrl } = await startRazorpayCheckout(db, razorpay, providers.test, checkoutRequest(request, body, config));
     const answer = { success: true, order: { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt } };
     return checkoutUrl ? { ...answer, checkout_url: checkoutUrl } : answer;
   });
