@@ -25,7 +25,7 @@ export type CheckoutRequest = {
 };
 
 /** A provider's address as an absolute URL: the test provider's are paths on this site. */
-export const absoluteOn = (site: string, url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${site}${url}` : url);
+const absoluteOn = (site: string, url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${site}${url}` : url);
 
 type Charge = { appointment: AppointmentRow; amountMinor: number; currency: string };
 
