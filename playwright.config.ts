@@ -10,6 +10,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // DATA_DIR/outbox (no SMTP_URL), and a worker evaluating this file again keeps the same folder.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
 const DATA_DIR = process.env.E2E_DATA_DIR;
+/**
+ * Another site, on another origin (another host name, another port), whose page uses the API
+ * as a frontend written for the group's original backend does (e2e/otherOrigin.spec.ts serves
+ * it); the sites let it call them (CORS_ORIGINS).
+ */
+process.env.E2E_OTHER_ORIGIN ??= `http://127.0.0.1:${PORT + 2}`;
+const OTHER_ORIGIN = process.env.E2E_OTHER_ORIGIN;
 
 /**
  * A second site for the journeys that need a same-day appointment (e2e/support.ts
@@ -28,6 +35,7 @@ const siteEnv = (port: number, dataDir: string) => ({
   // No payment keys: the built-in test provider, on purpose (production refuses it otherwise).
   PAYMENT_PROVIDER_MODE: 'test',
   APP_URL: `http://localhost:${port}`,
+  CORS_ORIGINS: OTHER_ORIGIN,
   ADMIN_EMAIL: 'owner@nusantara.example',
   ADMIN_PASSWORD: 'the owner passphrase',
   // Every journey's browser comes from one address (loopback), two journeys at a time: the

@@ -108,7 +108,8 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
   const profilePicture = page.getByRole('img', { name: 'Profile photo of Dewi Lestari Putri' });
-  await expect(profilePicture).toHaveAttribute('src', /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+  // The API answers it as an absolute URL on APP_URL, the address the journeys use.
+  await expect(profilePicture).toHaveAttribute('src', /^http:\/\/localhost:\d+\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
   await imageLoaded(page, profilePicture);
   const src = await profilePicture.getAttribute('src');
   await expect(navbarPicture).toHaveAttribute('src', src!);

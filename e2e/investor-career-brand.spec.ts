@@ -77,7 +77,8 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       // The video and its poster load as the visitor comes near their section.
       await page.locator('section[aria-labelledby="brand-about-food-title"]').scrollIntoViewIfNeeded();
       const video = page.getByLabel('Video suasana dapur kami');
-      await expect(video).toHaveAttribute('poster', '/media/about-food-poster.webp');
+      // A picture of the content: answered absolute on APP_URL, the address the journeys use.
+      await expect(video).toHaveAttribute('poster', /^http:\/\/localhost:\d+\/media\/about-food-poster\.webp$/);
       expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
 
       const rows = page.getByTestId('brand-row');

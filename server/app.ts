@@ -10,7 +10,7 @@ import type { DestinationStream } from 'pino';
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/connect';
 import { accountCheckedTokens } from './http/auth';
-import { answerFrameworkError, installErrorHandling } from './http/errors';
+import { frameworkErrorAnswer, installErrorHandling, NOT_FOUND, sendFailure } from './http/errors';
 import { installInputGuards } from './http/inputGuards';
 import type { PageRenderer } from '../src/shared/routing/serverRender';
 import { createLandingPages } from './pages/landingPage';
@@ -20,6 +20,7 @@ import { PageCache } from './pages/pageCache';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
+import { installPublicFilePolicy } from './http/publicFiles';
 import { serveUploads } from './http/uploadServing';
 import { addressIn, plainPath } from '../src/shared/routing/languageAddress';
 import { isPagePath, routeNames, routeTable } from '../src/shared/routing/routeTable';
@@ -75,11 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdFor,
     // A page view's own API calls (pages/landingPage.ts) are not logged one by one.
     logController: new LogController({ disableRequestLogging: isLandingCall }),
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(config.apiErrorStatus),
     ...timeoutOptions(deps.timeouts ?? DEFAULT_TIMEOUTS),
   });
 
-  installErrorHandling(app);
+  installErrorHandling(app, config.apiErrorStatus);
   // First of all: a request starts its work in its turn (http/turns.ts). A page view's own
   // API calls belong to a request that has started, so they go straight on.
   const turns = new Turns();
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('Connection', 'close');
   });
   // The same security headers on every answer, worked out once (http/securityHeaders.ts).
-  const headers = securityHeaders({ razorpay: Boolean(config.razorpayKeyId && config.razorpayKeySecret) });
+  const headers = securityHeaders({ razorpay: Boolean(config.razorpayKeyId && config.razorpayKeySecret), siteOrigin: new URL(config.appUrl).origin });
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installInputGuards(app);
   installUploadGuard(app);
+  installPublicFilePolicy(app);
   await app.register(compress, { threshold: 1024 });
   // Counts in the database: one limit across every process on one PostgreSQL.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
@@ -199,14 +201,14 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !renderIndex) {
-      return reply.code(404).send({ success: false, message: 'Not found' });
+      return sendFailure(config.apiErrorStatus, request, reply, 404, NOT_FOUND);
     }
     // A form of a page the server rendered, sent before the web app took the page over
     // (method post, so nothing typed lands in a URL): back to the page, which then works.
     // (One leading slash: "//host/..." would send the visitor to another site.)
     if (request.method === 'POST') return reply.redirect(`/${request.url.replace(/^[/\\]+/, '')}`, 303);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ success: false, message: 'Not found' });
+      return sendFailure(config.apiErrorStatus, request, reply, 404, NOT_FOUND);
     }
     // Every other path is the single-page app, showing a page or its not-found page; the
     // status says which, so search engines and link checkers see a missing page as missing.

@@ -59,6 +59,16 @@ test('every bad value is reported, one clear line each', () => {
   expect(problems.join('\n')).toMatch(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together/);
 });
 
+test('API_ERROR_STATUS: real statuses by default, HTTP 200 for refusals when asked, nonsense is refused', () => {
+  expect(loadConfig({}).apiErrorStatus).toBe('http');
+  expect(loadConfig({ API_ERROR_STATUS: 'http' }).apiErrorStatus).toBe('http');
+  expect(loadConfig({ API_ERROR_STATUS: 'HTTP' }).apiErrorStatus).toBe('http');
+  expect(loadConfig({ API_ERROR_STATUS: '200' }).apiErrorStatus).toBe('200');
+  for (const bad of ['400', 'ok', 'always-200']) {
+    expect(() => loadConfig({ API_ERROR_STATUS: bad })).toThrow(`API_ERROR_STATUS must be one of http, 200 (got "${bad}")`);
+  }
+});
+
 test('CONTENT_CACHE_MS: about a second by default, 0 turns the cache off, nonsense is refused', () => {
   expect(loadConfig({}).contentCacheMs).toBe(1000);
   expect(loadConfig({ CONTENT_CACHE_MS: '0' }).contentCacheMs).toBe(0);

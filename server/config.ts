@@ -47,6 +47,14 @@ export type Config = {
   currency: string;
   corsOrigins: string[];
   /**
+   * The HTTP status of a refusal of the calls SPEC §7 lists (API_ERROR_STATUS): 'http', the
+   * default, answers each with its own status (400, 401, 409, 429…); '200' answers every
+   * `{success: false, message}` of those calls with HTTP 200, as the group's original backend
+   * did, so clients written for it (an HTTP client that throws on a non-2xx answer) read the
+   * message. The console and doctor-panel APIs keep real statuses either way (http/errors.ts).
+   */
+  apiErrorStatus: ApiErrorStatus;
+  /**
    * Which X-Forwarded-For entries to believe (TRUST_PROXY): false (none), how many proxies
    * stand in front, or the proxies' addresses and ranges (Fastify's trustProxy).
    */
@@ -118,6 +126,9 @@ export type Config = {
   serverRenderFile: string;
   isProduction: boolean;
 };
+
+export const API_ERROR_STATUSES = ['http', '200'] as const;
+export type ApiErrorStatus = (typeof API_ERROR_STATUSES)[number];
 
 export const UPLOAD_STORAGES = ['disk', 'database'] as const;
 export type UploadStorage = (typeof UPLOAD_STORAGES)[number];
@@ -285,6 +296,11 @@ export function loadConfig(env: Env = process.env): Config {
     if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS entries must be http(s) origins (got "${origin}")`);
   }
 
+  const apiErrorStatus = (text('API_ERROR_STATUS') ?? 'http').toLowerCase() as ApiErrorStatus;
+  if (!API_ERROR_STATUSES.includes(apiErrorStatus)) {
+    problems.push(`API_ERROR_STATUS must be one of ${API_ERROR_STATUSES.join(', ')} (got "${apiErrorStatus}")`);
+  }
+
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
@@ -356,6 +372,7 @@ export function loadConfig(env: Env = process.env): Config {
     clinicTimeZone,
     currency,
     corsOrigins,
+    apiErrorStatus,
     trustProxy: trustProxyOf(text('TRUST_PROXY'), problems),
     logLevel,
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),

@@ -4,7 +4,15 @@
 // of the request plumbing, and a fixed list of texts for the framework's own client errors.
 // Anything else that is thrown (a database error, a bug, a provider's SDK error) becomes a
 // generic 500 whose details go to the log only, through the scrubbing serializer of ./logging.ts.
+//
+// API_ERROR_STATUS=200 (config.apiErrorStatus) sends those answers with HTTP 200 instead, for
+// the calls a client of the group's original backend makes (isOriginalClientCall): that backend
+// answered every failure so, and its clients read `success` and `message` from the body and
+// treat any other status as an exception. Decided here alone, in sendFailure, which every
+// refusal goes through: a rule's, the plumbing's (rate limits included: their Retry-After is
+// set before the answer), the framework's and the API's not-found.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorStatus } from '../config';
 import { sqlStateOf } from '../db/errors';
 import { Failure, type FailureKind } from '../services/failures';
 
@@ -108,7 +116,51 @@ export function describeError(error: unknown): Answer {
   return { status, message: INVALID_REQUEST };
 }
 
-export function installErrorHandling(app: FastifyInstance) {
+/**
+ * The calls SPEC §7 lists, which clients of the group's original backend make: the public
+ * reads, contact and newsletter, the doctor list, and everything of the signed-in patient
+ * under /api/user/ (this site's own additions there, such as rescheduling and password
+ * change, included: one rule for the whole family). Not the console (/api/admin/*), the
+ * doctor panel (/api/doctor/* but the list), the payment settings, the test provider's pages
+ * or the Stripe webhook, whose callers act on real statuses.
+ */
+const ORIGINAL_CLIENT_PATHS: ReadonlySet<string> = new Set([
+  '/api/theme',
+  '/api/home-content',
+  '/api/about-content',
+  '/api/contact-content',
+  '/api/career-content',
+  '/api/our-brand-content',
+  '/api/navbar-footer-content',
+  '/api/restaurants',
+  '/api/translations',
+  '/api/investor-relation',
+  '/api/doctor/list',
+  '/api/contact/send-message',
+  '/api/subscribers/subscribe',
+]);
+const ORIGINAL_CLIENT_PREFIX = '/api/user/';
+
+/** Whether a request's URL is one of the calls a client of the original backend makes. */
+export function isOriginalClientCall(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0];
+  return path.startsWith(ORIGINAL_CLIENT_PREFIX) || ORIGINAL_CLIENT_PATHS.has(path);
+}
+
+/** The status a refusal goes out with: its own, or 200 for an original client's call when API_ERROR_STATUS=200. */
+export function failureStatus(mode: ApiErrorStatus, url: string, status: number): number {
+  return mode === '200' && status >= 400 && isOriginalClientCall(url) ? 200 : status;
+}
+
+/** Sends a refusal as `{success: false, message}` with the status the mode gives it; the one place that does. */
+export function sendFailure(mode: ApiErrorStatus, request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+  return reply
+    .code(failureStatus(mode, request.url, status))
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message });
+}
+
+export function installErrorHandling(app: FastifyInstance, mode: ApiErrorStatus = 'http') {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The client went away mid-request (a closed tab, a cancelled upload): nobody to
     // answer and nothing wrong with the server.
@@ -124,7 +176,7 @@ export function installErrorHandling(app: FastifyInstance) {
     else request.log.info({ status, code: (error as { code?: unknown } | null)?.code }, message);
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     if (error instanceof Failure && error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-    return reply.status(status).type('application/json; charset=utf-8').send({ success: false, message });
+    return sendFailure(mode, request, reply, status, message);
   });
 }
 
@@ -132,14 +184,14 @@ export function installErrorHandling(app: FastifyInstance) {
  * Fastify's `frameworkErrors` option: failures found while routing (a malformed URL, an
  * over-long path parameter), before any hook has run, answered the same way.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, message } = describeError(error);
-  request.log.info({ status, code: error.code }, message);
-  return reply
-    .code(status)
-    .header('X-Request-Id', request.id)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
-    .type('application/json; charset=utf-8')
-    .send({ success: false, message });
+export function frameworkErrorAnswer(mode: ApiErrorStatus = 'http') {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, message } = describeError(error);
+    request.log.info({ status, code: error.code }, message);
+    reply
+      .header('X-Request-Id', request.id)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    return sendFailure(mode, request, reply, status, message);
+  };
 }

@@ -19,10 +19,17 @@ const MEDIA_HOST = 'https://res.cloudinary.com';
 export type CspOptions = {
   /** Real Razorpay checkout is offered (RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET set). */
   razorpay?: boolean;
+  /**
+   * The site's public origin (APP_URL's): the API answers the site's pictures as absolute URLs
+   * on it (http/sitePictures.ts), which a page served under another address (a plain-HTTP
+   * APP_URL, a second host name) must still load.
+   */
+  siteOrigin?: string;
 };
 
 export function contentSecurityPolicy(options: CspOptions = { razorpay: true }): Record<string, string[]> {
   const razorpay = options.razorpay === true;
+  const site = options.siteOrigin ? [options.siteOrigin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(razorpay ? [RAZORPAY_SCRIPT] : [])],
@@ -31,8 +38,8 @@ export function contentSecurityPolicy(options: CspOptions = { razorpay: true }):
     'style-src': ["'self'", "'unsafe-inline'"],
     // Content images may live on any https host; images cannot run code. data: and blob:
     // are the inline fallback artwork and the profile picture preview.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'", MEDIA_HOST],
+    'img-src': ["'self'", ...site, 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", ...site, MEDIA_HOST],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(razorpay ? [RAZORPAY_API, RAZORPAY_TELEMETRY] : [])],
     'frame-src': razorpay ? [RAZORPAY_API, RAZORPAY_SCRIPT] : ["'none'"],

@@ -4,7 +4,7 @@
 // (services/mediaUploads.ts) at /media/uploads. Any other path below /uploads (another
 // extension, another folder, dot segments, encoded slashes) is answered 404 before the store
 // is asked, and the files that are served carry nosniff and a policy that lets them load or
-// run nothing.
+// run nothing. (Other sites may show them: http/publicFiles.ts answers them cross-origin.)
 import type { FastifyInstance } from 'fastify';
 import { SERVED_MEDIA_NAME } from '../services/mediaUploads';
 import { NOT_FOUND } from './errors';
@@ -29,6 +29,5 @@ export function installUploadGuard(app: FastifyInstance) {
     if (!readable || !served(path)) throw notFound(NOT_FOUND);
     reply.header('Content-Security-Policy', UPLOAD_CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
   });
 }

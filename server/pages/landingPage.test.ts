@@ -34,7 +34,9 @@ function answersIn(html: string): Record<string, unknown> {
 
 const preloadsIn = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 
-const avifSrcSet = (name: string, widths: number[]) => widths.map((w) => `/media/${name}-${w}.avif ${w}w`).join(', ');
+/** APP_URL's default here: the API answers the site's pictures as absolute URLs on it (http/sitePictures.ts). */
+const SITE = 'http://localhost:3000';
+const avifSrcSet = (name: string, widths: number[]) => widths.map((w) => `${SITE}/media/${name}-${w}.avif ${w}w`).join(', ');
 
 async function apiBody(t: TestApp, url: string, lang?: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: lang ? { 'accept-language': lang } : {} });
@@ -77,7 +79,7 @@ describe('a page of the web app', () => {
   test('/ preloads the first banner as the carousel renders it (AVIF source, 100vw)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const home = answersIn(res.body)['/home-content|id'] as { data: { banners: { imageUrl: string }[] } };
-    expect(home.data.banners[0].imageUrl).toBe('/media/hero-feast.webp');
+    expect(home.data.banners[0].imageUrl).toBe(`${SITE}/media/hero-feast.webp`);
     expect(preloadsIn(res.body)).toEqual([
       `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet('hero-feast', [640, 1024, 1600, 1920])}" imagesizes="100vw" type="image/avif">`,
     ]);
@@ -105,7 +107,7 @@ describe('a page of the web app', () => {
     const answers = answersIn(res.body);
     const list = await apiBody(t, '/doctor/list', 'id');
     expect(answers['/doctor/list|id']).toEqual(list);
-    expect(list.doctors[0].image).toBe('/media/doctor-01.webp');
+    expect(list.doctors[0].image).toBe(`${SITE}/media/doctor-01.webp`);
     expect(preloadsIn(res.body)).toEqual([
       `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avifSrcSet('doctor-01', [300, 400, 600])}" imagesizes="(max-width: 767px) 50vw, 260px" type="image/avif">`,
     ]);
@@ -251,10 +253,12 @@ describe('content that names no banner, or is missing', () => {
   afterAll(() => t.close());
 
   test('a banner left empty preloads the bundled picture the page then shows', async () => {
+    // The web app's bundled pictures are its own paths (the API's are absolute on APP_URL).
+    const bundled = (name: string) => avifSrcSet(name, [640, 1024, 1600, 1920]).replaceAll(SITE, '');
     const about = await t.app.inject({ method: 'GET', url: '/about' });
-    expect(preloadsIn(about.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet('banner-about', [640, 1024, 1600, 1920])}"`)]);
+    expect(preloadsIn(about.body)).toEqual([expect.stringContaining(`imagesrcset="${bundled('banner-about')}"`)]);
     const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(preloadsIn(home.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet('hero-feast', [640, 1024, 1600, 1920])}"`)]);
+    expect(preloadsIn(home.body)).toEqual([expect.stringContaining(`imagesrcset="${bundled('hero-feast')}"`)]);
   });
 
   test('a call the API refuses is left out (the page makes it itself), and nothing is preloaded for it', async () => {
@@ -379,7 +383,7 @@ describe('the server render of a page', () => {
     const home = (await apiBody(t, '/home-content', 'id')) as { data: { headerTitle: string; banners: { imageUrl: string }[] } };
     expect(root?.[3]).toContain(`id="home-intro-title"`);
     expect(root?.[3]).toContain(home.data.headerTitle);
-    expect(root?.[3]).toContain('src="/media/hero-feast.webp"');
+    expect(root?.[3]).toContain(`src="${SITE}/media/hero-feast.webp"`);
     // The styles the markup's classes need sit in the head.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toMatch(/<style data-styled="true"/);

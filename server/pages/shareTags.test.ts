@@ -33,6 +33,15 @@ describe('the share picture of a page', () => {
     expect(pictureAt('/doctors/Dermatologist', { doctorList })).toEqual({ path: '/media/doctor-02-share.jpg', alt: 'dr. Sari Dewi' });
   });
 
+  test("the API's absolute picture URLs on the site's own origin (APP_URL) are the site's artwork too", () => {
+    const site = 'https://www.nusantararasa.example';
+    const absolute = { success: true, doctors: doctorList.doctors.map((doctor) => ({ ...doctor, image: `${site}${doctor.image}` })) };
+    const match = matchRoute('/appointment/d2');
+    expect(match && sharePictureFor(match, answersOf({ doctorList: absolute }), site)).toEqual({ path: '/media/doctor-02-share.jpg', alt: 'dr. Sari Dewi' });
+    // Another origin's /media is not the site's.
+    expect(match && sharePictureFor(match, answersOf({ doctorList: absolute }), 'https://other.example').path).toBe('/media/hero-feast-share.jpg');
+  });
+
   test("a page banner, or a brand's header put up as one, is shared as it is", () => {
     const about = { success: true, data: { banner: { backgroundImageUrl: '/media/banner-contact.webp' } } };
     expect(pictureAt('/about', { aboutContent: about }).path).toBe('/media/banner-contact-share.jpg');

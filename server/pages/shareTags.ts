@@ -17,6 +17,7 @@
 import { BRAND_FALLBACK_IMAGES, CAREER_FALLBACK_IMAGES, FALLBACK_BANNERS, FALLBACK_IMAGES, INVESTOR_FALLBACK_BANNER } from '../../src/shared/content/fallbacks';
 import { allStrings } from '../../src/shared/dictionary';
 import { SHARE_SIZE, shareImagePath } from '../../src/shared/mediaManifest';
+import { sitePathOf } from '../../src/shared/mediaUrl';
 import { firstImageRules, type AnswerOf } from '../../src/shared/routing/firstImages';
 import { addressIn } from '../../src/shared/routing/languageAddress';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
@@ -51,10 +52,13 @@ function altOf(url: string, answerOf: AnswerOf): string | undefined {
   return text(banner?.alt) || text(doctor?.name) || undefined;
 }
 
-/** The page's share picture (a path under /media) and, when the answers say, what it shows. */
-export function sharePictureFor(match: RouteMatch, answerOf: AnswerOf): SharePicture {
+/**
+ * The page's share picture (a path under /media) and, when the answers say, what it shows. The
+ * API answers the site's pictures as absolute URLs on `siteUrl` (APP_URL): those are read by their path.
+ */
+export function sharePictureFor(match: RouteMatch, answerOf: AnswerOf, siteUrl = ''): SharePicture {
   const first = firstImageRules[match.name]?.(answerOf, match.params);
-  const own = first && shareImagePath(first.url);
+  const own = first && shareImagePath(sitePathOf(first.url, siteUrl));
   if (first && own) return { path: own, alt: altOf(first.url, answerOf) };
   const fallback = DEFAULT_SHARE_IMAGES[match.name] ?? HOME_HERO;
   // Every default is built artwork with a share picture (shareTags.test.ts checks it).
@@ -96,7 +100,7 @@ export function shareTagsFor({ match, lang, answerOf, head, siteUrl }: ShareInpu
   const addressOf = (language: LangCode) => `${origin}${addressIn(path, language)}`;
   const site = allStrings['site.name'][lang];
   const title = match.name === 'home' ? site : head.name;
-  const picture = sharePictureFor(match, answerOf);
+  const picture = sharePictureFor(match, answerOf, origin);
   const image = `${origin}${picture.path}`;
   const alt = picture.alt || title;
   return [

@@ -17,7 +17,8 @@ let t: TestApp;
 const seeded: Record<Lang, Answers> = { id: {}, en: {} };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The site the pages are made for is the one the API's absolute picture URLs are on (APP_URL).
+  t = await createTestApp({ env: { APP_URL: SITE } });
   for (const lang of LANGS) {
     for (const read of READS) {
       const res = await t.app.inject({ method: 'GET', url: `/api${publicReads[read].path}`, headers: { 'accept-language': lang } });
@@ -71,7 +72,9 @@ describe.each(LANGS)('in %s', (lang) => {
     for (const brand of brands(lang)) {
       const node = byId.get(`${SITE}/our-brand#brand-${brand._id}`);
       expect(node).toMatchObject({ name: brand.name, description: brand.description, url: address('/our-brand', lang), servesCuisine: ['Indonesian'] });
-      expect(node?.image).toBe(`${SITE}${brand.restaurantImageUrl}`);
+      // The answers carry the site's pictures as absolute URLs already.
+      expect(node?.image).toBe(brand.restaurantImageUrl);
+      expect(brand.restaurantImageUrl.startsWith(`${SITE}/media/`)).toBe(true);
       // The seed's menus are documents of this site: named by their absolute address.
       expect(node?.hasMenu).toBe(brand.menuLink ? `${SITE}${brand.menuLink}` : undefined);
     }
@@ -116,7 +119,7 @@ describe.each(LANGS)('in %s', (lang) => {
       '@id': `${SITE}${path}#physician`,
       name: doctor.name,
       url: address(path, lang),
-      image: `${SITE}${doctor.image}`,
+      image: doctor.image,
       description: doctor.about,
       medicalSpecialty: 'https://schema.org/Dermatology',
       address: { '@type': 'PostalAddress', streetAddress: `${doctor.address.line1}, ${doctor.address.line2}`, addressCountry: 'ID' },

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { bookingMessages } from '../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta (UTC+7): today's slots start at 15:00.
 const NOW = new Date('2026-03-04T07:10:00Z');
@@ -82,6 +83,22 @@ describe('POST /api/user/book-appointment', () => {
     expect(row.docData.name).toBe(doctor.name);
   });
 
+  test('a 12-hour time ("2:30 PM", as a browser formats it) is booked and kept as 14:30', async () => {
+    const own = await addDoctor(t.db, { fees: 30 });
+    const res = await book(alice, { docId: own.id, slotDate: '8_3_2026', slotTime: '2:30 PM' });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db.select({ slotTime: appointments.slotTime }).from(appointments).where(eq(appointments.docId, own.id));
+    expect(rows).toEqual([{ slotTime: '14:30' }]);
+    const listed = (await list(alice)).json().appointments as { docId: string; slotDate: string; slotTime: string }[];
+    expect(listed.filter((a) => a.docId === own.id).map((a) => [a.slotDate, a.slotTime])).toEqual([['8_3_2026', '14:30']]);
+    expect((await slotsBookedOf(own.id))['8_3_2026']).toEqual(['14:30']);
+    // The same slot in the other forms is the same slot.
+    for (const slotTime of ['14:30', '14.30', '02:30 pm', '2:30\u202fPM']) {
+      const again = await book(bob, { docId: own.id, slotDate: '8_3_2026', slotTime });
+      expect([slotTime, again.statusCode, again.json().message]).toEqual([slotTime, 409, 'Slot not available']);
+    }
+  });
+
   test('the first offered slot of today (15:00 at 14:10) can be booked', async () => {
     const res = await book(bob, { docId: otherDoctor.id, slotDate: '4_3_2026', slotTime: '15:00' });
     expect(res.statusCode).toBe(200);
@@ -130,8 +147,12 @@ describe('POST /api/user/book-appointment', () => {
     ['a malformed date key', '32_13_2026', '10:00', 'Invalid slot date: use day_month_year, for example 5_3_2026'],
     ['a zero-padded date key', '05_03_2026', '10:00', 'Invalid slot date: use day_month_year, for example 5_3_2026'],
     ['an ISO date', '2026-03-05', '10:00', 'Invalid slot date: use day_month_year, for example 5_3_2026'],
-    ['a malformed time', '5_3_2026', '10-00', 'Invalid slot time: use 24-hour HH:mm, for example 14:30'],
-    ['a 12-hour time', '5_3_2026', '10:00 AM', 'Invalid slot time: use 24-hour HH:mm, for example 14:30'],
+    ['a malformed time', '5_3_2026', '10-00', bookingMessages.invalidSlotTime],
+    ['an hour past 23', '5_3_2026', '25:00', bookingMessages.invalidSlotTime],
+    ['a meridiem that is none', '5_3_2026', '10:00 XM', bookingMessages.invalidSlotTime],
+    ['an hour alone', '5_3_2026', '10', bookingMessages.invalidSlotTime],
+    ['one-digit minutes', '5_3_2026', '1:5 PM', bookingMessages.invalidSlotTime],
+    ['a 12-hour time off the grid', '5_3_2026', '10:15 AM', 'Please choose one of the offered time slots'],
   ])('refuses a slot %s with 400', async (_label, slotDate, slotTime, message) => {
     const res = await book(alice, { docId: doctor.id, slotDate, slotTime });
     expect(res.statusCode).toBe(400);

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { accountAnswersFor, sendOwnRead } from '../http/accountAnswers';
+import { withSitePictures } from '../http/sitePictures';
 import { requireSignedUser, requireUser } from '../http/auth';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
@@ -18,11 +19,12 @@ import { listAppointments } from '../services/appointmentList';
 const text = (message: string, max: number, tooLong: string) =>
   string().strict().typeError(message).required(message).max(max, tooLong);
 
-// Ids are UUIDs, dates day_month_year and times HH:mm; the caps keep anything far longer
-// from reaching the rules (which then give the precise message).
+// Ids are UUIDs, dates day_month_year and times HH:mm (or h:mm AM/PM, "12:30 p.m." the
+// longest); the caps keep anything far longer from reaching the rules (which then give the
+// precise message and turn the time into HH:mm).
 const slotFields = {
   slotDate: text('Slot date is required', 16, bookingMessages.invalidSlotDate),
-  slotTime: text('Slot time is required', 8, bookingMessages.invalidSlotTime),
+  slotTime: text('Slot time is required', 16, bookingMessages.invalidSlotTime),
 };
 const appointmentIdField = text('Appointment id is required', 64, bookingMessages.invalidAppointmentId);
 
@@ -56,7 +58,11 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
   // The list's statement checks the session itself (services/booking.ts): one round trip.
   const ownAnswers = accountAnswersFor(db, config.accountCacheBytes);
   app.get('/user/appointments', signedIn, async (request, reply) =>
-    sendOwnRead(request, reply, ownAnswers, 'appointments', async () => ({ success: true, appointments: await listAppointments(db, request.session) })),
+    sendOwnRead(request, reply, ownAnswers, 'appointments', async () => ({
+      success: true,
+      // docData's portrait as an absolute URL on APP_URL (http/sitePictures.ts).
+      appointments: withSitePictures(await listAppointments(db, request.session), config.appUrl),
+    })),
   );
 
   // "Add to calendar": the .ics file of one of the caller's own appointments.

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AboutContent, CareerContent, ContactContent, HomeContent, OurBrandContent } from '../../src/shared/contentTypes';
 import { prepareAnswer, sendAnswer } from '../http/caching';
+import { withSitePictures } from '../http/sitePictures';
 import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
@@ -18,6 +19,8 @@ import type { RouteDeps } from './deps';
 export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const cache = answerCacheFor(db);
   const ttl = config.contentCacheMs;
+  // Pictures go out as absolute URLs on APP_URL (http/sitePictures.ts).
+  const answerOf = (body: unknown, lastModified?: Date) => prepareAnswer(withSitePictures(body, config.appUrl), lastModified);
 
   app.get('/home-content', async (request, reply) => {
     const lang = requestLang(request);
@@ -28,7 +31,7 @@ export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
       ]);
       if (!content) throw notFound(CONTENT_NOT_FOUND);
       const data: HomeContent = { ...content.body, restaurants: list.restaurants };
-      return prepareAnswer({ success: true, data }, newest(content.updatedAt, list.updatedAt));
+      return answerOf({ success: true, data }, newest(content.updatedAt, list.updatedAt));
     });
     return sendAnswer(request, reply, answer);
   });
@@ -39,7 +42,7 @@ export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
       const answer = await cache.answer(slug, lang, ttl, async () => {
         const content = await readContent<T>(db, slug, lang);
         if (!content) throw notFound(CONTENT_NOT_FOUND);
-        return prepareAnswer({ success: true, data: content.body }, content.updatedAt);
+        return answerOf({ success: true, data: content.body }, content.updatedAt);
       });
       return sendAnswer(request, reply, answer);
     });
@@ -52,7 +55,7 @@ export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
     const lang = requestLang(request);
     const answer = await cache.answer('restaurants', lang, ttl, async () => {
       const list = await listRestaurants(db, lang);
-      return prepareAnswer({ success: true, data: list.restaurants }, list.updatedAt);
+      return answerOf({ success: true, data: list.restaurants }, list.updatedAt);
     });
     return sendAnswer(request, reply, answer);
   });
@@ -62,7 +65,7 @@ export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
     const lang = requestLang(request);
     const answer = await cache.answer('outlets', lang, ttl, async () => {
       const list = await listOutlets(db, lang);
-      return prepareAnswer({ success: true, data: list.outlets }, list.updatedAt);
+      return answerOf({ success: true, data: list.outlets }, list.updatedAt);
     });
     return sendAnswer(request, reply, answer);
   });

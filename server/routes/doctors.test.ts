@@ -45,7 +45,8 @@ describe('GET /api/doctor/list', () => {
     expect(await listed()).toEqual({
       _id: doctor.id,
       name: 'Dr. Listed',
-      image: doctor.image,
+      // Stored as a path, answered as an absolute URL on APP_URL (http/sitePictures.ts).
+      image: `${t.config.appUrl}${doctor.image}`,
       speciality: 'Pediatricians',
       degree: 'MBBS',
       experience: '4 Years',

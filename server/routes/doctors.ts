@@ -3,6 +3,7 @@
 // (services/booking.ts), so whoever books and reloads sees the slot taken.
 import type { FastifyPluginAsync } from 'fastify';
 import { prepareAnswer, sendAnswer } from '../http/caching';
+import { withSitePictures } from '../http/sitePictures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
 import type { RouteDeps } from './deps';
@@ -15,12 +16,18 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
     const answer = await cache.answer('doctor-list', lang, config.contentCacheMs, async () =>
       // The clinic's time zone travels with the list, so every browser builds its slot
       // tabs on the clinic's clock (the web app falls back to Asia/Jakarta without it).
-      prepareAnswer({
-        success: true,
-        doctors: await listDoctors(db, lang, { now: now(), timeZone: config.clinicTimeZone }),
-        message: 'Doctor list',
-        clinicTimeZone: config.clinicTimeZone,
-      }),
+      // Portraits go out as absolute URLs on APP_URL (http/sitePictures.ts).
+      prepareAnswer(
+        withSitePictures(
+          {
+            success: true,
+            doctors: await listDoctors(db, lang, { now: now(), timeZone: config.clinicTimeZone }),
+            message: 'Doctor list',
+            clinicTimeZone: config.clinicTimeZone,
+          },
+          config.appUrl,
+        ),
+      ),
     );
     return sendAnswer(request, reply, answer);
   });

@@ -89,14 +89,15 @@ describe('GET /api/investor-relation languages and fallback', () => {
     const variants: Record<string, string>[] = [{}, { 'accept-language': 'id' }, { 'accept-language': 'fr-FR,fr;q=0.9' }];
     for (const headers of variants) {
       const res = await get(headers);
-      expect(res.json()).toEqual({ success: true, data: indonesian });
+      // The banner goes out as an absolute URL on APP_URL (http/sitePictures.ts); documents as stored.
+      expect(res.json()).toEqual({ success: true, data: { ...indonesian, banner: { ...indonesian.banner, backgroundImageUrl: `${t.config.appUrl}/media/investor-banner.webp` } } });
     }
   });
 
   test('answers English where translated and Indonesian per missing field', async () => {
     const data = (await get({ 'accept-language': 'en' })).json().data;
     expect(data.banner).toEqual({
-      backgroundImageUrl: '/media/investor-banner.webp',
+      backgroundImageUrl: `${t.config.appUrl}/media/investor-banner.webp`,
       mainTitle: 'Investor Relation',
       // An empty English text is no translation.
       subTitle: 'Keterbukaan untuk pemegang saham',

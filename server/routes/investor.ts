@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { normalizeInvestorData } from '../../src/shared/investorData';
 import { prepareAnswer, sendAnswer } from '../http/caching';
+import { withSitePictures } from '../http/sitePictures';
 import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
@@ -22,7 +23,8 @@ export const investorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
       if (!content) throw notFound(INVESTOR_NOT_FOUND);
       // Answered in the promised shape even when the stored document is only partly filled.
       const data = normalizeInvestorData(content.body);
-      return prepareAnswer({ success: true, data }, content.updatedAt);
+      // The banner goes out as an absolute URL on APP_URL (http/sitePictures.ts); documents as stored.
+      return prepareAnswer(withSitePictures({ success: true, data }, config.appUrl), content.updatedAt);
     });
     return sendAnswer(request, reply, answer);
   });

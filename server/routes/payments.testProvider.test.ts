@@ -53,10 +53,15 @@ function submit(action: string, lang: 'id' | 'en' = 'en', app: FastifyInstance =
   });
 }
 
-/** The test provider's addresses are same-origin paths, never links to another host. */
+/**
+ * The test provider's addresses are on this site, never another host: the API answers its
+ * checkout page absolute on APP_URL (session_url, checkout_url), and its redirects back are
+ * paths of this site.
+ */
 const pathOf = (address: string) => {
-  expect(address.startsWith('/')).toBe(true);
-  return address;
+  const path = address.startsWith(`${APP_URL}/`) ? address.slice(APP_URL.length) : address;
+  expect(path.startsWith('/')).toBe(true);
+  return path;
 };
 
 const formActions = (html: string) => [...html.matchAll(/<form method="post" action="([^"]+)"/g)].map((m) => m[1]);
@@ -91,7 +96,8 @@ describe('Stripe path', () => {
     const started = await api('/api/user/payment-stripe', alice, { appointmentId: appointment.id });
     expect(started.statusCode).toBe(200);
     const sessionUrl: string = started.json().session_url;
-    expect(sessionUrl).toMatch(/^\/api\/payment\/test-checkout\/cs_test_[0-9a-f]+\?lang=en$/);
+    // Absolute, as every provider's: a client on another origin can send the browser there.
+    expect(sessionUrl).toMatch(new RegExp(`^${APP_URL}/api/payment/test-checkout/cs_test_[0-9a-f]+\\?lang=en$`));
     const [row] = await paymentRows(appointment.id);
     expect(row).toMatchObject({ provider: 'test-stripe', amount: 5000, currency: 'usd', status: 'created' });
 
@@ -173,7 +179,7 @@ describe('Razorpay path', () => {
     expect(body).toEqual({
       success: true,
       order: { id: expect.stringMatching(/^order_test_/), amount: 5000, currency: 'USD', receipt: appointment.id },
-      checkout_url: `/api/payment/test-checkout/${body.order.id}?lang=en`,
+      checkout_url: `${APP_URL}/api/payment/test-checkout/${body.order.id}?lang=en`,
     });
     expect(await paymentRows(appointment.id)).toEqual([
       expect.objectContaining({ provider: 'test-razorpay', externalId: body.order.id, amount: 5000, status: 'created' }),

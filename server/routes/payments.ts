@@ -6,8 +6,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { mixed, object, string } from 'yup';
 import type { Db } from '../db/connect';
 import { requireUser } from '../http/auth';
+import { paymentOrigins } from '../http/callerOrigin';
 import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
-import { invalid } from '../services/failures';
+import { conflict, invalid } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { startRazorpayCheckout, startStripeCheckout, type CheckoutRequest } from '../services/payments/checkout';
@@ -40,27 +41,31 @@ const verifyRazorpaySchema = object({
   razorpay_signature: string().trim().required(DETAILS_MISSING).max(256, DETAILS_MISSING),
 });
 
-const checkoutRequest = (request: FastifyRequest, body: { appointmentId: string }): CheckoutRequest => ({
+const checkoutRequest = (request: FastifyRequest, body: { appointmentId: string }, config: ApiDeps['config']): CheckoutRequest => ({
   appointmentId: body.appointmentId,
   userId: request.userId,
   lang: requestLang(request),
   log: request.log,
+  // The caller from a CORS_ORIGINS site returns to it; anyone else to APP_URL (http/callerOrigin.ts).
+  origins: paymentOrigins(request, config),
 });
 
-// A payment for an appointment cancelled meanwhile is no success: 409, saying where the money goes.
-const VERIFIED: Record<Verification, { status: 200 | 409; success: boolean; message: string }> = {
-  paid: { status: 200, success: true, message: M.paid },
-  'already-paid': { status: 200, success: true, message: M.alreadyReceived },
-  cancelled: { status: 200, success: false, message: M.paymentCancelled },
-  refunded: { status: 409, success: false, message: M.paidAfterCancelRefunded },
-  'refund-pending': { status: 409, success: false, message: M.paidAfterCancelRefunding },
+// A payment for an appointment cancelled meanwhile is no success: a conflict (409, through the
+// error handler like every refusal), saying where the money goes.
+const VERIFIED: Record<Verification, { refused: boolean; success: boolean; message: string }> = {
+  paid: { refused: false, success: true, message: M.paid },
+  'already-paid': { refused: false, success: true, message: M.alreadyReceived },
+  cancelled: { refused: false, success: false, message: M.paymentCancelled },
+  refunded: { refused: true, success: false, message: M.paidAfterCancelRefunded },
+  'refund-pending': { refused: true, success: false, message: M.paidAfterCancelRefunding },
   // The appointment is paid (by the first payment): a success, saying the second goes back.
-  'second-refunded': { status: 200, success: true, message: M.secondPaymentRefunded },
-  'second-refund-pending': { status: 200, success: true, message: M.secondPaymentRefunding },
+  'second-refunded': { refused: false, success: true, message: M.secondPaymentRefunded },
+  'second-refund-pending': { refused: false, success: true, message: M.secondPaymentRefunding },
 };
-function verified(reply: FastifyReply, outcome: Verification) {
-  const { status, success, message } = VERIFIED[outcome];
-  return reply.code(status).send({ success, message });
+function verified(outcome: Verification) {
+  const { refused, success, message } = VERIFIED[outcome];
+  if (refused) throw conflict(message);
+  return { success, message };
 }
 
 export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, db, tokens, now, deriveSecret }) => {
@@ -87,11 +92,11 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
   app.post('/user/payment-stripe', { preHandler: auth, config: limit(30) }, async (request) => {
     const stripe = availableStripe(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const sessionUrl = await startStripeCheckout(db, stripe, config.appUrl, checkoutRequest(request, body));
+    const sessionUrl = await startStripeCheckout(db, stripe, checkoutRequest(request, body, config));
     return { success: true, session_url: sessionUrl };
   });
 
-  app.post('/user/verifyStripe', { preHandler: auth, config: limit(60) }, async (request, reply) => {
+  app.post('/user/verifyStripe', { preHandler: auth, config: limit(60) }, async (request) => {
     const stripe = availableStripe(providers);
     const body = await validateBody(verifyStripeSchema, request.body);
     const outcome = await verifyStripeReturn(db, stripe, now, {
@@ -101,18 +106,18 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
       sessionId: body.session_id,
       log: request.log,
     });
-    return verified(reply, outcome);
+    return verified(outcome);
   });
 
   app.post('/user/payment-razorpay', { preHandler: auth, config: limit(30) }, async (request) => {
     const razorpay = availableRazorpay(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const { order, checkoutUrl } = await startRazorpayCheckout(db, razorpay, providers.test, checkoutRequest(request, body));
+    const { order, checkoutUrl } = await startRazorpayCheckout(db, razorpay, providers.test, checkoutRequest(request, body, config));
     const answer = { success: true, order: { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt } };
     return checkoutUrl ? { ...answer, checkout_url: checkoutUrl } : answer;
   });
 
-  app.post('/user/verifyRazorpay', { preHandler: auth, config: limit(60) }, async (request, reply) => {
+  app.post('/user/verifyRazorpay', { preHandler: auth, config: limit(60) }, async (request) => {
     const razorpay = availableRazorpay(providers);
     const body = await validateBody(verifyRazorpaySchema, request.body);
     const outcome = await verifyRazorpayPayment(db, razorpay, now, {
@@ -122,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
       paymentId: body.razorpay_payment_id,
       signature: body.razorpay_signature,
     });
-    return verified(reply, outcome);
+    return verified(outcome);
   });
 
   await app.register(stripeWebhookRoutes, { db, providers, now });

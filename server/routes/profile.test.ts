@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { multipart, profileFields, type FormField } from '../test/multipart';
 import { profileUpdateMessages } from '../../src/shared/messages/auth';
+import { DEFAULT_AVATAR_PATH } from '../../src/shared/avatar';
 
 const UPLOAD_MAX_BYTES = 200_000;
 let t: TestApp;
@@ -121,7 +122,8 @@ test('the profile has exactly the documented fields, never the password hash, an
       address: { line1: '', line2: '' },
       gender: 'Not Selected',
       dob: '1988-07-01',
-      image: '',
+      // No picture of its own: the default one, as an absolute URL on APP_URL.
+      image: `${t.config.appUrl}${DEFAULT_AVATAR_PATH}`,
       role: 'patient',
     },
   });
@@ -145,7 +147,8 @@ test('an update saves every field, trims text, and never changes the e-mail', as
     address: { line1: 'Jl. Merdeka 10', line2: 'Bandung' },
     gender: 'Male',
     dob: '1988-07-01',
-    image: '',
+    // No picture of its own: the default one, as an absolute URL on APP_URL.
+    image: `${t.config.appUrl}${DEFAULT_AVATAR_PATH}`,
     role: 'patient',
   });
 });
@@ -212,7 +215,10 @@ test('a PNG is re-encoded to a square WebP of at most 512 px without metadata, a
 
   const answer = await update(token, profileFields({ image: { bytes: png, filename: '../../etc/passwd.png', type: 'application/octet-stream' } }));
   expect(answer.status).toBe(200);
-  const { image } = (await getProfile({ token })).json().userData as { image: string };
+  const answered = (await getProfile({ token })).json().userData.image as string;
+  // Answered as an absolute URL on APP_URL; stored, and served, at its path.
+  expect(answered.startsWith(`${t.config.appUrl}/`)).toBe(true);
+  const image = answered.slice(t.config.appUrl.length);
   expect(image).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
   const stored = path.join(t.config.dataDir, image);
   expect(fs.existsSync(stored)).toBe(true);
@@ -234,11 +240,11 @@ test('a PNG is re-encoded to a square WebP of at most 512 px without metadata, a
 
   // Saving again without a file keeps the picture; a new picture replaces the old file.
   expect((await update(token, profileFields({ name: 'Budi' }))).status).toBe(200);
-  expect((await getProfile({ token })).json().userData.image).toBe(image);
+  expect((await getProfile({ token })).json().userData.image).toBe(answered);
 
   const small = await sharp({ create: { width: 100, height: 60, channels: 4, background: '#9c27b0' } }).gif().toBuffer();
   expect((await update(token, profileFields({ image: { bytes: small, filename: 'x.gif', type: 'image/gif' } }))).status).toBe(200);
-  const replaced = (await getProfile({ token })).json().userData.image as string;
+  const replaced = ((await getProfile({ token })).json().userData.image as string).slice(t.config.appUrl.length);
   expect(replaced).not.toBe(image);
   expect(fs.existsSync(stored)).toBe(false);
   const smallMeta = await sharp(path.join(t.config.dataDir, replaced)).metadata();

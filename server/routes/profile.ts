@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { profileMessages, profileSchema } from '../../src/shared/validation/profile';
 import { profileUpdateMessages } from '../../src/shared/messages/auth';
 import { accountAnswersFor, sendOwnRead } from '../http/accountAnswers';
+import { withSitePictures } from '../http/sitePictures';
 import { requireSignedUser, requireUser } from '../http/auth';
 import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
 import { Failure, invalid, tooLarge, unsupportedMedia } from '../services/failures';
@@ -84,7 +85,8 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   app.get('/user/get-profile', { preHandler: requireSignedUser(tokens) }, async (request, reply) =>
     sendOwnRead(request, reply, ownAnswers, 'profile', async () => ({
       success: true,
-      userData: await readOwnProfile(db, { userId: request.userId, version: request.session.version }),
+      // The picture (the default one when there is none) as an absolute URL on APP_URL.
+      userData: withSitePictures(await readOwnProfile(db, { userId: request.userId, version: request.session.version }), config.appUrl),
     })),
   );
 

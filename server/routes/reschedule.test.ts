@@ -75,6 +75,21 @@ describe('POST /api/user/reschedule-appointment', () => {
     expect(await rowOf(id)).toMatchObject({ slotDate: '7_3_2026', slotTime: '11:30' });
   });
 
+  test('a 12-hour time is read as the canonical HH:mm the row and the answers keep', async () => {
+    const own = await addDoctor(t.db, { fees: 40 });
+    expect((await book(alice, own.id, { slotDate: '9_3_2026', slotTime: '10:00 AM' })).statusCode).toBe(200);
+    const [{ id }] = await t.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.docId, own.id));
+    expect(await rowOf(id)).toMatchObject({ slotDate: '9_3_2026', slotTime: '10:00' });
+    expect((await move(alice, { appointmentId: id, slotDate: '9_3_2026', slotTime: '3:00 pm' })).statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ slotDate: '9_3_2026', slotTime: '15:00' });
+    expect((await slotsBookedOf(own.id))['9_3_2026']).toEqual(['15:00']);
+    // The slot it holds, in another form, is still the slot it holds.
+    const same = await move(alice, { appointmentId: id, slotDate: '9_3_2026', slotTime: '15.00' });
+    expect(same.json()).toEqual({ success: false, message: bookingMessages.sameSlot });
+    const bad = await move(alice, { appointmentId: id, slotDate: '9_3_2026', slotTime: '13:00 XM' });
+    expect([bad.statusCode, bad.json()]).toEqual([400, { success: false, message: bookingMessages.invalidSlotTime }]);
+  });
+
   test('moves the appointment, keeping its payment, and frees the old slot at once', async () => {
     const from = { slotDate: '5_3_2026', slotTime: '10:00' };
     const to = { slotDate: '6_3_2026', slotTime: '14:00' };
@@ -164,7 +179,8 @@ describe('POST /api/user/reschedule-appointment', () => {
       ['a slot earlier today', () => ({ slotDate: '4_3_2026', slotTime: '14:00' }), 400, 'Please choose one of the offered time slots'],
       ['a slot on day 8', () => ({ slotDate: '11_3_2026', slotTime: '10:00' }), 400, 'Please choose one of the offered time slots'],
       ['a malformed date', () => ({ slotDate: '2026-03-09', slotTime: '12:00' }), 400, bookingMessages.invalidSlotDate],
-      ['a malformed time', () => ({ slotDate: '9_3_2026', slotTime: '12:00 PM' }), 400, bookingMessages.invalidSlotTime],
+      ['a malformed time', () => ({ slotDate: '9_3_2026', slotTime: '12:00 XM' }), 400, bookingMessages.invalidSlotTime],
+      ['the slot it already has, written the 12-hour way', () => ({ slotDate: '9_3_2026', slotTime: '10:00 AM' }), 400, 'The appointment is already at this time: choose another slot'],
     ])('%s', async (_label, target, status, message) => {
       const res = await move(alice, { appointmentId: id, ...target() });
       expect(res.statusCode).toBe(status);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_NOT_FOUND } from '../../src/shared/messages/content';
 import type { RouteDeps } from './deps';
 import { prepareAnswer, sendAnswer } from '../http/caching';
+import { withSitePictures } from '../http/sitePictures';
 import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
@@ -36,7 +37,8 @@ export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const answer = await cache.answer('navbar-footer', lang, ttl, async () => {
       const content = await readContent(db, 'navbar-footer', lang);
       if (!content) throw notFound(CONTENT_NOT_FOUND);
-      return prepareAnswer({ success: true, data: content.body }, content.updatedAt);
+      // The logos go out as absolute URLs on APP_URL (http/sitePictures.ts).
+      return prepareAnswer(withSitePictures({ success: true, data: content.body }, config.appUrl), content.updatedAt);
     });
     return sendAnswer(request, reply, answer);
   });

@@ -96,7 +96,8 @@ describe('stored pictures', () => {
     });
     expect(saved.statusCode).toBe(200);
     const profile = await t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: user.headers });
-    const image: string = profile.json().userData.image;
+    // Answered as an absolute URL on APP_URL (http/sitePictures.ts).
+    const image = (profile.json().userData.image as string).replace(t.config.appUrl, '');
     // The server names the file: random hex, .webp, whatever name and type were sent.
     expect(image).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: image });

@@ -8,7 +8,7 @@ import { isUuid } from '../../src/shared/ids';
 import type { MailPayloads } from '../../src/shared/mailKinds';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 import { bookingMessages } from '../../src/shared/messages/booking';
-import { slotProblem } from '../../src/shared/slots';
+import { normalizeSlotTime, slotProblem } from '../../src/shared/slots';
 import type { Db } from '../db/connect';
 import { findCause, isUniqueViolation } from '../db/errors';
 import { appointments, doctors, mailOutbox, users, type DoctorSnapshot } from '../db/schema';
@@ -46,10 +46,12 @@ const BOOKING_ATTEMPTS = 3;
  * the transaction's lock of the patient's row refuses an account that is gone or a session
  * that has ended (its version is no longer the account's), before anything is written.
  */
-export async function bookAppointment(db: Db, request: BookingInput): Promise<string> {
-  const { userId, docId, slotDate, slotTime, now, timeZone } = request;
+export async function bookAppointment(db: Db, booking: BookingInput): Promise<string> {
+  const { userId, docId, slotDate, now, timeZone } = booking;
   if (!isUuid(userId)) throw unauthenticated(NOT_AUTHORIZED);
   if (!isUuid(docId)) throw invalid(bookingMessages.invalidDoctorId);
+  const slotTime = canonicalSlotTime(booking.slotTime);
+  const request = { ...booking, slotTime };
   await assertSlotOffered(db, { docId, slotDate, slotTime, now, timeZone });
 
   for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
@@ -96,6 +98,17 @@ async function insertBooking(db: Db, request: BookingInput, version: number): Pr
     if (foreignKeyViolationOn(error) === 'user_id') throw unauthenticated(NOT_AUTHORIZED);
     throw error;
   }
+}
+
+/**
+ * A requested time as the canonical HH:mm the rows and answers carry: "14:30", "2:30 PM" and
+ * "14.30" are one time (clients of the group's original backend send their browser's form);
+ * anything else is refused with 400.
+ */
+export function canonicalSlotTime(time: string): string {
+  const canonical = normalizeSlotTime(time);
+  if (canonical === null) throw invalid(bookingMessages.invalidSlotTime);
+  return canonical;
 }
 
 export type SlotCheck = { docId: string; slotDate: string; slotTime: string; now: Date; timeZone: string };

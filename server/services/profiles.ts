@@ -2,6 +2,7 @@
 // an optional new picture. The e-mail address is never changed here.
 import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../src/shared/ids';
+import { DEFAULT_AVATAR_PATH } from '../../src/shared/avatar';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
@@ -51,7 +52,8 @@ export async function readOwnProfile(db: Db, session: { userId: string; version:
     address: { line1: user.address?.line1 ?? '', line2: user.address?.line2 ?? '' },
     gender: user.gender,
     dob: user.dob,
-    image: user.image,
+    // An account without a picture of its own shows the default one, never a broken image.
+    image: user.image || DEFAULT_AVATAR_PATH,
     // The web app shows the console link by it; every staff call checks the role again.
     role: user.role,
   };

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from './failures';
 import { answerCacheFor } from './answerCache';
 import { slotProblem } from '../../src/shared/slots';
-import { assertSlotOffered, takesAppointments } from './booking';
+import { assertSlotOffered, canonicalSlotTime, takesAppointments } from './booking';
 import { currentSchedule } from './doctorSchedule';
 import { enqueueMail } from './mail/outbox';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
@@ -32,9 +32,10 @@ export type RescheduleRequest = {
  * the row locked: a refusal changes nothing, and the old slot is free once it commits.
  */
 export async function rescheduleAppointment(db: Db, request: RescheduleRequest): Promise<void> {
-  const { userId, appointmentId, slotDate, slotTime } = request;
+  const { userId, appointmentId, slotDate } = request;
   if (!isUuid(userId)) throw unauthenticated(NOT_AUTHORIZED);
   if (!isUuid(appointmentId)) throw invalid(bookingMessages.invalidAppointmentId);
+  const slotTime = canonicalSlotTime(request.slotTime);
   try {
     await db.transaction(async (tx) => {
       // Locked, so a cancel, a completion or a second move of it waits for this one.

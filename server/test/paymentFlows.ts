@@ -22,7 +22,7 @@ export const STAND_IN_KEYS = {
 export type StandInSite = { t: TestApp; stripeApi: StripeStandIn; razorpayApi: RazorpayStandIn; close: () => Promise<void> };
 
 /** Both stand-ins, and the site with real Stripe and Razorpay keys whose SDKs talk to them. */
-export async function startStandInSite(appUrl: string): Promise<StandInSite> {
+export async function startStandInSite(appUrl: string, env: Record<string, string> = {}): Promise<StandInSite> {
   const stripeApi = await startStripeStandIn();
   const razorpayApi = await startRazorpayStandIn({ keyId: STAND_IN_KEYS.razorpayKeyId, keySecret: STAND_IN_KEYS.razorpayKeySecret });
   const t = await createTestApp({
@@ -35,6 +35,7 @@ export async function startStandInSite(appUrl: string): Promise<StandInSite> {
       RAZORPAY_KEY_ID: STAND_IN_KEYS.razorpayKeyId,
       RAZORPAY_KEY_SECRET: STAND_IN_KEYS.razorpayKeySecret,
       RAZORPAY_API_BASE: razorpayApi.url,
+      ...env,
     },
   });
   return {

@@ -15,6 +15,28 @@ describe('imageSources', () => {
     });
   });
 
+  test("the site's artwork as the API answers it (absolute on APP_URL) keeps its widths, on that origin", () => {
+    const site = 'http://localhost:3000';
+    const relative = imageSources('/media/doctor-01.webp', FIRST_IMAGE_LAYOUTS.doctorCard);
+    const absolute = imageSources(`${site}/media/doctor-01.webp`, FIRST_IMAGE_LAYOUTS.doctorCard);
+    expect(absolute).toEqual({
+      src: `${site}/media/doctor-01.webp`,
+      srcSet: relative.srcSet?.replaceAll('/media/', `${site}/media/`),
+      sizes: relative.sizes,
+      avifSrcSet: relative.avifSrcSet?.replaceAll('/media/', `${site}/media/`),
+      width: 600,
+      height: 600,
+    });
+    expect(absolute.avifSrcSet).toBe(`${site}/media/doctor-01-300.avif 300w, ${site}/media/doctor-01-400.avif 400w, ${site}/media/doctor-01-600.avif 600w`);
+    // An uploaded picture too, and the preload fetches the same.
+    const uploaded = imageSources(`${site}/media/uploads/0123456789abcdef0123456789abcdef-800x600.webp`);
+    expect(uploaded.width).toBe(800);
+    expect(uploaded.srcSet).toBe(
+      `${site}/media/uploads/0123456789abcdef0123456789abcdef-800x600-400.webp 400w, ${site}/media/uploads/0123456789abcdef0123456789abcdef-800x600-640.webp 640w, ${site}/media/uploads/0123456789abcdef0123456789abcdef-800x600-800.webp 800w`,
+    );
+    expect(imagePreload(absolute)).toEqual({ imageSrcSet: absolute.avifSrcSet, imageSizes: absolute.sizes, type: 'image/avif' });
+  });
+
   test('a media-host image is offered up to twice its widest shown width, its src at that width', () => {
     const sources = imageSources(HOST_IMAGE, { sizes: '50vw', maxWidth: 320 });
     expect(sources).toEqual({

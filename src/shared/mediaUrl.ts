@@ -86,6 +86,16 @@ export function attachmentUrl(url: string): string {
   return join(parts, ['fl_attachment', ...parts.transformations]);
 }
 
+/**
+ * A URL on the site's own origin (`siteUrl`, the server's APP_URL) as its path, so rules that
+ * know the site's files by path (share pictures, say) read the API's absolute picture URLs too;
+ * any other URL unchanged.
+ */
+export function sitePathOf(url: string, siteUrl: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}
+
 /** True for a link to this site's own files (/documents/x.pdf), not another origin's. */
 export function isLocalUrl(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');

@@ -145,8 +145,12 @@ export function toSlotTime(minutes: number): string {
 }
 
 /**
- * Reads a time written the canonical way or the way other clients store it
- * ("9:00", "10.30", "10:30 AM"), so slots booked elsewhere still hide the right slot.
+ * Reads a time written the canonical way or the way other clients write it ("9:00", "10.30",
+ * "10:30 AM", "2:30 pm", "10:00\u202fAM" as browsers format it), or null for anything else
+ * ("25:00", "10:00 XM", "10", "1:5 PM"). The server books and moves appointments with it
+ * (a client of the group's original backend builds slotTime with the browser's locale), so
+ * the stored row and every answer carry the canonical HH:mm; slots booked elsewhere still
+ * hide the right slot.
  */
 export function normalizeSlotTime(time: string): string | null {
   const match = /^\s*(\d{1,2})[:.](\d{2})(?:\s*([AaPp])\.?\s*[Mm]\.?)?\s*$/.exec(time);

@@ -16,7 +16,16 @@ export type CheckoutRequest = {
   userId: string;
   lang: LangCode;
   log: ServiceLog;
+  /**
+   * Where the payment's own pages are (`site`: this site's origin, for the test provider's
+   * checkout) and whose /verify the visitor returns to (`returnTo`): both origins, from
+   * http/callerOrigin.ts.
+   */
+  origins: { site: string; returnTo: string };
 };
+
+/** A provider's address as an absolute URL: the test provider's are paths on this site. */
+const absoluteOn = (site: string, url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${site}${url}` : url);
 
 type Charge = { appointment: AppointmentRow; amountMinor: number; currency: string };
 
@@ -46,13 +55,9 @@ async function recordStarted(db: Db, charge: Charge, provider: string, externalI
   });
 }
 
-/** Creates a Checkout Session and answers the address of Stripe's page for it. */
-export async function startStripeCheckout(
-  db: Db,
-  stripe: StripeGateway,
-  appUrl: string,
-  request: CheckoutRequest,
-): Promise<string> {
+/** Creates a Checkout Session and answers the absolute address of Stripe's page for it. */
+export async function startStripeCheckout(db: Db, stripe: StripeGateway, request: CheckoutRequest): Promise<string> {
+  const { returnTo } = request.origins;
   const charge = await payableCharge(db, request);
   const { appointment, amountMinor, currency } = charge;
   await expireEarlierSessions(db, stripe, appointment.id, request.log);
@@ -64,8 +69,8 @@ export async function startStripeCheckout(
       amountMinor,
       currency,
       // Stripe fills in {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
-      successUrl: `${appUrl}/verify?success=true&appointmentId=${id}&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${appUrl}/verify?success=false&appointmentId=${id}`,
+      successUrl: `${returnTo}/verify?success=true&appointmentId=${id}&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${returnTo}/verify?success=false&appointmentId=${id}`,
       lang: request.lang,
     });
   } catch (error) {
@@ -74,7 +79,7 @@ export async function startStripeCheckout(
   }
   if (!session.url) throw providerFailed();
   await recordStarted(db, charge, stripe.name, session.id);
-  return session.url;
+  return absoluteOn(request.origins.site, session.url);
 }
 
 /**
@@ -99,7 +104,7 @@ async function expireEarlierSessions(db: Db, stripe: StripeGateway, appointmentI
 
 export type StartedOrder = {
   order: RazorpayOrder;
-  /** Set while the test provider stands in: it has no checkout script, so the web app sends the visitor to this page. */
+  /** Set while the test provider stands in: it has no checkout script, so the web app sends the visitor to this page (absolute). */
   checkoutUrl: string | null;
 };
 
@@ -114,12 +119,12 @@ export async function startRazorpayCheckout(
   const { appointment, amountMinor, currency } = charge;
   let order: RazorpayOrder;
   try {
-    order = await razorpay.createOrder({ ...summaryOf(appointment), amountMinor, currency, lang: request.lang });
+    order = await razorpay.createOrder({ ...summaryOf(appointment), amountMinor, currency, lang: request.lang, returnTo: request.origins.returnTo });
   } catch (error) {
     request.log.error({ err: error }, 'razorpay order failed');
     throw providerFailed();
   }
   if (order.amount !== amountMinor || order.currency.toLowerCase() !== currency) throw providerFailed();
   await recordStarted(db, charge, razorpay.name, order.id);
-  return { order, checkoutUrl: test ? test.checkoutUrl(order.id, request.lang) : null };
+  return { order, checkoutUrl: test ? absoluteOn(request.origins.site, test.checkoutUrl(order.id, request.lang)) : null };
 }

@@ -24,6 +24,8 @@ export type TestCheckoutData = {
   /** Stripe path: where the visitor goes after paying / cancelling. */
   successUrl?: string;
   cancelUrl?: string;
+  /** Razorpay path: the origin whose /verify the visitor goes back to (none: this site's). */
+  returnTo?: string;
   /** The payment's id, fixed once paid (the Razorpay path returns it to the site). */
   paymentId?: string;
   /** Refunds given, by the refund key they were asked with. */

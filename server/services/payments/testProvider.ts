@@ -13,9 +13,11 @@
 // Its checkouts live in the database (testCheckoutStore.ts), so every server process of a
 // site shows, takes, verifies and refunds the same ones, and a restart forgets none; its key
 // secret is derived from the site's session secret, the same in every process.
-// Its own addresses are same-origin paths rather than APP_URL links, so the round trip
-// stays on whatever origin the visitor uses (the webpack dev server's proxy, a LAN
-// address from a phone) and keeps the session stored for that origin.
+// Its own addresses are paths on this site (the payment routes answer them absolute, on the
+// origin services/payments/checkout.ts is given), and it sends the visitor back to the origin
+// the payment was started from: a same-site return stays a path, so the round trip stays on
+// whatever origin the visitor uses (the webpack dev server's proxy, a LAN address from a
+// phone) and keeps the session stored for that origin.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect';
 import type { SecretDeriver } from '../jwtSecret';
@@ -95,7 +97,9 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     };
   }
 
-  const verifyUrl = (params: Record<string, string>) => `/verify?${new URLSearchParams(params).toString()}`;
+  /** The return page on `origin` (a path when that is this site's own APP_URL, or none is named). */
+  const verifyUrl = (origin: string | undefined, params: Record<string, string>) =>
+    local(`${origin ?? ''}/verify?${new URLSearchParams(params).toString()}`);
 
   const refund = (kind: TestCheckoutKind, request: RefundRequest) =>
     checkouts.refund(kind, request, randomId(kind === 'stripe' ? 're_test_' : 'rfnd_test_'));
@@ -136,6 +140,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         summary: summaryOf(input),
         amountMinor: input.amountMinor,
         currency: input.currency.toUpperCase(),
+        ...(input.returnTo ? { returnTo: input.returnTo } : {}),
       });
       return { id: checkout.id, amount: checkout.amountMinor, currency: checkout.currency, receipt: input.appointmentId };
     },
@@ -154,7 +159,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         return local((checkout.successUrl ?? '/my-appointments').replace('{CHECKOUT_SESSION_ID}', checkout.id));
       }
       const { paymentId } = checkout;
-      return verifyUrl({
+      return verifyUrl(checkout.returnTo, {
         provider: 'razorpay',
         appointmentId: checkout.summary.appointmentId,
         razorpay_order_id: checkout.id,
@@ -168,7 +173,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
       if (checkout.kind === 'stripe') {
         return local((checkout.cancelUrl ?? '/my-appointments').replace('{CHECKOUT_SESSION_ID}', checkout.id));
       }
-      return verifyUrl({ provider: 'razorpay', success: 'false', appointmentId: checkout.summary.appointmentId });
+      return verifyUrl(checkout.returnTo, { provider: 'razorpay', success: 'false', appointmentId: checkout.summary.appointmentId });
     },
   };
 }

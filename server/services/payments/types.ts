@@ -69,6 +69,11 @@ export type OrderInput = AppointmentSummary & {
   amountMinor: number;
   currency: string;
   lang: LangCode;
+  /**
+   * The origin whose /verify a page-based checkout sends the visitor back to (the test
+   * provider's); Razorpay's own checkout runs in the caller's page and returns nowhere.
+   */
+  returnTo?: string;
 };
 
 export type RazorpayOrder = { id: string; amount: number; currency: string; receipt: string };

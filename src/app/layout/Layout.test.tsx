@@ -173,6 +173,15 @@ test('without a photo the account button shows the initials disc the profile sho
   expect(account).toHaveAttribute('title', 'Bima Saputra Wicaksono');
 });
 
+test("an account whose picture is the server's default (an absolute URL on another origin) shows the initials disc too", async () => {
+  const withDefault = { ...profile, name: 'Bima Saputra Wicaksono', image: 'https://api.nusantararasa.example/media/avatar-placeholder.svg' };
+  server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: withDefault })));
+  renderSite('/', { auth: { token: 'abc' } });
+  const account = await screen.findByRole('button', { name: 'Menu akun' });
+  await waitFor(() => expect(account).toHaveTextContent('BW'));
+  expect(account.querySelector('img')).toBeNull();
+});
+
 test('on a phone the account entries are listed in full inside the burger menu, without a dropdown', async () => {
   // jsdom applies no media queries: answer the small-screen query as a 390 px phone would.
   const plain = window.matchMedia;

@@ -60,7 +60,8 @@ export default function UserMenu() {
     dispatch(endSession());
     navigate(paths.login);
   };
-  // The profile's picture, or the same initials disc the profile shows (empty until the profile comes).
+  // The profile's picture, or the same initials disc the profile shows (empty until the profile
+  // comes); the server's default picture for an account without one reads as none.
   const avatar = <Avatar src={profile?.image ?? ''} name={profile?.name ?? ''} alt="" size={40} />;
   const entries = (
     <>

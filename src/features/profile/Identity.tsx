@@ -2,6 +2,7 @@
 // title and photo picker) and, in view mode, the edit button.
 import styled, { css } from 'styled-components';
 import { media } from '../../components/theme';
+import { isDefaultAvatar } from '../../shared/avatar';
 import { initialsOf } from './formatBirthDate';
 
 export const Identity = styled.div`
@@ -34,12 +35,12 @@ export const IdentityText = styled.div`
 `;
 
 /**
- * The profile picture, or the name's initials on a dark disc when there is none: the
- * profile's, and at 40 px the navbar's account button's. Without `alt` it is decoration
- * (the button names itself).
+ * The profile picture, or the name's initials on a dark disc when there is none (or only the
+ * server's default picture): the profile's, and at 40 px the navbar's account button's.
+ * Without `alt` it is decoration (the button names itself).
  */
 export function Avatar({ src, name, alt, size = 128 }: { src: string; name: string; alt: string; size?: number }) {
-  if (src) return <AvatarImage src={src} alt={alt} width={size} height={size} $size={size} />;
+  if (src && !isDefaultAvatar(src)) return <AvatarImage src={src} alt={alt} width={size} height={size} $size={size} />;
   return (
     <AvatarInitials $size={size} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
       <span aria-hidden="true">{initialsOf(name)}</span>

@@ -84,6 +84,12 @@ test('view mode speaks Indonesian and shows initials when there is no picture', 
   expect(screen.getByRole('button', { name: 'Ubah profil' })).toBeInTheDocument();
 });
 
+test("the server's default picture (an account without its own) also shows the initials", async () => {
+  stored = { ...stored, image: 'http://localhost:3000/media/avatar-placeholder.svg' };
+  renderProfile(loggedInIndonesian);
+  expect(await screen.findByRole('img', { name: 'Foto profil Siti Rahayu' })).toHaveTextContent('SR');
+});
+
 test('edit mode fills the form; the e-mail is read-only; cancel goes back to view', async () => {
   const user = userEvent.setup();
   renderProfile();

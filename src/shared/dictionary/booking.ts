@@ -140,9 +140,9 @@ export const booking: Dictionary = {
     id: 'Tanggal jadwal tidak valid: gunakan hari_bulan_tahun, misalnya 5_3_2026',
     en: 'Invalid slot date: use day_month_year, for example 5_3_2026',
   },
-  'Invalid slot time: use 24-hour HH:mm, for example 14:30': {
-    id: 'Jam jadwal tidak valid: gunakan format 24 jam HH:mm, misalnya 14:30',
-    en: 'Invalid slot time: use 24-hour HH:mm, for example 14:30',
+  'Invalid slot time: use HH:mm or h:mm AM/PM, for example 14:30 or 2:30 PM': {
+    id: 'Jam jadwal tidak valid: gunakan HH:mm atau h:mm AM/PM, misalnya 14:30 atau 2:30 PM',
+    en: 'Invalid slot time: use HH:mm or h:mm AM/PM, for example 14:30 or 2:30 PM',
   },
   'Please choose one of the offered time slots': {
     id: 'Silakan pilih salah satu jadwal yang ditawarkan',

@@ -5,7 +5,7 @@ export const bookingMessages = {
   invalidDoctorId: 'Invalid doctor id',
   invalidAppointmentId: 'Invalid appointment id',
   invalidSlotDate: 'Invalid slot date: use day_month_year, for example 5_3_2026',
-  invalidSlotTime: 'Invalid slot time: use 24-hour HH:mm, for example 14:30',
+  invalidSlotTime: 'Invalid slot time: use HH:mm or h:mm AM/PM, for example 14:30 or 2:30 PM',
   slotNotOffered: 'Please choose one of the offered time slots',
   doctorNotFound: 'Doctor not found',
   doctorNotAvailable: 'Doctor not available',
