@@ -139,6 +139,15 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
   // Uploaded photos and the console's media, from whichever store keeps them.
   serveUploads(app, config, db);
 
+  // A path segment longer than any file name (255 bytes) names no file: the not-found page at
+  // once, not the 403 the static handler's spelling check answered (ENAMETOOLONG).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > FILE_NAME_MAX && !request.url.startsWith('/api/') && overlongSegment(request.url)) {
+      reply.callNotFound();
+      return reply;
+    }
+  });
+
   const indexFile = path.join(config.staticDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
@@ -146,12 +155,7 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
       root: config.staticDir,
       prefix: '/',
       index: false,
-      // One route per built file, listed when the app starts: any other path goes straight to the
-      // page (or not-found page) handler, with none of the file-system look-ups (the path's
-      // spelling, the file, its .br and .gz) that wait in libuv's four threads behind every
-      // compression and password hash of a busy server, and none of the 403s a name too long for
-      // the file system gave.
-      wildcard: false,
+      wildcard: true,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -215,4 +219,12 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
     const status = isPagePath(plainPath(request.url.split(/[?#]/)[0])) ? 200 : 404;
     return sendIndex(request, reply, await renderIndex(request), status);
   });
+}
+
+const FILE_NAME_MAX = 255;
+
+/** Whether a path segment of the URL (before its query) is longer than a file name can be. */
+function overlongSegment(url: string): boolean {
+  const [pathname] = url.split(/[?#]/);
+  return pathname.split('/').some((segment) => segment.length > FILE_NAME_MAX);
 }
