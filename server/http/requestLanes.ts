@@ -20,6 +20,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../services/tokens';
 import { tokenFrom } from './auth';
+import { ClientGone } from './clientGone';
 import { GENERIC_FAILURE, HttpError, TOO_MANY_REQUESTS } from './errors';
 import { isLandingCall } from './landingCall';
 import type { FairTurns, Turn } from './turns';
@@ -121,7 +122,7 @@ export function installRequestLanes(app: FastifyInstance, { turns, tokens, retry
       done(error);
     };
     // Gone while waiting: Fastify answers nobody (http/errors.ts logs it as a closed connection).
-    const turn = takeTurn(request, reply, client, () => once(), () => once(new Error('the client closed the connection while its request waited')));
+    const turn = takeTurn(request, reply, client, () => once(), () => once(new ClientGone()));
     if (!turn) return once(tooMany());
     if (turn.started) once();
   }
