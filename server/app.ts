@@ -28,7 +28,8 @@ import { apiRoutes } from './routes';
 import { seoRoutes } from './routes/seo';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts';
-import { Turns } from './http/turns';
+import { installRequestLanes, type RequestLanes } from './http/requestLanes';
+import { FairTurns } from './http/turns';
 import { answerCacheFor, type PreparedAnswer } from './services/answerCache';
 import { ImageWorkQueue } from './services/imageWork';
 import { deriveSecret } from './services/jwtSecret';
@@ -47,6 +48,10 @@ export type AppDeps = {
   renderPage?: PageRenderer;
   /** How long to wait on clients (http/timeouts.ts); tests shorten them. */
   timeouts?: Timeouts;
+  /** The turns heavy requests wait for (http/turns.ts); tests pass ones on a clock of their own. */
+  turns?: FairTurns;
+  /** The picture decode queue (services/imageWork.ts); tests pass one they can hold busy. */
+  imageWork?: ImageWorkQueue;
 };
 
 /**
@@ -81,14 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app, config.apiErrorStatus);
-  // First of all: a request starts its work in its turn (http/turns.ts). A page view's own
-  // API calls belong to a request that has started, so they go straight on.
-  const turns = new Turns();
-  app.addHook('onRequest', (request, _reply, done) => {
-    const wait = isLandingCall(request) ? undefined : turns.take();
-    if (wait) void wait.then(() => done());
-    else done();
-  });
   // Requests are answered with their id, so a visitor's report can be found in the log.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -109,6 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     done();
   });
+  const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }), deps.db);
+  // Then, before any work: heavy requests (a page made anew, a signed-in read, a write) wait
+  // for their client's turn (http/requestLanes.ts, http/turns.ts); the rest go straight on.
+  const lanes = installRequestLanes(app, {
+    turns: deps.turns ?? new FairTurns({ perClient: config.requestTurns.perClient, share: config.requestTurns.share }),
+    tokens,
+    retryAfterSeconds: config.requestTurns.retryAfterSeconds,
+  });
   await app.register(cors, {
     // Same-origin use needs no CORS at all; other origins only when listed in CORS_ORIGINS.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -124,18 +129,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Counts in the database: one limit across every process on one PostgreSQL.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
 
-  const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }), deps.db);
   const now = deps.now ?? (() => new Date());
-  const imageWork = new ImageWorkQueue(config.imageWork);
+  const imageWork = deps.imageWork ?? new ImageWorkQueue(config.imageWork);
   const deriveSecretOfSite = (label: string) => deriveSecret(deps.jwtSecret, label);
   await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now, imageWork, deriveSecret: deriveSecretOfSite });
   await app.register(seoRoutes, { config, db: deps.db });
 
-  registerStatic(app, config, deps.db, deps.renderPage, now);
+  registerStatic(app, config, deps.db, deps.renderPage, now, lanes);
   return app;
 }
 
-function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage: PageRenderer | undefined, now: () => Date) {
+function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage: PageRenderer | undefined, now: () => Date, lanes: RequestLanes) {
   // Uploaded photos and the console's media, from whichever store keeps them.
   serveUploads(app, config, db);
 
@@ -196,7 +200,7 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
   // per page view. (Other spellings, /About or /about/, still reach the page through the
   // not-found handler below.)
   if (renderIndex) {
-    const page = async (request: FastifyRequest, reply: FastifyReply) => sendIndex(request, reply, await renderIndex(request));
+    const page = async (request: FastifyRequest, reply: FastifyReply) => sendIndex(request, reply, await lanes.page(request, reply, () => renderIndex(request)));
     for (const name of routeNames) {
       const { pattern } = routeTable[name];
       for (const lang of ['id', 'en'] as const) app.get(addressIn(pattern, lang), page);
@@ -217,7 +221,7 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
     // Every other path is the single-page app, showing a page or its not-found page; the
     // status says which, so search engines and link checkers see a missing page as missing.
     const status = isPagePath(plainPath(request.url.split(/[?#]/)[0])) ? 200 : 404;
-    return sendIndex(request, reply, await renderIndex(request), status);
+    return sendIndex(request, reply, await lanes.page(request, reply, () => renderIndex(request)), status);
   });
 }
 

@@ -78,6 +78,15 @@ test('CONTENT_CACHE_MS: about a second by default, 0 turns the cache off, nonsen
   }
 });
 
+test('REQUEST_QUEUE_PER_CLIENT and HEAVY_WORK_SHARE: 64 waiting and 40 % by default, nonsense is refused', () => {
+  expect(loadConfig({}).requestTurns).toEqual({ perClient: 64, share: 0.4, retryAfterSeconds: 2 });
+  expect(loadConfig({ REQUEST_QUEUE_PER_CLIENT: '8', HEAVY_WORK_SHARE: '25' }).requestTurns).toMatchObject({ perClient: 8, share: 0.25 });
+  expect(() => loadConfig({ REQUEST_QUEUE_PER_CLIENT: '0' })).toThrow(/REQUEST_QUEUE_PER_CLIENT must be a whole number from 1 to 100000/);
+  for (const bad of ['5', '101', 'half']) {
+    expect(() => loadConfig({ HEAVY_WORK_SHARE: bad })).toThrow(/HEAVY_WORK_SHARE must be a whole number from 10 to 100/);
+  }
+});
+
 test('UPLOAD_STORAGE: the database with DATABASE_URL, the disk on the embedded database, or as set', () => {
   const postgres = { DATABASE_URL: 'postgres://u:p@localhost:5432/site', JWT_SECRET: 'x'.repeat(40) };
   expect(loadConfig({}).uploadStorage).toBe('disk');

@@ -67,6 +67,13 @@ export type Config = {
    * (IMAGE_MEMORY_BUDGET_MB), and how many uploads may wait for room (IMAGE_QUEUE_MAX).
    */
   imageWork: ImageWorkOptions;
+  /**
+   * Heavy requests (a page made anew, a signed-in read, a write: http/requestLanes.ts) wait in
+   * their client's line (http/turns.ts): how many one client may have waiting before the next is
+   * answered 429 (REQUEST_QUEUE_PER_CLIENT), and the part of the thread's time they take while
+   * requests answered from memory are being served (HEAVY_WORK_SHARE, a percentage).
+   */
+  requestTurns: { perClient: number; share: number; retryAfterSeconds: number };
   /** Largest PDF document uploaded in the console (DOCUMENT_MAX_BYTES). */
   documentMaxBytes: number;
   /** Largest video uploaded in the console (VIDEO_MAX_BYTES). */
@@ -182,6 +189,16 @@ export const DEFAULT_MAX_UNPAID_APPOINTMENTS = 3;
 export const DEFAULT_IMAGE_QUEUE_MAX = 16;
 /** What a refused upload is told to wait before trying again. */
 export const IMAGE_BUSY_RETRY_SECONDS = 5;
+/** A browser opens six connections a site; a household or an office behind one address, a few times that. */
+export const DEFAULT_REQUEST_QUEUE_PER_CLIENT = 64;
+/**
+ * Renders and writes keep going with 40 % of the thread while others are served; a reader then
+ * keeps some 60 % of its pace (a read that comes during a render waits for it, so a reader
+ * loses about the share heavy work takes: server/http/turns.test.ts simulates it).
+ */
+export const DEFAULT_HEAVY_WORK_SHARE = 40;
+/** What a client refused for having too many requests waiting is told to wait. */
+export const REQUEST_QUEUE_RETRY_SECONDS = 2;
 
 /** Whether the built-in test provider takes the payments (no money moves). */
 export function takesTestPayments(config: Pick<Config, 'paymentProviderMode' | 'stripeSecretKey' | 'razorpayKeyId' | 'razorpayKeySecret'>): boolean {
@@ -380,6 +397,11 @@ export function loadConfig(env: Env = process.env): Config {
       budgetBytes: integer('IMAGE_MEMORY_BUDGET_MB', DEFAULT_IMAGE_MEMORY_BUDGET_MB, 16, 64 * 1024) * 1024 * 1024,
       maxWaiting: integer('IMAGE_QUEUE_MAX', DEFAULT_IMAGE_QUEUE_MAX, 0, 10_000),
       retryAfterSeconds: IMAGE_BUSY_RETRY_SECONDS,
+    },
+    requestTurns: {
+      perClient: integer('REQUEST_QUEUE_PER_CLIENT', DEFAULT_REQUEST_QUEUE_PER_CLIENT, 1, 100_000),
+      share: integer('HEAVY_WORK_SHARE', DEFAULT_HEAVY_WORK_SHARE, 10, 100) / 100,
+      retryAfterSeconds: REQUEST_QUEUE_RETRY_SECONDS,
     },
     documentMaxBytes: integer('DOCUMENT_MAX_BYTES', DEFAULT_DOCUMENT_MAX_BYTES, 1024, 200 * 1024 * 1024),
     videoMaxBytes: integer('VIDEO_MAX_BYTES', DEFAULT_VIDEO_MAX_BYTES, 1024, 1024 * 1024 * 1024),

@@ -7,6 +7,7 @@ import { profileUpdateMessages } from '../../src/shared/messages/auth';
 import { accountAnswersFor, sendOwnRead } from '../http/accountAnswers';
 import { withSitePictures } from '../http/sitePictures';
 import { requireSignedUser, requireUser } from '../http/auth';
+import { clientGoneSignal } from '../http/clientGone';
 import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
 import { Failure, invalid, tooLarge, unsupportedMedia } from '../services/failures';
 import { validateBody } from '../http/validate';
@@ -90,7 +91,9 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
     })),
   );
 
-  app.post('/user/update-profile', { preHandler: [authenticate, perAccount] }, async (request) => {
+  app.post('/user/update-profile', { preHandler: [authenticate, perAccount] }, async (request, reply) => {
+    // A picture waits its turn in the decode queue: once its client has gone, nothing is written.
+    const gone = clientGoneSignal(request, reply);
     const user = await accountOf(db, request.userId);
     const form = await readProfileForm(request);
     const values = await validateBody(schema, {
@@ -107,7 +110,7 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       gender: values.gender,
       dob: values.dob,
     };
-    await saveProfile(db, user.id, fields, form.image, { photos, imageWork, log: request.log });
+    await saveProfile(db, user.id, fields, form.image, { photos, imageWork, log: request.log, signal: gone });
     return { success: true, message: profileUpdateMessages.updated };
   });
 };

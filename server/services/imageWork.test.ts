@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describeError } from '../http/errors';
 import { BusyError, decodedBytes, ImageWorkQueue } from './imageWork';
 
@@ -81,4 +83,67 @@ test('when the line is full a job is refused with Retry-After, and a failed job 
   await expect(waiting).rejects.toThrow('broken picture');
   expect(queue.load).toEqual({ running: 0, waiting: 0, inFlightBytes: 0 });
   expect(await queue.run(1, async () => 'after')).toBe('after');
+});
+
+describe('a job whose request has gone', () => {
+  test('leaves the line at once, never starts, and the job behind it moves up', async () => {
+    const queue = new ImageWorkQueue({ budgetBytes: 100 * MB, maxWaiting: 5, retryAfterSeconds: 3 });
+    const log: string[] = [];
+    const running = job(log, 'running');
+    const gone = job(log, 'gone');
+    const next = job(log, 'next');
+    const client = new AbortController();
+    const first = queue.run(60 * MB, running.work);
+    const abandoned = queue.run(80 * MB, gone.work, client.signal);
+    const after = queue.run(30 * MB, next.work);
+    await flush();
+    expect(queue.load.waiting).toBe(2);
+    client.abort(new Error('client gone'));
+    await expect(abandoned).rejects.toThrow('client gone');
+    // The heavy one that held the line is out: the next one fits beside the running one.
+    await flush();
+    expect(log).toEqual(['start running', 'start next']);
+    running.release();
+    next.release();
+    await Promise.all([first, after]);
+    expect(queue.load).toEqual({ running: 0, waiting: 0, inFlightBytes: 0 });
+  });
+
+  test('is refused before it starts when its request is already gone', async () => {
+    const queue = new ImageWorkQueue({ budgetBytes: 100 * MB, maxWaiting: 5, retryAfterSeconds: 3 });
+    const client = new AbortController();
+    client.abort(new Error('client gone'));
+    let started = false;
+    await expect(
+      queue.run(1, async () => {
+        started = true;
+      }, client.signal),
+    ).rejects.toThrow('client gone');
+    expect(started).toBe(false);
+    expect(queue.load).toEqual({ running: 0, waiting: 0, inFlightBytes: 0 });
+  });
+
+  test('keeps nothing of it: the picture it would have decoded can be collected', async () => {
+    // The collector, as `node --expose-gc` gives it, for this one test.
+    v8.setFlagsFromString('--expose-gc');
+    const collect = vm.runInNewContext('gc') as () => void;
+    const queue = new ImageWorkQueue({ budgetBytes: 100 * MB, maxWaiting: 5, retryAfterSeconds: 3 });
+    const running = job([], 'running');
+    const first = queue.run(100 * MB, running.work);
+    const client = new AbortController();
+    let picture: WeakRef<Buffer> | undefined;
+    // In a function of its own, so that no variable of the test holds the bytes.
+    const abandoned = (() => {
+      const bytes = Buffer.alloc(32 * MB, 1);
+      picture = new WeakRef(bytes);
+      return queue.run(100 * MB, async () => bytes.length, client.signal);
+    })();
+    client.abort(new Error('client gone'));
+    await expect(abandoned).rejects.toThrow('client gone');
+    await flush();
+    collect();
+    expect(picture?.deref()).toBeUndefined();
+    running.release();
+    await first;
+  });
 });

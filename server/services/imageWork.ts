@@ -3,6 +3,9 @@
 // this process goes through one queue that keeps the estimated memory of the decodes in
 // flight within a budget; the rest wait their turn in order, and when too many wait, a
 // request is refused with 503 and Retry-After instead of taking the process down.
+// A job carries the signal of its request: once the client has gone (a closed tab, a
+// connection cut after two idle minutes in the line) it leaves the line, is never started and
+// holds no memory, and the caller checks the signal again before it writes anything.
 import { mediaMessages } from '../../src/shared/messages/media';
 import { Failure } from './failures';
 
@@ -41,17 +44,41 @@ export class ImageWorkQueue {
 
   constructor(private readonly options: ImageWorkOptions) {}
 
-  /** Runs `work` once `weight` bytes fit in the budget; throws BusyError when the queue is full. */
-  async run<T>(weight: number, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` once `weight` bytes fit in the budget; throws BusyError when the queue is full,
+   * and the signal's reason when it is aborted before the work starts (waiting or not).
+   */
+  async run<T>(weight: number, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
     if (this.waiting.length === 0 && this.fits(weight)) {
       this.reserve(weight);
     } else {
       if (this.waiting.length >= this.options.maxWaiting) throw new BusyError(this.options.retryAfterSeconds);
       // First come, first served: a light job does not overtake a heavy one that waits. It
       // starts with its weight already counted (startWaiting).
-      await new Promise<void>((start) => this.waiting.push({ weight, start }));
+      await new Promise<void>((start, reject) => {
+        const gone = () => {
+          const at = this.waiting.indexOf(entry);
+          if (at < 0) return;
+          this.waiting.splice(at, 1);
+          reject(signal?.reason);
+          // It may have been the heavy one the others waited behind.
+          this.startWaiting();
+        };
+        const entry: Waiting = {
+          weight,
+          start: () => {
+            signal?.removeEventListener('abort', gone);
+            start();
+          },
+        };
+        signal?.addEventListener('abort', gone, { once: true });
+        this.waiting.push(entry);
+      });
     }
     try {
+      // Started on this turn, but its client may have gone since the line moved.
+      signal?.throwIfAborted();
       return await work();
     } finally {
       this.inFlight -= weight;

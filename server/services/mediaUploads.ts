@@ -50,7 +50,13 @@ export async function removeUpload(url: string, store: FileStore): Promise<void>
 
 export type StoredFile = { url: string; bytes: number };
 
-export async function storeImage(bytes: Buffer, store: FileStore, imageWork: ImageWorkQueue): Promise<StoredFile & { width: number; height: number }> {
+/** `signal`: the request's; once aborted, the picture is not decoded, or not stored once decoded. */
+export async function storeImage(
+  bytes: Buffer,
+  store: FileStore,
+  imageWork: ImageWorkQueue,
+  signal?: AbortSignal,
+): Promise<StoredFile & { width: number; height: number }> {
   let metadata: Metadata;
   try {
     // The header alone (no pixels decoded), so a picture too large is told apart from a non-picture.
@@ -64,7 +70,8 @@ export async function storeImage(bytes: Buffer, store: FileStore, imageWork: Ima
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooLarge(mediaMessages.tooManyPixels);
 
   // The decode and every encode of the picture's sizes take their turn together.
-  const { base, full, width, height, files } = await imageWork.run(decodedBytes(metadata), () => encodeSizes(bytes));
+  const { base, full, width, height, files } = await imageWork.run(decodedBytes(metadata), () => encodeSizes(bytes), signal);
+  signal?.throwIfAborted();
   await store.put(files);
   return { url: `${MEDIA_UPLOAD_URL}${base}.webp`, bytes: full.length, width, height };
 }

@@ -76,16 +76,18 @@ export type ProfileEdit = {
   dob: string;
 };
 
-type PhotoStorage = { photos: FileStore; imageWork: ImageWorkQueue; log: ServiceLog };
+/** `signal`: the request's; once aborted (its client has gone), nothing is decoded or written. */
+type PhotoStorage = { photos: FileStore; imageWork: ImageWorkQueue; log: ServiceLog; signal?: AbortSignal };
 
 /**
  * Saves the edit and, when `image` is given, the new picture: the picture is stored first and
  * goes again if the save fails; the picture it replaced is removed after the save.
  */
 export async function saveProfile(db: Db, userId: string, fields: ProfileEdit, image: Buffer | undefined, storage: PhotoStorage): Promise<void> {
-  const stored = image ? await storeAvatar(image, storage.photos, storage.imageWork) : undefined;
+  const stored = image ? await storeAvatar(image, storage.photos, storage.imageWork, storage.signal) : undefined;
   let replaced: string | undefined;
   try {
+    storage.signal?.throwIfAborted();
     if (stored) replaced = await replacePhoto(db, userId, fields, stored);
     else await db.update(users).set(fields).where(eq(users.id, userId));
   } catch (error) {

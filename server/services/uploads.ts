@@ -32,9 +32,10 @@ export const unsupportedImage = () => unsupportedMedia(profileMessages.imageInva
 /**
  * Checks that `bytes` hold a JPEG, PNG, WebP or GIF picture, re-encodes it as a square
  * WebP of at most 512x512 without any metadata (EXIF, GPS, ICC comments), stores it under a
- * random name and returns its public URL.
+ * random name and returns its public URL. `signal`: the request's; once aborted, nothing is
+ * decoded, or nothing stored.
  */
-export async function storeAvatar(bytes: Buffer, store: FileStore, imageWork: ImageWorkQueue): Promise<string> {
+export async function storeAvatar(bytes: Buffer, store: FileStore, imageWork: ImageWorkQueue, signal?: AbortSignal): Promise<string> {
   let metadata: Metadata;
   try {
     // The header alone (no pixels decoded), so a picture too large is told apart from a non-picture.
@@ -61,8 +62,10 @@ export async function storeAvatar(bytes: Buffer, store: FileStore, imageWork: Im
       // Recognised by its header but broken further in.
       throw unsupportedImage();
     }
-  });
+  }, signal);
 
+  // Its request's client has gone while it was made: nobody will see it.
+  signal?.throwIfAborted();
   const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
   await store.put([{ name: inFolder(AVATAR_FOLDER, name), bytes: webp }]);
   return `/uploads/avatars/${name}`;

@@ -16,6 +16,8 @@ import { migratedTemplate } from './pgliteTemplate';
 import type { PageRenderer } from '../../src/shared/routing/serverRender';
 import { answerCacheFor } from '../services/answerCache';
 import { deriveSecret, type SecretDeriver } from '../services/jwtSecret';
+import type { FairTurns } from '../http/turns';
+import type { ImageWorkQueue } from '../services/imageWork';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -41,6 +43,10 @@ export type TestAppOptions = {
   renderPage?: PageRenderer;
   /** The web app's index.html: the app then serves pages from a build holding only that file. */
   indexHtml?: string;
+  /** The turns heavy requests wait for (http/turns.ts), when a test drives them itself. */
+  turns?: FairTurns;
+  /** The picture decode queue, when a test holds it busy. */
+  imageWork?: ImageWorkQueue;
 };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -82,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   let now = options.now ?? new Date();
-  const app = await buildApp({ config, db: database.db, jwtSecret: TEST_JWT_SECRET, now: () => now, logger: false, renderPage: options.renderPage });
+  const app = await buildApp({ config, db: database.db, jwtSecret: TEST_JWT_SECRET, now: () => now, logger: false, renderPage: options.renderPage, turns: options.turns, imageWork: options.imageWork });
   await app.ready();
   return {
     app,

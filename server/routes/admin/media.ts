@@ -5,6 +5,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mediaMessages, type MediaKind } from '../../../src/shared/messages/media';
 import { Failure, invalid, tooLarge, unsupportedMedia } from '../../services/failures';
+import { clientGoneSignal } from '../../http/clientGone';
 import { recordAudit } from '../../services/audit';
 import { fileStoreFor, StreamTooLarge } from '../../services/fileStore';
 import { removeUpload, storeDocument, storeImage, storeVideo, type StoredFile } from '../../services/mediaUploads';
@@ -49,8 +50,15 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
   const editor = { config: { staffRole: 'editor' as const } };
   const store = fileStoreFor(config, db);
 
-  /** Stores, then records the upload; a failed audit entry takes the files back out of the store. */
-  async function audited(request: FastifyRequest, kind: MediaKind, fileName: string, stored: StoredFile) {
+  /**
+   * Records what was stored; a failed audit entry takes the files back out of the store, and so
+   * does a client that has gone meanwhile (no answer will ever name them).
+   */
+  async function audited(request: FastifyRequest, kind: MediaKind, fileName: string, stored: StoredFile, gone: AbortSignal) {
+    if (gone.aborted) {
+      await removeUpload(stored.url, store);
+      gone.throwIfAborted();
+    }
     try {
       await recordAudit(db, request.staff, 'media.upload', stored.url, { kind, fileName, bytes: stored.bytes });
     } catch (error) {
@@ -61,20 +69,24 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
   }
 
   app.post('/media/image', editor, async (request, reply) => {
+    const gone = clientGoneSignal(request, reply);
     const file = await theFile(request, limits.image, mediaMessages.imageTooLarge);
     const bytes = await readAll(file, mediaMessages.imageTooLarge);
-    const stored = await storeImage(bytes, store, imageWork);
-    return reply.code(201).send(await audited(request, 'image', file.filename, stored));
+    // Waits its turn in the picture queue; dropped there if its client goes first.
+    const stored = await storeImage(bytes, store, imageWork, gone);
+    return reply.code(201).send(await audited(request, 'image', file.filename, stored, gone));
   });
 
   app.post('/media/document', editor, async (request, reply) => {
+    const gone = clientGoneSignal(request, reply);
     const file = await theFile(request, limits.document, mediaMessages.documentTooLarge);
     const bytes = await readAll(file, mediaMessages.documentTooLarge);
     const stored = await storeDocument(bytes, file.filename, store);
-    return reply.code(201).send(await audited(request, 'document', file.filename, stored));
+    return reply.code(201).send(await audited(request, 'document', file.filename, stored, gone));
   });
 
   app.post('/media/video', editor, async (request, reply) => {
+    const gone = clientGoneSignal(request, reply);
     const file = await theFile(request, limits.video, mediaMessages.videoTooLarge);
     let stored: StoredFile;
     try {
@@ -84,6 +96,6 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
       if (error instanceof Failure) throw error;
       throw invalid(mediaMessages.unreadable);
     }
-    return reply.code(201).send(await audited(request, 'video', file.filename, stored));
+    return reply.code(201).send(await audited(request, 'video', file.filename, stored, gone));
   });
 };
