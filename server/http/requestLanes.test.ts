@@ -91,14 +91,15 @@ describe('one client flooding', () => {
     expect(order.indexOf('other 2')).toBeLessThan(8);
   });
 
+  // A page viewed with a parameter it reads is rendered for each view (pages/pageKeys.ts).
   test("another client's page made anew is rendered after one of the flood's, not after all of them", async () => {
     renders = [];
     await inOrder([
-      ...Array.from({ length: 20 }, (_, i) => [`flood ${i}`, view(`/?x=${i}`)] as [string, () => Promise<{ statusCode: number }>]),
-      ['other', view('/?x=other', '198.51.100.2')],
+      ...Array.from({ length: 20 }, (_, i) => [`flood ${i}`, view(`/our-brand?city=${i}`)] as [string, () => Promise<{ statusCode: number }>]),
+      ['other', view('/our-brand?city=other', '198.51.100.2')],
     ]);
     expect(renders).toHaveLength(21);
-    expect(renders.indexOf('/?x=other')).toBeLessThan(7);
+    expect(renders.indexOf('/our-brand?city=other')).toBeLessThan(7);
   });
 
   test('API reads and kept pages are answered while a flood of pages waits for its renders', async () => {
@@ -110,7 +111,7 @@ describe('one client flooding', () => {
     renders = [];
     let release!: () => void;
     holdRenders = new Promise((resolve) => (release = resolve));
-    const flood = Array.from({ length: 12 }, (_, i) => view(`/?x=held-${i}`)());
+    const flood = Array.from({ length: 12 }, (_, i) => view(`/our-brand?city=held-${i}`)());
     const answered: string[] = [];
     const theme = t.app.inject({ method: 'GET', url: '/api/theme', remoteAddress: '198.51.100.1' }).then((answer) => {
       answered.push(`theme ${answer.statusCode}`);
@@ -121,7 +122,7 @@ describe('one client flooding', () => {
     await Promise.all([theme, kept]);
     // Both answered while every render of the flood still waits: the kept page was not rendered again.
     expect(answered.sort()).toEqual(['kept page 200 true', 'theme 200']);
-    expect(renders.every((url) => url.startsWith('/?x=held-'))).toBe(true);
+    expect(renders.every((url) => url.startsWith('/our-brand?city=held-'))).toBe(true);
     release();
     holdRenders = undefined;
     expect((await Promise.all(flood)).map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
@@ -151,7 +152,7 @@ describe('a client with too many requests waiting', () => {
   });
 
   test('pages made anew beyond the bound get the same 429; a kept or light answer never does', async () => {
-    const pages = await Promise.all(Array.from({ length: 10 }, (_, i) => t.app.inject({ method: 'GET', url: `/?x=${i}`, remoteAddress: '198.51.100.3' })));
+    const pages = await Promise.all(Array.from({ length: 10 }, (_, i) => t.app.inject({ method: 'GET', url: `/our-brand?city=${i}`, remoteAddress: '198.51.100.3' })));
     const statuses = pages.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(7);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
