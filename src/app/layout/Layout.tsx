@@ -11,7 +11,6 @@ import { useT } from '../../features/language/useT';
 import { useAppSelector } from '../../state/hooks';
 import { afterFirstScreen, firstScreenCommitted } from './afterFirstScreen';
 import { Navbar } from './Navbar';
-import { PageErrorBoundary } from './PageErrorBoundary';
 
 // The footer's colour and about its height, kept while its code loads on a page the browser renders.
 const FooterSpace = styled.div`
@@ -73,9 +72,7 @@ export function Layout() {
             </PageLoading>
           }
         >
-          <PageErrorBoundary address={pathname}>
-            <Outlet />
-          </PageErrorBoundary>
+          <Outlet />
         </Suspense>
       </Main>
       {footer}

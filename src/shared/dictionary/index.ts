@@ -21,7 +21,6 @@ import { footer } from './footer';
 import { home } from './home';
 import { homeLower } from './homeLower';
 import { notFound } from './notFound';
-import { pageFailed } from './pageFailed';
 import { outletStrings } from './outlets';
 import { investor } from './investor';
 import { myAppointments } from './myAppointments';
@@ -57,7 +56,6 @@ export const allStrings: Dictionary = {
   ...adminOutlets,
   ...adminPages,
   ...notFound,
-  ...pageFailed,
   ...accountMenu,
   ...adminMedia,
   ...adminInbox,
