@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, import cycles, Jest (web and server; the server suite again on
+// `npm test`: type check, lint, import cycles, formatting, Jest (web and server; the server suite again on
 // PostgreSQL when TEST_DATABASE_URL is set), production build, the bundle budgets, and
 // the Playwright journeys. Ends with the totals of every suite on one line (the budget
 // check counts as one test).
@@ -64,12 +64,13 @@ async function main() {
   const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' };
 
   // Four type-check projects (the shared layer and the server without the DOM library, the web
-  // app with it, the tooling), the lint (with the layer rules) and the import-cycle check: each
-  // a process that keeps about one core busy at most, so they run side by side.
+  // app with it, the tooling), the lint (with the layer rules), the import-cycle check and the
+  // formatting check: each a process that keeps about one core busy at most, so they run side by side.
   await runTogether([
     { label: 'Type check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
     { label: 'Lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
     { label: 'Import cycles', command: 'npm', args: ['run', '--silent', 'cycles'] },
+    { label: 'Formatting', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
   ]);
 
   const jestFile = path.join(REPORTS, 'jest.json');
