@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn (bundle sizes, Lighthouse on the public and the
-// signed-in pages, API), each printing its table; the whole report is written to
+// signed-in pages, API, one client's flood), each printing its table; the whole report is written to
 // bench/results/latest.md. With --readme the report also replaces the one under "Latest report"
 // in bench/README.md (the top-level README keeps a short table of headline figures).
 // Run it after a production build (npm run build), on an otherwise quiet machine if you can.
@@ -14,6 +14,8 @@ import { describeMachine, loadAverage } from './lib/machine';
 import { benchPages, DEFAULT_PAGES_OPTIONS } from './lib/pagesBench';
 import { pagesSections } from './lib/pagesTables';
 import { runApiBench } from './api';
+import { benchFlood, DEFAULT_FLOOD_OPTIONS } from './lib/floodBench';
+import { floodSection } from './lib/floodTables';
 
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';
@@ -44,13 +46,17 @@ async function main() {
   sections.push(api);
   print(api);
 
+  const flood = floodSection(await benchFlood(DEFAULT_FLOOD_OPTIONS, (line) => console.error(line)), DEFAULT_FLOOD_OPTIONS);
+  sections.push(flood);
+  print(flood);
+
   const finished = new Date();
   const minutes = ((finished.getTime() - started.getTime()) / 60_000).toFixed(1);
   const header = [
     `Measured by \`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${minutes} min).`,
     `Machine: nproc ${machine.cpus} (${machine.cpuModel}), ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.chromium}.`,
     `Load average (1 / 5 / 15 min) at the start: ${machine.load}; at the end: ${loadAverage()}.`,
-    'Timings (Lighthouse TBT and LCP, API throughput and latency) move with the machine and its load (above); on a busier or',
+    'Timings (Lighthouse TBT and LCP, API and flood throughput and latency) move with the machine and its load (above); on a busier or',
     'slower machine they come out worse. Byte sizes do not depend on the machine.',
     violations.length > 0 ? `\nBundle budgets broken:\n${violations.map((v) => `- ${v}`).join('\n')}` : '\nBundle budgets: all kept.',
   ].join('\n');

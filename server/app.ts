@@ -106,14 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     done();
   });
-  const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }), deps.db);
-  // Then, before any work: heavy requests (a page made anew, a signed-in read, a write) wait
-  // for their client's turn (http/requestLanes.ts, http/turns.ts); the rest go straight on.
-  const lanes = installRequestLanes(app, {
-    turns: deps.turns ?? new FairTurns({ perClient: config.requestTurns.perClient, share: config.requestTurns.share }),
-    tokens,
-    retryAfterSeconds: config.requestTurns.retryAfterSeconds,
-  });
   await app.register(cors, {
     // Same-origin use needs no CORS at all; other origins only when listed in CORS_ORIGINS.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -121,6 +113,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ['Content-Type', 'Accept-Language', 'Authorization', 'Token', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
+  });
+  const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }), deps.db);
+  // Then, before any work (and with the headers every answer carries, a refusal's too): heavy
+  // requests (a page made anew, a signed-in read, a write) wait for their client's turn
+  // (http/requestLanes.ts, http/turns.ts); the rest go straight on.
+  const lanes = installRequestLanes(app, {
+    turns: deps.turns ?? new FairTurns({ perClient: config.requestTurns.perClient, share: config.requestTurns.share }),
+    tokens,
+    retryAfterSeconds: config.requestTurns.retryAfterSeconds,
   });
   installInputGuards(app);
   installUploadGuard(app);

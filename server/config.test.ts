@@ -78,8 +78,8 @@ test('CONTENT_CACHE_MS: about a second by default, 0 turns the cache off, nonsen
   }
 });
 
-test('REQUEST_QUEUE_PER_CLIENT and HEAVY_WORK_SHARE: 64 waiting and 40 % by default, nonsense is refused', () => {
-  expect(loadConfig({}).requestTurns).toEqual({ perClient: 64, share: 0.4, retryAfterSeconds: 2 });
+test('REQUEST_QUEUE_PER_CLIENT and HEAVY_WORK_SHARE: 64 waiting and 25 % by default, nonsense is refused', () => {
+  expect(loadConfig({}).requestTurns).toEqual({ perClient: 64, share: 0.25, retryAfterSeconds: 2 });
   expect(loadConfig({ REQUEST_QUEUE_PER_CLIENT: '8', HEAVY_WORK_SHARE: '25' }).requestTurns).toMatchObject({ perClient: 8, share: 0.25 });
   expect(() => loadConfig({ REQUEST_QUEUE_PER_CLIENT: '0' })).toThrow(/REQUEST_QUEUE_PER_CLIENT must be a whole number from 1 to 100000/);
   for (const bad of ['5', '101', 'half']) {

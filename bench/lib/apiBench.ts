@@ -38,11 +38,11 @@ export const DEFAULT_API_OPTIONS: ApiBenchOptions = {
 };
 
 // What a browser sends on a first visit: compression and the interface language.
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', 'accept-language': 'id' };
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', 'accept-language': 'id' };
 
 type Doctor = { _id: string; available: boolean };
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
+export function run(options: autocannon.Options): Promise<autocannon.Result> {
   // Nothing here reads a body; decoding them would measure the client (lib/responseBodies.ts).
   dropResponseBodies();
   return new Promise((resolve, reject) => {
@@ -50,7 +50,7 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-function toMeasurement(name: string, result: autocannon.Result): Measurement {
+export function toMeasurement(name: string, result: autocannon.Result): Measurement {
   const ok = result['2xx'];
   return {
     name,

@@ -132,13 +132,20 @@ describe('one client flooding', () => {
 describe('a client with too many requests waiting', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, indexHtml: INDEX_HTML, env: { REQUEST_QUEUE_PER_CLIENT: '3' }, renderPage: async () => ({ html: '<main></main>', styles: '' }) });
+    t = await createTestApp({
+      seed: false,
+      indexHtml: INDEX_HTML,
+      env: { REQUEST_QUEUE_PER_CLIENT: '3', CORS_ORIGINS: 'https://partner.example.com' },
+      renderPage: async () => ({ html: '<main></main>', styles: '' }),
+    });
   });
   afterAll(() => t.close());
 
   test('is answered 429 with Retry-After and the JSON refusal; another client is not', async () => {
     const writes = await Promise.all([
-      ...Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/api/no-such-write', remoteAddress: '198.51.100.1', payload: {} })),
+      ...Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/no-such-write', remoteAddress: '198.51.100.1', headers: { origin: 'https://partner.example.com' }, payload: {} }),
+      ),
       t.app.inject({ method: 'POST', url: '/api/no-such-write', remoteAddress: '198.51.100.2', payload: {} }),
     ]);
     const statuses = writes.map((answer) => answer.statusCode);
@@ -148,7 +155,10 @@ describe('a client with too many requests waiting', () => {
     const refused = writes.find((answer) => answer.statusCode === 429)!;
     expect(refused.json()).toEqual({ success: false, message: TOO_MANY_REQUESTS });
     expect(refused.headers['retry-after']).toBe('2');
+    // With the headers every answer carries: a partner site's script can read the refusal.
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['access-control-allow-origin']).toBe('https://partner.example.com');
+    expect(refused.headers['x-request-id']).toBeTruthy();
   });
 
   test('pages made anew beyond the bound get the same 429; a kept or light answer never does', async () => {

@@ -61,7 +61,7 @@ export type TurnsOptions = {
 export const DEFAULT_TURNS: TurnsOptions = {
   perTurn: STARTS_PER_TURN,
   perClient: 64,
-  share: 0.4,
+  share: 0.25,
   burstMs: 20,
   quietMs: 1000,
   parkedMs: 50,
