@@ -8,10 +8,25 @@ import { fileURLToPath } from 'node:url';
 import { createBoundaries } from './eslint/boundaries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const house = { rules: { boundaries: createBoundaries({ root, exists: (file) => fs.existsSync(file) && fs.statSync(file).isFile() }) } };
+const house = {
+  rules: {
+    boundaries: createBoundaries({ root, exists: (file) => fs.existsSync(file) && fs.statSync(file).isFile() }),
+  },
+};
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.test-reports/', 'server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.test-reports/',
+      'server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,11 +3,25 @@ import type { Config } from 'jest';
 // ts-jest compiles each file on its own (tsconfig has isolatedModules); types are
 // checked once by `npm run typecheck`.
 const tsJest = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', sourceMap: true, allowJs: true } }],
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', sourceMap: true, allowJs: true } },
+  ],
 } as const;
 
 // msw and its helpers ship ESM only; let ts-jest transpile them.
-const ESM_PACKAGES = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules', 'is-node-process'];
+const ESM_PACKAGES = [
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  '@bundled-es-modules',
+  'is-node-process',
+];
 
 const SERVER_ESM_PACKAGES = ['content-disposition', 'cookie', 'jose'];
 

@@ -19,7 +19,10 @@ const isConsoleChunk = (name: string | null | undefined) => /^admin(-|$)/.test(n
 
 /** The console's own copies of the form libraries (scripts/webpack/consoleLayerPlugin.ts). */
 const isConsoleFormLibrary = (module: webpack.Module) =>
-  module.layer === CONSOLE_LAYER && /[\\/]node_modules[\\/](react-hook-form|yup|@hookform[\\/]resolvers|property-expr|toposort|tiny-case)[\\/]/.test((module as webpack.NormalModule).resource ?? '');
+  module.layer === CONSOLE_LAYER &&
+  /[\\/]node_modules[\\/](react-hook-form|yup|@hookform[\\/]resolvers|property-expr|toposort|tiny-case)[\\/]/.test(
+    (module as webpack.NormalModule).resource ?? '',
+  );
 
 const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
@@ -47,7 +50,10 @@ function sourceOptions(production: boolean): Pick<webpack.Configuration, 'resolv
           // Types are checked by `npm run typecheck`; the bundle only needs transpiling.
           use: {
             loader: 'ts-loader',
-            options: { transpileOnly: true, getCustomTransformers: () => ({ before: [styledComponentIds(__dirname)] }) },
+            options: {
+              transpileOnly: true,
+              getCustomTransformers: () => ({ before: [styledComponentIds(__dirname)] }),
+            },
           },
         },
         {
@@ -83,12 +89,22 @@ const serverRenderConfig = (): webpack.Configuration => ({
   mode: 'production',
   target: 'node20',
   entry: { renderPage: './src/app/renderPage.tsx' },
-  output: { path: path.resolve(__dirname, 'dist-server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+  output: {
+    path: path.resolve(__dirname, 'dist-server'),
+    filename: '[name].cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
   ...sourceOptions(true),
   devtool: false,
   // The pages' lazy imports go in the same file: the server has them all at hand. React's
   // request storage lasts for its synchronous work only (src/app/syncRequestStorage.ts).
-  plugins: [definitions(), new ConsoleLayerPlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new SyncRequestStoragePlugin()],
+  plugins: [
+    definitions(),
+    new ConsoleLayerPlugin(),
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    new SyncRequestStoragePlugin(),
+  ],
   // Unminified: readable stack traces in the server's log cost no visitor a byte.
   optimization: { minimize: false },
   performance: { hints: false },
@@ -135,7 +151,12 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     new BundleManifestPlugin(),
     ...(production
       ? [
-          new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
+          new CompressionPlugin({
+            filename: '[path][base].gz',
+            algorithm: 'gzip',
+            test: /\.(js|css|html|svg|json|txt)$/,
+            threshold: 1024,
+          }),
           new CompressionPlugin({
             filename: '[path][base].br',
             algorithm: 'brotliCompress',
@@ -162,8 +183,18 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
     splitChunks: {
       chunks: (chunk) => chunk.name !== START_ENTRY && !isConsoleChunk(chunk.name),
       cacheGroups: {
-        consoleForms: { chunks: (chunk) => isConsoleChunk(chunk.name) && chunk.name !== 'admin', test: isConsoleFormLibrary, name: 'admin-forms', priority: 0 },
-        console: { chunks: (chunk) => isConsoleChunk(chunk.name) && chunk.name !== 'admin', minChunks: 2, name: 'admin-shared', priority: -5 },
+        consoleForms: {
+          chunks: (chunk) => isConsoleChunk(chunk.name) && chunk.name !== 'admin',
+          test: isConsoleFormLibrary,
+          name: 'admin-forms',
+          priority: 0,
+        },
+        console: {
+          chunks: (chunk) => isConsoleChunk(chunk.name) && chunk.name !== 'admin',
+          minChunks: 2,
+          name: 'admin-shared',
+          priority: -5,
+        },
       },
     },
     // (The start entry has no runtime chunk: it needs no webpack runtime at all.)
@@ -182,5 +213,8 @@ const browserConfig = (production: boolean): webpack.Configuration => ({
 });
 
 // The development server works with the browser's bundle alone (pages render in the browser).
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration | webpack.Configuration[] =>
+export default (
+  _env: unknown,
+  argv: { mode?: 'production' | 'development' },
+): webpack.Configuration | webpack.Configuration[] =>
   argv.mode === 'development' ? browserConfig(false) : [browserConfig(true), serverRenderConfig()];

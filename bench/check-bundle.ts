@@ -15,7 +15,9 @@ try {
   }
   console.log(compactBundleTable(report));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`✔ Bundle budgets kept (home ≤ ${kb(BUDGETS.homeFirstVisitBrotli)} brotli, other routes add ≤ ${kb(BUDGETS.routeAddedBrotli)}).`);
+  console.log(
+    `✔ Bundle budgets kept (home ≤ ${kb(BUDGETS.homeFirstVisitBrotli)} brotli, other routes add ≤ ${kb(BUDGETS.routeAddedBrotli)}).`,
+  );
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

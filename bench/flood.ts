@@ -11,7 +11,9 @@ if (require.main === module) {
   benchFlood(DEFAULT_FLOOD_OPTIONS, (line) => console.error(line))
     .then((run) => {
       const section = floodSection(run, DEFAULT_FLOOD_OPTIONS);
-      console.log(`\n${section.title}\n\n${section.text}\n\nLoad average (1 / 5 / 15 min) before: ${before}; after: ${loadAverage()}.`);
+      console.log(
+        `\n${section.title}\n\n${section.text}\n\nLoad average (1 / 5 / 15 min) before: ${before}; after: ${loadAverage()}.`,
+      );
     })
     .catch((error) => {
       console.error(error);

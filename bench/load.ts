@@ -43,10 +43,21 @@ const KIND_LABELS: Record<Kind, string> = {
   pay: 'test payments',
 };
 
-type Stats = { latencies: number[]; ok: number; conflicts: number; limited: number; client: number; server: number; network: number };
+type Stats = {
+  latencies: number[];
+  ok: number;
+  conflicts: number;
+  limited: number;
+  client: number;
+  server: number;
+  network: number;
+};
 const emptyStats = () =>
   Object.fromEntries(
-    KINDS.map((kind) => [kind, { latencies: [], ok: 0, conflicts: 0, limited: 0, client: 0, server: 0, network: 0 } as Stats]),
+    KINDS.map((kind) => [
+      kind,
+      { latencies: [], ok: 0, conflicts: 0, limited: 0, client: 0, server: 0, network: 0 } as Stats,
+    ]),
   ) as Record<Kind, Stats>;
 let stats = emptyStats();
 let problems: string[] = [];
@@ -66,7 +77,17 @@ const CONTENT = [
 ];
 const PAGES = ['/', '/about', '/contact', '/doctors', '/my-appointments'];
 /** Where anonymous visitors land ({doctor}: a doctor of the list), each also at its English address. */
-const LANDING_PAGES = ['/', '/', '/', '/about', '/our-brand', '/investor-relation', '/doctors', '/appointment/{doctor}', '/login'];
+const LANDING_PAGES = [
+  '/',
+  '/',
+  '/',
+  '/about',
+  '/our-brand',
+  '/investor-relation',
+  '/doctors',
+  '/appointment/{doctor}',
+  '/login',
+];
 const CAMPAIGN = '?utm_source=tv&utm_medium=spot&utm_campaign=launch';
 let doctorIds: string[] = [];
 
@@ -104,7 +125,8 @@ async function request(
     });
     const text = await response.text();
     let parsed: Record<string, unknown> = {};
-    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text) as Record<string, unknown>;
+    if ((response.headers.get('content-type') ?? '').includes('json'))
+      parsed = JSON.parse(text) as Record<string, unknown>;
     answer = { status: response.status, body: parsed, headers: response.headers };
   } catch (error) {
     answer = { status: 0, body: { error: String(error) }, headers: null };
@@ -114,9 +136,9 @@ async function request(
     entry.latencies.push(performance.now() - started);
     if (answer.status === 0) {
       entry.network += 1;
-      if (entry.network <= 3) problems.push(`${method} ${url} failed on the network: ${String(answer.body.error).slice(0, 200)}`);
-    }
-    else if (answer.status >= 500) {
+      if (entry.network <= 3)
+        problems.push(`${method} ${url} failed on the network: ${String(answer.body.error).slice(0, 200)}`);
+    } else if (answer.status >= 500) {
       entry.server += 1;
       problems.push(`${method} ${url} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
     } else if (answer.status === 429) entry.limited += 1;
@@ -145,7 +167,10 @@ function takeFreeSlot(): Slot | undefined {
 // ------------------------------------------------------------------ actions
 
 async function login(visitor: Visitor, kind: Kind | undefined = 'login') {
-  const answer = await request(kind, { ...visitor, token: '' }, 'POST', '/api/user/login', { email: visitor.email, password: PASSWORD });
+  const answer = await request(kind, { ...visitor, token: '' }, 'POST', '/api/user/login', {
+    email: visitor.email,
+    password: PASSWORD,
+  });
   if (answer.status === 200 && typeof answer.body.token === 'string') visitor.token = answer.body.token;
 }
 
@@ -171,7 +196,9 @@ async function idOf(visitor: Visitor, booking: Booking): Promise<string | undefi
   const answer = await request('list', visitor, 'GET', '/api/user/appointments');
   const rows = (answer.body.appointments ?? []) as (Slot & { _id: string; cancelled: boolean })[];
   for (const row of rows) {
-    const mine = visitor.bookings.find((candidate) => !candidate.id && slotKey(candidate) === slotKey(row) && !row.cancelled);
+    const mine = visitor.bookings.find(
+      (candidate) => !candidate.id && slotKey(candidate) === slotKey(row) && !row.cancelled,
+    );
     if (mine) mine.id = row._id;
   }
   return booking.id;
@@ -281,7 +308,9 @@ async function setUp(): Promise<Visitor[]> {
   const zone = String(list.body.clinicTimeZone ?? 'Asia/Jakarta');
   const days = slotDays(new Date(), zone).slice(1, 6);
   doctorIds = doctors.map((doctor) => doctor._id);
-  freeSlots = doctors.flatMap((doctor) => days.flatMap((day) => day.times.map((slotTime) => ({ docId: doctor._id, slotDate: day.dateKey, slotTime }))));
+  freeSlots = doctors.flatMap((doctor) =>
+    days.flatMap((day) => day.times.map((slotTime) => ({ docId: doctor._id, slotDate: day.dateKey, slotTime }))),
+  );
   return visitors;
 }
 
@@ -297,20 +326,26 @@ async function verify(visitors: Visitor[]): Promise<{ acknowledged: number; chec
     const rows = answer.body.appointments as (Slot & { _id: string; cancelled: boolean; payment: boolean })[];
     for (const booking of visitor.bookings) {
       acknowledged += 1;
-      const matches = rows.filter((row) => slotKey(row) === slotKey(booking) && (booking.id ? row._id === booking.id : true));
+      const matches = rows.filter(
+        (row) => slotKey(row) === slotKey(booking) && (booking.id ? row._id === booking.id : true),
+      );
       const expected = matches.filter((row) => row.cancelled === booking.cancelled);
       if (expected.length !== 1) {
-        problems.push(`${visitor.email}: booking ${slotKey(booking)} (cancelled ${booking.cancelled}) found ${expected.length} times`);
+        problems.push(
+          `${visitor.email}: booking ${slotKey(booking)} (cancelled ${booking.cancelled}) found ${expected.length} times`,
+        );
         continue;
       }
-      if (booking.paid && !expected[0].payment) problems.push(`${visitor.email}: paid booking ${slotKey(booking)} is not marked paid`);
+      if (booking.paid && !expected[0].payment)
+        problems.push(`${visitor.email}: paid booking ${slotKey(booking)} is not marked paid`);
     }
   }
   // No slot is held twice by appointments that are not cancelled.
   const list = await request(undefined, undefined, 'GET', '/api/doctor/list');
   for (const doctor of list.body.doctors as { _id: string; slots_booked: Record<string, string[]> }[]) {
     for (const [date, times] of Object.entries(doctor.slots_booked)) {
-      if (new Set(times).size !== times.length) problems.push(`doctor ${doctor._id} has a slot booked twice on ${date}`);
+      if (new Set(times).size !== times.length)
+        problems.push(`doctor ${doctor._id} has a slot booked twice on ${date}`);
     }
   }
   return { acknowledged, checked: visitors.length };
@@ -365,7 +400,9 @@ function report(label: string, elapsedSeconds: number, verification: { acknowled
   const title = `Load: ${VISITORS} visitors and ${LANDINGS} anonymous landings for ${fixed(elapsedSeconds, 0)} s on loopback, ${label}`;
   const summary =
     `${verification.acknowledged} acknowledged bookings of ${verification.checked} visitors checked afterwards: ` +
-    (problems.length === 0 ? 'every one present exactly once, in its acknowledged state.' : `${problems.length} problem(s).`);
+    (problems.length === 0
+      ? 'every one present exactly once, in its acknowledged state.'
+      : `${problems.length} problem(s).`);
   console.log(`\n${title}\n\n${textTable(columns, rows)}\n\n${summary}`);
   console.log(`\nMarkdown:\n\n${markdownTable(columns, rows)}\n\n${summary}`);
   return all;
@@ -392,7 +429,9 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
       },
     });
     origin = server.origin;
-    console.error(`Load (${label}): ${VISITORS} visitors and ${LANDINGS} anonymous landings, ${SECONDS} s; signing up the visitors…`);
+    console.error(
+      `Load (${label}): ${VISITORS} visitors and ${LANDINGS} anonymous landings, ${SECONDS} s; signing up the visitors…`,
+    );
     const visitors = await setUp();
     console.error(`Load (${label}): ${freeSlots.length} bookable slots; running…`);
 
@@ -414,7 +453,8 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
     console.error(`Load (${label}): checking every acknowledged booking…`);
     const verification = await verify(visitors);
     const all = report(label, elapsed, verification);
-    if (all.server > 0 || all.network > 0) problems.push(`${all.server} answers were 5xx and ${all.network} requests failed on the network`);
+    if (all.server > 0 || all.network > 0)
+      problems.push(`${all.server} answers were 5xx and ${all.network} requests failed on the network`);
   } finally {
     await server?.stop();
   }

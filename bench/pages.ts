@@ -19,7 +19,8 @@ if (require.main === module) {
   const sets = chosen.length > 0 ? chosen : DEFAULT_PAGES_OPTIONS.sets;
   benchPages({ ...DEFAULT_PAGES_OPTIONS, sets, routes: routes.length > 0 ? routes : undefined })
     .then((results) => {
-      for (const section of pagesSections(results, DEFAULT_PAGES_OPTIONS.runs)) console.log(`\n${section.title}\n\n${section.text}`);
+      for (const section of pagesSections(results, DEFAULT_PAGES_OPTIONS.runs))
+        console.log(`\n${section.title}\n\n${section.text}`);
     })
     .catch((error) => {
       console.error(error);

@@ -46,7 +46,10 @@ async function main() {
   sections.push(api);
   print(api);
 
-  const flood = floodSection(await benchFlood(DEFAULT_FLOOD_OPTIONS, (line) => console.error(line)), DEFAULT_FLOOD_OPTIONS);
+  const flood = floodSection(
+    await benchFlood(DEFAULT_FLOOD_OPTIONS, (line) => console.error(line)),
+    DEFAULT_FLOOD_OPTIONS,
+  );
   sections.push(flood);
   print(flood);
 
@@ -58,7 +61,9 @@ async function main() {
     `Load average (1 / 5 / 15 min) at the start: ${machine.load}; at the end: ${loadAverage()}.`,
     'Timings (Lighthouse TBT and LCP, API and flood throughput and latency) move with the machine and its load (above); on a busier or',
     'slower machine they come out worse. Byte sizes do not depend on the machine.',
-    violations.length > 0 ? `\nBundle budgets broken:\n${violations.map((v) => `- ${v}`).join('\n')}` : '\nBundle budgets: all kept.',
+    violations.length > 0
+      ? `\nBundle budgets broken:\n${violations.map((v) => `- ${v}`).join('\n')}`
+      : '\nBundle budgets: all kept.',
   ].join('\n');
   const markdown = `${header}\n\n${sections.map((s) => `#### ${s.title}\n\n${s.markdown}`).join('\n\n')}\n`;
 

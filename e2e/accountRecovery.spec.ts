@@ -19,7 +19,10 @@ async function resetLinkFor(to: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = (await fs.readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort().reverse();
+        const files = (await fs.readdir(folder).catch(() => []))
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .reverse();
         for (const file of files) {
           const mail = await simpleParser(await fs.readFile(path.join(folder, file)));
           if (mail.to && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to)) {
@@ -41,10 +44,16 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('forgot password: the link from the e-mail sets a new password, and every earlier session ends', async ({ page, browser, request }) => {
+test('forgot password: the link from the e-mail sets a new password, and every earlier session ends', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail();
-  const registered = await request.post('/api/user/register', { data: { name: 'Rina Wijaya', email, password: OLD_PASSWORD, dateOfBirth: '1991-02-03' } });
+  const registered = await request.post('/api/user/register', {
+    data: { name: 'Rina Wijaya', email, password: OLD_PASSWORD, dateOfBirth: '1991-02-03' },
+  });
   expect(registered.status()).toBe(201);
 
   // Another browser, signed in before the reset.
@@ -67,7 +76,9 @@ test('forgot password: the link from the e-mail sets a new password, and every e
   await expectAccessible(page);
   await main.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByText('If an account exists for this address, we have sent a link to reset the password.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for this address, we have sent a link to reset the password.'),
+  ).toBeVisible();
 
   const link = await resetLinkFor(email);
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));

@@ -24,7 +24,9 @@ test.beforeEach(async ({ page }) => {
 
 async function imageLoaded(page: Page, selector: ReturnType<Page['locator']>) {
   await expect(selector).toBeVisible();
-  await expect.poll(() => selector.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => selector.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -99,7 +101,9 @@ test('sign up, see the picture in the navbar, edit the profile with a photo, log
   await main.getByLabel('Address line 1').fill('Jl. Braga 21');
   await main.getByLabel('Address line 2').fill('Bandung, Jawa Barat');
   await main.getByLabel('Gender').selectOption('Female');
-  await main.getByLabel('Choose photo').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await photo() });
+  await main
+    .getByLabel('Choose photo')
+    .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await photo() });
   const preview = page.getByRole('img', { name: 'Preview of the new profile photo' });
   await expect(preview).toHaveAttribute('src', /^blob:/);
   await imageLoaded(page, preview);
@@ -183,7 +187,9 @@ test('on a phone: log in, open the account from the mobile menu and edit the pro
   // The address changes when the navigation starts; the home page replaces the login page
   // when its code is in (a transition). A menu opened before then closes with that
   // navigation, so open it where a visitor would: on the home page.
-  await expect(page.getByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' }),
+  ).toBeVisible();
 
   // On a phone the burger menu lists the account's entries itself.
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -224,7 +230,10 @@ test('the server refuses a file that only pretends to be an image', async ({ req
     },
   });
   expect(answer.status()).toBe(415);
-  expect(await answer.json()).toEqual({ success: false, message: 'Please upload an image file (JPEG, PNG, WebP or GIF)' });
+  expect(await answer.json()).toEqual({
+    success: false,
+    message: 'Please upload an image file (JPEG, PNG, WebP or GIF)',
+  });
 
   // Over the upload limit (5 MB by default): a clear 413, even over a real connection.
   const tooLarge = await request.post('/api/user/update-profile', {
@@ -236,5 +245,8 @@ test('the server refuses a file that only pretends to be an image', async ({ req
     },
   });
   expect(tooLarge.status()).toBe(413);
-  expect(await tooLarge.json()).toEqual({ success: false, message: 'The image is too large. Please choose a smaller picture.' });
+  expect(await tooLarge.json()).toEqual({
+    success: false,
+    message: 'The image is too large. Please choose a smaller picture.',
+  });
 });

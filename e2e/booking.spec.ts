@@ -50,7 +50,9 @@ async function expectNoHorizontalScroll(page: Page) {
 test('a day with no slots left reads clearly: the evening on the clinic clock', async ({ page, request }) => {
   // 21:15 in Jakarta: today's last slot (20:30) has begun, so today's tab says none are left today (not full, not closed).
   await page.clock.setFixedTime(new Date('2026-03-04T21:15:00+07:00'));
-  const doctors = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
+  const doctors = (await (await request.get('/api/doctor/list')).json()) as {
+    doctors: { _id: string; available: boolean }[];
+  };
   const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
   await page.setViewportSize(PHONE);
   await page.goto(`/appointment/${doctor._id}`);
@@ -67,29 +69,46 @@ for (const [name, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
-  test(`in English the chosen time stays on one line, as tall as its neighbours, on a ${name}`, async ({ page, request }) => {
-    const doctors = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
+  test(`in English the chosen time stays on one line, as tall as its neighbours, on a ${name}`, async ({
+    page,
+    request,
+  }) => {
+    const doctors = (await (await request.get('/api/doctor/list')).json()) as {
+      doctors: { _id: string; available: boolean }[];
+    };
     const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
     await page.setViewportSize(viewport);
     await page.goto(`/en/appointment/${doctor._id}`);
     await page.getByRole('radiogroup', { name: TEXT.en.days }).getByRole('radio').nth(1).click();
     const times = page.getByRole('radiogroup', { name: TEXT.en.times });
     // A two-digit hour: the widest of the times, and bold once chosen.
-    const chosen = times.getByRole('radio').filter({ hasText: /^1[0-2]:\d\d [AP]M$/ }).first();
+    const chosen = times
+      .getByRole('radio')
+      .filter({ hasText: /^1[0-2]:\d\d [AP]M$/ })
+      .first();
     await chosen.click();
     await expect(chosen).toHaveAttribute('aria-checked', 'true');
-    expect(await chosen.evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getClientRects().length;
-    })).toBe(1);
-    const heights = await times.getByRole('radio').evaluateAll((all) => all.map((slot) => Math.round(slot.getBoundingClientRect().height)));
+    expect(
+      await chosen.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getClientRects().length;
+      }),
+    ).toBe(1);
+    const heights = await times
+      .getByRole('radio')
+      .evaluateAll((all) => all.map((slot) => Math.round(slot.getBoundingClientRect().height)));
     expect(new Set(heights)).toEqual(new Set([heights[0]]));
   });
 }
 
-test('sent to log in by a booking on a small phone, "Sign up here" is clear of the toast and opens Sign Up', async ({ page, request }) => {
-  const doctors = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
+test('sent to log in by a booking on a small phone, "Sign up here" is clear of the toast and opens Sign Up', async ({
+  page,
+  request,
+}) => {
+  const doctors = (await (await request.get('/api/doctor/list')).json()) as {
+    doctors: { _id: string; available: boolean }[];
+  };
   const doctor = doctors.doctors.find((candidate) => candidate.available) ?? doctors.doctors[0];
   await page.setViewportSize({ width: 390, height: 664 });
   await page.goto(`/en/appointment/${doctor._id}`);
@@ -112,7 +131,12 @@ for (const [name, viewport, lang] of [
     test.setTimeout(120_000);
     const text = TEXT[lang];
     const register = await request.post('/api/user/register', {
-      data: { name: 'Booking Tester', email: uniqueEmail('booking'), password: 'a long and memorable passphrase', dateOfBirth: '1990-05-17' },
+      data: {
+        name: 'Booking Tester',
+        email: uniqueEmail('booking'),
+        password: 'a long and memorable passphrase',
+        dateOfBirth: '1990-05-17',
+      },
     });
     expect(register.ok()).toBe(true);
     const { token } = (await register.json()) as { token: string };
@@ -127,7 +151,10 @@ for (const [name, viewport, lang] of [
     const filter = page.getByRole('navigation', { name: lang === 'en' ? 'Speciality' : 'Spesialisasi' });
     await filter.getByRole('button', { name: text.speciality }).click();
     await expect(page).toHaveURL(/\/doctors\/Dermatologist$/);
-    await expect(filter.getByRole('button', { name: new RegExp(text.speciality) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('button', { name: new RegExp(text.speciality) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // In English the site's links are its English addresses.
     const cards = page.locator(`main a[href^="${lang === 'en' ? '/en' : ''}/appointment/"]`);
     await expect(cards.first()).toBeVisible();
@@ -189,8 +216,13 @@ for (const [name, viewport, lang] of [
     // Back at the doctor, the slot is offered again.
     await page.goto(appointmentUrl);
     await expect(page.getByRole('heading', { level: 1, name: doctorName })).toBeVisible();
-    await page.getByRole('radiogroup', { name: text.days }).getByRole('radio', { name: dayLabel.split(' · ')[0], exact: false }).click();
-    await expect(page.getByRole('radiogroup', { name: text.times }).getByRole('radio', { name: timeLabel, exact: true })).toBeVisible();
+    await page
+      .getByRole('radiogroup', { name: text.days })
+      .getByRole('radio', { name: dayLabel.split(' · ')[0], exact: false })
+      .click();
+    await expect(
+      page.getByRole('radiogroup', { name: text.times }).getByRole('radio', { name: timeLabel, exact: true }),
+    ).toBeVisible();
 
     expect(problems).toEqual([]);
   });

@@ -1,7 +1,18 @@
 // The staff console end to end: in real Chromium against the real server, with axe on
 // every console screen, at desktop and phone widths.
 import sharp from 'sharp';
-import { DESKTOP, expect, expectAccessible, FIRST_ADMIN, logIn, PHONE, scrollThroughPage, test, waitForApp, watchConsole } from './support';
+import {
+  DESKTOP,
+  expect,
+  expectAccessible,
+  FIRST_ADMIN,
+  logIn,
+  PHONE,
+  scrollThroughPage,
+  test,
+  waitForApp,
+  watchConsole,
+} from './support';
 import { CHANGES_PUBLIC_CONTENT } from './tags';
 
 test.beforeEach(async ({ page }) => {
@@ -64,7 +75,9 @@ test('the first admin opens the console, adds an editor, and reads it in the aud
   await expect(editorSidebar.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
   await expectAccessible(editorPage);
   // Nothing on a phone runs off the side.
-  expect(await editorPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await editorPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+    0,
+  );
 
   await editorPage.goto('/admin/staff');
   await waitForApp(editorPage);
@@ -77,7 +90,10 @@ test('the first admin opens the console, adds an editor, and reads it in the aud
   await editorContext.close();
 });
 
-test('a visitor’s contact message appears in the inbox, where staff read it and it turns read; the subscribers screen opens too', async ({ page, browser }) => {
+test('a visitor’s contact message appears in the inbox, where staff read it and it turns read; the subscribers screen opens too', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const subject = `Franchise in Makassar ${Date.now()}`;
 
@@ -110,7 +126,10 @@ test('a visitor’s contact message appears in the inbox, where staff read it an
   await message.click();
   const dialog = page.getByRole('dialog', { name: subject });
   await expect(dialog.getByText('I would like to open a Sate Senja franchise in Makassar.')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', 'mailto:budi%40example.com');
+  await expect(dialog.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    'mailto:budi%40example.com',
+  );
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('button', { name: new RegExp(subject) })).not.toContainText('Unread');
@@ -121,91 +140,106 @@ test('a visitor’s contact message appears in the inbox, where staff read it an
   expect(problems).toEqual([]);
 });
 
-test('an admin changes the English home title and a restaurant picture; a visitor sees both on the home page after switching to English', { tag: CHANGES_PUBLIC_CONTENT }, async ({
+test(
+  'an admin changes the English home title and a restaurant picture; a visitor sees both on the home page after switching to English',
+  { tag: CHANGES_PUBLIC_CONTENT },
+  async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(DESKTOP);
+    const problems = watchConsole(page);
+    const title = `Flavours of the Archipelago, ${Date.now()}`;
+
+    await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+    // The journeys share one server: this one runs after the others (its tag), and what it
+    // changes is put back at its end.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const auth = { authorization: `Bearer ${token}` };
+    const staffApi = async (path: string, method = 'GET', data?: object) => {
+      const response = await page.request.fetch(`/api/admin/${path}`, { method, headers: auth, data });
+      expect([path, response.status()]).toEqual([path, 200]);
+      return response.json();
+    };
+    const originalHome = await staffApi('content/home');
+    const { restaurants: originalRestaurants } = await staffApi('restaurants');
+    const restore = async () => {
+      const now = await staffApi('content/home');
+      await staffApi('content/home', 'PUT', { version: now.version, id: originalHome.id, en: originalHome.en });
+      const { restaurants } = await staffApi('restaurants');
+      const first = originalRestaurants[0];
+      const current = restaurants.find((restaurant: { id: string }) => restaurant.id === first.id);
+      const { id: _id, position: _position, version: _version, updatedAt: _updatedAt, ...values } = first;
+      await staffApi(`restaurants/${first.id}`, 'PUT', { ...values, version: current.version });
+    };
+
+    try {
+      await changeAndSee();
+    } finally {
+      await restore();
+    }
+
+    async function changeAndSee() {
+      await page.goto('/admin/pages');
+      await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+      await expect(page.getByLabel('Page to edit')).toHaveValue('home');
+      await page.getByLabel('Header title (English)').fill(title);
+      const pageSaved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/admin/content/home') && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      expect((await pageSaved).status()).toBe(200);
+      await expectAccessible(page);
+
+      await page.goto('/admin/restaurants');
+      await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+      await expectAccessible(page);
+      const row = page.getByRole('listitem').filter({ hasText: 'Dapur Nusantara' });
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const picture = sharp({
+        create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 120, b: 40 } },
+      })
+        .png()
+        .toBuffer();
+      await page
+        .getByLabel('Choose a file for Restaurant picture')
+        .setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: await picture });
+      await expect(page.getByText('File uploaded')).toBeVisible();
+      await expectAccessible(page);
+      const restaurantSaved = page.waitForResponse(
+        (r) => /\/api\/admin\/restaurants\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      expect((await restaurantSaved).status()).toBe(200);
+      expect(problems).toEqual([]);
+
+      // A visitor, in Indonesian at first (no saved preference), switches to English.
+      const visitorContext = await browser.newContext({ viewport: DESKTOP });
+      const visitor = await visitorContext.newPage();
+      const visitorProblems = watchConsole(visitor);
+      await visitor.goto('/');
+      // A page opened outside the test's fixture: wait for the web app to take the page over.
+      await waitForApp(visitor);
+      await expect(visitor.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+      expect(visitorProblems).toEqual([]);
+      await visitor.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
+      await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await scrollThroughPage(visitor);
+      const uploaded = visitor.locator('img[src*="/media/uploads/"], img[srcset*="/media/uploads/"]').first();
+      await expect(uploaded).toBeVisible();
+      await expect
+        .poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+
+      // The server's own page, asked for in English, says so too.
+      const html = await (await visitor.request.get('/', { headers: { cookie: 'site_lang=en' } })).text();
+      expect(html).toContain(title);
+      await visitorContext.close();
+    }
+  },
+);
+
+test("the navbar/footer document previews the site's frame; unsaved edits survive the Back button unless the editor leaves", async ({
   page,
-  browser,
 }) => {
-  test.setTimeout(150_000);
-  await page.setViewportSize(DESKTOP);
-  const problems = watchConsole(page);
-  const title = `Flavours of the Archipelago, ${Date.now()}`;
-
-  await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
-  // The journeys share one server: this one runs after the others (its tag), and what it
-  // changes is put back at its end.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const auth = { authorization: `Bearer ${token}` };
-  const staffApi = async (path: string, method = 'GET', data?: object) => {
-    const response = await page.request.fetch(`/api/admin/${path}`, { method, headers: auth, data });
-    expect([path, response.status()]).toEqual([path, 200]);
-    return response.json();
-  };
-  const originalHome = await staffApi('content/home');
-  const { restaurants: originalRestaurants } = await staffApi('restaurants');
-  const restore = async () => {
-    const now = await staffApi('content/home');
-    await staffApi('content/home', 'PUT', { version: now.version, id: originalHome.id, en: originalHome.en });
-    const { restaurants } = await staffApi('restaurants');
-    const first = originalRestaurants[0];
-    const current = restaurants.find((restaurant: { id: string }) => restaurant.id === first.id);
-    const { id: _id, position: _position, version: _version, updatedAt: _updatedAt, ...values } = first;
-    await staffApi(`restaurants/${first.id}`, 'PUT', { ...values, version: current.version });
-  };
-
-  try {
-    await changeAndSee();
-  } finally {
-    await restore();
-  }
-
-  async function changeAndSee() {
-    await page.goto('/admin/pages');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
-    await expect(page.getByLabel('Page to edit')).toHaveValue('home');
-    await page.getByLabel('Header title (English)').fill(title);
-    const pageSaved = page.waitForResponse((r) => r.url().endsWith('/api/admin/content/home') && r.request().method() === 'PUT');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect((await pageSaved).status()).toBe(200);
-    await expectAccessible(page);
-
-    await page.goto('/admin/restaurants');
-    await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
-    await expectAccessible(page);
-    const row = page.getByRole('listitem').filter({ hasText: 'Dapur Nusantara' });
-    await row.getByRole('button', { name: 'Edit' }).click();
-    const picture = sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
-    await page.getByLabel('Choose a file for Restaurant picture').setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: await picture });
-    await expect(page.getByText('File uploaded')).toBeVisible();
-    await expectAccessible(page);
-    const restaurantSaved = page.waitForResponse((r) => /\/api\/admin\/restaurants\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect((await restaurantSaved).status()).toBe(200);
-    expect(problems).toEqual([]);
-
-    // A visitor, in Indonesian at first (no saved preference), switches to English.
-    const visitorContext = await browser.newContext({ viewport: DESKTOP });
-    const visitor = await visitorContext.newPage();
-    const visitorProblems = watchConsole(visitor);
-    await visitor.goto('/');
-    // A page opened outside the test's fixture: wait for the web app to take the page over.
-    await waitForApp(visitor);
-    await expect(visitor.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
-    expect(visitorProblems).toEqual([]);
-    await visitor.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
-    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await scrollThroughPage(visitor);
-    const uploaded = visitor.locator('img[src*="/media/uploads/"], img[srcset*="/media/uploads/"]').first();
-    await expect(uploaded).toBeVisible();
-    await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-
-    // The server's own page, asked for in English, says so too.
-    const html = await (await visitor.request.get('/', { headers: { cookie: 'site_lang=en' } })).text();
-    expect(html).toContain(title);
-    await visitorContext.close();
-  }
-});
-
-test('the navbar/footer document previews the site\'s frame; unsaved edits survive the Back button unless the editor leaves', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   const problems = watchConsole(page);
@@ -244,14 +278,18 @@ test('the navbar/footer document previews the site\'s frame; unsaved edits survi
   await form.getByLabel('Middle title (Indonesian)').fill('Kantor Lain');
   await form.getByRole('button', { name: 'Discard changes' }).click();
   // The guard takes its spare history entry off a moment after the edits go.
-  await expect.poll(() => page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.unsavedChangesGuard))).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.unsavedChangesGuard)))
+    .toBe(false);
   await page.evaluate(() => history.back());
   await expect(page).toHaveURL('/en/admin');
   await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
 });
 
-test('a section’s heading comes in the server’s first frame, before the server says who is signed in, and stays where it is when the section comes', async ({ page }) => {
+test('a section’s heading comes in the server’s first frame, before the server says who is signed in, and stays where it is when the section comes', async ({
+  page,
+}) => {
   await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
@@ -267,7 +305,9 @@ test('a section’s heading comes in the server’s first frame, before the serv
     // Drawn by the server, so it paints before any script has run; the web app then takes it over.
     const html = (await response?.text()) ?? '';
     expect(html).toContain('data-rendered-frame="en"');
-    expect(html).toMatch(/<h1 id="doctors-title"[^>]*>Doctors<\/h1><p[^>]*>The clinic’s doctors in the order the site shows them/);
+    expect(html).toMatch(
+      /<h1 id="doctors-title"[^>]*>Doctors<\/h1><p[^>]*>The clinic’s doctors in the order the site shows them/,
+    );
     await expect(heading).toBeVisible();
     await expect(lead).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
@@ -282,19 +322,25 @@ test('a section’s heading comes in the server’s first frame, before the serv
   }
 });
 
-test('a stored session’s own page is taken over from the server’s frame: the heading stays the server’s element while the profile fills the page in', async ({ page }) => {
+test('a stored session’s own page is taken over from the server’s frame: the heading stays the server’s element while the profile fills the page in', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
   // Keeps the heading the server drew, before any of the site's scripts has run.
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('h1') }));
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { serverHeading: document.querySelector('h1') }),
+    );
   });
   const response = await page.goto('/en/my-profile');
   expect((await response?.text()) ?? '').toContain('data-rendered-frame="en"');
   await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
   await expect(page.getByRole('main').getByText(FIRST_ADMIN.email).first()).toBeVisible();
   const heading = page.getByRole('heading', { level: 1, name: 'My Profile' });
-  expect(await heading.evaluate((element) => element === (window as unknown as { serverHeading?: Element }).serverHeading)).toBe(true);
+  expect(
+    await heading.evaluate((element) => element === (window as unknown as { serverHeading?: Element }).serverHeading),
+  ).toBe(true);
   expect(problems).toEqual([]);
 });
 
@@ -304,7 +350,20 @@ test('every console screen passes axe and fits a phone', async ({ page }) => {
   await logIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    for (const section of ['', '/pages', '/restaurants', '/theme', '/translations', '/inbox', '/subscribers', '/doctors', '/appointments', '/refunds', '/staff', '/audit']) {
+    for (const section of [
+      '',
+      '/pages',
+      '/restaurants',
+      '/theme',
+      '/translations',
+      '/inbox',
+      '/subscribers',
+      '/doctors',
+      '/appointments',
+      '/refunds',
+      '/staff',
+      '/audit',
+    ]) {
       await page.goto(`/admin${section}`);
       // The first heading is the console's (the Pages section previews a public page below it).
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

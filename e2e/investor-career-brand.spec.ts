@@ -12,7 +12,10 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
@@ -38,7 +41,10 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await expect(qualifications.first()).toHaveText('Pendidikan minimal D3/S1 semua jurusan, diutamakan Perhotelan');
       // Applying is the site's own contact form, its subject the job: a link that leads somewhere.
       const apply = dialog.getByRole('link', { name: 'Lamar Sekarang' });
-      await expect(apply).toHaveAttribute('href', `/contact?subject=${encodeURIComponent('Lamaran: Manajer Gerai (Outlet Manager) – Surabaya')}#contact-form`);
+      await expect(apply).toHaveAttribute(
+        'href',
+        `/contact?subject=${encodeURIComponent('Lamaran: Manajer Gerai (Outlet Manager) – Surabaya')}#contact-form`,
+      );
       await expect(apply).not.toHaveAttribute('target');
       await expect(dialog.getByText('Membuka formulir kontak kami dengan posisi ini sebagai subjek.')).toBeVisible();
       await expectAccessible(page);
@@ -69,7 +75,10 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       expect(problems).toEqual([]);
     });
 
-    test('Our brand: benefits, video, alternating restaurant rows, menu buttons and the contact button', async ({ page, context }) => {
+    test('Our brand: benefits, video, alternating restaurant rows, menu buttons and the contact button', async ({
+      page,
+      context,
+    }) => {
       const problems = watchConsole(page);
       await page.goto('/our-brand');
       await expect(page.getByRole('heading', { level: 1, name: 'Brand Kami' })).toBeVisible();
@@ -79,13 +88,24 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       const video = page.getByLabel('Video suasana dapur kami');
       // A picture of the content: answered absolute on APP_URL, the address the journeys use.
       await expect(video).toHaveAttribute('poster', /^http:\/\/localhost:\d+\/media\/about-food-poster\.webp$/);
-      expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
+      expect(
+        await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline),
+      ).toBe(true);
 
       const rows = page.getByTestId('brand-row');
       await expect(rows).toHaveCount(6);
-      expect(await rows.evaluateAll((all) => all.map((row) => (row as HTMLElement).dataset.tone))).toEqual(['light', 'dark', 'light', 'dark', 'light', 'dark']);
+      expect(await rows.evaluateAll((all) => all.map((row) => (row as HTMLElement).dataset.tone))).toEqual([
+        'light',
+        'dark',
+        'light',
+        'dark',
+        'light',
+        'dark',
+      ]);
       // Light and dark rows differ in colour, and on a desktop the picture changes sides.
-      const colours = await rows.evaluateAll((all) => all.slice(0, 2).map((row) => getComputedStyle(row).backgroundColor));
+      const colours = await rows.evaluateAll((all) =>
+        all.slice(0, 2).map((row) => getComputedStyle(row).backgroundColor),
+      );
       expect(colours[0]).not.toBe(colours[1]);
       if (name === 'desktop') {
         const sides = await rows.evaluateAll((all) =>
@@ -121,7 +141,10 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
 
       await settle(page);
       await expectAccessible(page);
-      await page.getByRole('region', { name: 'Ingin bermitra dengan kami?' }).getByRole('link', { name: /Hubungi Kami/ }).click();
+      await page
+        .getByRole('region', { name: 'Ingin bermitra dengan kami?' })
+        .getByRole('link', { name: /Hubungi Kami/ })
+        .click();
       await expect(page).toHaveURL(/\/contact#contact-form$/);
       expect(problems).toEqual([]);
     });
@@ -206,7 +229,10 @@ test('switching to English shows English content on the three pages', async ({ p
   await page.getByRole('tab', { name: 'Transparency of Information' }).click();
   await expect(page.getByRole('link', { name: /Download Disclosure: Opening of the 150th Outlet/ })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Careers', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Careers', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
   await page.getByRole('button', { name: /View details of the Outlet Manager – Surabaya opening/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Outlet Manager – Surabaya' });
@@ -214,7 +240,10 @@ test('switching to English shows English content on the three pages', async ({ p
   await expect(dialog.getByRole('link', { name: /Apply Now/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Brands', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Our Brands', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Meet Our Brands' })).toBeVisible();
   // Mie Kampung has no online menu: its menu button opens nothing and says so.
@@ -228,7 +257,9 @@ test('switching to English shows English content on the three pages', async ({ p
   expect(problems).toEqual([]);
 });
 
-test('a change of language on the investor page never shows the banner subtitle in other words while its text loads', async ({ page }) => {
+test('a change of language on the investor page never shows the banner subtitle in other words while its text loads', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/en/investor-relation');
   const subtitle = page.locator('main h1 + p');

@@ -5,13 +5,20 @@ import type { APIRequestContext } from '@playwright/test';
 import { DESKTOP, expect, PHONE, test, watchConsole } from './support';
 
 async function firstAvailableDoctor(request: APIRequestContext) {
-  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] };
+  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as {
+    doctors: { _id: string; available: boolean }[];
+  };
   return doctors.find((doctor) => doctor.available)!._id;
 }
 
-for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test.describe(`on a ${name}`, () => {
-    test('the footer is in the page without scripts: contact details, newsletter form, social and page links', async ({ browser }) => {
+    test('the footer is in the page without scripts: contact details, newsletter form, social and page links', async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
       for (const url of ['/', '/about', '/doctors']) {
@@ -31,7 +38,9 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await page.goto('/about');
       // The last control of the page's own content, then one Tab.
       await page.evaluate(() => {
-        const controls = document.querySelectorAll<HTMLElement>('main a[href], main button:not([disabled]), main input, main select, main textarea');
+        const controls = document.querySelectorAll<HTMLElement>(
+          'main a[href], main button:not([disabled]), main input, main select, main textarea',
+        );
         controls[controls.length - 1].focus();
       });
       await page.keyboard.press('Tab');
@@ -39,7 +48,11 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('footer'))).toBe(true);
       // On to the newsletter field within a few presses (past the social links).
       const field = footer.getByRole('textbox', { name: 'Alamat email Anda' });
-      for (let presses = 0; presses < 8 && !(await field.evaluate((input) => input === document.activeElement)); presses++) {
+      for (
+        let presses = 0;
+        presses < 8 && !(await field.evaluate((input) => input === document.activeElement));
+        presses++
+      ) {
         await page.keyboard.press('Tab');
       }
       await expect(field).toBeFocused();
@@ -52,7 +65,10 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       expect(problems).toEqual([]);
     });
 
-    test('from a chosen time, the next Tab reaches the booking button; arrows move within the times', async ({ page, request }) => {
+    test('from a chosen time, the next Tab reaches the booking button; arrows move within the times', async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(`/appointment/${await firstAvailableDoctor(request)}`);
       const times = page.getByRole('radiogroup', { name: /^Pilih jam/ });

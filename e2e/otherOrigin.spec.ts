@@ -33,9 +33,15 @@ test.afterAll(async () => {
 const loadedWidth = (page: Page, selector: string) =>
   page.locator(selector).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1));
 
-test("another site shows a doctor's picture and a new user's picture by the API's absolute URLs", async ({ page, request, baseURL }) => {
+test("another site shows a doctor's picture and a new user's picture by the API's absolute URLs", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const site = new URL(baseURL!).origin;
-  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as { doctors: { name: string; image: string }[] };
+  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as {
+    doctors: { name: string; image: string }[];
+  };
   const doctor = doctors[0];
   expect(doctor.image.startsWith(`${site}/media/`), doctor.image).toBe(true);
 

@@ -16,7 +16,9 @@ test.beforeEach(async ({ page }) => {
 /** A new patient's session, stored where the site keeps it before any page loads. */
 async function signInNewPatient(page: Page, request: APIRequestContext) {
   const email = `menu-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post('/api/user/register', { data: { name: 'Dewi Lestari', email, password: PASSWORD, dateOfBirth: '1988-07-14' } });
+  const registered = await request.post('/api/user/register', {
+    data: { name: 'Dewi Lestari', email, password: PASSWORD, dateOfBirth: '1988-07-14' },
+  });
   expect(registered.status()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
@@ -39,7 +41,10 @@ async function expectOnMyAppointments(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
 }
 
-test('phone: inside the burger menu a patient sees the account entries whole and taps My Appointments', async ({ page, request }) => {
+test('phone: inside the burger menu a patient sees the account entries whole and taps My Appointments', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(PHONE);
   await signInNewPatient(page, request);
   await page.goto('/about');
@@ -48,7 +53,11 @@ test('phone: inside the burger menu a patient sees the account entries whole and
   const account = page.getByRole('navigation', { name: 'Account menu' });
   await expect(account.getByText('Dewi Lestari')).toBeVisible();
   const myAppointments = account.getByRole('link', { name: 'My Appointments' });
-  for (const entry of [account.getByRole('link', { name: 'My Profile' }), myAppointments, account.getByRole('button', { name: 'Logout' })]) {
+  for (const entry of [
+    account.getByRole('link', { name: 'My Profile' }),
+    myAppointments,
+    account.getByRole('button', { name: 'Logout' }),
+  ]) {
     await expectTappable(entry);
   }
   await expectAccessible(page);
@@ -58,7 +67,10 @@ test('phone: inside the burger menu a patient sees the account entries whole and
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('phone: Tab through the open burger menu reaches the account entries, visibly focused; Escape closes it', async ({ page, request }) => {
+test('phone: Tab through the open burger menu reaches the account entries, visibly focused; Escape closes it', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(PHONE);
   await signInNewPatient(page, request);
   await page.goto('/about');
@@ -67,7 +79,9 @@ test('phone: Tab through the open burger menu reaches the account entries, visib
   await menuButton.focus();
   await page.keyboard.press('Enter');
 
-  const myAppointments = page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My Appointments' });
+  const myAppointments = page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'My Appointments' });
   await expect(myAppointments).toBeVisible();
   let presses = 0;
   while (!(await myAppointments.evaluate((element) => element === document.activeElement)) && presses < 20) {
@@ -89,7 +103,10 @@ test('phone: Tab through the open burger menu reaches the account entries, visib
   await expectOnMyAppointments(page);
 });
 
-test('desktop: a patient opens the account menu under their picture and clicks My Appointments', async ({ page, request }) => {
+test('desktop: a patient opens the account menu under their picture and clicks My Appointments', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signInNewPatient(page, request);
   await page.goto('/about');
@@ -101,8 +118,13 @@ test('desktop: a patient opens the account menu under their picture and clicks M
   await expectOnMyAppointments(page);
 });
 
-for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-  test(`${name}: a visitor finds Doctors in the navbar; it stays marked on a doctor's appointment page`, async ({ page }) => {
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`${name}: a visitor finds Doctors in the navbar; it stays marked on a doctor's appointment page`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -119,7 +141,10 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
 }
 
 for (const width of [800, 1024]) {
-  test(`tablet ${width} px: the navbar folds into the burger menu, with the account entries inside; nothing sticks out`, async ({ page, request }) => {
+  test(`tablet ${width} px: the navbar folds into the burger menu, with the account entries inside; nothing sticks out`, async ({
+    page,
+    request,
+  }) => {
     await signInNewPatient(page, request);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/about');

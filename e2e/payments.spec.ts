@@ -13,7 +13,12 @@ const tomorrowKey = () => toDateKey(addDays(wallClockAt(new Date(), 'Asia/Jakart
 async function registerUser(request: APIRequestContext): Promise<string> {
   const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const response = await request.post('/api/user/register', {
-    data: { name: 'Pembeli Uji', email: `pay-${suffix}@example.test`, password: 'kata-sandi-uji-123', dateOfBirth: '1990-05-01' },
+    data: {
+      name: 'Pembeli Uji',
+      email: `pay-${suffix}@example.test`,
+      password: 'kata-sandi-uji-123',
+      dateOfBirth: '1990-05-01',
+    },
   });
   const body = await response.json();
   expect(body, JSON.stringify(body)).toMatchObject({ success: true, token: expect.any(String) });
@@ -72,7 +77,12 @@ const appointmentItem = (page: Page, doctorName: string): Locator =>
 async function bookAndOpenAppointment(
   page: Page,
   request: APIRequestContext,
-  { token, doctor, language, viewport }: { token: string; doctor: DoctorSummary; language: 'indonesian' | 'english'; viewport: typeof DESKTOP },
+  {
+    token,
+    doctor,
+    language,
+    viewport,
+  }: { token: string; doctor: DoctorSummary; language: 'indonesian' | 'english'; viewport: typeof DESKTOP },
 ) {
   await book(request, token, doctor);
   await logIn(page, token, language);
@@ -95,7 +105,12 @@ test.describe('paying online with the test provider', () => {
 
   test('Stripe path: book, pay on the test checkout page, see Paid', async ({ page, request }) => {
     const doctor = doctors[0];
-    const { item, problems } = await bookAndOpenAppointment(page, request, { token, doctor, language: 'indonesian', viewport: DESKTOP });
+    const { item, problems } = await bookAndOpenAppointment(page, request, {
+      token,
+      doctor,
+      language: 'indonesian',
+      viewport: DESKTOP,
+    });
     await item.getByRole('button', { name: 'Bayar Online' }).click();
     const choices = item.getByRole('group', { name: 'Pilih metode pembayaran' });
     await expect(choices.getByText('Mode uji — tidak ada uang yang ditarik')).toBeVisible();
@@ -121,9 +136,17 @@ test.describe('paying online with the test provider', () => {
 
   test('Razorpay path: book another, pay, see Paid', async ({ page, request }) => {
     const doctor = doctors[1];
-    const { item, problems } = await bookAndOpenAppointment(page, request, { token, doctor, language: 'english', viewport: PHONE });
+    const { item, problems } = await bookAndOpenAppointment(page, request, {
+      token,
+      doctor,
+      language: 'english',
+      viewport: PHONE,
+    });
     await item.getByRole('button', { name: 'Pay Online' }).click();
-    await item.getByRole('group', { name: 'Choose a payment method' }).getByRole('button', { name: /Razorpay/ }).click();
+    await item
+      .getByRole('group', { name: 'Choose a payment method' })
+      .getByRole('button', { name: /Razorpay/ })
+      .click();
 
     await expect(page).toHaveURL(/\/api\/payment\/test-checkout\/order_test_[0-9a-f]+\?lang=en$/);
     await expect(page.getByText('Test payment — no money is taken')).toBeVisible();
@@ -145,7 +168,12 @@ test.describe('paying online with the test provider', () => {
 
   test('cancel midway: back unpaid, then pay again and see Paid', async ({ page, request }) => {
     const doctor = doctors[2];
-    const { item, problems } = await bookAndOpenAppointment(page, request, { token, doctor, language: 'indonesian', viewport: DESKTOP });
+    const { item, problems } = await bookAndOpenAppointment(page, request, {
+      token,
+      doctor,
+      language: 'indonesian',
+      viewport: DESKTOP,
+    });
     await item.getByRole('button', { name: 'Bayar Online' }).click();
     await item.getByRole('button', { name: /Stripe/ }).click();
     await expect(page.getByText('Pembayaran uji coba — tidak ada uang yang ditarik')).toBeVisible();

@@ -36,7 +36,9 @@ for (const [name, viewport] of [
       await page.setViewportSize(viewport);
     });
 
-    test('the home page: rotating banner, intro, restaurants 3 + 2 with city switchers, achievements and the contact form', async ({ page }) => {
+    test('the home page: rotating banner, intro, restaurants 3 + 2 with city switchers, achievements and the contact form', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const problems = watchConsole(page);
       await page.goto('/');
@@ -44,7 +46,9 @@ for (const [name, viewport] of [
 
       // The banner advances on its own (every 5 s) and wraps with the arrows.
       const banners = page.getByRole('region', { name: 'Sorotan Nusantara Rasa' });
-      await expect(banners.getByRole('img', { name: 'Hidangan Nusantara tersaji di atas meja kayu beralas daun pisang' })).toBeVisible();
+      await expect(
+        banners.getByRole('img', { name: 'Hidangan Nusantara tersaji di atas meja kayu beralas daun pisang' }),
+      ).toBeVisible();
       expect(await shownBanner(banners)).toBe('1 dari 4');
       await expect.poll(() => shownBanner(banners), { timeout: 8_000 }).toBe('2 dari 4');
       await banners.getByRole('button', { name: 'Slide sebelumnya' }).click();
@@ -68,7 +72,10 @@ for (const [name, viewport] of [
       await expect(rows.nth(1).getByRole('heading', { level: 3 })).toHaveCount(2);
       await expectImagesLoaded(restaurants);
       if (name === 'desktop') {
-        const [first, fourth] = await Promise.all([rows.nth(0).locator('li').first().boundingBox(), rows.nth(1).locator('li').first().boundingBox()]);
+        const [first, fourth] = await Promise.all([
+          rows.nth(0).locator('li').first().boundingBox(),
+          rows.nth(1).locator('li').first().boundingBox(),
+        ]);
         expect(fourth!.y).toBeGreaterThan(first!.y + first!.height - 1);
       }
       const cities = restaurants.getByRole('group', { name: 'Kota Dapur Nusantara' });
@@ -116,8 +123,12 @@ for (const [name, viewport] of [
       await newsletter.getByLabel('Alamat email Anda').fill('bukan-email');
       await newsletter.getByRole('button', { name: 'Berlangganan' }).click();
       // Said at the field, not in a toast.
-      await expect(newsletter.getByLabel('Alamat email Anda')).toHaveAccessibleDescription('Masukkan alamat email yang valid');
-      await expect(page.locator('.Toastify__toast').filter({ hasText: 'Masukkan alamat email yang valid' })).toHaveCount(0);
+      await expect(newsletter.getByLabel('Alamat email Anda')).toHaveAccessibleDescription(
+        'Masukkan alamat email yang valid',
+      );
+      await expect(
+        page.locator('.Toastify__toast').filter({ hasText: 'Masukkan alamat email yang valid' }),
+      ).toHaveCount(0);
       await newsletter.getByLabel('Alamat email Anda').fill(email);
       await newsletter.getByRole('button', { name: 'Berlangganan' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Terima kasih telah berlangganan!' })).toBeVisible();
@@ -137,20 +148,30 @@ for (const [name, viewport] of [
       await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
       await expect(page.getByRole('link', { name: /Hubungi kami/ })).toHaveAttribute('href', '/contact#contact-form');
-      await expect(page.getByRole('region', { name: 'Restoran unggulan' }).getByRole('heading', { level: 2 })).toHaveCount(4);
+      await expect(
+        page.getByRole('region', { name: 'Restoran unggulan' }).getByRole('heading', { level: 2 }),
+      ).toHaveCount(4);
 
       // The video and its poster load as the visitor comes near their section, not with the page.
       const video = page.locator('video');
       await page.locator('section[aria-labelledby="about-food-title"]').scrollIntoViewIfNeeded();
       await expect(video).toHaveAttribute('poster', /about-food-poster/);
-      expect(await video.evaluate((el: HTMLVideoElement) => el.muted && el.loop && el.autoplay && el.playsInline)).toBe(true);
+      expect(await video.evaluate((el: HTMLVideoElement) => el.muted && el.loop && el.autoplay && el.playsInline)).toBe(
+        true,
+      );
       await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Jeda video' }).click();
       await expect(page.getByRole('button', { name: 'Putar video' })).toBeVisible();
       expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
 
-      await expect(page.getByTestId('our-restaurants-left').getByRole('heading', { level: 3 })).toHaveText(['Dapur Nusantara', 'Sate Senja']);
-      await expect(page.getByTestId('our-restaurants-right').getByRole('heading', { level: 3 })).toHaveText(['Rumah Minang', 'Soto Rempah']);
+      await expect(page.getByTestId('our-restaurants-left').getByRole('heading', { level: 3 })).toHaveText([
+        'Dapur Nusantara',
+        'Sate Senja',
+      ]);
+      await expect(page.getByTestId('our-restaurants-right').getByRole('heading', { level: 3 })).toHaveText([
+        'Rumah Minang',
+        'Soto Rempah',
+      ]);
       await expect(page.getByRole('img', { name: 'Kepala dapur kami membawa sepiring nasi goreng' })).toBeVisible();
 
       // Products: up to six, three by two on wide screens and two by three on phones.
@@ -163,7 +184,11 @@ for (const [name, viewport] of [
 
       const rendang = products.getByRole('button', { name: 'Rendang Daging' });
       // Names show on hover and on keyboard focus.
-      const nameOpacity = (tile: Locator) => tile.locator('span').last().evaluate((el) => getComputedStyle(el).opacity);
+      const nameOpacity = (tile: Locator) =>
+        tile
+          .locator('span')
+          .last()
+          .evaluate((el) => getComputedStyle(el).opacity);
       await expect.poll(() => nameOpacity(rendang)).toBe('0');
       await rendang.focus();
       await expect.poll(() => nameOpacity(rendang)).toBe('1');
@@ -216,10 +241,9 @@ for (const [name, viewport] of [
       for (const label of ['Nama lengkap', 'Email', 'Nomor telepon', 'Subjek', 'Pesan']) {
         await expect(form.getByLabel(label)).toHaveValue('');
       }
-      await expect(page.getByRole('list', { name: 'Kontak kantor pusat' }).getByRole('link', { name: '+62 21 5790 8123' })).toHaveAttribute(
-        'href',
-        'tel:+622157908123',
-      );
+      await expect(
+        page.getByRole('list', { name: 'Kontak kantor pusat' }).getByRole('link', { name: '+62 21 5790 8123' }),
+      ).toHaveAttribute('href', 'tel:+622157908123');
 
       await expectAccessible(page);
       await expectNoHorizontalScroll(page);
@@ -232,10 +256,18 @@ for (const [name, viewport] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Cita Rasa Nusantara di Setiap Meja' })).toBeVisible();
       if (name === 'phone') await page.getByRole('button', { name: 'Buka menu' }).click();
       await page.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' }),
+      ).toBeVisible();
       await scrollThroughPage(page);
-      await expect(page.getByRole('region', { name: 'Our Restaurants' }).getByText(/Home-style Indonesian cooking/)).toBeVisible();
-      await expect(page.getByText('From satay grilled over charcoal to palm-sugar cendol, find your favourite brand in the nearest city.')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Our Restaurants' }).getByText(/Home-style Indonesian cooking/),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
+          'From satay grilled over charcoal to palm-sugar cendol, find your favourite brand in the nearest city.',
+        ),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Our Achievements' })).toBeVisible();
       await expect(page.getByRole('link', { name: /Learn more/i })).toBeVisible();
       await expectAccessible(page);
@@ -243,7 +275,9 @@ for (const [name, viewport] of [
       await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
       await page.getByRole('region', { name: 'Our Products' }).getByRole('button', { name: 'Beef Rendang' }).click();
-      await expect(page.getByRole('dialog', { name: 'Beef Rendang' })).toContainText('Beef slow-cooked in coconut milk');
+      await expect(page.getByRole('dialog', { name: 'Beef Rendang' })).toContainText(
+        'Beef slow-cooked in coconut milk',
+      );
       await page.keyboard.press('Escape');
 
       await page.goto('/contact');
@@ -260,7 +294,9 @@ for (const [name, viewport, address, title] of [
   ['phone', PHONE, '/contact#contact-form', 'Kirim Pesan'],
   ['desktop', DESKTOP, '/en/contact#contact-form', 'Send a Message'],
 ] as const) {
-  test(`opened at ${address} on a ${name}, the page starts at its top and scrolls once, smoothly, to the form`, async ({ page }) => {
+  test(`opened at ${address} on a ${name}, the page starts at its top and scrolls once, smoothly, to the form`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     // Every frame's scroll position from the very start of the page, before any script of the site.
     await page.addInitScript(() => {
@@ -277,12 +313,17 @@ for (const [name, viewport, address, title] of [
     await expect(section).toBeInViewport();
     // Until the scrolling has come to rest.
     let last = -1;
-    await expect.poll(async () => {
-      const now = await page.evaluate(() => window.scrollY);
-      const resting = now === last && now > 0;
-      last = now;
-      return resting;
-    }, { intervals: [300] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => window.scrollY);
+          const resting = now === last && now > 0;
+          last = now;
+          return resting;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
     await expect(section).toBeInViewport();
     const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
     // From the top, only ever down, through several frames (smooth), to the form: no jump to it first, no jump back.

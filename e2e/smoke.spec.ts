@@ -21,7 +21,10 @@ const ROUTES = [
   '/verify?success=false&appointmentId=00000000-0000-0000-0000-000000000000',
 ];
 
-for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test(`every route opens cleanly on a ${name}`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const doctors = await request.get('/api/doctor/list');
@@ -57,17 +60,23 @@ test('the language toggle switches the navbar between Indonesian and English', a
   // The address is the page's English one, and the choice is kept across visits.
   await expect(page).toHaveURL(/\/en\/about$/);
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us', exact: true }),
+  ).toBeVisible();
 });
 
-test('an English address reads in English before any script, for a browser with nothing stored; the toggle moves between the addresses', async ({ browser }) => {
+test('an English address reads in English before any script, for a browser with nothing stored; the toggle moves between the addresses', async ({
+  browser,
+}) => {
   // No scripts at all: what a search engine or a link preview reads.
   const plain = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
   const noScript = await plain.newPage();
   const response = await noScript.goto('/en/our-brand');
   expect(response?.status()).toBe(200);
   await expect(noScript.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(noScript.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Brands' })).toHaveAttribute('href', '/en/our-brand');
+  await expect(
+    noScript.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Brands' }),
+  ).toHaveAttribute('href', '/en/our-brand');
   await expect(noScript.locator('main h1').first()).toHaveText('Our Brands');
   // The toggle is a link to the Indonesian address, which works without scripts too.
   await noScript.getByRole('link', { name: 'Switch language to Bahasa Indonesia' }).click();
@@ -86,7 +95,9 @@ test('an English address reads in English before any script, for a browser with 
   await page.getByRole('link', { name: 'Switch language to Bahasa Indonesia' }).click();
   await expect(page).toHaveURL(/\/doctors$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Dokter' })).toHaveAttribute('href', '/doctors');
+  await expect(
+    page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Dokter' }),
+  ).toHaveAttribute('href', '/doctors');
   await page.getByRole('link', { name: 'Ganti bahasa ke English' }).click();
   await expect(page).toHaveURL(/\/en\/doctors$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -130,7 +141,9 @@ test('unknown paths show the 404 page and unknown API paths answer JSON', async 
   expect(await api.json()).toEqual({ success: false, message: 'Not found' });
 });
 
-test("a first visit starts from the answers in the page: no API call, the banner preloaded and fetched once", async ({ page }) => {
+test('a first visit starts from the answers in the page: no API call, the banner preloaded and fetched once', async ({
+  page,
+}) => {
   const apiCalls: string[] = [];
   const bannerFetches: string[] = [];
   page.on('request', (request) => {
@@ -141,12 +154,14 @@ test("a first visit starts from the answers in the page: no API call, the banner
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Cita Rasa Nusantara di Setiap Meja' })).toBeVisible();
-  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /\/media\/hero-feast-640\.avif 640w/);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+    'imagesrcset',
+    /\/media\/hero-feast-640\.avif 640w/,
+  );
   await page.waitForLoadState('networkidle');
   expect(apiCalls).toEqual([]);
   expect(bannerFetches).toHaveLength(1);
 });
-
 
 test('the pages a visitor likely opens next are prefetched once the page has loaded and works', async ({ page }) => {
   // When each prefetch hint joins the document, next to when the page loaded and when the
@@ -156,9 +171,11 @@ test('the pages a visitor likely opens next are prefetched once the page has loa
     Object.assign(window, { prefetchTimes: seen });
     new MutationObserver((changes) => {
       for (const change of changes) {
-        if (change.type === 'attributes' && document.documentElement.hasAttribute('data-ready')) seen.ready ||= performance.now();
+        if (change.type === 'attributes' && document.documentElement.hasAttribute('data-ready'))
+          seen.ready ||= performance.now();
         for (const node of change.addedNodes)
-          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') seen.hints.push([node.href, performance.now()]);
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
+            seen.hints.push([node.href, performance.now()]);
       }
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
     window.addEventListener('load', () => (seen.loaded = performance.now()));
@@ -168,7 +185,9 @@ test('the pages a visitor likely opens next are prefetched once the page has loa
   type Seen = { hints: [string, number][]; loaded: number; ready: number };
   const seen = () => page.evaluate(() => (window as unknown as { prefetchTimes: Seen }).prefetchTimes);
   // Lazy chunks are named by id: the build's manifest says which files are which page's.
-  const manifest = (await (await page.request.get('/bundle-manifest.json')).json()) as { chunks: { name?: string; files: string[] }[] };
+  const manifest = (await (await page.request.get('/bundle-manifest.json')).json()) as {
+    chunks: { name?: string; files: string[] }[];
+  };
   const ownFile = (chunk: string) => `/${manifest.chunks.find((entry) => entry.name === chunk)!.files[0]}`;
   const prefetched = async () => (await seen()).hints.map(([href]) => new URL(href).pathname);
   await expect.poll(prefetched).toEqual(expect.arrayContaining(['about', 'our-brand'].map(ownFile)));
@@ -197,9 +216,14 @@ async function keepServerHeading(page: Page) {
 
 /** Whether the heading shown is still the element the server's HTML brought (the take-over kept it). */
 const serverHeadingShown = (page: Page) =>
-  page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'));
+  page.evaluate(
+    () => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'),
+  );
 
-test('a landing page arrives rendered: its heading and first picture show with scripts turned off', async ({ browser, request }) => {
+test('a landing page arrives rendered: its heading and first picture show with scripts turned off', async ({
+  browser,
+  request,
+}) => {
   const doctorId = await firstDoctorId(request);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
@@ -216,7 +240,10 @@ test('a landing page arrives rendered: its heading and first picture show with s
   await context.close();
 });
 
-test("the web app takes the server's page over where it is: same elements, no error, no API call", async ({ page, request }) => {
+test("the web app takes the server's page over where it is: same elements, no error, no API call", async ({
+  page,
+  request,
+}) => {
   const doctorId = await firstDoctorId(request);
   const problems = watchConsole(page);
   await keepServerHeading(page);
@@ -248,7 +275,10 @@ test("the web app takes the server's page over where it is: same elements, no er
   expect(problems).toEqual([]);
 });
 
-test("a page that shows slots, taken over a day after the server made it, keeps the server's elements and then shows the browser's day", async ({ page, request }) => {
+test("a page that shows slots, taken over a day after the server made it, keeps the server's elements and then shows the browser's day", async ({
+  page,
+  request,
+}) => {
   const doctorId = await firstDoctorId(request);
   const problems = watchConsole(page);
   // The browser's clock a day ahead of the server's, as when a kept page or a slow start
@@ -256,7 +286,13 @@ test("a page that shows slots, taken over a day after the server made it, keeps 
   const browserNow = Date.now() + 24 * 60 * 60_000;
   await page.clock.setFixedTime(browserNow);
   await keepServerHeading(page);
-  const browserToday = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(browserNow);
+  const browserToday = new Intl.DateTimeFormat('id-ID', {
+    timeZone: 'Asia/Jakarta',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(browserNow);
   for (const route of ['/doctors', `/appointment/${doctorId}`]) {
     await page.goto(route);
     await expect(page.locator('html'), route).toHaveAttribute('data-ready', '');
@@ -264,11 +300,18 @@ test("a page that shows slots, taken over a day after the server made it, keeps 
     expect(kept, `${route}: the server's heading element is still the one shown`).toBe(true);
   }
   // Taken over, the page moves to the browser's clock: its first day is the browser's today.
-  await expect(page.getByRole('radiogroup', { name: 'Pilih hari' }).getByRole('radio').first()).toHaveAccessibleName(new RegExp(`^${browserToday} · `));
+  await expect(page.getByRole('radiogroup', { name: 'Pilih hari' }).getByRole('radio').first()).toHaveAccessibleName(
+    new RegExp(`^${browserToday} · `),
+  );
   expect(problems).toEqual([]);
 });
 
-test('a page the server leaves to the browser paints complete in its first render, from the answers in the page', async ({ page, context, request, baseURL }) => {
+test('a page the server leaves to the browser paints complete in its first render, from the answers in the page', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const doctorId = await firstDoctorId(request);
   // The text #root shows right after React's first commit.
   await page.addInitScript(() => {

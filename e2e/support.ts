@@ -39,7 +39,10 @@ export async function expectUncovered(control: ReturnType<Page['locator']>) {
   const hit = await control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { own: top !== null && element.contains(top), on: top?.closest('.Toastify__toast') ? 'a toast' : (top?.outerHTML.slice(0, 80) ?? 'nothing') };
+    return {
+      own: top !== null && element.contains(top),
+      on: top?.closest('.Toastify__toast') ? 'a toast' : (top?.outerHTML.slice(0, 80) ?? 'nothing'),
+    };
   });
   expect(hit, `covered by ${hit.on}`).toMatchObject({ own: true });
 }
@@ -75,7 +78,10 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

@@ -20,7 +20,8 @@ function layerOf(file, root) {
   if (rel[0] === 'server') return { name: 'server', room: serverRoomOf(rel) };
   if (rel[0] !== 'src') return undefined;
   if (rel.length === 2) return { name: 'entry' };
-  if (rel[1] === 'features') return { name: 'features', feature: rel[2], isIndex: rel.length === 4 && /^index\.tsx?$/.test(rel[3]) };
+  if (rel[1] === 'features')
+    return { name: 'features', feature: rel[2], isIndex: rel.length === 4 && /^index\.tsx?$/.test(rel[3]) };
   return SRC_LAYERS.includes(rel[1]) ? { name: rel[1] } : { name: 'entry' };
 }
 
@@ -39,22 +40,30 @@ const ALLOWED = {
 const HTTP_LIBRARIES = /^(fastify|@fastify\/|fastify-plugin)(\/|$)/;
 
 /** Libraries the shared layer may not use: it runs in the browser and on the server, under neither's framework. */
-const NOT_IN_SHARED = /^(react|react-dom|react-redux|react-router|react-router-dom|react-hook-form|styled-components|@reduxjs\/|fastify|@fastify\/|drizzle-orm|pg|@electric-sql\/|node:)/;
+const NOT_IN_SHARED =
+  /^(react|react-dom|react-redux|react-router|react-router-dom|react-hook-form|styled-components|@reduxjs\/|fastify|@fastify\/|drizzle-orm|pg|@electric-sql\/|node:)/;
 
 function verdict(from, to, isTypeOnly, target, isTest) {
   if (from.name === 'server' && to.name !== 'server' && to.name !== 'shared') {
     // Server tests may render pages with the web app's own renderer, the seam between the programs.
     if (isTest && /src[\\/]app[\\/]renderPage$/.test(target)) return undefined;
-    return 'The server imports only src/shared from the web app\'s folder: move what both programs need there.';
+    return "The server imports only src/shared from the web app's folder: move what both programs need there.";
   }
   if (from.name !== 'server' && to.name === 'server') return 'The web app never imports server code.';
-  if (from.name === 'server') return isTest || to.name !== 'server' ? undefined : serverVerdict(from.room, to.room, isTypeOnly);
+  if (from.name === 'server')
+    return isTest || to.name !== 'server' ? undefined : serverVerdict(from.room, to.room, isTypeOnly);
   // Tests may build what they test with (the store, render helpers, the msw server).
   const allowed = isTest && from.name !== 'shared' ? ALLOWED.test : ALLOWED[from.name];
   if (!allowed.includes(to.name)) {
     // The store's types (RootState, AppDispatch, AppThunk) describe what features build; a
     // type-only import of them leaves no runtime dependency on the shell.
-    if ((from.name === 'state' || from.name === 'features') && to.name === 'app' && isTypeOnly && /app[\\/]store$/.test(target)) return undefined;
+    if (
+      (from.name === 'state' || from.name === 'features') &&
+      to.name === 'app' &&
+      isTypeOnly &&
+      /app[\\/]store$/.test(target)
+    )
+      return undefined;
     return `src/${from.name} may import only ${allowed.map((l) => `src/${l}`).join(', ')}, not src/${to.name}.`;
   }
   if (from.name === 'features' && to.name === 'features' && from.feature !== to.feature && !to.isIndex) {
@@ -69,7 +78,13 @@ function resolveTarget(file, spec) {
 
 /** A target path without extension may name a folder (its index.ts). */
 function targetFile(target, exists) {
-  for (const candidate of [`${target}.ts`, `${target}.tsx`, target, path.join(target, 'index.ts'), path.join(target, 'index.tsx')]) {
+  for (const candidate of [
+    `${target}.ts`,
+    `${target}.tsx`,
+    target,
+    path.join(target, 'index.ts'),
+    path.join(target, 'index.tsx'),
+  ]) {
     if (exists(candidate)) return candidate;
   }
   return target;
@@ -77,7 +92,11 @@ function targetFile(target, exists) {
 
 export function createBoundaries({ root, exists }) {
   return {
-    meta: { type: 'problem', schema: [], docs: { description: 'Import directions between the shared layer, the web app and the server' } },
+    meta: {
+      type: 'problem',
+      schema: [],
+      docs: { description: 'Import directions between the shared layer, the web app and the server' },
+    },
     create(context) {
       const file = context.filename;
       const from = layerOf(file, root);
@@ -90,7 +109,10 @@ export function createBoundaries({ root, exists }) {
             context.report({ node, message: `src/shared runs in both programs: it may not use ${spec}.` });
           }
           if ((from.room === 'services' || from.room === 'db') && !isTest && HTTP_LIBRARIES.test(spec)) {
-            context.report({ node, message: `server/${from.room}/ knows nothing of HTTP: it may not use ${spec}; take plain values and let routes/ or http/ speak Fastify.` });
+            context.report({
+              node,
+              message: `server/${from.room}/ knows nothing of HTTP: it may not use ${spec}; take plain values and let routes/ or http/ speak Fastify.`,
+            });
           }
           return;
         }
@@ -102,7 +124,8 @@ export function createBoundaries({ root, exists }) {
       };
       return {
         ImportDeclaration: (node) => check(node.source, node.source.value, node.importKind === 'type'),
-        ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value, node.exportKind === 'type'),
+        ExportNamedDeclaration: (node) =>
+          node.source && check(node.source, node.source.value, node.exportKind === 'type'),
         ExportAllDeclaration: (node) => check(node.source, node.source.value, node.exportKind === 'type'),
         ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value, false),
       };

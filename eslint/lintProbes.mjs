@@ -4,11 +4,13 @@
 // as ESLint loads it. Input on stdin: [{ "path": "server/services/probe.ts", "code": "…" }].
 import { ESLint } from 'eslint';
 
-const probes = JSON.parse(await new Promise((resolve) => {
-  let text = '';
-  process.stdin.on('data', (chunk) => (text += chunk));
-  process.stdin.on('end', () => resolve(text));
-}));
+const probes = JSON.parse(
+  await new Promise((resolve) => {
+    let text = '';
+    process.stdin.on('data', (chunk) => (text += chunk));
+    process.stdin.on('end', () => resolve(text));
+  }),
+);
 const eslint = new ESLint({ cwd: process.cwd() });
 const results = [];
 for (const { path, code } of probes) {

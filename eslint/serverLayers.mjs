@@ -20,7 +20,8 @@ export const SERVER_ROOMS = {
 };
 
 const ADVICE = {
-  'services>http': 'Throw a failure from services/failures.ts (http/errors.ts maps it to a status) and take plain values, not requests.',
+  'services>http':
+    'Throw a failure from services/failures.ts (http/errors.ts maps it to a status) and take plain values, not requests.',
   'services>routes': 'A service is called by routes, never the other way: move what both need into services/.',
   'services>pages': 'Move what the page and the rule share into services/, or let the page call the service.',
   'routes>db': 'A route holds no SQL: call a service that does (a type import of db/connect is fine).',

@@ -16,11 +16,14 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.resolve(process.argv[2] ?? path.join('backups', `site-${stamp}.tar.gz`));
   const summary = await backupDataDir(config.dataDir, file);
-  console.log(`Backed up the database and ${summary.uploads} uploaded file(s) of ${config.dataDir} to ${summary.file} (${summary.bytes} bytes).`);
+  console.log(
+    `Backed up the database and ${summary.uploads} uploaded file(s) of ${config.dataDir} to ${summary.file} (${summary.bytes} bytes).`,
+  );
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof EmbeddedDatabaseInUse || error instanceof BackupRefused || error instanceof ConfigError;
+  const known =
+    error instanceof EmbeddedDatabaseInUse || error instanceof BackupRefused || error instanceof ConfigError;
   console.error(known ? (error as Error).message : error);
   process.exitCode = 1;
 });

@@ -23,7 +23,14 @@ const CATEGORIES: Record<Category, { id: string; en: string }> = {
   transparencyOfInformation: { id: 'Keterbukaan Informasi', en: 'Transparency of Information' },
 };
 
-type Doc = { file: string; title: string; titleEn: string; detail: string; date: string; category: { id: string; en: string } };
+type Doc = {
+  file: string;
+  title: string;
+  titleEn: string;
+  detail: string;
+  date: string;
+  category: { id: string; en: string };
+};
 
 function pageContent(doc: Doc): string {
   const page = new PageOps();
@@ -31,7 +38,14 @@ function pageContent(doc: Doc): string {
   page.rect(0, 762, 595, 80, '0.184 0.365 0.059');
   page.rect(0, 758, 595, 4, '0.949 0.549 0.157');
   page.text('F1', 18, 56, 804, 'PT Nusantara Rasa Group Tbk', '1 1 1');
-  page.text('F2', 10, 56, 784, `Hubungan Investor / Investor Relations  -  ${doc.category.id} / ${doc.category.en}`, '1 1 1');
+  page.text(
+    'F2',
+    10,
+    56,
+    784,
+    `Hubungan Investor / Investor Relations  -  ${doc.category.id} / ${doc.category.en}`,
+    '1 1 1',
+  );
   let y = 700;
   for (const line of wrap(doc.title, 42)) {
     page.text('F1', 22, 56, y, line);
@@ -47,8 +61,22 @@ function pageContent(doc: Doc): string {
   page.text('F2', 12, 56, y - 8, `Tahun / Year: ${doc.detail}`);
   page.text('F2', 12, 56, y - 28, `Tanggal terbit / Published: ${doc.date}`);
   page.text('F2', 12, 56, y - 48, `Berkas / File: ${doc.file}`);
-  page.text('F2', 10, 56, 72, 'Dokumen contoh untuk situs demo. / Sample document for the demo site.', '0.45 0.45 0.45');
-  page.text('F2', 10, 56, 56, 'Menara Rasa Lt. 12, Jl. H.R. Rasuna Said Kav. C-17, Jakarta Selatan 12940', '0.45 0.45 0.45');
+  page.text(
+    'F2',
+    10,
+    56,
+    72,
+    'Dokumen contoh untuk situs demo. / Sample document for the demo site.',
+    '0.45 0.45 0.45',
+  );
+  page.text(
+    'F2',
+    10,
+    56,
+    56,
+    'Menara Rasa Lt. 12, Jl. H.R. Rasuna Said Kav. C-17, Jakarta Selatan 12940',
+    '0.45 0.45 0.45',
+  );
   return page.content();
 }
 
@@ -76,7 +104,10 @@ function collect(): Doc[] {
 function main(): void {
   const docs = collect();
   const menus = collectMenus();
-  const files = [...docs.map((doc) => ({ file: doc.file, pdf: () => buildPdf(doc) })), ...menus.map((menu) => ({ file: menu.file, pdf: () => buildMenuPdf(menu) }))];
+  const files = [
+    ...docs.map((doc) => ({ file: doc.file, pdf: () => buildPdf(doc) })),
+    ...menus.map((menu) => ({ file: menu.file, pdf: () => buildMenuPdf(menu) })),
+  ];
   const seen = new Set<string>();
   for (const { file } of files) {
     if (seen.has(file)) throw new Error(`two documents share the file name ${file}`);
@@ -89,7 +120,9 @@ function main(): void {
     fs.writeFileSync(path.join(OUT, file), content);
     bytes += content.length;
   }
-  console.log(`build-documents: ${docs.length} investor PDFs and ${menus.length} menus -> ${path.relative(ROOT, OUT)} (${Math.round(bytes / 1024)} KB)`);
+  console.log(
+    `build-documents: ${docs.length} investor PDFs and ${menus.length} menus -> ${path.relative(ROOT, OUT)} (${Math.round(bytes / 1024)} KB)`,
+  );
 }
 
 try {

@@ -37,7 +37,10 @@ function jobsFor(name: string, entry: MediaEntry, svg: Buffer): Job[] {
   const jobs: Job[] = widths.map((width) => {
     const listed = entry.widths.includes(width);
     const full = width === entry.width;
-    const outs = [...(full ? [`${name}.webp`] : []), ...(listed ? [`${name}-${width}.webp`, `${name}-${width}.avif`] : [])];
+    const outs = [
+      ...(full ? [`${name}.webp`] : []),
+      ...(listed ? [`${name}-${width}.webp`, `${name}-${width}.avif`] : []),
+    ];
     return {
       outs,
       cost: width * width * (entry.height / entry.width),
@@ -54,7 +57,12 @@ function jobsFor(name: string, entry: MediaEntry, svg: Buffer): Job[] {
         if (full) writes.push(fs.promises.writeFile(path.join(OUT, `${name}.webp`), webp));
         if (listed) {
           writes.push(fs.promises.writeFile(path.join(OUT, `${name}-${width}.webp`), webp));
-          writes.push(pixels().avif({ quality: 55, effort: AVIF_EFFORT }).toFile(path.join(OUT, `${name}-${width}.avif`)).then(() => undefined));
+          writes.push(
+            pixels()
+              .avif({ quality: 55, effort: AVIF_EFFORT })
+              .toFile(path.join(OUT, `${name}-${width}.avif`))
+              .then(() => undefined),
+          );
         }
         await Promise.all(writes);
       },
@@ -68,7 +76,8 @@ function jobsFor(name: string, entry: MediaEntry, svg: Buffer): Job[] {
       run: async () => fs.promises.writeFile(path.join(OUT, out), await renderSharePicture(svg, entry)),
     });
   }
-  if (isLogo(name)) jobs.push({ outs: [`${name}.svg`], cost: 0, run: () => fs.promises.writeFile(path.join(OUT, `${name}.svg`), svg) });
+  if (isLogo(name))
+    jobs.push({ outs: [`${name}.svg`], cost: 0, run: () => fs.promises.writeFile(path.join(OUT, `${name}.svg`), svg) });
   return jobs;
 }
 
@@ -93,8 +102,12 @@ async function main(): Promise<void> {
   const unlisted = svgs.filter((name) => !Object.prototype.hasOwnProperty.call(MEDIA, name));
   const missing = Object.keys(MEDIA).filter((name) => !svgs.includes(name));
   if (unlisted.length || missing.length) {
-    if (unlisted.length) console.error(`build-media: no entry in src/shared/mediaManifest.ts for: ${unlisted.map((n) => `${n}.svg`).join(', ')}`);
-    if (missing.length) console.error(`build-media: manifest entries without a source in assets/media: ${missing.join(', ')}`);
+    if (unlisted.length)
+      console.error(
+        `build-media: no entry in src/shared/mediaManifest.ts for: ${unlisted.map((n) => `${n}.svg`).join(', ')}`,
+      );
+    if (missing.length)
+      console.error(`build-media: manifest entries without a source in assets/media: ${missing.join(', ')}`);
     console.error('build-media: add the size and widths to MEDIA (or the SVG to assets/media) and run again.');
     process.exit(1);
   }

@@ -95,14 +95,22 @@ describe('the fingerprint', () => {
     expect(sources()).toBe(before);
   });
 
-  it.each(['src/lib/hello.ts', 'public/index.html', 'assets/media/logo.svg', 'scripts/styledComponentIds.ts', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json', 'server/db/seed/contentData.ts', 'server/db/seed/restaurantsData.ts', 'server/db/seed/menusData.ts'])(
-    'changes when the content of %s changes',
-    (file) => {
-      const before = sources();
-      fs.appendFileSync(path.join(root, file), ' ');
-      expect(sources()).not.toBe(before);
-    },
-  );
+  it.each([
+    'src/lib/hello.ts',
+    'public/index.html',
+    'assets/media/logo.svg',
+    'scripts/styledComponentIds.ts',
+    'webpack.config.ts',
+    'tsconfig.json',
+    'package-lock.json',
+    'server/db/seed/contentData.ts',
+    'server/db/seed/restaurantsData.ts',
+    'server/db/seed/menusData.ts',
+  ])('changes when the content of %s changes', (file) => {
+    const before = sources();
+    fs.appendFileSync(path.join(root, file), ' ');
+    expect(sources()).not.toBe(before);
+  });
 
   it('changes when a file is added', () => {
     const before = sources();
@@ -134,7 +142,9 @@ describe('the fingerprint', () => {
     expect(other.sources).toBe(plain.sources);
     expect(other.environment.API_BASE_URL).not.toBe(plain.environment.API_BASE_URL);
     expect(other.environment.RAZORPAY_KEY_ID).toBe(plain.environment.RAZORPAY_KEY_ID);
-    expect(computeFingerprint(root, { RAZORPAY_KEY_ID: 'rzp_test_1' }).environment.RAZORPAY_KEY_ID).not.toBe(plain.environment.RAZORPAY_KEY_ID);
+    expect(computeFingerprint(root, { RAZORPAY_KEY_ID: 'rzp_test_1' }).environment.RAZORPAY_KEY_ID).not.toBe(
+      plain.environment.RAZORPAY_KEY_ID,
+    );
   });
 
   it('counts an empty setting as unset (the bundle embeds both as empty)', () => {
@@ -143,7 +153,9 @@ describe('the fingerprint', () => {
 
   it('keeps the values of the settings out of the record', () => {
     writeRecord(root, computeFingerprint(root, { RAZORPAY_KEY_ID: 'rzp_live_secretish' }), new Date());
-    expect(fs.readFileSync(path.join(root, 'dist-server/build-fingerprint.json'), 'utf8')).not.toContain('rzp_live_secretish');
+    expect(fs.readFileSync(path.join(root, 'dist-server/build-fingerprint.json'), 'utf8')).not.toContain(
+      'rzp_live_secretish',
+    );
   });
 });
 
@@ -169,17 +181,28 @@ describe('the decision', () => {
   });
 
   it('builds when no build was recorded as finished', () => {
-    expect(decideBuild(null, fingerprint, [])).toEqual({ build: true, message: 'No record of a finished build: building…' });
+    expect(decideBuild(null, fingerprint, [])).toEqual({
+      build: true,
+      message: 'No record of a finished build: building…',
+    });
   });
 
   it('builds when the sources changed', () => {
-    expect(decideBuild(record, { ...fingerprint, sources: 'b' }, [])).toEqual({ build: true, message: 'Sources changed since the last build: building…' });
+    expect(decideBuild(record, { ...fingerprint, sources: 'b' }, [])).toEqual({
+      build: true,
+      message: 'Sources changed since the last build: building…',
+    });
   });
 
   it('builds when a build-time setting changed, and names it', () => {
     const current = { ...fingerprint, environment: { ...fingerprint.environment, RAZORPAY_KEY_ID: 'z' } };
-    expect(decideBuild(record, current, [])).toEqual({ build: true, message: 'Build-time setting RAZORPAY_KEY_ID changed since the last build: building…' });
-    expect(decideBuild(record, { ...current, sources: 'b' }, []).message).toBe('Sources and build-time setting RAZORPAY_KEY_ID changed since the last build: building…');
+    expect(decideBuild(record, current, [])).toEqual({
+      build: true,
+      message: 'Build-time setting RAZORPAY_KEY_ID changed since the last build: building…',
+    });
+    expect(decideBuild(record, { ...current, sources: 'b' }, []).message).toBe(
+      'Sources and build-time setting RAZORPAY_KEY_ID changed since the last build: building…',
+    );
   });
 
   it('on a real tree: builds before the first build, not after it, and again after an edit or a removed output', () => {
@@ -191,13 +214,19 @@ describe('the decision', () => {
     expect(checkBuild(root, noEnv).build).toBe(false);
 
     write('src/lib/hello.ts', 'export const hello = () => "hi";\n');
-    expect(checkBuild(root, noEnv)).toMatchObject({ build: true, message: 'Sources changed since the last build: building…' });
+    expect(checkBuild(root, noEnv)).toMatchObject({
+      build: true,
+      message: 'Sources changed since the last build: building…',
+    });
     writeRecord(root, computeFingerprint(root, noEnv), new Date());
 
     expect(checkBuild(root, { API_BASE_URL: 'https://api.example.com' }).build).toBe(true);
 
     fs.rmSync(path.join(root, 'dist/media'), { recursive: true });
-    expect(checkBuild(root, noEnv)).toMatchObject({ build: true, message: 'Build output missing (dist/media): building…' });
+    expect(checkBuild(root, noEnv)).toMatchObject({
+      build: true,
+      message: 'Build output missing (dist/media): building…',
+    });
   });
 });
 
@@ -224,12 +253,23 @@ describe('the record', () => {
  */
 describe('the project', () => {
   const project = path.resolve(__dirname, '..');
-  const ENTRIES = ['webpack.config.ts', 'scripts/build-media.ts', 'scripts/build-documents.ts', 'src/main.tsx', 'src/app/renderPage.tsx'];
-  const SPECIFIER = /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]/g;
+  const ENTRIES = [
+    'webpack.config.ts',
+    'scripts/build-media.ts',
+    'scripts/build-documents.ts',
+    'src/main.tsx',
+    'src/app/renderPage.tsx',
+  ];
+  const SPECIFIER =
+    /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]/g;
 
   function resolve(from: string, specifier: string): string {
     const base = path.join(path.dirname(from), specifier);
-    const candidates = [base, ...['.ts', '.tsx', '.js', '.json'].map((ext) => base + ext), ...['index.ts', 'index.tsx'].map((index) => path.join(base, index))];
+    const candidates = [
+      base,
+      ...['.ts', '.tsx', '.js', '.json'].map((ext) => base + ext),
+      ...['index.ts', 'index.tsx'].map((index) => path.join(base, index)),
+    ];
     const found = candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
     if (!found) throw new Error(`cannot resolve ${specifier} from ${path.relative(project, from)}`);
     return found;

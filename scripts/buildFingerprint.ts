@@ -103,7 +103,13 @@ export function computeFingerprint(root: string, env: NodeJS.ProcessEnv): Finger
 export function readRecord(root: string): BuildRecord | null {
   try {
     const record = JSON.parse(fs.readFileSync(path.join(root, RECORD_FILE), 'utf8')) as Partial<BuildRecord>;
-    if (typeof record.sources !== 'string' || typeof record.builtAt !== 'string' || typeof record.environment !== 'object' || !record.environment) return null;
+    if (
+      typeof record.sources !== 'string' ||
+      typeof record.builtAt !== 'string' ||
+      typeof record.environment !== 'object' ||
+      !record.environment
+    )
+      return null;
     return record as BuildRecord;
   } catch {
     return null;
@@ -144,9 +150,14 @@ export function decideBuild(record: BuildRecord | null, current: Fingerprint, mi
   if (sourcesChanged || changedEnv.length) {
     const changed = [
       ...(sourcesChanged ? ['sources'] : []),
-      ...(changedEnv.length ? [`build-time ${changedEnv.length > 1 ? 'settings' : 'setting'} ${changedEnv.join(' and ')}`] : []),
+      ...(changedEnv.length
+        ? [`build-time ${changedEnv.length > 1 ? 'settings' : 'setting'} ${changedEnv.join(' and ')}`]
+        : []),
     ].join(' and ');
-    return { build: true, message: `${changed[0].toUpperCase()}${changed.slice(1)} changed since the last build: building…` };
+    return {
+      build: true,
+      message: `${changed[0].toUpperCase()}${changed.slice(1)} changed since the last build: building…`,
+    };
   }
   const since = formatLocalMinute(new Date(record.builtAt));
   return { build: false, message: `Build is up to date (inputs unchanged since ${since}); starting the server.` };

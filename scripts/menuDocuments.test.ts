@@ -8,7 +8,11 @@ function xrefTargets(pdf: Buffer): string[] {
   const text = pdf.toString('latin1');
   const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
   expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
-  const rows = text.slice(xrefAt).split('\n').slice(3).filter((row) => / 00000 n $/.test(row));
+  const rows = text
+    .slice(xrefAt)
+    .split('\n')
+    .slice(3)
+    .filter((row) => / 00000 n $/.test(row));
   return rows.map((row) => text.slice(Number(row.slice(0, 10))).split('\n')[0]);
 }
 
@@ -50,7 +54,11 @@ describe('the brands’ menus', () => {
   });
 
   test('a menu link to a document the seed has no menu for stops the build, and so does a menu nobody links', () => {
-    const brand: RestaurantFields = { ...restaurantsSeed[0], name: 'Kopi Pagi', menuLink: '/documents/menu-kopi-pagi.pdf' };
+    const brand: RestaurantFields = {
+      ...restaurantsSeed[0],
+      name: 'Kopi Pagi',
+      menuLink: '/documents/menu-kopi-pagi.pdf',
+    };
     expect(() => collectMenus([brand], {})).toThrow(/Kopi Pagi.*no menu/);
     const unlinked = { ...restaurantsSeed[0], menuLink: 'https://menu.nusantararasa.co.id/dapur' };
     expect(() => collectMenus([unlinked], { [unlinked.name]: menusSeed[unlinked.name] })).toThrow(/not linked/);

@@ -18,17 +18,25 @@ const DOCUMENT_LINK = /^\/documents\/([a-z0-9-]+\.pdf)$/;
  * seed, and a menu in the seed must be linked from its brand: either slip would be a link to
  * nothing or a menu nobody finds, so the build stops on it.
  */
-export function collectMenus(restaurants: RestaurantFields[] = restaurantsSeed, menus: Record<string, BrandMenu> = menusSeed): MenuDocument[] {
+export function collectMenus(
+  restaurants: RestaurantFields[] = restaurantsSeed,
+  menus: Record<string, BrandMenu> = menusSeed,
+): MenuDocument[] {
   const docs: MenuDocument[] = [];
   for (const brand of restaurants) {
     const file = DOCUMENT_LINK.exec(brand.menuLink)?.[1];
     const menu = menus[brand.name];
-    if (file && !menu) throw new Error(`restaurant "${brand.name}" links ${brand.menuLink}, but menusData.ts has no menu for it`);
-    if (menu && !file) throw new Error(`the menu of "${brand.name}" is not linked: its menuLink is "${brand.menuLink}", not /documents/<name>.pdf`);
+    if (file && !menu)
+      throw new Error(`restaurant "${brand.name}" links ${brand.menuLink}, but menusData.ts has no menu for it`);
+    if (menu && !file)
+      throw new Error(
+        `the menu of "${brand.name}" is not linked: its menuLink is "${brand.menuLink}", not /documents/<name>.pdf`,
+      );
     if (file && menu) docs.push({ file, brand, menu });
   }
   for (const name of Object.keys(menus)) {
-    if (!restaurants.some((brand) => brand.name === name)) throw new Error(`menusData.ts has a menu for "${name}", which is no restaurant of the seed`);
+    if (!restaurants.some((brand) => brand.name === name))
+      throw new Error(`menusData.ts has a menu for "${name}", which is no restaurant of the seed`);
   }
   return docs;
 }
@@ -36,7 +44,8 @@ export function collectMenus(restaurants: RestaurantFields[] = restaurantsSeed, 
 // Helvetica-Bold advance widths (1/1000 em) of the characters a price is written with, to set
 // prices flush right.
 const BOLD_WIDTHS: Record<string, number> = { R: 722, p: 611, '.': 278, ',': 278, ' ': 278, $: 556 };
-const boldWidth = (text: string, size: number) => ([...text].reduce((sum, ch) => sum + (BOLD_WIDTHS[ch] ?? 556), 0) * size) / 1000;
+const boldWidth = (text: string, size: number) =>
+  ([...text].reduce((sum, ch) => sum + (BOLD_WIDTHS[ch] ?? 556), 0) * size) / 1000;
 
 const INK = '0.17 0.14 0.13';
 const MUTED = '0.40 0.38 0.36';
@@ -82,7 +91,14 @@ function menuPage({ brand, menu }: MenuDocument): string {
   page.text('F2', 10, LEFT, 100, `Hadir di / Find us in: ${brand.cities.join(', ')}`, MUTED);
   page.text('F2', 10, LEFT, 86, 'Harga dalam rupiah. / Prices in Indonesian rupiah.', MUTED);
   page.text('F2', 10, LEFT, 72, 'Menu contoh untuk situs demo. / Sample menu for the demo site.', '0.45 0.45 0.45');
-  page.text('F2', 10, LEFT, 56, 'Menara Rasa Lt. 12, Jl. H.R. Rasuna Said Kav. C-17, Jakarta Selatan 12940', '0.45 0.45 0.45');
+  page.text(
+    'F2',
+    10,
+    LEFT,
+    56,
+    'Menara Rasa Lt. 12, Jl. H.R. Rasuna Said Kav. C-17, Jakarta Selatan 12940',
+    '0.45 0.45 0.45',
+  );
   if (y < 120) throw new Error(`the menu of "${brand.name}" does not fit on one page`);
   return page.content();
 }
@@ -91,5 +107,9 @@ function menuPage({ brand, menu }: MenuDocument): string {
 const MENU_DATE = '2026-01-05';
 
 export function buildMenuPdf(doc: MenuDocument): Buffer {
-  return writePdf(menuPage(doc), { title: `Menu ${doc.brand.name}`, author: 'PT Nusantara Rasa Group Tbk', date: MENU_DATE });
+  return writePdf(menuPage(doc), {
+    title: `Menu ${doc.brand.name}`,
+    author: 'PT Nusantara Rasa Group Tbk',
+    date: MENU_DATE,
+  });
 }

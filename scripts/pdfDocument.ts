@@ -3,7 +3,17 @@
 // and an exact xref table. No library: the files are small and their bytes are reproducible.
 
 // Characters outside ASCII that the documents may contain, as WinAnsiEncoding codes.
-const WIN_ANSI: Record<string, number> = { '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '…': 0x85, '€': 0x80 };
+const WIN_ANSI: Record<string, number> = {
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '…': 0x85,
+  '€': 0x80,
+};
 
 /** A PDF literal string, with anything outside printable ASCII written as an octal escape. */
 export function pdfString(text: string): string {

@@ -9,7 +9,9 @@ async function main() {
   const file = process.argv[2];
   if (!file) throw new BackupRefused('Usage: npm run restore -- <backup file>');
   const { uploads } = await restoreDataDir(path.resolve(file), config.dataDir);
-  console.log(`Restored the database and ${uploads} uploaded file(s) into ${config.dataDir}. Start the site with npm start.`);
+  console.log(
+    `Restored the database and ${uploads} uploaded file(s) into ${config.dataDir}. Start the site with npm start.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -20,7 +20,12 @@ function runScript(script: string, root: string): Promise<BuildResult> {
   return new Promise((resolve) => {
     const windows = process.platform === 'win32';
     // npm is npm.cmd on Windows, which Node starts only through a shell.
-    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', shell: windows, detached: !windows });
+    const child = spawn('npm', ['run', '--silent', script], {
+      cwd: root,
+      stdio: 'inherit',
+      shell: windows,
+      detached: !windows,
+    });
     const forward = (signal: NodeJS.Signals) => {
       try {
         if (windows || child.pid === undefined) child.kill(signal);
@@ -47,7 +52,11 @@ function runScript(script: string, root: string): Promise<BuildResult> {
  * began: a file saved while webpack runs may or may not be in the output, so it must count
  * as changed next time.
  */
-export async function runBuild(root: string, env: NodeJS.ProcessEnv, fingerprint: Fingerprint = computeFingerprint(root, env)): Promise<BuildResult> {
+export async function runBuild(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  fingerprint: Fingerprint = computeFingerprint(root, env),
+): Promise<BuildResult> {
   clearRecord(root);
   for (const script of BUILD_STEPS) {
     const result = await runScript(script, root);

@@ -13,7 +13,9 @@ const JPEG = { quality: 82, progressive: true } as const;
 function rasterised(svg: Buffer, entry: MediaEntry, scale: number) {
   const width = Math.round(entry.width * scale);
   const height = Math.round(entry.height * scale);
-  return sharp(svg, { density: 72 * scale }).resize(width, height, { fit: 'fill' }).flatten({ background: '#ffffff' });
+  return sharp(svg, { density: 72 * scale })
+    .resize(width, height, { fit: 'fill' })
+    .flatten({ background: '#ffffff' });
 }
 
 /** The average colour of the picture's left and right columns: what it would continue with sideways. */
@@ -40,12 +42,17 @@ export async function renderSharePicture(svg: Buffer, entry: MediaEntry): Promis
     const scale = Math.min(width / entry.width, height / entry.height);
     const { data, info } = await rasterised(svg, entry, scale).raw().toBuffer({ resolveWithObject: true });
     return sharp({ create: { width, height, channels: 3, background: sideColour(data, info) } })
-      .composite([{ input: data, raw: { width: info.width, height: info.height, channels: info.channels }, gravity: 'centre' }])
+      .composite([
+        { input: data, raw: { width: info.width, height: info.height, channels: info.channels }, gravity: 'centre' },
+      ])
       .jpeg(JPEG)
       .toBuffer();
   }
   const scale = Math.max(width / entry.width, height / entry.height);
-  return rasterised(svg, entry, scale).resize(width, height, { fit: 'cover', position: 'centre' }).jpeg(JPEG).toBuffer();
+  return rasterised(svg, entry, scale)
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .jpeg(JPEG)
+    .toBuffer();
 }
 
 /**

@@ -37,7 +37,8 @@ test('every kind of styled component gets an id from its file and its place in i
 });
 
 test('ids are the same in every build and differ between components', () => {
-  const source = "import styled from 'styled-components';\nexport const A = styled.p`x: 1;`;\nexport const B = styled.p`x: 1;`;";
+  const source =
+    "import styled from 'styled-components';\nexport const A = styled.p`x: 1;`;\nexport const B = styled.p`x: 1;`;";
   expect(idsIn(transpile(source))).toEqual(idsIn(transpile(source)));
   const [a, b] = idsIn(transpile(source));
   expect(a).not.toBe(b);
@@ -50,22 +51,31 @@ test('ids are the same in every build and differ between components', () => {
 test('a file that does not import styled-components is left alone, as is a template under another name', () => {
   const source = "import styled from 'somewhere-else';\nexport const A = styled.div`color: red;`;";
   expect(transpile(source)).toContain('styled.div `color: red;`');
-  const other = "import styled from 'styled-components';\nconst tag = (s: TemplateStringsArray) => s;\nexport const A = tag`color:   red;`;";
+  const other =
+    "import styled from 'styled-components';\nconst tag = (s: TemplateStringsArray) => s;\nexport const A = tag`color:   red;`;";
   expect(transpile(other)).toContain('tag `color:   red;`');
 });
 
 test('CSS loses comments and spacing, never what changes its meaning', () => {
-  expect(minifyCss('\n  color: red;\n  /* why */\n  margin: 0 auto;\n  &:hover {\n    color: blue;\n  }\n')).toBe(' color:red;margin:0 auto;&:hover{color:blue;}');
+  expect(minifyCss('\n  color: red;\n  /* why */\n  margin: 0 auto;\n  &:hover {\n    color: blue;\n  }\n')).toBe(
+    ' color:red;margin:0 auto;&:hover{color:blue;}',
+  );
   // A space before ":" is a descendant selector.
   expect(minifyCss('& :focus-visible { outline: 0; }')).toBe('& :focus-visible{outline:0;}');
-  expect(minifyCss('@media (min-width: 768px) and (max-width: 1023px) {')).toBe('@media (min-width:768px) and (max-width:1023px){');
+  expect(minifyCss('@media (min-width: 768px) and (max-width: 1023px) {')).toBe(
+    '@media (min-width:768px) and (max-width:1023px){',
+  );
   // Around interpolations the spaces that separate values stay.
-  const code = transpile("import styled from 'styled-components';\nexport const A = styled.div`\n  margin: ${1}px ${2}px;\n  border: 1px solid ${'red'};\n`;");
+  const code = transpile(
+    "import styled from 'styled-components';\nexport const A = styled.div`\n  margin: ${1}px ${2}px;\n  border: 1px solid ${'red'};\n`;",
+  );
   expect(code).toContain("`margin:${1}px ${2}px;border:1px solid ${'red'};`");
 });
 
 test('a template with escapes is kept as written', () => {
-  const code = transpile("import styled from 'styled-components';\nexport const Quote = styled.q`\n  &::before { content: '\\\\201C'; }\n`;");
+  const code = transpile(
+    "import styled from 'styled-components';\nexport const Quote = styled.q`\n  &::before { content: '\\\\201C'; }\n`;",
+  );
   expect(code).toContain("&::before { content: '\\\\201C'; }");
 });
 

@@ -80,7 +80,11 @@ function isStyledTag(tag: ts.Expression, styled: string): boolean {
   if (!ts.isCallExpression(tag)) return false;
   const callee = tag.expression;
   if (ts.isIdentifier(callee)) return callee.text === styled;
-  return ts.isPropertyAccessExpression(callee) && ['attrs', 'withConfig'].includes(callee.name.text) && isStyledTag(callee.expression, styled);
+  return (
+    ts.isPropertyAccessExpression(callee) &&
+    ['attrs', 'withConfig'].includes(callee.name.text) &&
+    isStyledTag(callee.expression, styled)
+  );
 }
 
 /** The transformer; `rootDir` makes the ids independent of where the project sits on disk. */
@@ -99,12 +103,15 @@ export function styledComponentIds(rootDir: string): ts.TransformerFactory<ts.So
         ? [template]
         : [template.head, ...template.templateSpans.map((span) => span.literal)];
       if (pieces.some((piece) => piece.rawText !== undefined && piece.rawText !== piece.text)) return template;
-      if (ts.isNoSubstitutionTemplateLiteral(template)) return factory.createNoSubstitutionTemplateLiteral(minifyCss(template.text).trim());
+      if (ts.isNoSubstitutionTemplateLiteral(template))
+        return factory.createNoSubstitutionTemplateLiteral(minifyCss(template.text).trim());
       return factory.createTemplateExpression(
         factory.createTemplateHead(minifyCss(template.head.text).trimStart()),
         template.templateSpans.map((span) => {
           const text = minifyCss(span.literal.text);
-          const literal = ts.isTemplateTail(span.literal) ? factory.createTemplateTail(text.trimEnd()) : factory.createTemplateMiddle(text);
+          const literal = ts.isTemplateTail(span.literal)
+            ? factory.createTemplateTail(text.trimEnd())
+            : factory.createTemplateMiddle(text);
           return factory.createTemplateSpan(span.expression, literal);
         }),
       );
@@ -112,12 +119,28 @@ export function styledComponentIds(rootDir: string): ts.TransformerFactory<ts.So
 
     const visit = (node: ts.Node): ts.Node => {
       if (ts.isTaggedTemplateExpression(node) && styled && isStyledTag(node.tag, styled)) {
-        const id = factory.createObjectLiteralExpression([factory.createPropertyAssignment('componentId', factory.createStringLiteral(componentIdFor(file, index++)))]);
-        const tag = factory.createCallExpression(factory.createPropertyAccessExpression(node.tag, 'withConfig'), undefined, [id]);
-        return factory.updateTaggedTemplateExpression(node, tag, node.typeArguments, minified(ts.visitEachChild(node.template, visit, context)));
+        const id = factory.createObjectLiteralExpression([
+          factory.createPropertyAssignment('componentId', factory.createStringLiteral(componentIdFor(file, index++))),
+        ]);
+        const tag = factory.createCallExpression(
+          factory.createPropertyAccessExpression(node.tag, 'withConfig'),
+          undefined,
+          [id],
+        );
+        return factory.updateTaggedTemplateExpression(
+          node,
+          tag,
+          node.typeArguments,
+          minified(ts.visitEachChild(node.template, visit, context)),
+        );
       }
       if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && helpers.has(node.tag.text)) {
-        return factory.updateTaggedTemplateExpression(node, node.tag, node.typeArguments, minified(ts.visitEachChild(node.template, visit, context)));
+        return factory.updateTaggedTemplateExpression(
+          node,
+          node.tag,
+          node.typeArguments,
+          minified(ts.visitEachChild(node.template, visit, context)),
+        );
       }
       return ts.visitEachChild(node, visit, context);
     };

@@ -48,14 +48,20 @@ async function runTogether(steps: Array<{ label: string; command: string; args: 
 
 function countJest(file: string) {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
 }
 
 function countPlaywright(file: string) {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
 }
@@ -74,12 +80,20 @@ async function main() {
   ]);
 
   const jestFile = path.join(REPORTS, 'jest.json');
-  run('Jest: web and server (PGlite)', 'npx', ['jest', '--json', `--outputFile=${jestFile}`], { ...jestEnv, TEST_DATABASE_URL: '' });
+  run('Jest: web and server (PGlite)', 'npx', ['jest', '--json', `--outputFile=${jestFile}`], {
+    ...jestEnv,
+    TEST_DATABASE_URL: '',
+  });
   countJest(jestFile);
 
   if (process.env.TEST_DATABASE_URL) {
     const pgFile = path.join(REPORTS, 'jest-postgres.json');
-    run('Jest: server on PostgreSQL', 'npx', ['jest', '--selectProjects', 'server', '--json', `--outputFile=${pgFile}`], jestEnv);
+    run(
+      'Jest: server on PostgreSQL',
+      'npx',
+      ['jest', '--selectProjects', 'server', '--json', `--outputFile=${pgFile}`],
+      jestEnv,
+    );
     countJest(pgFile);
   }
 

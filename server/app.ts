@@ -100,7 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('Connection', 'close');
   });
   // The same security headers on every answer, worked out once (http/securityHeaders.ts).
-  const headers = securityHeaders({ razorpay: Boolean(config.razorpayKeyId && config.razorpayKeySecret), siteOrigin: new URL(config.appUrl).origin });
+  const headers = securityHeaders({
+    razorpay: Boolean(config.razorpayKeyId && config.razorpayKeySecret),
+    siteOrigin: new URL(config.appUrl).origin,
+  });
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -114,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
-  const tokens = accountCheckedTokens(createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }), deps.db);
+  const tokens = accountCheckedTokens(
+    createTokenService(deps.jwtSecret, { patient: config.jwtExpiresIn, staff: config.staffJwtExpiresIn }),
+    deps.db,
+  );
   // Then, before any work (and with the headers every answer carries, a refusal's too): heavy
   // requests (a page made anew, a signed-in read, a write) wait for their client's turn
   // (http/requestLanes.ts, http/turns.ts); the rest go straight on.
@@ -133,14 +139,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const imageWork = deps.imageWork ?? new ImageWorkQueue(config.imageWork);
   const deriveSecretOfSite = (label: string) => deriveSecret(deps.jwtSecret, label);
-  await app.register(apiRoutes, { prefix: '/api', config, db: deps.db, tokens, now, imageWork, deriveSecret: deriveSecretOfSite });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    config,
+    db: deps.db,
+    tokens,
+    now,
+    imageWork,
+    deriveSecret: deriveSecretOfSite,
+  });
   await app.register(seoRoutes, { config, db: deps.db });
 
   registerStatic(app, config, deps.db, deps.renderPage, now, lanes);
   return app;
 }
 
-function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage: PageRenderer | undefined, now: () => Date, lanes: RequestLanes) {
+function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  renderPage: PageRenderer | undefined,
+  now: () => Date,
+  lanes: RequestLanes,
+) {
   // Uploaded photos and the console's media, from whichever store keeps them.
   serveUploads(app, config, db);
 
@@ -183,10 +204,15 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
         // Pages are as fresh as the answers they are made from, so with no answer cache there are no kept pages.
         pageCache:
           config.contentCacheMs > 0 && config.pageCacheBytes > 0
-            ? new PageCache(config.pageCacheBytes, (key) => answerCacheFor(db).currentEtag(key), () => now().getTime())
+            ? new PageCache(
+                config.pageCacheBytes,
+                (key) => answerCacheFor(db).currentEtag(key),
+                () => now().getTime(),
+              )
             : undefined,
         now,
-        onRenderError: (error, request) => request.log.error({ err: error }, 'server render failed; the page goes out for the browser to render'),
+        onRenderError: (error, request) =>
+          request.log.error({ err: error }, 'server render failed; the page goes out for the browser to render'),
       })
     : undefined;
   // A page differs with the visitor's render hints (language, signed in): cookies. A kept
@@ -201,7 +227,8 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db, renderPage
   // per page view. (Other spellings, /About or /about/, still reach the page through the
   // not-found handler below.)
   if (renderIndex) {
-    const page = async (request: FastifyRequest, reply: FastifyReply) => sendIndex(request, reply, await lanes.page(request, reply, () => renderIndex(request)));
+    const page = async (request: FastifyRequest, reply: FastifyReply) =>
+      sendIndex(request, reply, await lanes.page(request, reply, () => renderIndex(request)));
     for (const name of routeNames) {
       const { pattern } = routeTable[name];
       for (const lang of ['id', 'en'] as const) app.get(addressIn(pattern, lang), page);

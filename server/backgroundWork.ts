@@ -12,7 +12,8 @@ import { expireUnpaid } from './services/unpaidAppointments';
 export function addMailWorker(app: FastifyInstance, db: Db, config: Config): MailWorker {
   const log = app.log.child({ part: 'mail' });
   const transport = createMailTransport(config, log);
-  if (!config.staffEmail) log.info({}, 'STAFF_EMAIL is not set: contact messages are kept in the console inbox and not mailed');
+  if (!config.staffEmail)
+    log.info({}, 'STAFF_EMAIL is not set: contact messages are kept in the console inbox and not mailed');
   const worker = createMailWorker({ db, settings: config, transport, log });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
@@ -30,7 +31,9 @@ export function addUnpaidExpiry(app: FastifyInstance, db: Db, minutes: number): 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = expireUnpaid(db, minutes).catch((error: unknown) => app.log.error({ err: error }, 'unpaid expiry sweep failed'));
+    running = expireUnpaid(db, minutes).catch((error: unknown) =>
+      app.log.error({ err: error }, 'unpaid expiry sweep failed'),
+    );
   };
   app.addHook('onReady', async () => {
     sweep();

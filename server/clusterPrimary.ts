@@ -66,7 +66,9 @@ export function runCluster(env: NodeJS.ProcessEnv) {
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (lived >= EARLY_EXIT_MS) earlyExits = 0;
     if (lived < EARLY_EXIT_MS && ++earlyExits >= MAX_EARLY_EXITS) {
-      console.error(`cluster: worker ${worker.process.pid} ended (${how}) right after starting, ${earlyExits} times: stopping.`);
+      console.error(
+        `cluster: worker ${worker.process.pid} ended (${how}) right after starting, ${earlyExits} times: stopping.`,
+      );
       stop(1);
       return;
     }

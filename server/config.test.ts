@@ -65,7 +65,9 @@ test('API_ERROR_STATUS: real statuses by default, HTTP 200 for refusals when ask
   expect(loadConfig({ API_ERROR_STATUS: 'HTTP' }).apiErrorStatus).toBe('http');
   expect(loadConfig({ API_ERROR_STATUS: '200' }).apiErrorStatus).toBe('200');
   for (const bad of ['400', 'ok', 'always-200']) {
-    expect(() => loadConfig({ API_ERROR_STATUS: bad })).toThrow(`API_ERROR_STATUS must be one of http, 200 (got "${bad}")`);
+    expect(() => loadConfig({ API_ERROR_STATUS: bad })).toThrow(
+      `API_ERROR_STATUS must be one of http, 200 (got "${bad}")`,
+    );
   }
 });
 
@@ -74,16 +76,25 @@ test('CONTENT_CACHE_MS: about a second by default, 0 turns the cache off, nonsen
   expect(loadConfig({ CONTENT_CACHE_MS: '0' }).contentCacheMs).toBe(0);
   expect(loadConfig({ CONTENT_CACHE_MS: '2500' }).contentCacheMs).toBe(2500);
   for (const bad of ['-1', 'soon', '1.5', '60001']) {
-    expect(() => loadConfig({ CONTENT_CACHE_MS: bad })).toThrow(/CONTENT_CACHE_MS must be a whole number from 0 to 60000/);
+    expect(() => loadConfig({ CONTENT_CACHE_MS: bad })).toThrow(
+      /CONTENT_CACHE_MS must be a whole number from 0 to 60000/,
+    );
   }
 });
 
 test('REQUEST_QUEUE_PER_CLIENT and HEAVY_WORK_SHARE: 64 waiting and 25 % by default, nonsense is refused', () => {
   expect(loadConfig({}).requestTurns).toEqual({ perClient: 64, share: 0.25, retryAfterSeconds: 2 });
-  expect(loadConfig({ REQUEST_QUEUE_PER_CLIENT: '8', HEAVY_WORK_SHARE: '25' }).requestTurns).toMatchObject({ perClient: 8, share: 0.25 });
-  expect(() => loadConfig({ REQUEST_QUEUE_PER_CLIENT: '0' })).toThrow(/REQUEST_QUEUE_PER_CLIENT must be a whole number from 1 to 100000/);
+  expect(loadConfig({ REQUEST_QUEUE_PER_CLIENT: '8', HEAVY_WORK_SHARE: '25' }).requestTurns).toMatchObject({
+    perClient: 8,
+    share: 0.25,
+  });
+  expect(() => loadConfig({ REQUEST_QUEUE_PER_CLIENT: '0' })).toThrow(
+    /REQUEST_QUEUE_PER_CLIENT must be a whole number from 1 to 100000/,
+  );
   for (const bad of ['5', '101', 'half']) {
-    expect(() => loadConfig({ HEAVY_WORK_SHARE: bad })).toThrow(/HEAVY_WORK_SHARE must be a whole number from 10 to 100/);
+    expect(() => loadConfig({ HEAVY_WORK_SHARE: bad })).toThrow(
+      /HEAVY_WORK_SHARE must be a whole number from 10 to 100/,
+    );
   }
 });
 
@@ -93,7 +104,9 @@ test('UPLOAD_STORAGE: the database with DATABASE_URL, the disk on the embedded d
   expect(loadConfig(postgres).uploadStorage).toBe('database');
   expect(loadConfig({ ...postgres, UPLOAD_STORAGE: 'disk' }).uploadStorage).toBe('disk');
   expect(loadConfig({ UPLOAD_STORAGE: 'Database' }).uploadStorage).toBe('database');
-  expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(/UPLOAD_STORAGE must be one of disk, database \(got "s3"\)/);
+  expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(
+    /UPLOAD_STORAGE must be one of disk, database \(got "s3"\)/,
+  );
 });
 
 test('staff sessions last 12 hours unless STAFF_JWT_EXPIRES_IN says otherwise; no first admin unless asked', () => {
@@ -115,10 +128,18 @@ test('the staff settings are checked', () => {
       return (error as ConfigError).problems;
     }
   };
-  expect(problems({ STAFF_JWT_EXPIRES_IN: 'a day' })).toEqual(['STAFF_JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "a day")']);
-  expect(problems({ ADMIN_EMAIL: 'owner@example.com' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
-  expect(problems({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'long-enough' })).toEqual(['ADMIN_EMAIL must be an e-mail address (got "owner")']);
-  expect(problems({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' })).toEqual(['ADMIN_PASSWORD must be at least 8 characters long']);
+  expect(problems({ STAFF_JWT_EXPIRES_IN: 'a day' })).toEqual([
+    'STAFF_JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "a day")',
+  ]);
+  expect(problems({ ADMIN_EMAIL: 'owner@example.com' })).toEqual([
+    'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  ]);
+  expect(problems({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'long-enough' })).toEqual([
+    'ADMIN_EMAIL must be an e-mail address (got "owner")',
+  ]);
+  expect(problems({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' })).toEqual([
+    'ADMIN_PASSWORD must be at least 8 characters long',
+  ]);
 });
 
 describe('e-mail settings', () => {
@@ -145,7 +166,9 @@ describe('e-mail settings', () => {
   test('SMTP_MAX_CONNECTIONS: 5 kept connections unless told, from 1 to 50', () => {
     expect(loadConfig({}).smtpMaxConnections).toBe(5);
     expect(loadConfig({ SMTP_MAX_CONNECTIONS: '12' }).smtpMaxConnections).toBe(12);
-    expect(() => loadConfig({ SMTP_MAX_CONNECTIONS: '0' })).toThrow(/SMTP_MAX_CONNECTIONS must be a whole number from 1 to 50/);
+    expect(() => loadConfig({ SMTP_MAX_CONNECTIONS: '0' })).toThrow(
+      /SMTP_MAX_CONNECTIONS must be a whole number from 1 to 50/,
+    );
   });
 
   test('bad mail settings are reported', () => {
@@ -169,6 +192,10 @@ test('payments: test mode on purpose takes no keys, and production never falls b
   expect(takesTestPayments(loadConfig({ PAYMENT_PROVIDER_MODE: 'live' }))).toBe(false);
   expect(takesTestPayments(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER_MODE: 'test' }))).toBe(true);
   expect(takesTestPayments(loadConfig({ NODE_ENV: 'production', ...keys }))).toBe(false);
-  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production without payment keys would take test payments/);
-  expect(() => loadConfig({ PAYMENT_PROVIDER_MODE: 'test', ...keys })).toThrow(/PAYMENT_PROVIDER_MODE=test takes no payment keys/);
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    /NODE_ENV=production without payment keys would take test payments/,
+  );
+  expect(() => loadConfig({ PAYMENT_PROVIDER_MODE: 'test', ...keys })).toThrow(
+    /PAYMENT_PROVIDER_MODE=test takes no payment keys/,
+  );
 });

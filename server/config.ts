@@ -203,7 +203,9 @@ export const DEFAULT_HEAVY_WORK_SHARE = 25;
 export const REQUEST_QUEUE_RETRY_SECONDS = 2;
 
 /** Whether the built-in test provider takes the payments (no money moves). */
-export function takesTestPayments(config: Pick<Config, 'paymentProviderMode' | 'stripeSecretKey' | 'razorpayKeyId' | 'razorpayKeySecret'>): boolean {
+export function takesTestPayments(
+  config: Pick<Config, 'paymentProviderMode' | 'stripeSecretKey' | 'razorpayKeyId' | 'razorpayKeySecret'>,
+): boolean {
   if (config.paymentProviderMode === 'live') return false;
   return !(config.stripeSecretKey || config.razorpayKeyId || config.razorpayKeySecret);
 }
@@ -264,13 +266,16 @@ export function loadConfig(env: Env = process.env): Config {
   if (!isHttpUrl(appUrl)) problems.push(`APP_URL must be an http(s) URL (got "${appUrl}")`);
 
   const smtpUrl = text('SMTP_URL');
-  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps:// (for example smtp://user:pass@host:587)');
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
+    problems.push('SMTP_URL must start with smtp:// or smtps:// (for example smtp://user:pass@host:587)');
   // The sender's domain is the site's own, as APP_URL names it.
   const siteHost = isHttpUrl(appUrl) ? new URL(appUrl).hostname : 'localhost';
   const mailFrom = text('MAIL_FROM') ?? `${common['site.name'].en} <no-reply@${siteHost}>`;
-  if (!isMailbox(mailFrom)) problems.push(`MAIL_FROM must be an e-mail address, optionally as "Name <address>" (got "${mailFrom}")`);
+  if (!isMailbox(mailFrom))
+    problems.push(`MAIL_FROM must be an e-mail address, optionally as "Name <address>" (got "${mailFrom}")`);
   const staffEmail = text('STAFF_EMAIL');
-  if (staffEmail && !EMAIL_ADDRESS.test(staffEmail)) problems.push(`STAFF_EMAIL must be an e-mail address (got "${staffEmail}")`);
+  if (staffEmail && !EMAIL_ADDRESS.test(staffEmail))
+    problems.push(`STAFF_EMAIL must be an e-mail address (got "${staffEmail}")`);
 
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -292,7 +297,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const adminEmail = text('ADMIN_EMAIL');
   const adminPassword = text('ADMIN_PASSWORD');
-  if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (Boolean(adminEmail) !== Boolean(adminPassword))
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   else if (adminEmail && !EMAIL_ADDRESS.test(adminEmail)) {
     problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
   } else if (adminPassword !== undefined && adminPassword.length < 8) {
@@ -336,20 +342,25 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY');
   }
   const stripeApiBase = text('STRIPE_API_BASE');
-  if (stripeApiBase && !isHttpUrl(stripeApiBase)) problems.push(`STRIPE_API_BASE must be an http(s) URL (got "${stripeApiBase}")`);
+  if (stripeApiBase && !isHttpUrl(stripeApiBase))
+    problems.push(`STRIPE_API_BASE must be an http(s) URL (got "${stripeApiBase}")`);
   const razorpayApiBase = text('RAZORPAY_API_BASE');
   if (razorpayApiBase && !isHttpUrl(razorpayApiBase)) {
     problems.push(`RAZORPAY_API_BASE must be an http(s) URL (got "${razorpayApiBase}")`);
   }
   const paymentProviderMode = (text('PAYMENT_PROVIDER_MODE') ?? 'auto').toLowerCase() as PaymentProviderMode;
   if (!PAYMENT_PROVIDER_MODES.includes(paymentProviderMode)) {
-    problems.push(`PAYMENT_PROVIDER_MODE must be one of ${PAYMENT_PROVIDER_MODES.join(', ')} (got "${paymentProviderMode}")`);
+    problems.push(
+      `PAYMENT_PROVIDER_MODE must be one of ${PAYMENT_PROVIDER_MODES.join(', ')} (got "${paymentProviderMode}")`,
+    );
   }
   // The test provider never stands next to a real one, and a production site takes test
   // payments only when told to in so many words.
   const realPaymentKeys = Boolean(stripeSecretKey || razorpayKeyId || razorpayKeySecret);
   if (paymentProviderMode === 'test' && realPaymentKeys) {
-    problems.push('PAYMENT_PROVIDER_MODE=test takes no payment keys: unset the Stripe and Razorpay keys, or choose auto or live');
+    problems.push(
+      'PAYMENT_PROVIDER_MODE=test takes no payment keys: unset the Stripe and Razorpay keys, or choose auto or live',
+    );
   }
   if (paymentProviderMode === 'auto' && !realPaymentKeys && env.NODE_ENV === 'production') {
     problems.push(
@@ -371,7 +382,12 @@ export function loadConfig(env: Env = process.env): Config {
     profileUpdate: integer('RATE_LIMIT_PROFILE_UPDATE', DEFAULT_RATE_LIMITS.profileUpdate, 1, 1_000_000),
     passwordChange: integer('RATE_LIMIT_PASSWORD_CHANGE', DEFAULT_RATE_LIMITS.passwordChange, 1, 1_000_000),
     passwordReset: integer('RATE_LIMIT_PASSWORD_RESET', DEFAULT_RATE_LIMITS.passwordReset, 1, 1_000_000),
-    passwordResetEmail: integer('RATE_LIMIT_PASSWORD_RESET_EMAIL', DEFAULT_RATE_LIMITS.passwordResetEmail, 1, 1_000_000),
+    passwordResetEmail: integer(
+      'RATE_LIMIT_PASSWORD_RESET_EMAIL',
+      DEFAULT_RATE_LIMITS.passwordResetEmail,
+      1,
+      1_000_000,
+    ),
   };
 
   const config: Config = {

@@ -23,7 +23,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * a supervisor starts a fresh one).
  */
 function crash(label: string, error: unknown): never {
-  console.error(JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: label, err: serializeError(error) }));
+  console.error(
+    JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: label, err: serializeError(error) }),
+  );
   process.exit(1);
 }
 
@@ -45,17 +47,22 @@ async function main() {
   // The secret generated into DATA_DIR is one process's own: processes sharing a PostgreSQL
   // would each refuse the others' sessions.
   if (config.databaseUrl && !config.jwtSecret) {
-    console.error('JWT_SECRET must be set when DATABASE_URL is: every server process on one database must sign sessions with the same secret.');
+    console.error(
+      'JWT_SECRET must be set when DATABASE_URL is: every server process on one database must sign sessions with the same secret.',
+    );
     process.exit(1);
   }
 
   if (takesTestPayments(config)) {
-    console.warn('TEST PAYMENTS: the built-in test provider takes payments and no money moves (no payment keys are set).');
+    console.warn(
+      'TEST PAYMENTS: the built-in test provider takes payments and no money moves (no payment keys are set).',
+    );
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
-  if (config.firstAdmin) reportFirstAdmin(config.firstAdmin.email, await ensureFirstAdmin(database.db, config.firstAdmin));
+  if (config.firstAdmin)
+    reportFirstAdmin(config.firstAdmin.email, await ensureFirstAdmin(database.db, config.firstAdmin));
   const orphans = await sweepOrphanAvatars(database.db, fileStoreFor(config, database.db));
   if (orphans > 0) console.log(`Removed ${orphans} profile photo file(s) no account refers to.`);
   const jwtSecret = resolveJwtSecret(config);

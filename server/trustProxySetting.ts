@@ -25,10 +25,15 @@ export function trustProxyOf(raw: string | undefined, problems: string[]): Trust
     return false;
   }
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isProxyAddress(entry));
   if (entries.length === 0 || wrong.length > 0) {
-    problems.push(`TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses or CIDR ranges (not "${wrong.join(', ') || raw}")`);
+    problems.push(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses or CIDR ranges (not "${wrong.join(', ') || raw}")`,
+    );
     return false;
   }
   return entries;

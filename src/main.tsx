@@ -11,11 +11,15 @@ import { nextTask } from './app/nextTask';
 
 async function start() {
   await nextTask();
-  const { chooseAddressLanguage, loadPersistedState, writeRenderHints } = await import(/* webpackMode: "eager" */ './app/persistence');
+  const { chooseAddressLanguage, loadPersistedState, writeRenderHints } = await import(
+    /* webpackMode: "eager" */ './app/persistence'
+  );
   await nextTask();
   // The query library's own setup, apart from the site's API built with it next (only what
   // api.ts uses: a namespace import would keep the whole library in the bundle).
-  await import(/* webpackMode: "eager", webpackExports: ["createApi", "fetchBaseQuery"] */ '@reduxjs/toolkit/query/react');
+  await import(
+    /* webpackMode: "eager", webpackExports: ["createApi", "fetchBaseQuery"] */ '@reduxjs/toolkit/query/react'
+  );
   await nextTask();
   await import(/* webpackMode: "eager" */ './state/api');
   await nextTask();

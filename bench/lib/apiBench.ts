@@ -19,7 +19,15 @@ export type Measurement = {
 };
 
 /** The server-rendered pages measured for an anonymous visitor ({doctor}: the first doctor of the list). */
-export const BENCH_PAGES = ['/', '/about', '/our-brand', '/investor-relation', '/doctors', '/appointment/{doctor}', '/login'];
+export const BENCH_PAGES = [
+  '/',
+  '/about',
+  '/our-brand',
+  '/investor-relation',
+  '/doctors',
+  '/appointment/{doctor}',
+  '/login',
+];
 
 export type ApiRun = { engine: string; measurements: Measurement[]; notes: string[] };
 
@@ -65,7 +73,14 @@ export function toMeasurement(name: string, result: autocannon.Result): Measurem
   };
 }
 
-async function read(origin: string, name: string, path: string, seconds: number, connections: number, headers: Record<string, string> = {}) {
+async function read(
+  origin: string,
+  name: string,
+  path: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+) {
   const url = `${origin}${path}`;
   const allHeaders = { ...BROWSER_HEADERS, ...headers };
   // A short warm-up first: the JIT, the database's caches and the connection pool.
@@ -81,7 +96,8 @@ export function bookableSlots(doctors: Doctor[], now: Date, timeZone: string): S
   const slots: Slot[] = [];
   for (const day of days) {
     for (const time of day.times) {
-      for (const doctor of doctors) if (doctor.available) slots.push({ docId: doctor._id, slotDate: day.dateKey, slotTime: time });
+      for (const doctor of doctors)
+        if (doctor.available) slots.push({ docId: doctor._id, slotDate: day.dateKey, slotTime: time });
     }
   }
   return slots;
@@ -92,7 +108,12 @@ async function registerUsers(origin: string, count: number, runId: string): Prom
   for (let i = 0; i < count; i += 1) {
     const body = await apiCall<{ token: string }>(origin, '/api/user/register', {
       method: 'POST',
-      body: JSON.stringify({ name: `Bench User ${i + 1}`, email: `bench-${runId}-${i + 1}@example.com`, password: 'bench-password-123', dateOfBirth: '1990-01-01' }),
+      body: JSON.stringify({
+        name: `Bench User ${i + 1}`,
+        email: `bench-${runId}-${i + 1}@example.com`,
+        password: 'bench-password-123',
+        dateOfBirth: '1990-01-01',
+      }),
     });
     tokens.push(body.token);
   }
@@ -100,7 +121,11 @@ async function registerUsers(origin: string, count: number, runId: string): Prom
 }
 
 /** One full run against one database engine. */
-export async function benchApi(engine: string, databaseUrl: string | undefined, options = DEFAULT_API_OPTIONS): Promise<ApiRun> {
+export async function benchApi(
+  engine: string,
+  databaseUrl: string | undefined,
+  options = DEFAULT_API_OPTIONS,
+): Promise<ApiRun> {
   const notes: string[] = [];
   const server = await startServer({ databaseUrl });
   try {
@@ -115,7 +140,11 @@ export async function benchApi(engine: string, databaseUrl: string | undefined, 
     // The reader's list holds a few appointments, like a real one.
     const readerToken = tokens[0];
     for (const slot of slots.splice(0, 5)) {
-      await apiCall(origin, '/api/user/book-appointment', { method: 'POST', headers: { token: readerToken }, body: JSON.stringify(slot) });
+      await apiCall(origin, '/api/user/book-appointment', {
+        method: 'POST',
+        headers: { token: readerToken },
+        body: JSON.stringify(slot),
+      });
     }
 
     const measurements: Measurement[] = [];
@@ -125,8 +154,12 @@ export async function benchApi(engine: string, databaseUrl: string | undefined, 
       theme,
       await read(origin, 'GET /api/home-content', '/api/home-content', seconds, connections),
       await read(origin, 'GET /api/doctor/list', '/api/doctor/list', seconds, connections),
-      await read(origin, 'GET /api/user/appointments', '/api/user/appointments', seconds, connections, { token: readerToken }),
-      await read(origin, 'GET /api/user/get-profile', '/api/user/get-profile', seconds, connections, { token: readerToken }),
+      await read(origin, 'GET /api/user/appointments', '/api/user/appointments', seconds, connections, {
+        token: readerToken,
+      }),
+      await read(origin, 'GET /api/user/get-profile', '/api/user/get-profile', seconds, connections, {
+        token: readerToken,
+      }),
     ];
     // The empty route again after the reads: the mean of both stands for the machine in this run.
     const emptyAfter = await read(origin, 'GET /api/health (empty route)', '/api/health', seconds, connections);
@@ -141,12 +174,17 @@ export async function benchApi(engine: string, databaseUrl: string | undefined, 
       ratio: 1,
     };
     measurements.push(empty);
-    for (const measurement of reads) measurements.push({ ...measurement, ratio: measurement.requestsPerSecond / empty.requestsPerSecond });
+    for (const measurement of reads)
+      measurements.push({ ...measurement, ratio: measurement.requestsPerSecond / empty.requestsPerSecond });
     // Pages as an anonymous visitor's browser asks for them (no cookie), against the theme read of this run.
     for (const page of BENCH_PAGES) {
       const url = page.replace('{doctor}', list.doctors[0]._id);
       const measured = await read(origin, `GET ${page} (page)`, url, seconds, connections, { accept: 'text/html' });
-      measurements.push({ ...measured, ratio: measured.requestsPerSecond / empty.requestsPerSecond, themeRatio: measured.requestsPerSecond / theme.requestsPerSecond });
+      measurements.push({
+        ...measured,
+        ratio: measured.requestsPerSecond / empty.requestsPerSecond,
+        themeRatio: measured.requestsPerSecond / theme.requestsPerSecond,
+      });
     }
 
     // Bookings: each request takes a slot no other request takes, spread over the users.
@@ -166,7 +204,11 @@ export async function benchApi(engine: string, databaseUrl: string | undefined, 
             const token = tokens[next % tokens.length];
             next += 1;
             if (!slot) return undefined as unknown as autocannon.Request;
-            return { ...request, headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', token }, body: JSON.stringify(slot) };
+            return {
+              ...request,
+              headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', token },
+              body: JSON.stringify(slot),
+            };
           },
         },
       ],
@@ -174,7 +216,8 @@ export async function benchApi(engine: string, databaseUrl: string | undefined, 
     const booked = toMeasurement('POST /api/user/book-appointment', booking);
     measurements.push(booked);
     if (booked.failed > 0) notes.push(`${booked.failed} bookings failed (expected none: every slot is distinct)`);
-    for (const m of measurements) if (m.failed > 0 && m !== booked) notes.push(`${m.name}: ${m.failed} failed requests`);
+    for (const m of measurements)
+      if (m.failed > 0 && m !== booked) notes.push(`${m.name}: ${m.failed} failed requests`);
     return { engine, measurements, notes };
   } finally {
     await server.stop();

@@ -101,9 +101,16 @@ export function bundleReport(manifest: BundleManifest, indexHtml: string): Bundl
   // What index.html names (the start script, stylesheets) and the entry files, which the
   // start script loads itself rather than index.html naming them.
   const index = referencedByIndex(indexHtml, manifest.publicPath);
-  const first = { js: [...new Set([...index.js, ...manifest.initial.js])], css: [...new Set([...index.css, ...manifest.initial.css])] };
+  const first = {
+    js: [...new Set([...index.js, ...manifest.initial.js])],
+    css: [...new Set([...index.css, ...manifest.initial.css])],
+  };
   const sharedFiles = new Set([...first.js, ...first.css]);
-  const shared = { js: sum(first.js, manifest.files, problems), css: sum(first.css, manifest.files, problems), files: [...sharedFiles] };
+  const shared = {
+    js: sum(first.js, manifest.files, problems),
+    css: sum(first.css, manifest.files, problems),
+    files: [...sharedFiles],
+  };
 
   const rows: RouteRow[] = [];
   for (const { route, chunk } of ROUTES) {
@@ -119,8 +126,18 @@ export function bundleReport(manifest: BundleManifest, indexHtml: string): Bundl
     rows.push({
       route,
       chunk,
-      js: { raw: shared.js.raw + addedJs.raw, gzip: shared.js.gzip + addedJs.gzip, brotli: shared.js.brotli + addedJs.brotli, files: shared.js.files + addedJs.files },
-      css: { raw: shared.css.raw + addedCss.raw, gzip: shared.css.gzip + addedCss.gzip, brotli: shared.css.brotli + addedCss.brotli, files: shared.css.files + addedCss.files },
+      js: {
+        raw: shared.js.raw + addedJs.raw,
+        gzip: shared.js.gzip + addedJs.gzip,
+        brotli: shared.js.brotli + addedJs.brotli,
+        files: shared.js.files + addedJs.files,
+      },
+      css: {
+        raw: shared.css.raw + addedCss.raw,
+        gzip: shared.css.gzip + addedCss.gzip,
+        brotli: shared.css.brotli + addedCss.brotli,
+        files: shared.css.files + addedCss.files,
+      },
       addedJs,
       deferred: sum(group.deferred, manifest.files, problems),
       jsFiles: [...first.js, ...addedJsFiles],
@@ -130,7 +147,11 @@ export function bundleReport(manifest: BundleManifest, indexHtml: string): Bundl
   const lazyChunks = manifest.chunks
     .filter((chunk) => !chunk.initial)
     .flatMap((chunk) =>
-      chunk.files.map((file) => ({ file, name: chunk.name ?? `(shared ${chunk.id})`, sizes: manifest.files[file] ?? { raw: 0, gzip: 0, brotli: 0 } })),
+      chunk.files.map((file) => ({
+        file,
+        name: chunk.name ?? `(shared ${chunk.id})`,
+        sizes: manifest.files[file] ?? { raw: 0, gzip: 0, brotli: 0 },
+      })),
     )
     .sort((a, b) => b.sizes.brotli - a.sizes.brotli);
 

@@ -45,7 +45,13 @@ const CHUNK_COLUMNS: Column[] = [
 ];
 
 function chunkRows(report: BundleReport): string[][] {
-  return report.lazyChunks.map((chunk) => [chunk.name, chunk.file, kb(chunk.sizes.raw), kb(chunk.sizes.gzip), kb(chunk.sizes.brotli)]);
+  return report.lazyChunks.map((chunk) => [
+    chunk.name,
+    chunk.file,
+    kb(chunk.sizes.raw),
+    kb(chunk.sizes.gzip),
+    kb(chunk.sizes.brotli),
+  ]);
 }
 
 /** The tables; with `distDir` (the build's folder, source maps included) also the home page's packages. */
@@ -69,7 +75,11 @@ export function bundleSections(report: BundleReport, distDir?: string): Section[
 
 /** The short table the test pipeline prints. */
 export function compactBundleTable(report: BundleReport): string {
-  const columns: Column[] = [{ title: 'Route', align: 'left' }, { title: 'First visit br KB' }, { title: 'Added br KB' }];
+  const columns: Column[] = [
+    { title: 'Route', align: 'left' },
+    { title: 'First visit br KB' },
+    { title: 'Added br KB' },
+  ];
   return textTable(
     columns,
     report.rows.map((row) => [row.route, kb(row.js.brotli), kb(row.addedJs.brotli)]),
@@ -80,7 +90,11 @@ export function compactBundleTable(report: BundleReport): string {
 function homePackagesSection(report: BundleReport, distDir: string): Section | undefined {
   const home = report.rows.find((row) => row.chunk === 'home');
   if (!home) return undefined;
-  const columns: Column[] = [{ title: 'Package', align: 'left' }, { title: 'Alone brotli KB' }, { title: 'Whole smaller without it KB' }];
+  const columns: Column[] = [
+    { title: 'Package', align: 'left' },
+    { title: 'Alone brotli KB' },
+    { title: 'Whole smaller without it KB' },
+  ];
   const rows = packageBreakdown(distDir, home.jsFiles).map((share) => [share.name, kb(share.alone), kb(share.saved)]);
   return {
     title: 'Home page first-visit JS by package',

@@ -8,6 +8,7 @@ export const DIST_DIR = path.resolve(process.env.STATIC_DIR ?? 'dist');
 export function loadBundleReport(distDir = DIST_DIR): BundleReport {
   const manifest = readManifest(distDir);
   const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run the production build first (npm run build).`);
+  if (!fs.existsSync(indexFile))
+    throw new Error(`${indexFile} is missing: run the production build first (npm run build).`);
   return bundleReport(manifest, fs.readFileSync(indexFile, 'utf8'));
 }

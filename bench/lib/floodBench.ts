@@ -96,7 +96,10 @@ function row(name: string, connections: number, result: autocannon.Result, besid
 }
 
 /** The whole flood benchmark on a fresh server (the embedded database). */
-export async function benchFlood(options = DEFAULT_FLOOD_OPTIONS, log: (line: string) => void = () => undefined): Promise<FloodRun> {
+export async function benchFlood(
+  options = DEFAULT_FLOOD_OPTIONS,
+  log: (line: string) => void = () => undefined,
+): Promise<FloodRun> {
   dropResponseBodies();
   const notes: string[] = [];
   const server = await startServer({});
@@ -126,11 +129,16 @@ export async function benchFlood(options = DEFAULT_FLOOD_OPTIONS, log: (line: st
       const reader = row(THEME, readerConnections, await run({ ...theme, duration: seconds }), flood.name);
       flooding.stop();
       const floodResult = await flooding.done;
-      reader.vsAlone = { throughput: reader.requestsPerSecond / alone.requestsPerSecond, p99: reader.p99 / Math.max(alone.p99, 1) };
+      reader.vsAlone = {
+        throughput: reader.requestsPerSecond / alone.requestsPerSecond,
+        p99: reader.p99 / Math.max(alone.p99, 1),
+      };
       rows.push(reader, row(flood.name, floodConnections, floodResult, `(the flood, with the reader)`));
       await sleep(1000);
     }
-    for (const measured of rows) if (measured.failed > 0 && !measured.name.includes('404')) notes.push(`${measured.name}${measured.beside ? ` beside ${measured.beside}` : ''}: ${measured.statuses}`);
+    for (const measured of rows)
+      if (measured.failed > 0 && !measured.name.includes('404'))
+        notes.push(`${measured.name}${measured.beside ? ` beside ${measured.beside}` : ''}: ${measured.statuses}`);
     return { rows, notes };
   } finally {
     await server.stop();

@@ -3,11 +3,21 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
-export type Machine = { cpus: number; cpuModel: string; memoryGb: number; node: string; chromium: string; load: string };
+export type Machine = {
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  node: string;
+  chromium: string;
+  load: string;
+};
 
 function cpuModel(): string {
   try {
-    const line = fs.readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('model name'));
+    const line = fs
+      .readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'));
     if (line) return line.split(':')[1].trim();
   } catch {
     // Not Linux: fall back to what Node knows.
@@ -27,7 +37,11 @@ function chromiumVersion(): string {
   return 'none';
 }
 
-export const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 export function describeMachine(): Machine {
   return {

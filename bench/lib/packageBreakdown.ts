@@ -47,8 +47,22 @@ export function packageBreakdown(distDir: string, files: string[]): PackageShare
   return names
     .map((name) => ({
       name,
-      alone: brotliSize(all.filter((piece) => piece.name === name).map((piece) => piece.code).join('')),
-      saved: Math.max(0, whole - brotliSize(all.filter((piece) => piece.name !== name).map((piece) => piece.code).join(''))),
+      alone: brotliSize(
+        all
+          .filter((piece) => piece.name === name)
+          .map((piece) => piece.code)
+          .join(''),
+      ),
+      saved: Math.max(
+        0,
+        whole -
+          brotliSize(
+            all
+              .filter((piece) => piece.name !== name)
+              .map((piece) => piece.code)
+              .join(''),
+          ),
+      ),
     }))
     .sort((a, b) => b.saved - a.saved);
 }

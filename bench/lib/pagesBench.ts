@@ -6,7 +6,15 @@ import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../../e2e/chromium';
 import { loadAverage } from './machine';
 import { median } from './table';
 import { apiCall, startServer } from './server';
-import { isSignedInRoute, sessionOf, shownSelectors, SIGNED_IN_ROUTES, signedInSetup, storeSessionScript, type SessionKind } from './signedIn';
+import {
+  isSignedInRoute,
+  sessionOf,
+  shownSelectors,
+  SIGNED_IN_ROUTES,
+  signedInSetup,
+  storeSessionScript,
+  type SessionKind,
+} from './signedIn';
 
 // The browser tests' quiet flags (no outside network here), headless.
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -65,7 +73,16 @@ function chromiumPath(): string {
 
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string; details?: { items?: unknown[] } }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      scoreDisplayMode?: string;
+      title: string;
+      details?: { items?: unknown[] };
+    }
+  >;
   runtimeError?: { code: string; message: string };
   finalDisplayedUrl?: string;
   environment?: { benchmarkIndex?: number };
@@ -96,11 +113,19 @@ const LIGHTHOUSE_FLAGS = {
 async function lighthouseOnce(url: string, timeoutMs: number, visit?: SignedInVisit): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
   let browser: Browser | undefined;
   try {
     if (!visit) {
-      const result = await withTimeout(lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port }), timeoutMs, `Lighthouse on ${url}`);
+      const result = await withTimeout(
+        lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port }),
+        timeoutMs,
+        `Lighthouse on ${url}`,
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       return { lhr: result.lhr as unknown as Lhr };
     }
@@ -140,9 +165,14 @@ async function lighthouseOnce(url: string, timeoutMs: number, visit?: SignedInVi
 async function wrongPage(page: Page, lhr: Lhr, url: string, shown: string[]): Promise<string | undefined> {
   const wanted = new URL(url).pathname;
   const final = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl) : undefined;
-  if (final?.pathname !== wanted) return `the audit ended on ${final ? final.pathname + final.search : 'no page'}, not ${wanted}`;
+  if (final?.pathname !== wanted)
+    return `the audit ended on ${final ? final.pathname + final.search : 'no page'}, not ${wanted}`;
   try {
-    await page.waitForFunction((selectors: string[]) => selectors.every((selector) => document.querySelector(selector)), { timeout: 10_000 }, shown);
+    await page.waitForFunction(
+      (selectors: string[]) => selectors.every((selector) => document.querySelector(selector)),
+      { timeout: 10_000 },
+      shown,
+    );
     return undefined;
   } catch {
     const heading = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '').catch(() => '');
@@ -181,8 +211,7 @@ function failedAudits(lhr: Lhr): string[] {
 
 function lcpElement(lhr: Lhr): string | undefined {
   const items = lhr.audits['largest-contentful-paint-element']?.details?.items as
-    | { items?: { node?: { snippet?: string } }[] }[]
-    | undefined;
+    { items?: { node?: { snippet?: string } }[] }[] | undefined;
   return items?.[0]?.items?.[0]?.node?.snippet;
 }
 
@@ -190,7 +219,15 @@ function lcpElement(lhr: Lhr): string | undefined {
 async function routesOf(origin: string): Promise<string[]> {
   const list = await apiCall<{ doctors: { _id: string }[] }>(origin, '/api/doctor/list');
   const first = list.doctors[0]?._id;
-  return ['/', '/about', '/our-brand', '/investor-relation', '/doctors', ...(first ? [`/appointment/${first}`] : []), '/login'];
+  return [
+    '/',
+    '/about',
+    '/our-brand',
+    '/investor-relation',
+    '/doctors',
+    ...(first ? [`/appointment/${first}`] : []),
+    '/login',
+  ];
 }
 
 type Target = { route: string; set: PageSet; session?: SessionKind };
@@ -209,7 +246,10 @@ function targetsOf(options: PagesOptions): { public: Target[] | 'default'; signe
   };
 }
 
-export async function benchPages(options = DEFAULT_PAGES_OPTIONS, log = (line: string) => console.error(line)): Promise<PageResult[]> {
+export async function benchPages(
+  options = DEFAULT_PAGES_OPTIONS,
+  log = (line: string) => console.error(line),
+): Promise<PageResult[]> {
   const targets = targetsOf(options);
   const results: PageResult[] = [];
   if (targets.public === 'default' || targets.public.length > 0) {
@@ -217,7 +257,9 @@ export async function benchPages(options = DEFAULT_PAGES_OPTIONS, log = (line: s
     const server = await startServer();
     try {
       const publicTargets =
-        targets.public === 'default' ? (await routesOf(server.origin)).map((route): Target => ({ route, set: 'public' })) : targets.public;
+        targets.public === 'default'
+          ? (await routesOf(server.origin)).map((route): Target => ({ route, set: 'public' }))
+          : targets.public;
       results.push(...(await auditRoutes(server.origin, publicTargets, {}, [], options, log)));
     } finally {
       await server.stop();
@@ -285,7 +327,20 @@ async function auditRoutes(
     const all = lhrs.map(figures);
     const pick = (key: keyof PageFigures) => median(all.map((f) => f[key]));
     const medianFigures = Object.fromEntries(
-      (['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'requests'] as const).map((key) => [key, pick(key)]),
+      (
+        [
+          'performance',
+          'accessibility',
+          'bestPractices',
+          'seo',
+          'fcp',
+          'lcp',
+          'tbt',
+          'cls',
+          'totalBytes',
+          'requests',
+        ] as const
+      ).map((key) => [key, pick(key)]),
     ) as PageFigures;
     const counts = new Map<string, number>();
     for (const lhr of lhrs) for (const audit of failedAudits(lhr)) counts.set(audit, (counts.get(audit) ?? 0) + 1);

@@ -68,7 +68,10 @@ function waitForReady(child: ChildProcess, log: number, timeoutMs: number): Prom
   return new Promise((resolve, reject) => {
     let seen = '';
     let ready = false;
-    const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const onData = (data: Buffer) => {
       // Everything the server prints goes to its log file; the first lines are read for the port.
       fs.writeSync(log, data);

@@ -63,11 +63,21 @@ export function signedInSetup(): SignedInSetup {
 
   async function sessions(origin: string): Promise<Sessions> {
     const post = <T>(path: string, body: object, token?: string, method = 'POST') =>
-      apiCall<T>(origin, path, { method, body: JSON.stringify(body), headers: token ? { authorization: `Bearer ${token}`, token } : {} });
-    const login = async (email: string, password: string) => (await post<{ token: string }>('/api/user/login', { email, password })).token;
+      apiCall<T>(origin, path, {
+        method,
+        body: JSON.stringify(body),
+        headers: token ? { authorization: `Bearer ${token}`, token } : {},
+      });
+    const login = async (email: string, password: string) =>
+      (await post<{ token: string }>('/api/user/login', { email, password })).token;
     const signUp = async (name: string, email: string) => {
       const password = randomBytes(18).toString('base64url');
-      const { token } = await post<{ token: string }>('/api/user/register', { name, email, password, dateOfBirth: '1984-05-17' });
+      const { token } = await post<{ token: string }>('/api/user/register', {
+        name,
+        email,
+        password,
+        dateOfBirth: '1984-05-17',
+      });
       return { email, password, token };
     };
 
@@ -85,8 +95,14 @@ export function signedInSetup(): SignedInSetup {
     const patient = await signUp('Bench Patient', `bench-patient-${runId}@bench.example`);
     const days = slotDays(new Date(), list.clinicTimeZone ?? env.CLINIC_TIME_ZONE);
     const wanted = [
-      ...freeTimes(days[0], doctor.slots_booked).slice(0, 4).map((slotTime) => ({ slotDate: days[0].dateKey, slotTime })),
-      ...(days[1] ? freeTimes(days[1], doctor.slots_booked).slice(0, 2).map((slotTime) => ({ slotDate: days[1].dateKey, slotTime })) : []),
+      ...freeTimes(days[0], doctor.slots_booked)
+        .slice(0, 4)
+        .map((slotTime) => ({ slotDate: days[0].dateKey, slotTime })),
+      ...(days[1]
+        ? freeTimes(days[1], doctor.slots_booked)
+            .slice(0, 2)
+            .map((slotTime) => ({ slotDate: days[1].dateKey, slotTime }))
+        : []),
     ];
     let booked = 0;
     for (const slot of wanted) {

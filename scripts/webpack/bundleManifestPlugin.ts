@@ -60,7 +60,10 @@ export class BundleManifestPlugin {
               raw: buffer.length,
               gzip: zlib.gzipSync(buffer, { level: 9 }).length,
               brotli: zlib.brotliCompressSync(buffer, {
-                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+                },
               }).length,
             };
           }
@@ -74,7 +77,10 @@ export class BundleManifestPlugin {
             .sort((a, b) => String(a.id).localeCompare(String(b.id)));
 
           const manifest = { publicPath: '/', initial, routes, chunks, files };
-          compilation.emitAsset('bundle-manifest.json', new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+          compilation.emitAsset(
+            'bundle-manifest.json',
+            new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
         },
       );
     });

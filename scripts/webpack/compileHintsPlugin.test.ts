@@ -15,9 +15,12 @@ async function built(plugins: webpack.WebpackPluginInstance[]): Promise<Built> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   fs.writeFileSync(
     path.join(dir, 'entry.js'),
-    "import(/* webpackChunkName: \"page\" */ './page').then((page) => page.show(document.body));\nimport(/* webpackChunkName: \"extra\" */ './extra');\n",
+    'import(/* webpackChunkName: "page" */ \'./page\').then((page) => page.show(document.body));\nimport(/* webpackChunkName: "extra" */ \'./extra\');\n',
   );
-  fs.writeFileSync(path.join(dir, 'page.js'), "export function show(element) {\n  element.textContent = 'Selamat datang di halaman ini';\n}\n");
+  fs.writeFileSync(
+    path.join(dir, 'page.js'),
+    "export function show(element) {\n  element.textContent = 'Selamat datang di halaman ini';\n}\n",
+  );
   fs.writeFileSync(path.join(dir, 'extra.js'), "export const extra = () => 'tambahan';\n");
   const compiler = webpack({
     mode: 'production',
@@ -28,7 +31,9 @@ async function built(plugins: webpack.WebpackPluginInstance[]): Promise<Built> {
     plugins,
   });
   try {
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    );
     expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
     const read = (name: string) => {
       const file = path.join(dir, 'out', `${name}.js`);

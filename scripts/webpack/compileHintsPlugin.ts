@@ -25,7 +25,10 @@ type Options = { entry: string; pageChunks: readonly string[] };
 
 /** The JS files of the entry and of the pages' chunk groups. */
 function startUpFiles(compilation: webpack.Compilation, { entry, pageChunks }: Options): Set<string> {
-  const groups = [compilation.entrypoints.get(entry), ...pageChunks.map((chunk) => compilation.namedChunkGroups.get(chunk))];
+  const groups = [
+    compilation.entrypoints.get(entry),
+    ...pageChunks.map((chunk) => compilation.namedChunkGroups.get(chunk)),
+  ];
   return new Set(groups.flatMap((group) => (group ? jsFilesOf(group.chunks) : [])));
 }
 

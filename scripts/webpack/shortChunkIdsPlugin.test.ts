@@ -7,7 +7,10 @@ import { CHUNK_ID_SPACE, ShortChunkIdsPlugin } from './shortChunkIdsPlugin';
 const LAZY_CHUNKS = 80;
 
 /** An entry with `LAZY_CHUNKS` lazy imports, built in production mode with the given chunk ids; the ids it got. */
-async function chunkIdsOf(chunkIds: false | 'deterministic', plugins: webpack.WebpackPluginInstance[]): Promise<string[]> {
+async function chunkIdsOf(
+  chunkIds: false | 'deterministic',
+  plugins: webpack.WebpackPluginInstance[],
+): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-ids-'));
   const pages = Array.from({ length: LAZY_CHUNKS }, (_, index) => `page${index}`);
   for (const page of pages) fs.writeFileSync(path.join(dir, `${page}.js`), `export default ${JSON.stringify(page)};\n`);
@@ -21,7 +24,9 @@ async function chunkIdsOf(chunkIds: false | 'deterministic', plugins: webpack.We
     plugins,
   });
   try {
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    );
     expect(stats.hasErrors()).toBe(false);
     return [...stats.compilation.chunks].filter((chunk) => chunk.name !== 'main').map((chunk) => String(chunk.id));
   } finally {
@@ -43,5 +48,7 @@ test("webpack's own deterministic ids widen to four digits there (what the plugi
 }, 30_000);
 
 test('the same chunks get the same ids in every build', async () => {
-  expect(await chunkIdsOf(false, [new ShortChunkIdsPlugin()])).toEqual(await chunkIdsOf(false, [new ShortChunkIdsPlugin()]));
+  expect(await chunkIdsOf(false, [new ShortChunkIdsPlugin()])).toEqual(
+    await chunkIdsOf(false, [new ShortChunkIdsPlugin()]),
+  );
 }, 30_000);

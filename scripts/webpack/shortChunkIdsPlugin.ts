@@ -25,7 +25,9 @@ type IdHelpers = {
 // Webpack's own helpers, the ones its DeterministicChunkIdsPlugin uses (not in its typed API).
 const load = createRequire(__filename);
 const { assignDeterministicIds, getFullChunkName, getUsedChunkIds } = load('webpack/lib/ids/IdHelpers') as IdHelpers;
-const { compareChunksNatural } = load('webpack/lib/util/comparators') as { compareChunksNatural: (graph: ChunkGraph) => (a: Chunk, b: Chunk) => number };
+const { compareChunksNatural } = load('webpack/lib/util/comparators') as {
+  compareChunksNatural: (graph: ChunkGraph) => (a: Chunk, b: Chunk) => number;
+};
 
 export const CHUNK_ID_SPACE = 1000;
 

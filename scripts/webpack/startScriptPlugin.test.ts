@@ -10,12 +10,18 @@ test('the start table has every page of the route table, in order, with its chun
   const { table, missing } = buildStartTable(scripts, (chunk) => chunkFiles[chunk]);
   expect(missing).toEqual([]);
   expect(table.scripts).toEqual(scripts);
-  expect(table.routes).toEqual(routeNames.map((name) => [routeTable[name].pattern, [`/assets/${routeTable[name].chunk}.js`]]));
+  expect(table.routes).toEqual(
+    routeNames.map((name) => [routeTable[name].pattern, [`/assets/${routeTable[name].chunk}.js`]]),
+  );
 });
 
 test('it prefetches the pages the table marks, each file once', () => {
-  const { table } = buildStartTable(scripts, (chunk) => (chunk === 'about' ? ['/assets/shared.js', '/assets/about.js'] : ['/assets/shared.js', ...(chunkFiles[chunk] ?? [])]));
-  const marked = routeNames.filter((name) => 'prefetch' in routeTable[name]).map((name) => `/assets/${routeTable[name].chunk}.js`);
+  const { table } = buildStartTable(scripts, (chunk) =>
+    chunk === 'about' ? ['/assets/shared.js', '/assets/about.js'] : ['/assets/shared.js', ...(chunkFiles[chunk] ?? [])],
+  );
+  const marked = routeNames
+    .filter((name) => 'prefetch' in routeTable[name])
+    .map((name) => `/assets/${routeTable[name].chunk}.js`);
   expect(table.prefetch).toEqual(['/assets/shared.js', ...marked]);
 });
 

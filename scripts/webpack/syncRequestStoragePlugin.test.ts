@@ -9,7 +9,9 @@ import { SyncRequestStoragePlugin, withSyncRequestStorage } from './syncRequestS
  * react-dom's prerenderToNodeStream and another module that takes node:async_hooks too;
  * the built file's source and what it renders.
  */
-async function built(plugins: webpack.WebpackPluginInstance[]): Promise<{ source: string; html: string; othersStorage: unknown }> {
+async function built(
+  plugins: webpack.WebpackPluginInstance[],
+): Promise<{ source: string; html: string; othersStorage: unknown }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'request-storage-'));
   fs.writeFileSync(
     path.join(dir, 'entry.js'),
@@ -39,7 +41,9 @@ async function built(plugins: webpack.WebpackPluginInstance[]): Promise<{ source
     plugins,
   });
   try {
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    );
     expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
     const file = path.join(dir, 'out', 'render.cjs');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -70,5 +74,7 @@ test("without the plugin react-dom's renderer takes Node's AsyncLocalStorage (wh
 
 test('a react-dom build that imports async_hooks other than once stops the build', () => {
   expect(() => withSyncRequestStorage('var a = 1;')).toThrow('found 0');
-  expect(withSyncRequestStorage('var async_hooks = require("async_hooks");')).toMatch(/require\(".*syncRequestStorage\.ts"\)/);
+  expect(withSyncRequestStorage('var async_hooks = require("async_hooks");')).toMatch(
+    /require\(".*syncRequestStorage\.ts"\)/,
+  );
 });

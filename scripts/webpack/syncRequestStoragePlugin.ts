@@ -13,7 +13,8 @@ const ASYNC_HOOKS_IMPORT = /require\((["'])(?:node:)?async_hooks\1\)/g;
  */
 export function withSyncRequestStorage(source: string): string {
   const imports = source.match(ASYNC_HOOKS_IMPORT) ?? [];
-  if (imports.length !== 1) throw new Error(`expected one import of async_hooks in react-dom's server build, found ${imports.length}`);
+  if (imports.length !== 1)
+    throw new Error(`expected one import of async_hooks in react-dom's server build, found ${imports.length}`);
   return source.replace(ASYNC_HOOKS_IMPORT, `require(${JSON.stringify(SYNC_REQUEST_STORAGE)})`);
 }
 

@@ -23,7 +23,9 @@ beforeAll(async () => {
   const database = await openDatabase({ dataDir: original });
   try {
     userId = (await addUser(database.db, 'Rina Restored')).id;
-    await database.db.insert(contactMessages).values({ fullName: 'Budi', email: 'budi@example.com', message: 'Kept across a restore', source: 'contact' });
+    await database.db
+      .insert(contactMessages)
+      .values({ fullName: 'Budi', email: 'budi@example.com', message: 'Kept across a restore', source: 'contact' });
   } finally {
     await database.close();
   }
@@ -82,5 +84,7 @@ test('backup refuses while a running process has the database open, and when the
   } finally {
     fs.rmSync(lock, { force: true });
   }
-  await expect(backupDataDir(path.join(root, 'empty'), path.join(root, 'none.tar.gz'))).rejects.toBeInstanceOf(BackupRefused);
+  await expect(backupDataDir(path.join(root, 'empty'), path.join(root, 'none.tar.gz'))).rejects.toBeInstanceOf(
+    BackupRefused,
+  );
 }, 60_000);

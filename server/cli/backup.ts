@@ -29,7 +29,8 @@ export type BackupSummary = { file: string; uploads: number; bytes: number };
 /** Writes the backup of `dataDir` to `file`; refuses while a server has the database open. */
 export async function backupDataDir(dataDir: string, file: string, now = new Date()): Promise<BackupSummary> {
   const folder = path.join(dataDir, 'pglite');
-  if (!fs.existsSync(folder)) throw new BackupRefused(`No embedded database in ${dataDir} (DATA_DIR): nothing to back up.`);
+  if (!fs.existsSync(folder))
+    throw new BackupRefused(`No embedded database in ${dataDir} (DATA_DIR): nothing to back up.`);
   const unlock = lockEmbeddedFolder(folder);
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'));
   try {
@@ -45,9 +46,16 @@ export async function backupDataDir(dataDir: string, file: string, now = new Dat
     const kept = KEPT.filter((name) => fs.existsSync(path.join(dataDir, name)));
     for (const name of kept) fs.symlinkSync(path.join(path.resolve(dataDir), name), path.join(staging, name));
     const uploads = countFiles(path.join(dataDir, 'uploads'));
-    fs.writeFileSync(path.join(staging, MANIFEST_ENTRY), JSON.stringify({ createdAt: now.toISOString(), uploads }, null, 2));
+    fs.writeFileSync(
+      path.join(staging, MANIFEST_ENTRY),
+      JSON.stringify({ createdAt: now.toISOString(), uploads }, null, 2),
+    );
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    await tar.create({ gzip: true, file, cwd: staging, portable: true, follow: true }, [MANIFEST_ENTRY, DATABASE_ENTRY, ...kept]);
+    await tar.create({ gzip: true, file, cwd: staging, portable: true, follow: true }, [
+      MANIFEST_ENTRY,
+      DATABASE_ENTRY,
+      ...kept,
+    ]);
     return { file, uploads, bytes: fs.statSync(file).size };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -64,7 +72,9 @@ function countFiles(dir: string): number {
 export async function restoreDataDir(file: string, dataDir: string): Promise<{ uploads: number }> {
   if (!fs.existsSync(file)) throw new BackupRefused(`No backup file at ${file}.`);
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
-    throw new BackupRefused(`${dataDir} (DATA_DIR) is not empty: restore into an empty folder, so nothing is overwritten.`);
+    throw new BackupRefused(
+      `${dataDir} (DATA_DIR) is not empty: restore into an empty folder, so nothing is overwritten.`,
+    );
   }
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'site-restore-'));
   try {

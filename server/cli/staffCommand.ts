@@ -22,8 +22,14 @@ export async function runStaffCommand(db: Db, args: string[]): Promise<CommandRe
     return { code: 0, output: staff.map((member) => `${member.role.padEnd(7)} ${member.email}`).join('\n') };
   }
   if (verb === 'grant' && args.length === 3 && email) {
-    if (role === 'doctor') return { code: 1, output: 'The doctor role comes only with linking the account to a doctor, in the console’s Appointments section.' };
-    if (!isStaffRole(role)) return { code: 1, output: `"${role}" is not a staff role: use ${STAFF_ROLES.join(' or ')}.` };
+    if (role === 'doctor')
+      return {
+        code: 1,
+        output:
+          'The doctor role comes only with linking the account to a doctor, in the console’s Appointments section.',
+      };
+    if (!isStaffRole(role))
+      return { code: 1, output: `"${role}" is not a staff role: use ${STAFF_ROLES.join(' or ')}.` };
     return describe(email, role, await setRole(db, email, role, SYSTEM_ACTOR));
   }
   if (verb === 'revoke' && args.length === 2 && email) {
@@ -33,8 +39,10 @@ export async function runStaffCommand(db: Db, args: string[]): Promise<CommandRe
 }
 
 function describe(email: string, role: string, result: Awaited<ReturnType<typeof setRole>>): CommandResult {
-  if (result.outcome === 'missing') return { code: 1, output: `No account has the e-mail ${email}. It must sign up first.` };
-  if (result.outcome === 'doctor') return { code: 1, output: `${email} is a doctor's account: unlink it from its doctor in the console first.` };
+  if (result.outcome === 'missing')
+    return { code: 1, output: `No account has the e-mail ${email}. It must sign up first.` };
+  if (result.outcome === 'doctor')
+    return { code: 1, output: `${email} is a doctor's account: unlink it from its doctor in the console first.` };
   if (result.outcome === 'unchanged') return { code: 0, output: `${email} is already ${role}; nothing changed.` };
   return { code: 0, output: `${email}: ${result.from} → ${role}. It counts from the account's next request.` };
 }

@@ -21,13 +21,22 @@ let t: TestApp;
 let patient: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW, indexHtml: '<!doctype html><html><head></head><body><div id="root"></div></body></html>', env: { APP_URL: SITE } });
+  t = await createTestApp({
+    now: NOW,
+    indexHtml: '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    env: { APP_URL: SITE },
+  });
   // The built site's files, as the build leaves them in STATIC_DIR: the default picture as it
   // is in public/, and a doctor's portrait.
   const media = path.join(t.config.staticDir, 'media');
   fs.mkdirSync(media, { recursive: true });
-  fs.copyFileSync(path.resolve('public', DEFAULT_AVATAR_PATH.slice(1)), path.join(t.config.staticDir, DEFAULT_AVATAR_PATH.slice(1)));
-  await sharp({ create: { width: 60, height: 60, channels: 3, background: '#73b21b' } }).webp().toFile(path.join(media, 'doctor-01.webp'));
+  fs.copyFileSync(
+    path.resolve('public', DEFAULT_AVATAR_PATH.slice(1)),
+    path.join(t.config.staticDir, DEFAULT_AVATAR_PATH.slice(1)),
+  );
+  await sharp({ create: { width: 60, height: 60, channels: 3, background: '#73b21b' } })
+    .webp()
+    .toFile(path.join(media, 'doctor-01.webp'));
   patient = await addUser(t.db, 'Dewi Lestari');
 }, 60_000);
 afterAll(() => t.close());
@@ -44,14 +53,17 @@ const SITE_RELATIVE_PICTURE = /^\/(?:media|uploads)\/\S*\.(?:webp|avif|svg|png|j
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('absolute picture URLs', () => {
-  test.each(Object.entries(publicReads))('%s: no picture is left site-relative, in either language', async (_name, read) => {
-    for (const lang of ['id', 'en']) {
-      const res = await get(`/api${read.path}`, { 'accept-language': lang });
-      expect(res.statusCode).toBe(200);
-      const strings = stringsOf(res.json());
-      expect(strings.filter((value) => SITE_RELATIVE_PICTURE.test(value))).toEqual([]);
-    }
-  });
+  test.each(Object.entries(publicReads))(
+    '%s: no picture is left site-relative, in either language',
+    async (_name, read) => {
+      for (const lang of ['id', 'en']) {
+        const res = await get(`/api${read.path}`, { 'accept-language': lang });
+        expect(res.statusCode).toBe(200);
+        const strings = stringsOf(res.json());
+        expect(strings.filter((value) => SITE_RELATIVE_PICTURE.test(value))).toEqual([]);
+      }
+    },
+  );
 
   test('the seeded pictures are on APP_URL: doctors, banners, brands, the logos', async () => {
     const doctors = (await get('/api/doctor/list')).json().doctors as { image: string }[];
@@ -70,7 +82,9 @@ describe('absolute picture URLs', () => {
   test("an appointment's docData.image is on APP_URL too", async () => {
     const doctor = await addDoctor(t.db, { image: '/media/doctor-01.webp' });
     await bookAs(t.app, t.db, patient, { docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:00' });
-    const [appointment] = (await get('/api/user/appointments', patient.headers)).json().appointments as { docData: { image: string } }[];
+    const [appointment] = (await get('/api/user/appointments', patient.headers)).json().appointments as {
+      docData: { image: string };
+    }[];
     expect(appointment.docData.image).toBe(`${SITE}/media/doctor-01.webp`);
   });
 });
@@ -99,9 +113,18 @@ describe('Cross-Origin-Resource-Policy', () => {
 
   test('an uploaded profile picture may be shown by other sites', async () => {
     const photoOwner = await addUser(t.db, 'Budi Santoso');
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#9c27b0' } }).png().toBuffer();
-    const { payload, contentType } = await multipart(profileFields({ image: { bytes: png, filename: 'me.png', type: 'image/png' } }));
-    const saved = await t.app.inject({ method: 'POST', url: '/api/user/update-profile', headers: { ...photoOwner.headers, 'content-type': contentType }, payload });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#9c27b0' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = await multipart(
+      profileFields({ image: { bytes: png, filename: 'me.png', type: 'image/png' } }),
+    );
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-profile',
+      headers: { ...photoOwner.headers, 'content-type': contentType },
+      payload,
+    });
     expect(saved.statusCode).toBe(200);
     const image = (await get('/api/user/get-profile', photoOwner.headers)).json().userData.image as string;
     expect(image).toMatch(new RegExp(`^${SITE}/uploads/avatars/[0-9a-f]{32}\\.webp$`));
@@ -117,7 +140,9 @@ describe('Cross-Origin-Resource-Policy', () => {
     expect(calendar.statusCode).toBe(200);
     expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
     expect(calendar.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect((await get('/api/user/get-profile', patient.headers)).headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await get('/api/user/get-profile', patient.headers)).headers['cross-origin-resource-policy']).toBe(
+      'same-origin',
+    );
     expect((await get('/api/doctor/list')).headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await get('/')).headers['cross-origin-resource-policy']).toBe('same-origin');
   });

@@ -26,7 +26,10 @@ test('seeding twice adds nothing and never overwrites edited rows', async () => 
     expect(first.outlets).toBeGreaterThanOrEqual(first.restaurants * 3);
     expect(first.documents).toBe(14);
 
-    await db.update(siteSettings).set({ value: { colors: { primary: '#123456' } } }).where(eq(siteSettings.key, 'theme'));
+    await db
+      .update(siteSettings)
+      .set({ value: { colors: { primary: '#123456' } } })
+      .where(eq(siteSettings.key, 'theme'));
     const [doctor] = await db.select().from(doctors).limit(1);
     await db.update(doctors).set({ fees: 999 }).where(eq(doctors.id, doctor.id));
 
@@ -47,7 +50,14 @@ test('the seeded doctors cover all six specialities and some are not available',
     await seedDatabase(database.db);
     const rows = await database.db.select().from(doctors);
     expect(new Set(rows.map((row) => row.speciality))).toEqual(
-      new Set(['General physician', 'Gynecologist', 'Dermatologist', 'Pediatricians', 'Neurologist', 'Gastroenterologist']),
+      new Set([
+        'General physician',
+        'Gynecologist',
+        'Dermatologist',
+        'Pediatricians',
+        'Neurologist',
+        'Gastroenterologist',
+      ]),
     );
     expect(rows.some((row) => !row.available)).toBe(true);
   } finally {
@@ -70,7 +80,8 @@ test('PGlite data survives closing and reopening the folder', async () => {
 });
 
 /** The rows of a query, as both engines' drivers answer it. */
-const rowsOf = async (database: Database, query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+const rowsOf = async (database: Database, query: string) =>
+  ((await database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
 
 // The tests start their PGlite databases from a dump of a migrated one (test/pgliteTemplate.ts):
 // such a database must be what migrating an empty one gives, and each one its own.

@@ -10,7 +10,9 @@ export class EmbeddedDatabaseInUse extends Error {
     readonly folder: string,
     readonly pid: number,
   ) {
-    super(`The embedded database in ${folder} is in use by process ${pid} (a running server?). Stop it first, or use DATABASE_URL.`);
+    super(
+      `The embedded database in ${folder} is in use by process ${pid} (a running server?). Stop it first, or use DATABASE_URL.`,
+    );
   }
 }
 

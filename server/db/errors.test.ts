@@ -2,7 +2,8 @@ import { findCause, isUniqueViolation, sqlStateOf } from './errors';
 
 /** An error wrapping `inner` the way Drizzle wraps a driver error. */
 const wrap = (inner: unknown, message = 'Failed query') => new Error(message, { cause: inner });
-const pgError = (code: string, fields: Record<string, unknown> = {}) => Object.assign(new Error('db'), { code, ...fields });
+const pgError = (code: string, fields: Record<string, unknown> = {}) =>
+  Object.assign(new Error('db'), { code, ...fields });
 
 describe('findCause', () => {
   test('answers the error itself when it matches', () => {

@@ -23,14 +23,21 @@ afterAll(async () => {
   await reusing.close();
 });
 
-const namedStatements = async () => (await reusing.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n;
+const namedStatements = async () =>
+  (await reusing.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n;
 
 test('rows, types and parameters come back as from a plain query, call after call', async () => {
   const text = 'select id, body, at, done, label from notes where id = any($1::int[]) or label = $2 order by id';
-  for (const params of [[[1], 'two'], [[1, 2], null], [[], 'none']]) {
+  for (const params of [
+    [[1], 'two'],
+    [[1, 2], null],
+    [[], 'none'],
+  ]) {
     const expected = await plain.query(text, params);
     expect(await reusing.query(text, params)).toEqual(expected);
-    expect(await reusing.query(text, params, { rowMode: 'array' })).toEqual(await plain.query(text, params, { rowMode: 'array' }));
+    expect(await reusing.query(text, params, { rowMode: 'array' })).toEqual(
+      await plain.query(text, params, { rowMode: 'array' }),
+    );
   }
 });
 
@@ -49,7 +56,9 @@ test("the database's error comes through and the next statement runs normally", 
   const insert = 'insert into notes (id, body, at) values ($1, $2, now())';
   await expect(reusing.query(insert, [1, { c: 1 }])).rejects.toMatchObject({ code: '23505' });
   await reusing.query(insert, [3, { c: 1 }]);
-  expect((await reusing.query<{ body: unknown }>('select body from notes where id = $1', [3])).rows).toEqual([{ body: { c: 1 } }]);
+  expect((await reusing.query<{ body: unknown }>('select body from notes where id = $1', [3])).rows).toEqual([
+    { body: { c: 1 } },
+  ]);
 });
 
 test('waits for an open transaction instead of running inside it', async () => {

@@ -31,7 +31,11 @@ export function reuseParsedStatements(client: PGlite, maxStatements = MAX_STATEM
     }
     counter += 1;
     const name = `pglite_s${counter}`;
-    const { messages } = await exchange(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync());
+    const { messages } = await exchange(
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
     if (statements.size > maxStatements) {

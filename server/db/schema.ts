@@ -137,7 +137,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} IN ('patient', 'editor', 'admin', 'doctor')`),
     // One account per doctor record.
-    uniqueIndex('users_doctor_idx').on(t.doctorId).where(sql`${t.doctorId} IS NOT NULL`),
+    uniqueIndex('users_doctor_idx')
+      .on(t.doctorId)
+      .where(sql`${t.doctorId} IS NOT NULL`),
   ],
 );
 
@@ -302,7 +304,10 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /**

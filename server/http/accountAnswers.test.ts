@@ -24,15 +24,25 @@ afterAll(() => t.close());
 
 type Listed = { _id: string; slotTime: string; cancelled: boolean; payment: boolean };
 const listOf = async (user: TestUser) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/user/appointments', headers: { ...user.headers, 'accept-encoding': 'br' } });
-  return { status: res.statusCode, res, appointments: res.statusCode === 200 ? (JSON.parse(decoded(res)).appointments as Listed[]) : [] };
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/appointments',
+    headers: { ...user.headers, 'accept-encoding': 'br' },
+  });
+  return {
+    status: res.statusCode,
+    res,
+    appointments: res.statusCode === 200 ? (JSON.parse(decoded(res)).appointments as Listed[]) : [],
+  };
 };
 const profileOf = async (user: TestUser) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: user.headers });
   return { status: res.statusCode, name: res.statusCode === 200 ? (res.json().userData.name as string) : undefined };
 };
 function decoded(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
-  return res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.rawPayload.toString();
+  return res.headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(res.rawPayload).toString()
+    : res.rawPayload.toString();
 }
 
 /** Runs `edit` with the database's change notices off: what it changes is heard by nobody. */
@@ -46,16 +56,21 @@ async function unannounced(edit: () => Promise<unknown>) {
 }
 
 describe('a patient’s own reads', () => {
-  test(usingPostgres() ? 'are read from PostgreSQL every time (it announces changes too late to rely on)' : 'are sent again from memory until the account changes', async () => {
-    const patient = await addUser(t.db, 'Kept');
-    const id = await bookAs(t.app, t.db, patient, slot(doctor.id, '10:00'));
-    expect((await listOf(patient)).appointments.map((a) => a.payment)).toEqual([false]);
+  test(
+    usingPostgres()
+      ? 'are read from PostgreSQL every time (it announces changes too late to rely on)'
+      : 'are sent again from memory until the account changes',
+    async () => {
+      const patient = await addUser(t.db, 'Kept');
+      const id = await bookAs(t.app, t.db, patient, slot(doctor.id, '10:00'));
+      expect((await listOf(patient)).appointments.map((a) => a.payment)).toEqual([false]);
 
-    await unannounced(() => t.db.update(appointments).set({ payment: true }).where(eq(appointments.id, id)));
-    // Kept: the unannounced edit is not seen. Not kept (PostgreSQL): it is.
-    expect((await listOf(patient)).appointments.map((a) => a.payment)).toEqual([usingPostgres()]);
-    expect(accountAnswersFor(t.db, t.config.accountCacheBytes) === undefined).toBe(usingPostgres());
-  });
+      await unannounced(() => t.db.update(appointments).set({ payment: true }).where(eq(appointments.id, id)));
+      // Kept: the unannounced edit is not seen. Not kept (PostgreSQL): it is.
+      expect((await listOf(patient)).appointments.map((a) => a.payment)).toEqual([usingPostgres()]);
+      expect(accountAnswersFor(t.db, t.config.accountCacheBytes) === undefined).toBe(usingPostgres());
+    },
+  );
 
   test('show a booking and a cancellation on the very next read', async () => {
     const patient = await addUser(t.db, 'Booker');
@@ -63,7 +78,12 @@ describe('a patient’s own reads', () => {
     const id = await bookAs(t.app, t.db, patient, slot(doctor.id, '11:00'));
     expect((await listOf(patient)).appointments.map((a) => a._id)).toEqual([id]);
 
-    const cancelled = await t.app.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: patient.headers, payload: { appointmentId: id } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/cancel-appointment',
+      headers: patient.headers,
+      payload: { appointmentId: id },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect((await listOf(patient)).appointments.map((a) => a.cancelled)).toEqual([true]);
   });
@@ -108,7 +128,8 @@ describe('a patient’s own reads', () => {
 
   test('go out private and never stored by the browser, compressed when large', async () => {
     const patient = await addUser(t.db, 'Headers');
-    for (const time of ['15:00', '15:30', '16:00', '16:30', '17:00']) await bookAs(t.app, t.db, patient, slot(doctor.id, time));
+    for (const time of ['15:00', '15:30', '16:00', '16:30', '17:00'])
+      await bookAs(t.app, t.db, patient, slot(doctor.id, time));
     for (let i = 0; i < 2; i += 1) {
       const { res, appointments: listed } = await listOf(patient);
       expect(res.headers['cache-control']).toBe('private, no-store');
@@ -138,15 +159,22 @@ describe('AccountAnswers', () => {
   test('keeps answers apart by session version and read', async () => {
     const answers = new AccountAnswers(1024 * 1024);
     await answers.answer(session, 'profile', async () => ({ who: 'v0' }));
-    expect((await answers.answer({ userId: 'u1', version: 1 }, 'profile', async () => ({ who: 'v1' }))).body).toBe('{"who":"v1"}');
-    expect((await answers.answer({ userId: 'u1', version: 1 }, 'appointments', async () => ({ list: [] }))).body).toBe('{"list":[]}');
-    expect((await answers.answer({ userId: 'u1', version: 1 }, 'profile', async () => ({ who: 'again' }))).body).toBe('{"who":"v1"}');
+    expect((await answers.answer({ userId: 'u1', version: 1 }, 'profile', async () => ({ who: 'v1' }))).body).toBe(
+      '{"who":"v1"}',
+    );
+    expect((await answers.answer({ userId: 'u1', version: 1 }, 'appointments', async () => ({ list: [] }))).body).toBe(
+      '{"list":[]}',
+    );
+    expect((await answers.answer({ userId: 'u1', version: 1 }, 'profile', async () => ({ who: 'again' }))).body).toBe(
+      '{"who":"v1"}',
+    );
   });
 
   test('stays within its memory, dropping the least recently used account', async () => {
     const answers = new AccountAnswers(4 * 1024);
     const big = { text: 'x'.repeat(600) };
-    for (let i = 0; i < 50; i += 1) await answers.answer({ userId: `user-${i}`, version: 0 }, 'profile', async () => big);
+    for (let i = 0; i < 50; i += 1)
+      await answers.answer({ userId: `user-${i}`, version: 0 }, 'profile', async () => big);
     expect(answers.size.bytes).toBeLessThanOrEqual(4 * 1024);
     expect(answers.size.entries).toBeGreaterThan(1);
     let asked = false;
@@ -156,7 +184,9 @@ describe('AccountAnswers', () => {
 
   test('passes on a refusal and keeps nothing for it', async () => {
     const answers = new AccountAnswers(1024 * 1024);
-    await expect(answers.answer(session, 'appointments', async () => Promise.reject(new Error('ended')))).rejects.toThrow('ended');
+    await expect(
+      answers.answer(session, 'appointments', async () => Promise.reject(new Error('ended'))),
+    ).rejects.toThrow('ended');
     expect(answers.size.entries).toBe(0);
   });
 });

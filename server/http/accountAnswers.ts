@@ -35,7 +35,11 @@ export class AccountAnswers {
    * The kept answer for `read` of the account as the session sees it, or the one `make` gives
    * (which throws for an ended session), kept unless the account changed while it was read.
    */
-  async answer(session: { userId: string; version: number }, read: AccountRead, make: () => Promise<unknown>): Promise<PreparedAnswer> {
+  async answer(
+    session: { userId: string; version: number },
+    read: AccountRead,
+    make: () => Promise<unknown>,
+  ): Promise<PreparedAnswer> {
     const { userId, version } = session;
     const kept = this.accounts.get(userId);
     const hit = kept?.version === version ? kept.answers[read] : undefined;

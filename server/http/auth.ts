@@ -16,7 +16,6 @@ declare module 'fastify' {
   }
 }
 
-
 export function tokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;

@@ -30,7 +30,12 @@ export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body
   return sendAnswer(request, reply, prepareAnswer(body, lastModified));
 }
 
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, cacheControl = 'public, max-age=0, must-revalidate') {
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+  cacheControl = 'public, max-age=0, must-revalidate',
+) {
   const { etag, lastModified } = answer;
   reply.header('ETag', etag);
   reply.header('Cache-Control', cacheControl);
@@ -43,7 +48,9 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   reply.type(answer.type ?? 'application/json; charset=utf-8');
   const { encoded } = answer;
   const encoding =
-    encoded && answer.body.length >= COMPRESS_THRESHOLD_BYTES ? cachedEncodingFor(request.headers['accept-encoding']) : undefined;
+    encoded && answer.body.length >= COMPRESS_THRESHOLD_BYTES
+      ? cachedEncodingFor(request.headers['accept-encoding'])
+      : undefined;
   if (!encoded || !encoding) return reply.send(answer.body);
   const bytes = (encoded[encoding] ??= compress(answer.body, encoding));
   // A Content-Encoding already set tells @fastify/compress to leave the body alone.
@@ -59,7 +66,11 @@ export function isNotModified(request: FastifyRequest, etag: string, lastModifie
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch
     ? ifNoneMatch.split(',').some((tag) => tag.trim() === bare || tag.trim() === `W/${bare}`)
-    : Boolean(lastModified && ifModifiedSince && Math.floor(lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000);
+    : Boolean(
+        lastModified &&
+        ifModifiedSince &&
+        Math.floor(lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000,
+      );
 }
 
 /**
@@ -69,7 +80,10 @@ export function isNotModified(request: FastifyRequest, etag: string, lastModifie
  */
 export function cachedEncodingFor(header: string | string[] | undefined): CachedEncoding | undefined {
   if (typeof header !== 'string' || header.includes(';')) return undefined;
-  const tokens = header.toLowerCase().split(',').map((token) => token.trim());
+  const tokens = header
+    .toLowerCase()
+    .split(',')
+    .map((token) => token.trim());
   if (tokens.includes('br')) return 'br';
   if (tokens.includes('gzip') || tokens.includes('x-gzip') || tokens.includes('*')) return 'gzip';
   return undefined;

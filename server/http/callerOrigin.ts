@@ -36,7 +36,10 @@ export function requestOrigin(request: FastifyRequest): string | undefined {
  * visitors back. A caller on the address the request came to is the site itself, and its
  * checkout stays on that address too.
  */
-export function paymentOrigins(request: FastifyRequest, config: Pick<Config, 'appUrl' | 'corsOrigins'>): PaymentOrigins {
+export function paymentOrigins(
+  request: FastifyRequest,
+  config: Pick<Config, 'appUrl' | 'corsOrigins'>,
+): PaymentOrigins {
   const { appUrl } = config;
   const caller = originOf(typeof request.headers.origin === 'string' ? request.headers.origin : undefined);
   if (!caller) return { site: appUrl, returnTo: appUrl };

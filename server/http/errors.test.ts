@@ -21,12 +21,18 @@ import { perMinuteLimit } from './rateLimit';
 test.each(Object.entries(STATUS_OF_FAILURE) as Array<[FailureKind, number]>)(
   "a rule's '%s' refusal is answered %i with its own message",
   (kind, status) => {
-    expect(describeError(new Failure(kind, 'A message for the visitor'))).toEqual({ status, message: 'A message for the visitor' });
+    expect(describeError(new Failure(kind, 'A message for the visitor'))).toEqual({
+      status,
+      message: 'A message for the visitor',
+    });
   },
 );
 
 test('the plumbing keeps its own statuses', () => {
-  expect(describeError(new HttpError(416, 'Range Not Satisfiable'))).toEqual({ status: 416, message: 'Range Not Satisfiable' });
+  expect(describeError(new HttpError(416, 'Range Not Satisfiable'))).toEqual({
+    status: 416,
+    message: 'Range Not Satisfiable',
+  });
 });
 
 describe('API_ERROR_STATUS: the status of a refusal, in both modes', () => {
@@ -42,7 +48,10 @@ describe('API_ERROR_STATUS: the status of a refusal, in both modes', () => {
     app.post('/api/user/login', async () => {
       throw throttled('Too many failed attempts', 90);
     });
-    app.post('/api/contact/send-message', { config: perMinuteLimit(1) }, async () => ({ success: true, message: 'Message sent' }));
+    app.post('/api/contact/send-message', { config: perMinuteLimit(1) }, async () => ({
+      success: true,
+      message: 'Message sent',
+    }));
     app.get('/api/doctor/list', async () => {
       throw new Error('the database fell over');
     });
@@ -66,7 +75,7 @@ describe('API_ERROR_STATUS: the status of a refusal, in both modes', () => {
     await Promise.all([real.close(), ok.close()]);
   });
 
-  test("mode http (the default): every refusal keeps its own status", async () => {
+  test('mode http (the default): every refusal keeps its own status', async () => {
     const booking = await real.inject({ method: 'POST', url: '/api/user/book-appointment' });
     expect(booking.statusCode).toBe(409);
     expect(booking.json()).toEqual({ success: false, message: 'Slot not available' });
@@ -97,7 +106,10 @@ describe('API_ERROR_STATUS: the status of a refusal, in both modes', () => {
   });
 
   test('mode 200: a rate limit hit is HTTP 200 with its message and Retry-After', async () => {
-    for (const [app, status] of [[real, 429], [ok, 200]] as const) {
+    for (const [app, status] of [
+      [real, 429],
+      [ok, 200],
+    ] as const) {
       const first = await app.inject({ method: 'POST', url: '/api/contact/send-message', remoteAddress: '10.9.9.9' });
       expect(first.json()).toEqual({ success: true, message: 'Message sent' });
       const limited = await app.inject({ method: 'POST', url: '/api/contact/send-message', remoteAddress: '10.9.9.9' });
@@ -123,11 +135,26 @@ describe('API_ERROR_STATUS: the status of a refusal, in both modes', () => {
     expect((await real.inject({ method: 'GET', url: '/api/user/%E0%A4%A' })).statusCode).toBe(400);
   });
 
-  test('which calls count as the original clients\' calls', () => {
-    for (const url of ['/api/user/login', '/api/user/appointments?x=1', '/api/doctor/list', '/api/home-content', '/api/subscribers/subscribe', '/api/translations']) {
+  test("which calls count as the original clients' calls", () => {
+    for (const url of [
+      '/api/user/login',
+      '/api/user/appointments?x=1',
+      '/api/doctor/list',
+      '/api/home-content',
+      '/api/subscribers/subscribe',
+      '/api/translations',
+    ]) {
       expect([url, isOriginalClientCall(url)]).toEqual([url, true]);
     }
-    for (const url of ['/api/admin/doctors', '/api/doctor/me', '/api/payment/config', '/api/webhooks/stripe', '/api/outlets', '/media/doctor-01.webp', '/api/user']) {
+    for (const url of [
+      '/api/admin/doctors',
+      '/api/doctor/me',
+      '/api/payment/config',
+      '/api/webhooks/stripe',
+      '/api/outlets',
+      '/media/doctor-01.webp',
+      '/api/user',
+    ]) {
       expect([url, isOriginalClientCall(url)]).toEqual([url, false]);
     }
     expect(failureStatus('200', '/api/user/login', 429)).toBe(200);

@@ -73,7 +73,14 @@ export const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /** Every message this layer can answer with, for the web app's dictionary check. */
 export const ERROR_LAYER_MESSAGES = [
-  ...new Set([GENERIC_FAILURE, INVALID_REQUEST, INVALID_REQUEST_DATA, NOT_FOUND, TOO_MANY_REQUESTS, ...Object.values(FRAMEWORK_MESSAGES)]),
+  ...new Set([
+    GENERIC_FAILURE,
+    INVALID_REQUEST,
+    INVALID_REQUEST_DATA,
+    NOT_FOUND,
+    TOO_MANY_REQUESTS,
+    ...Object.values(FRAMEWORK_MESSAGES),
+  ]),
 ];
 
 type Answer = { status: number; message: string };
@@ -153,7 +160,13 @@ export function failureStatus(mode: ApiErrorStatus, url: string, status: number)
 }
 
 /** Sends a refusal as `{success: false, message}` with the status the mode gives it; the one place that does. */
-export function sendFailure(mode: ApiErrorStatus, request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+export function sendFailure(
+  mode: ApiErrorStatus,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+) {
   return reply
     .code(failureStatus(mode, request.url, status))
     .type('application/json; charset=utf-8')
@@ -165,17 +178,22 @@ export function installErrorHandling(app: FastifyInstance, mode: ApiErrorStatus 
     // The client went away mid-request (a closed tab, a cancelled upload): nobody to
     // answer and nothing wrong with the server.
     if (request.raw.readableAborted || request.raw.socket?.destroyed) {
-      request.log.info({ code: (error as { code?: unknown } | null)?.code }, 'the client closed the connection before the request was complete');
+      request.log.info(
+        { code: (error as { code?: unknown } | null)?.code },
+        'the client closed the connection before the request was complete',
+      );
       // 499, as nginx logs it: "client closed request"; the answer goes nowhere.
       return reply.code(499).send();
     }
     const { status, message } = describeError(error);
     // A refusal the server chose (busy, a provider that is off) is no fault: one line, no stack.
-    if (error instanceof Failure && error.kind === 'unavailable') request.log.warn({ status, kind: error.kind }, message);
+    if (error instanceof Failure && error.kind === 'unavailable')
+      request.log.warn({ status, kind: error.kind }, message);
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as { code?: unknown } | null)?.code }, message);
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
-    if (error instanceof Failure && error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof Failure && error.retryAfterSeconds !== undefined)
+      reply.header('Retry-After', String(error.retryAfterSeconds));
     return sendFailure(mode, request, reply, status, message);
   });
 }

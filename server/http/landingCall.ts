@@ -13,4 +13,5 @@ export const LANDING_CALL_TOKEN = randomBytes(16).toString('hex');
 export const ANSWER_KEY_HEADER = 'x-answer-key';
 
 /** Whether a request is one of the calls a page view makes through the app itself. */
-export const isLandingCall = (request: { headers: IncomingHttpHeaders }) => request.headers[LANDING_CALL_HEADER] === LANDING_CALL_TOKEN;
+export const isLandingCall = (request: { headers: IncomingHttpHeaders }) =>
+  request.headers[LANDING_CALL_HEADER] === LANDING_CALL_TOKEN;

@@ -90,7 +90,14 @@ type LoggedError = {
 /** What of an error reaches the log: never its other fields (request configs, row values). */
 export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!error || typeof error !== 'object') return { type: typeof error, message: scrubText(String(error)) };
-  const value = error as { name?: unknown; message?: unknown; code?: unknown; statusCode?: unknown; stack?: unknown; cause?: unknown };
+  const value = error as {
+    name?: unknown;
+    message?: unknown;
+    code?: unknown;
+    statusCode?: unknown;
+    stack?: unknown;
+    cause?: unknown;
+  };
   const type = typeof value.name === 'string' ? value.name : (error.constructor?.name ?? 'Error');
   const logged: LoggedError = { type, message: scrubText(typeof value.message === 'string' ? value.message : '') };
   if (typeof value.code === 'string' || typeof value.code === 'number') logged.code = scrubText(String(value.code));
@@ -109,7 +116,9 @@ export const LOGGED_URL_MAX = 2048;
 
 function loggedUrl(url: string): { url: string; urlLength?: number } {
   const scrubbed = scrubUrl(url);
-  return scrubbed.length > LOGGED_URL_MAX ? { url: `${scrubbed.slice(0, LOGGED_URL_MAX)}…`, urlLength: url.length } : { url: scrubbed };
+  return scrubbed.length > LOGGED_URL_MAX
+    ? { url: `${scrubbed.slice(0, LOGGED_URL_MAX)}…`, urlLength: url.length }
+    : { url: scrubbed };
 }
 
 function serializeRequest(request: FastifyRequest) {
@@ -125,7 +134,18 @@ function serializeRequest(request: FastifyRequest) {
 // fields' values are replaced. (A logged request, response or error goes through the
 // serializers above, which keep only safe fields.)
 const SECRET_HEADERS = ['authorization', 'token', 'cookie', 'set-cookie', 'stripe-signature', 'x-razorpay-signature'];
-const SECRET_FIELDS = ['password', 'passwordHash', 'token', 'authorization', 'secret', 'keySecret', 'key_secret', 'razorpay_signature', 'cardNumber', 'card'];
+const SECRET_FIELDS = [
+  'password',
+  'passwordHash',
+  'token',
+  'authorization',
+  'secret',
+  'keySecret',
+  'key_secret',
+  'razorpay_signature',
+  'cardNumber',
+  'card',
+];
 const SERIALIZED = new Set(['req', 'res', 'err', 'error']);
 
 /** `value` with the values of these own fields replaced: a copy when any is there, else itself. */
@@ -161,7 +181,10 @@ export function redactLogObject(object: Record<string, unknown>): Record<string,
 }
 
 /** Fastify's `logger` option; `stream` is where the lines go (stdout unless given). */
-export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     formatters: { log: redactLogObject },

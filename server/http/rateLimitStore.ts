@@ -38,7 +38,9 @@ export function databaseRateLimitStore(db: Db) {
       });
     counted += 1;
     if (counted % SWEEP_EVERY === 0) {
-      await db.delete(counters).where(lt(counters.windowStart, sql`now() - make_interval(secs => ${KEEP_ENDED_MS / 1000})`));
+      await db
+        .delete(counters)
+        .where(lt(counters.windowStart, sql`now() - make_interval(secs => ${KEEP_ENDED_MS / 1000})`));
     }
     return { current: row.hits, ttl: Number(row.ttl) };
   }
@@ -60,7 +62,9 @@ export function databaseRateLimitStore(db: Db) {
     /** Each limited route counts apart (the plugin makes one child per route or handler). */
     child(routeOptions: object) {
       const params = routeOptions as RouteParams;
-      const route = params.routeInfo?.url ? `${[params.routeInfo.method].flat().join(',')} ${params.routeInfo.url}` : 'handler';
+      const route = params.routeInfo?.url
+        ? `${[params.routeInfo.method].flat().join(',')} ${params.routeInfo.url}`
+        : 'handler';
       return new DatabaseRateLimitStore(undefined, params.groupId ?? route);
     }
   };

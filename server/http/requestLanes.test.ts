@@ -12,7 +12,8 @@ import { FairTurns } from './turns';
 import { addUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
-const INDEX_HTML = '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title></head><body><div id=root></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title></head><body><div id=root></div></body></html>';
 
 describe('lanes and clients', () => {
   test('writes and signed-in reads are heavy; public reads, pages and files are light', () => {
@@ -76,12 +77,19 @@ describe('one client flooding', () => {
   });
   afterAll(() => t.close());
 
-  const write = (remoteAddress: string) => () => t.app.inject({ method: 'POST', url: '/api/no-such-write', remoteAddress, payload: {} });
-  const view = (url: string, remoteAddress = '198.51.100.1') => () => t.app.inject({ method: 'GET', url, remoteAddress });
+  const write = (remoteAddress: string) => () =>
+    t.app.inject({ method: 'POST', url: '/api/no-such-write', remoteAddress, payload: {} });
+  const view =
+    (url: string, remoteAddress = '198.51.100.1') =>
+    () =>
+      t.app.inject({ method: 'GET', url, remoteAddress });
 
   test("another client's writes wait behind one of the flood's, not behind all of them", async () => {
     const { order, statuses } = await inOrder([
-      ...Array.from({ length: 20 }, (_, i) => [`flood ${i}`, write('198.51.100.1')] as [string, () => Promise<{ statusCode: number }>]),
+      ...Array.from(
+        { length: 20 },
+        (_, i) => [`flood ${i}`, write('198.51.100.1')] as [string, () => Promise<{ statusCode: number }>],
+      ),
       ['other 1', write('198.51.100.2')],
       ['other 2', write('198.51.100.2')],
     ]);
@@ -95,7 +103,10 @@ describe('one client flooding', () => {
   test("another client's page made anew is rendered after one of the flood's, not after all of them", async () => {
     renders = [];
     await inOrder([
-      ...Array.from({ length: 20 }, (_, i) => [`flood ${i}`, view(`/our-brand?city=${i}`)] as [string, () => Promise<{ statusCode: number }>]),
+      ...Array.from(
+        { length: 20 },
+        (_, i) => [`flood ${i}`, view(`/our-brand?city=${i}`)] as [string, () => Promise<{ statusCode: number }>],
+      ),
       ['other', view('/our-brand?city=other', '198.51.100.2')],
     ]);
     expect(renders).toHaveLength(21);
@@ -144,7 +155,13 @@ describe('a client with too many requests waiting', () => {
   test('is answered 429 with Retry-After and the JSON refusal; another client is not', async () => {
     const writes = await Promise.all([
       ...Array.from({ length: 10 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/no-such-write', remoteAddress: '198.51.100.1', headers: { origin: 'https://partner.example.com' }, payload: {} }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/no-such-write',
+          remoteAddress: '198.51.100.1',
+          headers: { origin: 'https://partner.example.com' },
+          payload: {},
+        }),
       ),
       t.app.inject({ method: 'POST', url: '/api/no-such-write', remoteAddress: '198.51.100.2', payload: {} }),
     ]);
@@ -162,7 +179,11 @@ describe('a client with too many requests waiting', () => {
   });
 
   test('pages made anew beyond the bound get the same 429; a kept or light answer never does', async () => {
-    const pages = await Promise.all(Array.from({ length: 10 }, (_, i) => t.app.inject({ method: 'GET', url: `/our-brand?city=${i}`, remoteAddress: '198.51.100.3' })));
+    const pages = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: `/our-brand?city=${i}`, remoteAddress: '198.51.100.3' }),
+      ),
+    );
     const statuses = pages.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(7);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
@@ -175,7 +196,13 @@ describe('a client with too many requests waiting', () => {
 describe('who the client is', () => {
   const flood = (t: TestApp, forwardedFor: string, count: number) =>
     Array.from({ length: count }, () =>
-      t.app.inject({ method: 'POST', url: '/api/no-such-write', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': forwardedFor }, payload: {} }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/no-such-write',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: {},
+      }),
     );
 
   test('behind TRUST_PROXY, the address the proxy saw: two visitors behind one proxy have a line each', async () => {
@@ -204,7 +231,8 @@ describe('who the client is', () => {
     const t = await createTestApp({ seed: false, env: { REQUEST_QUEUE_PER_CLIENT: '2' } });
     try {
       const [busy, calm] = [await addUser(t.db, 'Busy'), await addUser(t.db, 'Calm')];
-      const read = (headers: Record<string, string>, url = '/api/user/appointments') => t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.20', headers });
+      const read = (headers: Record<string, string>, url = '/api/user/appointments') =>
+        t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.20', headers });
       const answers = await Promise.all([
         ...Array.from({ length: 10 }, () => read(busy.headers)),
         read(calm.headers),
@@ -224,14 +252,20 @@ describe('a client that goes while its request waits', () => {
   test('leaves the line, and its request is never started', async () => {
     // Turns that never start a request by themselves: this test ends no turn.
     let turnsPlanned = 0;
-    const turns = new FairTurns({ perTurn: 0 }, { now: () => 0, busyMs: () => 0 }, { soon: () => void (turnsPlanned += 1), after: () => ({ cancel: () => undefined }) });
+    const turns = new FairTurns(
+      { perTurn: 0 },
+      { now: () => 0, busyMs: () => 0 },
+      { soon: () => void (turnsPlanned += 1), after: () => ({ cancel: () => undefined }) },
+    );
     const t = await createTestApp({ seed: false, turns });
     try {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
       const socket = net.connect(port, '127.0.0.1');
       await new Promise((resolve) => socket.once('connect', resolve));
-      socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+      socket.write(
+        'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      );
       await until(() => turns.load.waiting === 1);
       expect(turnsPlanned).toBeGreaterThan(0);
       socket.destroy();

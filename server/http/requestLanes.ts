@@ -46,9 +46,12 @@ export function addressKey(ip: string): string {
   const bare = ip.replace(/%.*$/, '');
   if (!isIPv6(bare)) return ip;
   const [head, tail = ''] = bare.split('::');
-  const groups = (part: string) => (part === '' ? [] : part.split(':')).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const groups = (part: string) =>
+    (part === '' ? [] : part.split(':')).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
   const front = groups(head);
-  const whole = bare.includes('::') ? [...front, ...Array(8 - front.length - groups(tail).length).fill('0'), ...groups(tail)] : front;
+  const whole = bare.includes('::')
+    ? [...front, ...Array(8 - front.length - groups(tail).length).fill('0'), ...groups(tail)]
+    : front;
   return `${whole
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
@@ -93,14 +96,23 @@ export type LaneOptions = {
   retryAfterSeconds: number;
 };
 
-export function installRequestLanes(app: FastifyInstance, { turns, tokens, retryAfterSeconds }: LaneOptions): RequestLanes {
+export function installRequestLanes(
+  app: FastifyInstance,
+  { turns, tokens, retryAfterSeconds }: LaneOptions,
+): RequestLanes {
   const tooMany = () => new HttpError(429, TOO_MANY_REQUESTS, { 'Retry-After': String(retryAfterSeconds) });
   // For the calls of a page view whose visitor has gone: nobody reads their answer.
   const pageGone = () => new HttpError(499, GENERIC_FAILURE);
   const visits = new Map<string, PageVisit[]>();
 
   /** Takes `client`'s turn for a request, ended once it is answered or its connection closes. */
-  function takeTurn(request: FastifyRequest, reply: FastifyReply, client: string, started: () => void, gone: () => void): Turn | undefined {
+  function takeTurn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    client: string,
+    started: () => void,
+    gone: () => void,
+  ): Turn | undefined {
     const turn = turns.join(client, started);
     if (!turn) return undefined;
     turnOf.set(request, turn);
@@ -122,7 +134,13 @@ export function installRequestLanes(app: FastifyInstance, { turns, tokens, retry
       done(error);
     };
     // Gone while waiting: Fastify answers nobody (http/errors.ts logs it as a closed connection).
-    const turn = takeTurn(request, reply, client, () => once(), () => once(new ClientGone()));
+    const turn = takeTurn(
+      request,
+      reply,
+      client,
+      () => once(),
+      () => once(new ClientGone()),
+    );
     if (!turn) return once(tooMany());
     if (turn.started) once();
   }
@@ -142,7 +160,13 @@ export function installRequestLanes(app: FastifyInstance, { turns, tokens, retry
       visit.waiting = [];
       for (const call of waiting) call(error);
     };
-    const turn = takeTurn(visit.request, visit.reply, visit.client, () => release(), () => release(pageGone()));
+    const turn = takeTurn(
+      visit.request,
+      visit.reply,
+      visit.client,
+      () => release(),
+      () => release(pageGone()),
+    );
     if (!turn) {
       visit.refused = true;
       return done(tooMany());
@@ -178,7 +202,13 @@ export function installRequestLanes(app: FastifyInstance, { turns, tokens, retry
 
   return {
     async page(request, reply, make) {
-      const visit: PageVisit = { request, reply, client: `address:${addressKey(request.ip)}`, refused: false, waiting: [] };
+      const visit: PageVisit = {
+        request,
+        reply,
+        client: `address:${addressKey(request.ip)}`,
+        refused: false,
+        waiting: [],
+      };
       const same = visits.get(request.id);
       if (same) same.push(visit);
       else visits.set(request.id, [visit]);

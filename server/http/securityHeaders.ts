@@ -73,7 +73,10 @@ function helmetOptions(csp: CspOptions): HelmetOptions {
 /** Every answer's security headers (helmet's, and the Permissions-Policy), as name and value. */
 export function securityHeaders(csp: CspOptions): [name: string, value: string][] {
   const headers: [string, string][] = [];
-  const collector = { setHeader: (name: string, value: string) => void headers.push([name, value]), removeHeader: () => {} };
+  const collector = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => {},
+  };
   helmet(helmetOptions(csp))({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });

@@ -34,7 +34,14 @@ test('every picture of an answer, at any depth, and nothing else; the answer giv
     data: {
       banners: [{ _id: 'b1', imageUrl: '/media/hero-feast.webp', alt: 'Hidangan' }],
       aboutFood: { video: '/media/about-food.mp4', poster: '/media/about-food-poster.webp' },
-      restaurants: [{ name: 'Sate Senja', logoImageUrl: '/media/brand-sate-senja-logo.svg', menuLink: '/our-brand', cities: ['Jakarta'] }],
+      restaurants: [
+        {
+          name: 'Sate Senja',
+          logoImageUrl: '/media/brand-sate-senja-logo.svg',
+          menuLink: '/our-brand',
+          cities: ['Jakarta'],
+        },
+      ],
       count: 3,
       flag: false,
       none: null,
@@ -46,7 +53,14 @@ test('every picture of an answer, at any depth, and nothing else; the answer giv
     data: {
       banners: [{ _id: 'b1', imageUrl: `${SITE}/media/hero-feast.webp`, alt: 'Hidangan' }],
       aboutFood: { video: '/media/about-food.mp4', poster: `${SITE}/media/about-food-poster.webp` },
-      restaurants: [{ name: 'Sate Senja', logoImageUrl: `${SITE}/media/brand-sate-senja-logo.svg`, menuLink: '/our-brand', cities: ['Jakarta'] }],
+      restaurants: [
+        {
+          name: 'Sate Senja',
+          logoImageUrl: `${SITE}/media/brand-sate-senja-logo.svg`,
+          menuLink: '/our-brand',
+          cities: ['Jakarta'],
+        },
+      ],
       count: 3,
       flag: false,
       none: null,

@@ -32,7 +32,13 @@ type Member = StaffMember & { doctorId: string | null; session: SessionKind };
 /** The caller's account as the database has it now; 401 for no session, a gone account or an ended session. */
 function memberReader(tokens: TokenService, db: Db): (request: FastifyRequest) => Promise<Member> {
   const member = db
-    .select({ id: users.id, email: users.email, role: users.role, doctorId: users.doctorId, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      doctorId: users.doctorId,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('staff_member');

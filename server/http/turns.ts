@@ -194,7 +194,8 @@ export class FairTurns {
       this.credit = this.options.burstMs;
     } else {
       // What heavy work did since the last settling (every change of `running` settles first).
-      if (this.running.size > 0) this.credit -= Math.max(0, busy - this.settledBusy - (this.lightMs - this.settledLight));
+      if (this.running.size > 0)
+        this.credit -= Math.max(0, busy - this.settledBusy - (this.lightMs - this.settledLight));
       this.credit = Math.min(this.options.burstMs, this.credit + (now - this.settledAt) * this.options.share);
     }
     this.settledAt = now;
@@ -273,7 +274,8 @@ export class FairTurns {
     const onThread = this.onThread(now);
     if (this.credit > 0 && onThread.length === 0) return this.planTurn();
     const creditIn = this.credit > 0 ? 0 : -this.credit / this.options.share;
-    const parkedIn = onThread.length === 0 ? 0 : Math.max(...onThread.map((entry) => entry.startedAt + this.options.parkedMs - now));
+    const parkedIn =
+      onThread.length === 0 ? 0 : Math.max(...onThread.map((entry) => entry.startedAt + this.options.parkedMs - now));
     // Also when the others stop: heavy work then takes every turn again.
     const quietIn = this.lastLightAt + this.options.quietMs - now;
     this.wakeIn(Math.min(Math.max(creditIn, parkedIn), quietIn));

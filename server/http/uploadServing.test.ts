@@ -31,9 +31,17 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(t));
 
 const picture = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 const mp4 = (size: number) =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(size, 7)]);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+    Buffer.alloc(size, 7),
+  ]);
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n')]);
 
 async function post(url: string, headers: Record<string, string>, fields: Record<string, FormField>) {
@@ -42,7 +50,9 @@ async function post(url: string, headers: Record<string, string>, fields: Record
 }
 
 const postMedia = (kind: 'image' | 'document' | 'video', bytes: Buffer, filename: string) =>
-  post(`/api/admin/media/${kind}`, bearer(editor.token), { file: { bytes, filename, type: 'application/octet-stream' } });
+  post(`/api/admin/media/${kind}`, bearer(editor.token), {
+    file: { bytes, filename, type: 'application/octet-stream' },
+  });
 
 async function uploadMedia(kind: 'image' | 'document' | 'video', bytes: Buffer, filename: string): Promise<string> {
   const answer = await postMedia(kind, bytes, filename);
@@ -51,14 +61,19 @@ async function uploadMedia(kind: 'image' | 'document' | 'video', bytes: Buffer, 
 }
 
 async function updatePhoto(bytes: Buffer): Promise<string> {
-  const answer = await post('/api/user/update-profile', patient.headers, profileFields({ image: { bytes, filename: 'me.png', type: 'image/png' } }));
+  const answer = await post(
+    '/api/user/update-profile',
+    patient.headers,
+    profileFields({ image: { bytes, filename: 'me.png', type: 'image/png' } }),
+  );
   expect(answer.statusCode).toBe(200);
   const [row] = await t.db.select({ image: users.image }).from(users).where(eq(users.id, patient.id));
   return row.image;
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const storedNames = async () => (await t.db.select({ name: storedFiles.name }).from(storedFiles)).map((row) => row.name).sort();
+const storedNames = async () =>
+  (await t.db.select({ name: storedFiles.name }).from(storedFiles)).map((row) => row.name).sort();
 const uploadsOnDisk = () => {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -79,7 +94,11 @@ describe('profile photos in the database', () => {
     expect(await storedNames()).toContain(first.slice('/uploads/'.length));
 
     const served = await get(first);
-    expect([served.statusCode, served.headers['content-type'], served.headers['x-content-type-options']]).toEqual([200, 'image/webp', 'nosniff']);
+    expect([served.statusCode, served.headers['content-type'], served.headers['x-content-type-options']]).toEqual([
+      200,
+      'image/webp',
+      'nosniff',
+    ]);
     expect(served.headers['cache-control']).toBe('public, max-age=2592000, immutable');
     expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
     const metadata = await sharp(served.rawPayload).metadata();
@@ -123,7 +142,10 @@ describe("the console's media in the database", () => {
     expect((await storedNames()).filter((name) => name.startsWith(`media/${id}`)).length).toBeGreaterThan(2);
     for (const size of [url, url.replace('.webp', '-400.avif')]) {
       const served = await get(size);
-      expect([served.statusCode, served.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+      expect([served.statusCode, served.headers['cache-control']]).toEqual([
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
       expect(served.headers['content-type']).toBe(size.endsWith('.avif') ? 'image/avif' : 'image/webp');
     }
   });
@@ -133,7 +155,11 @@ describe("the console's media in the database", () => {
     const url = await uploadMedia('video', bytes, 'clip.mp4');
     expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.mp4$/);
     const whole = await get(url);
-    expect([whole.statusCode, whole.headers['content-type'], whole.headers['accept-ranges']]).toEqual([200, 'video/mp4', 'bytes']);
+    expect([whole.statusCode, whole.headers['content-type'], whole.headers['accept-ranges']]).toEqual([
+      200,
+      'video/mp4',
+      'bytes',
+    ]);
     expect(whole.rawPayload.equals(bytes)).toBe(true);
 
     const start = CHUNK_BYTES - 100;
@@ -154,7 +180,11 @@ describe("the console's media in the database", () => {
     ]);
     // An invalid range (its last byte before its first) is ignored: the whole file, not 416.
     const invalid = await get(url, { range: 'bytes=5-2' });
-    expect([invalid.statusCode, invalid.rawPayload.length, invalid.headers['content-range']]).toEqual([200, bytes.length, undefined]);
+    expect([invalid.statusCode, invalid.rawPayload.length, invalid.headers['content-range']]).toEqual([
+      200,
+      bytes.length,
+      undefined,
+    ]);
     // A range of another version of the file (If-Range no longer matching): the whole file.
     const stale = await get(url, { range: 'bytes=0-9', 'if-range': 'W/"0-0"' });
     expect([stale.statusCode, stale.rawPayload.length]).toEqual([200, bytes.length]);
@@ -163,9 +193,15 @@ describe("the console's media in the database", () => {
   test('a video too long or not a video at all is refused, and no block of it is kept', async () => {
     const before = await storedNames();
     const tooLong = await postMedia('video', mp4(VIDEO_MAX), 'long.mp4');
-    expect([tooLong.statusCode, tooLong.json()]).toEqual([413, { success: false, message: mediaMessages.videoTooLarge }]);
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([
+      413,
+      { success: false, message: mediaMessages.videoTooLarge },
+    ]);
     const notVideo = await postMedia('video', Buffer.alloc(CHUNK_BYTES + 10, 1), 'clip.webm');
-    expect([notVideo.statusCode, notVideo.json()]).toEqual([415, { success: false, message: mediaMessages.videoInvalid }]);
+    expect([notVideo.statusCode, notVideo.json()]).toEqual([
+      415,
+      { success: false, message: mediaMessages.videoInvalid },
+    ]);
     expect(await storedNames()).toEqual(before);
     const blocks = await t.db.selectDistinct({ name: storedFileChunks.name }).from(storedFileChunks);
     expect(blocks.map((block) => block.name).sort()).toEqual(before);
@@ -179,7 +215,11 @@ describe("the console's media in the database", () => {
     expect(served.rawPayload.equals(pdf)).toBe(true);
 
     const head = await t.app.inject({ method: 'HEAD', url });
-    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([200, String(pdf.length), 0]);
+    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([
+      200,
+      String(pdf.length),
+      0,
+    ]);
 
     const etag = served.headers.etag as string;
     expect(etag).toBeTruthy();

@@ -28,7 +28,13 @@ const SERVED_FOLDERS = [
 /** A weak validator from the size and time stored, the form static file servers use. */
 const etagOf = (file: StoredFileInfo) => `W/"${file.size.toString(16)}-${file.createdAt.getTime().toString(16)}"`;
 
-async function serve(store: FileStore, request: FastifyRequest, reply: FastifyReply, name: string, cacheControl: string) {
+async function serve(
+  store: FileStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  cacheControl: string,
+) {
   const file = await store.stat(name);
   if (!file) throw notFound(NOT_FOUND);
   const etag = etagOf(file);
@@ -36,7 +42,10 @@ async function serve(store: FileStore, request: FastifyRequest, reply: FastifyRe
   const notModified = isNotModified(request, etag, lastModified);
   // If-Range: a range of the copy the client holds, or else the whole file.
   const ifRange = request.headers['if-range'];
-  const rangeHeader = notModified || (ifRange && ifRange !== etag && ifRange !== lastModified.toUTCString()) ? undefined : request.headers.range;
+  const rangeHeader =
+    notModified || (ifRange && ifRange !== etag && ifRange !== lastModified.toUTCString())
+      ? undefined
+      : request.headers.range;
   const range = byteRangeOf(rangeHeader, file.size);
   if (range === 'unsatisfiable') {
     throw new HttpError(416, RANGE_NOT_SATISFIABLE, { 'Content-Range': `bytes */${file.size}` });

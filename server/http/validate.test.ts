@@ -26,21 +26,32 @@ async function refusal(run: () => Promise<unknown>): Promise<{ status: number; m
 }
 
 test('answers the validated value with unknown keys dropped', async () => {
-  await expect(validateBody(form, { name: ' Ani ', city: 'Bogor', admin: true })).resolves.toEqual({ name: 'Ani', city: 'Bogor' });
+  await expect(validateBody(form, { name: ' Ani ', city: 'Bogor', admin: true })).resolves.toEqual({
+    name: 'Ani',
+    city: 'Bogor',
+  });
 });
 
 test('refuses a body that is not a JSON object', async () => {
   for (const body of [null, 'text', 42, ['Ani']]) {
-    expect(await refusal(() => validateBody(form, body))).toEqual({ status: 400, message: 'Request body must be a JSON object' });
-    expect(await refusal(() => validateBody(form, body, { pickMessage: () => 'x', typeSafeTransforms: true }))).toEqual({
+    expect(await refusal(() => validateBody(form, body))).toEqual({
       status: 400,
       message: 'Request body must be a JSON object',
     });
+    expect(await refusal(() => validateBody(form, body, { pickMessage: () => 'x', typeSafeTransforms: true }))).toEqual(
+      {
+        status: 400,
+        message: 'Request body must be a JSON object',
+      },
+    );
   }
 });
 
 test('by default the first failing rule answers alone', async () => {
-  expect(await refusal(() => validateBody(form, { name: 'far too long', city: 'Bogor' }))).toEqual({ status: 400, message: TOO_LONG });
+  expect(await refusal(() => validateBody(form, { name: 'far too long', city: 'Bogor' }))).toEqual({
+    status: 400,
+    message: TOO_LONG,
+  });
   const both = await refusal(() => validateBody(form, { name: 'far too long', city: '' }));
   expect([TOO_LONG, REQUIRED]).toContain(both.message);
 });
@@ -69,5 +80,8 @@ test('an object in a text field is refused generically, unless the schema says i
   const body = { name: { first: 'Ani' }, city: 'Bogor' };
   expect(await refusal(() => validateBody(trimmed, body))).toEqual({ status: 400, message: 'Invalid request data' });
   expect(await refusal(() => validateBody(form, body))).toEqual({ status: 400, message: 'Invalid request data' });
-  expect(await refusal(() => validateBody(form, body, { typeSafeTransforms: true }))).toEqual({ status: 400, message: NOT_TEXT });
+  expect(await refusal(() => validateBody(form, body, { typeSafeTransforms: true }))).toEqual({
+    status: 400,
+    message: NOT_TEXT,
+  });
 });

@@ -34,11 +34,21 @@ function ownFieldsOf(
     if (!Object.prototype.hasOwnProperty.call(value, name)) continue;
     const item = value[name];
     // A strict field skips transforms, so yup itself answers with the field's type message.
-    if (!typeSafeTransforms && field.type === 'string' && !field.spec?.strict && item !== null && typeof item === 'object') {
+    if (
+      !typeSafeTransforms &&
+      field.type === 'string' &&
+      !field.spec?.strict &&
+      item !== null &&
+      typeof item === 'object'
+    ) {
       throw invalid(INVALID_REQUEST_DATA);
     }
     if (field.type === 'object' && field.fields && item !== null && typeof item === 'object' && !Array.isArray(item)) {
-      picked[name] = ownFieldsOf(field as unknown as ObjectSchema<AnyObject>, item as Record<string, unknown>, typeSafeTransforms);
+      picked[name] = ownFieldsOf(
+        field as unknown as ObjectSchema<AnyObject>,
+        item as Record<string, unknown>,
+        typeSafeTransforms,
+      );
     } else {
       picked[name] = item;
     }
@@ -55,7 +65,11 @@ export async function validateBody<T extends AnyObject>(
     throw invalid('Request body must be a JSON object');
   }
   const { pickMessage, typeSafeTransforms = false } = options;
-  const input = ownFieldsOf(schema as unknown as ObjectSchema<AnyObject>, body as Record<string, unknown>, typeSafeTransforms);
+  const input = ownFieldsOf(
+    schema as unknown as ObjectSchema<AnyObject>,
+    body as Record<string, unknown>,
+    typeSafeTransforms,
+  );
   try {
     return (await schema.validate(input, { abortEarly: !pickMessage, stripUnknown: true })) as T;
   } catch (error) {

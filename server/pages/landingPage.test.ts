@@ -14,7 +14,8 @@ import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
 import { jsonForScriptElement, landingPageFor } from './landingPage';
 
 // As the production build writes it: minified, attribute values unquoted where they can be.
-const HEAD = '<meta charset=utf-8><title>Site</title><meta name=description content="The template\'s own"><script defer src=/assets/main.0123456789ab.js></script>';
+const HEAD =
+  '<meta charset=utf-8><title>Site</title><meta name=description content="The template\'s own"><script defer src=/assets/main.0123456789ab.js></script>';
 const INDEX_HTML = `<!doctype html><html lang=id><head>${HEAD}</head><body><div id=root></div></body></html>`;
 
 /** An app serving a web app whose index.html is INDEX_HTML; `prepare` edits the database before any request. */
@@ -36,10 +37,15 @@ const preloadsIn = (html: string) => html.match(/<link rel="preload" as="image"[
 
 /** APP_URL's default here: the API answers the site's pictures as absolute URLs on it (http/sitePictures.ts). */
 const SITE = 'http://localhost:3000';
-const avifSrcSet = (name: string, widths: number[]) => widths.map((w) => `${SITE}/media/${name}-${w}.avif ${w}w`).join(', ');
+const avifSrcSet = (name: string, widths: number[]) =>
+  widths.map((w) => `${SITE}/media/${name}-${w}.avif ${w}w`).join(', ');
 
 async function apiBody(t: TestApp, url: string, lang?: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: lang ? { 'accept-language': lang } : {} });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: lang ? { 'accept-language': lang } : {},
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -57,11 +63,16 @@ describe('a page of the web app', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     // The template is kept but for its language, title and description (the page's own); the additions sit right before </head>.
-    const ownHead = HEAD.replace(/<title>Site<\/title><meta[^>]*>/, '<title>Beranda | Nusantara Rasa Group</title><meta name="description" content="');
+    const ownHead = HEAD.replace(
+      /<title>Site<\/title><meta[^>]*>/,
+      '<title>Beranda | Nusantara Rasa Group</title><meta name="description" content="',
+    );
     // One description, the page's own: the template's goes.
     expect(res.body.match(/<meta name="?description/g)).toHaveLength(1);
     expect(res.body).not.toContain("The template's own");
-    expect(res.body.startsWith(`<!doctype html><html lang="id"><head>${ownHead.slice(0, ownHead.indexOf('content="') + 9)}`)).toBe(true);
+    expect(
+      res.body.startsWith(`<!doctype html><html lang="id"><head>${ownHead.slice(0, ownHead.indexOf('content="') + 9)}`),
+    ).toBe(true);
     expect(res.body).toContain(`" />${HEAD.slice(HEAD.indexOf('<script'))}<link `);
     expect(res.body.endsWith(`</script></head><body><div id=root></div></body></html>`)).toBe(true);
 
@@ -114,15 +125,25 @@ describe('a page of the web app', () => {
   });
 
   test('/doctors/<speciality> preloads the first doctor of that speciality', async () => {
-    const [first] = await t.db.select().from(doctors).where(eq(doctors.speciality, 'Dermatologist')).orderBy(asc(doctors.position));
+    const [first] = await t.db
+      .select()
+      .from(doctors)
+      .where(eq(doctors.speciality, 'Dermatologist'))
+      .orderBy(asc(doctors.position));
     const res = await t.app.inject({ method: 'GET', url: '/doctors/Dermatologist' });
-    const list = answersIn(res.body)['/doctor/list|id'] as { doctors: { _id: string; image: string; speciality: string }[] };
+    const list = answersIn(res.body)['/doctor/list|id'] as {
+      doctors: { _id: string; image: string; speciality: string }[];
+    };
     expect(list.doctors.find((doctor) => doctor.speciality === 'Dermatologist')?._id).toBe(first.id);
     const name = path.basename(first.image, '.webp');
-    expect(preloadsIn(res.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet(name, [300, 400, 600])}"`)]);
+    expect(preloadsIn(res.body)).toEqual([
+      expect.stringContaining(`imagesrcset="${avifSrcSet(name, [300, 400, 600])}"`),
+    ]);
     // A speciality with a space arrives encoded, as the router decodes it.
     const spaced = await t.app.inject({ method: 'GET', url: '/doctors/General%20physician' });
-    expect(preloadsIn(spaced.body)).toEqual([expect.stringContaining(`imagesrcset="${avifSrcSet('doctor-01', [300, 400, 600])}"`)]);
+    expect(preloadsIn(spaced.body)).toEqual([
+      expect.stringContaining(`imagesrcset="${avifSrcSet('doctor-01', [300, 400, 600])}"`),
+    ]);
   });
 
   test('/appointment/<id> preloads that doctor photo as the profile renders it; an unknown id gets the list only', async () => {
@@ -144,7 +165,11 @@ describe('a page of the web app', () => {
     for (const url of ['/login', '/no/such/page', '/my-profile']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(url === '/no/such/page' ? 404 : 200);
-      expect(Object.keys(answersIn(res.body)).sort()).toEqual(['/navbar-footer-content|id', '/theme|', '/translations|']);
+      expect(Object.keys(answersIn(res.body)).sort()).toEqual([
+        '/navbar-footer-content|id',
+        '/theme|',
+        '/translations|',
+      ]);
       expect(preloadsIn(res.body)).toEqual([]);
     }
   });
@@ -199,12 +224,22 @@ describe('a page of the web app', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/login');
     // Never to another site.
-    const elsewhere = await t.app.inject({ method: 'POST', url: '//evil.example/x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '//evil.example/x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
     expect(elsewhere.headers.location).toBe('/evil.example/x');
   });
 
   test('/api paths and other methods keep their JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/api/nope'], ['DELETE', '/']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['POST', '/api/nope'],
+      ['DELETE', '/'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Not found' });
@@ -219,7 +254,10 @@ describe('content that tries to break out of the data block', () => {
     t = await siteApp(async (app) => {
       const row = and(eq(contentDocuments.slug, 'home'), eq(contentDocuments.lang, 'id'));
       const [home] = await app.db.select().from(contentDocuments).where(row);
-      await app.db.update(contentDocuments).set({ body: { ...(home.body as object), headerTitle: HOSTILE } }).where(row);
+      await app.db
+        .update(contentDocuments)
+        .set({ body: { ...(home.body as object), headerTitle: HOSTILE } })
+        .where(row);
     });
   });
   afterAll(() => t.close());
@@ -243,11 +281,17 @@ describe('content that names no banner, or is missing', () => {
       const aboutRow = and(eq(contentDocuments.slug, 'about'), eq(contentDocuments.lang, 'id'));
       const [about] = await app.db.select().from(contentDocuments).where(aboutRow);
       const body = about.body as { banner: Record<string, unknown> };
-      await app.db.update(contentDocuments).set({ body: { ...body, banner: { ...body.banner, backgroundImageUrl: '' } } }).where(aboutRow);
+      await app.db
+        .update(contentDocuments)
+        .set({ body: { ...body, banner: { ...body.banner, backgroundImageUrl: '' } } })
+        .where(aboutRow);
       await app.db.delete(contentDocuments).where(eq(contentDocuments.slug, 'career'));
       const homeRow = and(eq(contentDocuments.slug, 'home'), eq(contentDocuments.lang, 'id'));
       const [home] = await app.db.select().from(contentDocuments).where(homeRow);
-      await app.db.update(contentDocuments).set({ body: { ...(home.body as object), banners: [] } }).where(homeRow);
+      await app.db
+        .update(contentDocuments)
+        .set({ body: { ...(home.body as object), banners: [] } })
+        .where(homeRow);
     });
   });
   afterAll(() => t.close());
@@ -296,7 +340,12 @@ describe('the log of a page view', () => {
       },
     });
     const app = await buildApp({
-      config: loadConfig({ DATA_DIR: t.config.dataDir, STATIC_DIR: t.config.staticDir, LOG_LEVEL: 'info', CONTENT_CACHE_MS: '0' }),
+      config: loadConfig({
+        DATA_DIR: t.config.dataDir,
+        STATIC_DIR: t.config.staticDir,
+        LOG_LEVEL: 'info',
+        CONTENT_CACHE_MS: '0',
+      }),
       db: t.db,
       jwtSecret: TEST_JWT_SECRET,
       now: () => new Date(),
@@ -365,14 +414,16 @@ describe('the server render of a page', () => {
     // The web app's own renderer, from its source; `failing` makes it throw.
     t = await createTestApp({
       indexHtml: INDEX_HTML,
-      renderPage: (url, language, answers, at, visitor) => (failing ? Promise.reject(new Error('render broke')) : renderPage(url, language, answers, at, visitor)),
+      renderPage: (url, language, answers, at, visitor) =>
+        failing ? Promise.reject(new Error('render broke')) : renderPage(url, language, answers, at, visitor),
     });
   });
   afterAll(() => t.close());
 
   // The template's root, left as it is.
   const EMPTY_ROOT = '<div id=root></div>';
-  const rootOf = (html: string) => /<div id="root"( data-rendered-lang="(\w+)")?(?: data-rendered-minute="\d+")?>([\s\S]*)<\/div><\/body>/.exec(html);
+  const rootOf = (html: string) =>
+    /<div id="root"( data-rendered-lang="(\w+)")?(?: data-rendered-minute="\d+")?>([\s\S]*)<\/div><\/body>/.exec(html);
 
   test('/ arrives rendered for a first visit: the content of the database, its styles, marked with its language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
@@ -380,7 +431,9 @@ describe('the server render of a page', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
     const root = rootOf(res.body);
     expect(root?.[2]).toBe('id');
-    const home = (await apiBody(t, '/home-content', 'id')) as { data: { headerTitle: string; banners: { imageUrl: string }[] } };
+    const home = (await apiBody(t, '/home-content', 'id')) as {
+      data: { headerTitle: string; banners: { imageUrl: string }[] };
+    };
     expect(root?.[3]).toContain(`id="home-intro-title"`);
     expect(root?.[3]).toContain(home.data.headerTitle);
     expect(root?.[3]).toContain(`src="${SITE}/media/hero-feast.webp"`);
@@ -446,32 +499,40 @@ describe('the server render of a page', () => {
     expect(rootOf(res.body)?.[2]).toBe(url.toLowerCase().startsWith('/en/') || url === '/en' ? 'en' : 'id');
   });
 
-  test.each(['/doctors', '/investor-relation', '/our-brand', '/login', '/no/such/page'])('%s is rendered too', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    const root = rootOf(res.body);
-    expect(root?.[2]).toBe('id');
-    expect(root?.[3]).toMatch(/<h1[^>]*>/);
-    // Everything in one piece: no part left for the browser to render or stream in.
-    expect(root?.[3]).not.toContain('<template');
-    expect(root?.[3]).not.toContain('<script');
-  });
+  test.each(['/doctors', '/investor-relation', '/our-brand', '/login', '/no/such/page'])(
+    '%s is rendered too',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      const root = rootOf(res.body);
+      expect(root?.[2]).toBe('id');
+      expect(root?.[3]).toMatch(/<h1[^>]*>/);
+      // Everything in one piece: no part left for the browser to render or stream in.
+      expect(root?.[3]).not.toContain('<template');
+      expect(root?.[3]).not.toContain('<script');
+    },
+  );
 
-  test.each(['/', '/contact', '/doctors', '/login'])('%s has the footer in its HTML: contact details, the newsletter form, social and page links', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'site_lang=en' } });
-    const footer = /<footer[\s\S]*<\/footer>/.exec(rootOf(res.body)?.[3] ?? '')?.[0] ?? '';
-    const content = (await apiBody(t, '/navbar-footer-content', 'en')) as { data: { footer: { numberPhone: string; email: string } } };
-    expect(footer).toContain(content.data.footer.numberPhone);
-    expect(footer).toContain(`href="mailto:${content.data.footer.email}"`);
-    const form = /<form[^>]*>/.exec(footer)?.[0];
-    expect(form).toMatch(/aria-label="Newsletter sign-up"/);
-    expect(form).toMatch(/method="post"/);
-    expect(footer).toMatch(/<input[^>]*type="email"/);
-    expect(footer).toMatch(/<a[^>]*href="https:\/\/(www\.)?instagram\.com[^"]*"/);
-    // Shown in English, its links lead to the English addresses.
-    expect(footer).toContain('href="/en/investor-relation"');
-    // Its picture waits until it comes near the screen.
-    expect(footer).toMatch(/<img[^>]*loading="lazy"/);
-  });
+  test.each(['/', '/contact', '/doctors', '/login'])(
+    '%s has the footer in its HTML: contact details, the newsletter form, social and page links',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'site_lang=en' } });
+      const footer = /<footer[\s\S]*<\/footer>/.exec(rootOf(res.body)?.[3] ?? '')?.[0] ?? '';
+      const content = (await apiBody(t, '/navbar-footer-content', 'en')) as {
+        data: { footer: { numberPhone: string; email: string } };
+      };
+      expect(footer).toContain(content.data.footer.numberPhone);
+      expect(footer).toContain(`href="mailto:${content.data.footer.email}"`);
+      const form = /<form[^>]*>/.exec(footer)?.[0];
+      expect(form).toMatch(/aria-label="Newsletter sign-up"/);
+      expect(form).toMatch(/method="post"/);
+      expect(footer).toMatch(/<input[^>]*type="email"/);
+      expect(footer).toMatch(/<a[^>]*href="https:\/\/(www\.)?instagram\.com[^"]*"/);
+      // Shown in English, its links lead to the English addresses.
+      expect(footer).toContain('href="/en/investor-relation"');
+      // Its picture waits until it comes near the screen.
+      expect(footer).toMatch(/<img[^>]*loading="lazy"/);
+    },
+  );
 
   test('every public page of the route table renders with exactly the answers its table entry names, in both languages', async () => {
     const doctors = (await apiBody(t, '/doctor/list', 'id')) as { doctors: { _id: string; speciality: string }[] };
@@ -481,14 +542,18 @@ describe('the server render of a page', () => {
       for (const lang of ['id', 'en'] as const) {
         const res = await t.app.inject({ method: 'GET', url, headers: { cookie: `site_lang=${lang}` } });
         expect({ url, lang, rendered: rootOf(res.body)?.[2] }).toEqual({ url, lang, rendered: lang });
-        const expected = [...layoutReads, ...routeTable[name].reads].map((read) => answerKey(publicReads[read].path, publicReads[read].localized ? lang : ''));
+        const expected = [...layoutReads, ...routeTable[name].reads].map((read) =>
+          answerKey(publicReads[read].path, publicReads[read].localized ? lang : ''),
+        );
         expect(Object.keys(answersIn(res.body)).sort()).toEqual(expected.sort());
       }
     }
   });
 
   test('every public page has its own title and description in its language; the head of a doctor names the doctor', async () => {
-    const doctors = (await apiBody(t, '/doctor/list', 'id')) as { doctors: { _id: string; name: string; speciality: string; about: string }[] };
+    const doctors = (await apiBody(t, '/doctor/list', 'id')) as {
+      doctors: { _id: string; name: string; speciality: string; about: string }[];
+    };
     const [doctor] = doctors.doctors;
     const params: Record<string, string> = { docId: doctor._id, speciality: doctor.speciality };
     const headOf = (html: string) => ({
@@ -516,11 +581,22 @@ describe('the server render of a page', () => {
       expect(appointment.title).toContain(doctor.name);
       expect(appointment.title).toContain(allStrings[`speciality.${doctor.speciality}`]?.[lang] ?? doctor.speciality);
     }
-    const about = headOf((await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'site_lang=en' } })).body);
+    const about = headOf(
+      (await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'site_lang=en' } })).body,
+    );
     expect(about.title).toBe('About Us | Nusantara Rasa Group');
   });
 
-  test.each(['/my-profile', '/my-appointments', '/verify?success=true&appointmentId=x', '/admin/pages', '/doctor', '/no/such/page', '/appointment/no-such-doctor', '/en/doctors/Astrologer'])('%s is marked noindex', async (url) => {
+  test.each([
+    '/my-profile',
+    '/my-appointments',
+    '/verify?success=true&appointmentId=x',
+    '/admin/pages',
+    '/doctor',
+    '/no/such/page',
+    '/appointment/no-such-doctor',
+    '/en/doctors/Astrologer',
+  ])('%s is marked noindex', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
     expect(res.body.match(/<title>/g)).toHaveLength(1);

@@ -9,14 +9,27 @@
 // with a stored session, a page behind the login drawn as the browser first draws it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imagePreload, imageSources, type ImagePreload } from '../../src/shared/imageSources';
-import { cookieValue, LANG_HINT, RENDERED_FRAME_ATTRIBUTE, RENDERED_LANG_ATTRIBUTE, RENDERED_MINUTE_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
+import {
+  cookieValue,
+  LANG_HINT,
+  RENDERED_FRAME_ATTRIBUTE,
+  RENDERED_LANG_ATTRIBUTE,
+  RENDERED_MINUTE_ATTRIBUTE,
+  SIGNED_IN_HINT,
+} from '../../src/shared/renderHints';
 import { ANSWERS_ELEMENT_ID, answerKey, type Answers } from '../../src/shared/routing/answersBlock';
 import { firstImageRules, type FirstImage } from '../../src/shared/routing/firstImages';
 import { addressIn, addressLanguage, plainPath } from '../../src/shared/routing/languageAddress';
 import { layoutReads, publicReads, type ReadName } from '../../src/shared/routing/publicReads';
 import { matchRoute, type RouteMatch } from '../../src/shared/routing/routeTable';
 import { readQuery } from '../../src/shared/routing/pageQueries';
-import { minuteEnd, serverRenders, type PageRenderer, type RenderedFor, type RenderedPage } from '../../src/shared/routing/serverRender';
+import {
+  minuteEnd,
+  serverRenders,
+  type PageRenderer,
+  type RenderedFor,
+  type RenderedPage,
+} from '../../src/shared/routing/serverRender';
 import { prepareText, withCompressedCopies } from '../http/caching';
 import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from '../http/landingCall';
 import type { PageCache, PageSource } from './pageCache';
@@ -36,7 +49,10 @@ export const ANSWERS_TIME_LIMIT_MS = 1500;
 /** One GET the web app makes at start: its path under /api and the Accept-Language it sends ('' for none). */
 export type ApiCall = { path: string; lang: '' | LangCode };
 
-const callOf = (read: ReadName, lang: LangCode): ApiCall => ({ path: publicReads[read].path, lang: publicReads[read].localized ? lang : '' });
+const callOf = (read: ReadName, lang: LangCode): ApiCall => ({
+  path: publicReads[read].path,
+  lang: publicReads[read].localized ? lang : '',
+});
 const keyOf = (call: ApiCall) => answerKey(call.path, call.lang);
 
 export type LandingPage = {
@@ -68,10 +84,13 @@ export function landingPageFor(pathname: string, lang: LangCode = FIRST_VISIT_LA
 function landingPageOf(match: RouteMatch | undefined, lang: LangCode): LandingPage {
   const answerIn = (answers: Answers) => (read: ReadName) => answers[keyOf(callOf(read, lang))];
   const head = (answers: Answers) => pageHeadFor(match, lang, answerIn(answers));
-  const structuredData = (answers: Answers, siteUrl: string) => structuredDataFor(match, lang, answerIn(answers), siteUrl);
-  const share = (answers: Answers, siteUrl: string) => shareTagsFor({ match, lang, answerOf: answerIn(answers), head: head(answers), siteUrl });
+  const structuredData = (answers: Answers, siteUrl: string) =>
+    structuredDataFor(match, lang, answerIn(answers), siteUrl);
+  const share = (answers: Answers, siteUrl: string) =>
+    shareTagsFor({ match, lang, answerOf: answerIn(answers), head: head(answers), siteUrl });
   if (!match || match.entry.login) return { calls: [], head, structuredData, share };
-  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0)) return { calls: [], head, structuredData, share };
+  if (Object.keys(match.params).length < (match.entry.pattern.match(/:/g)?.length ?? 0))
+    return { calls: [], head, structuredData, share };
   const rule = firstImageRules[match.name];
   return {
     calls: match.entry.reads.map((read) => callOf(read, lang)),
@@ -84,7 +103,10 @@ function landingPageOf(match: RouteMatch | undefined, lang: LangCode): LandingPa
 
 /** JSON that can sit inside a <script> element: nothing in it can close the element or start a comment. */
 export function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const escapeAttribute = (value: string) =>
@@ -100,7 +122,9 @@ export function preloadLink(preload: ImagePreload): string {
     ['imagesizes', preload.imageSizes],
     ['type', preload.type],
   ];
-  const written = attributes.filter(([, value]) => value !== undefined).map(([name, value]) => `${name}="${escapeAttribute(value as string)}"`);
+  const written = attributes
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}="${escapeAttribute(value as string)}"`);
   return `<link ${written.join(' ')}>`;
 }
 
@@ -127,15 +151,23 @@ export async function answerCalls(app: FastifyInstance, calls: ApiCall[], reques
     calls.map(async (call): Promise<{ entry: [string, unknown]; source?: PageSource } | undefined> => {
       try {
         // The page request's id, so the log shows which page view these calls served.
-        const headers: Record<string, string> = { 'x-request-id': requestId, [LANDING_CALL_HEADER]: LANDING_CALL_TOKEN };
+        const headers: Record<string, string> = {
+          'x-request-id': requestId,
+          [LANDING_CALL_HEADER]: LANDING_CALL_TOKEN,
+        };
         if (call.lang) headers['accept-language'] = call.lang;
         const res = await app.inject({ method: 'GET', url: `/api${call.path}`, headers });
-        if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+        if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('application/json'))
+          return undefined;
         const body: unknown = res.json();
-        if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success === false) return undefined;
+        if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success === false)
+          return undefined;
         const cacheKey = res.headers[ANSWER_KEY_HEADER];
         const etag = res.headers.etag;
-        return { entry: [keyOf(call), body], source: typeof cacheKey === 'string' && typeof etag === 'string' ? [cacheKey, etag] : undefined };
+        return {
+          entry: [keyOf(call), body],
+          source: typeof cacheKey === 'string' && typeof etag === 'string' ? [cacheKey, etag] : undefined,
+        };
       } catch {
         return undefined;
       }
@@ -143,7 +175,10 @@ export async function answerCalls(app: FastifyInstance, calls: ApiCall[], reques
   );
   const done = answered.filter((result) => result !== undefined);
   // Only when every call was answered from the answer cache can the page say what it was made from.
-  const sources = done.length === calls.length && done.every((result) => result.source) ? done.map((result) => result.source as PageSource) : [];
+  const sources =
+    done.length === calls.length && done.every((result) => result.source)
+      ? done.map((result) => result.source as PageSource)
+      : [];
   return { answers: Object.fromEntries(done.map((result) => result.entry)), sources };
 }
 
@@ -180,9 +215,11 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * made-up addresses costs no render and never pushes the real pages out.
  */
 const STAND_IN_SEGMENT = 'zz-no-such-page';
-const standInPath = (kind: 'not-found' | 'no-doctor') => (kind === 'not-found' ? `/${STAND_IN_SEGMENT}` : `/appointment/${STAND_IN_SEGMENT}`);
+const standInPath = (kind: 'not-found' | 'no-doctor') =>
+  kind === 'not-found' ? `/${STAND_IN_SEGMENT}` : `/appointment/${STAND_IN_SEGMENT}`;
 /** The language switch's link as the page writes it at `address` in `lang`. */
-const switchLink = (address: string, lang: LangCode) => `href="${escapeAttribute(addressIn(plainPath(address), lang === 'en' ? 'id' : 'en'))}"`;
+const switchLink = (address: string, lang: LangCode) =>
+  `href="${escapeAttribute(addressIn(plainPath(address), lang === 'en' ? 'id' : 'en'))}"`;
 
 /**
  * The page's language, and whether the visitor has a stored session: an English address
@@ -200,7 +237,8 @@ const TITLE = /<title>[^<]*<\/title>/i;
 // Quoted or not: the production build minifies index.html and drops the quotes it can.
 const DESCRIPTION = /<meta\s+name=(?:"description"|'description'|description)(?=[\s/>])[^>]*>/i;
 
-const headTag = ({ tag, attributes }: HeadTag) => `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} />`;
+const headTag = ({ tag, attributes }: HeadTag) =>
+  `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} />`;
 
 /**
  * index.html's head with the page's own title, description and, where it applies, noindex (in
@@ -226,13 +264,26 @@ const withHtmlLang = (html: string, lang: LangCode) =>
  * </head> is served as it is; one without an empty root element gets no server render.
  */
 export function createLandingPages(app: FastifyInstance, indexHtml: string, options: LandingPageOptions = {}) {
-  const { renderPage, onRenderError, timeLimitMs = ANSWERS_TIME_LIMIT_MS, siteUrl, pageCache, now = () => new Date() } = options;
+  const {
+    renderPage,
+    onRenderError,
+    timeLimitMs = ANSWERS_TIME_LIMIT_MS,
+    siteUrl,
+    pageCache,
+    now = () => new Date(),
+  } = options;
   const headEnd = indexHtml.search(/<\/head>/i);
   const before = headEnd < 0 ? indexHtml : indexHtml.slice(0, headEnd);
   const after = headEnd < 0 ? '' : indexHtml.slice(headEnd);
   const canRender = Boolean(renderPage) && ROOT_ELEMENT.test(after);
 
-  async function rendered(address: string, request: FastifyRequest, lang: LangCode, visitor: RenderedFor, answers: Answers): Promise<RenderedPage | undefined> {
+  async function rendered(
+    address: string,
+    request: FastifyRequest,
+    lang: LangCode,
+    visitor: RenderedFor,
+    answers: Answers,
+  ): Promise<RenderedPage | undefined> {
     try {
       return await renderPage?.(address, lang === 'en' ? 'english' : 'indonesian', answers, now().getTime(), visitor);
     } catch (error) {
@@ -242,13 +293,24 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   }
 
   /** The page's HTML, made from its answers; `rendered` says whether the page itself is in it. */
-  async function pageHtmlOf(request: FastifyRequest, landing: Landing, search: string, visitor: RenderedFor, answers: Answers) {
+  async function pageHtmlOf(
+    request: FastifyRequest,
+    landing: Landing,
+    search: string,
+    visitor: RenderedFor,
+    answers: Answers,
+  ) {
     const { address, lang, match, page } = landing;
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
     const data = siteUrl ? page.structuredData(answers, siteUrl) : undefined;
-    const head = headAdditions(answers, preload) + (data ? `<script type="application/ld+json">${jsonForScriptElement(data)}</script>` : '');
-    const top = withHtmlLang(withPageHead(before, page.head(answers), siteUrl ? page.share(answers, siteUrl) : []), lang);
+    const head =
+      headAdditions(answers, preload) +
+      (data ? `<script type="application/ld+json">${jsonForScriptElement(data)}</script>` : '');
+    const top = withHtmlLang(
+      withPageHead(before, page.head(answers), siteUrl ? page.share(answers, siteUrl) : []),
+      lang,
+    );
     const renders = canRender && serverRenders(match?.entry.login, visitor);
     const pageHtml = renders ? await rendered(`${address}${search}`, request, lang, visitor, answers) : undefined;
     if (!pageHtml) return { html: `${top}${head}${after}`, rendered: false };
@@ -259,9 +321,16 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     // starts the app at once, as the frame does nothing until it runs.
     const { minute } = pageHtml;
     const minuteAttribute = minute === undefined ? '' : ` ${RENDERED_MINUTE_ATTRIBUTE}="${minute}"`;
-    const marks = visitor === 'signed-in' ? `${RENDERED_FRAME_ATTRIBUTE}="${lang}"` : `${RENDERED_LANG_ATTRIBUTE}="${lang}"${minuteAttribute}`;
+    const marks =
+      visitor === 'signed-in'
+        ? `${RENDERED_FRAME_ATTRIBUTE}="${lang}"`
+        : `${RENDERED_LANG_ATTRIBUTE}="${lang}"${minuteAttribute}`;
     const root = `<div id="root" ${marks}>${pageHtml.html}</div>`;
-    return { html: `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`, rendered: true, minute };
+    return {
+      html: `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`,
+      rendered: true,
+      minute,
+    };
   }
 
   const answersOf = (request: FastifyRequest, { lang, page }: Landing) =>
@@ -274,7 +343,12 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
    * The stand-in page of `kind` for `address` (see STAND_IN_SEGMENT): the kept one with the
    * visitor's address in its language switch, or, when none is kept, one made now and kept.
    */
-  async function standIn(request: FastifyRequest, kind: 'not-found' | 'no-doctor', lang: LangCode, address: string): Promise<string> {
+  async function standIn(
+    request: FastifyRequest,
+    kind: 'not-found' | 'no-doctor',
+    lang: LangCode,
+    address: string,
+  ): Promise<string> {
     const cache = pageCache!;
     const key = `${lang} stand-in ${kind}`;
     const standAddress = addressIn(standInPath(kind), lang);
@@ -287,9 +361,14 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
       const { answers, sources } = await answersOf(request, landing);
       const made = await pageHtmlOf(request, landing, '', 'visitor', answers);
       // Kept only when the switch's link is the one place the address shows.
-      const onlyInSwitch = made.html.split(STAND_IN_SEGMENT).length === 2 && made.html.includes(switchLink(standAddress, lang));
+      const onlyInSwitch =
+        made.html.split(STAND_IN_SEGMENT).length === 2 && made.html.includes(switchLink(standAddress, lang));
       if (made.rendered && sources.length > 0 && onlyInSwitch) {
-        cache.keep(key, { answer: prepareText(made.html, HTML_TYPE), sources, until: made.minute === undefined ? undefined : minuteEnd(made.minute) });
+        cache.keep(key, {
+          answer: prepareText(made.html, HTML_TYPE),
+          sources,
+          until: made.minute === undefined ? undefined : minuteEnd(made.minute),
+        });
       }
       return made.html;
     });
@@ -329,11 +408,16 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
       if (again) return again.answer;
       const answerOf = (read: ReadName) => answers[keyOf(callOf(read, lang))];
       // No such doctor: the one kept page of a doctor who does not exist.
-      if (match.name === 'appointment' && !showsRealPage(match, answerOf)) return standIn(request, 'no-doctor', lang, address);
+      if (match.name === 'appointment' && !showsRealPage(match, answerOf))
+        return standIn(request, 'no-doctor', lang, address);
       const { html, rendered, minute } = await pageHtmlOf(request, landing, search, 'visitor', answers);
       if (!rendered || sources.length === 0 || !showsRealPage(match, answerOf)) return html;
       // A page that shows the time is this page only until its minute ends.
-      const page = { answer: withCompressedCopies(prepareText(html, HTML_TYPE)), sources, until: minute === undefined ? undefined : minuteEnd(minute) };
+      const page = {
+        answer: withCompressedCopies(prepareText(html, HTML_TYPE)),
+        sources,
+        until: minute === undefined ? undefined : minuteEnd(minute),
+      };
       pageCache.keep(key, page);
       return page.answer;
     });

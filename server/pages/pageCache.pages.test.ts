@@ -8,7 +8,8 @@ import { addUser, bookAs } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer, sessionAs } from '../test/staffFixtures';
 
-const INDEX_HTML = '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title></head><body><div id=root></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title></head><body><div id=root></div></body></html>';
 
 let t: TestApp;
 let renders: string[] = [];
@@ -60,12 +61,18 @@ test('a console save shows on the next view of its page, in both languages', asy
   await view('/contact');
   await view('/en/contact');
   const editor = await sessionAs(t, 'editor');
-  const document = (await t.app.inject({ method: 'GET', url: '/api/admin/content/contact', headers: bearer(editor.token) })).json();
+  const document = (
+    await t.app.inject({ method: 'GET', url: '/api/admin/content/contact', headers: bearer(editor.token) })
+  ).json();
   const saved = await t.app.inject({
     method: 'PUT',
     url: '/api/admin/content/contact',
     headers: bearer(editor.token),
-    payload: { version: document.version, id: { ...document.id, formTitle: 'Kirim kabar untuk kami' }, en: { ...document.en, formTitle: 'Drop us a line today' } },
+    payload: {
+      version: document.version,
+      id: { ...document.id, formTitle: 'Kirim kabar untuk kami' },
+      en: { ...document.en, formTitle: 'Drop us a line today' },
+    },
   });
   expect(saved.statusCode).toBe(200);
   renders = [];
@@ -75,7 +82,9 @@ test('a console save shows on the next view of its page, in both languages', asy
 });
 
 test("a booking changes the doctor's page and the doctor list at once; other pages stay kept", async () => {
-  const list = (await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as { doctors: { _id: string; available: boolean }[] };
+  const list = (await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as {
+    doctors: { _id: string; available: boolean }[];
+  };
   const doctor = list.doctors.find((row) => row.available)!;
   const page = `/appointment/${doctor._id}`;
   await view(page);
@@ -114,13 +123,20 @@ test('the not-found page and the page of a doctor who does not exist are made on
   const missing = await Promise.all(['/no-such-page-1', '/no-such-page-2', '/a/b/c'].map((url) => view(url)));
   const english = await Promise.all(['/en/no-such-page-3', '/en/no-such-page-4'].map((url) => view(url)));
   const doctors = await Promise.all(['/appointment/no-such-doctor', '/appointment/nope-2'].map((url) => view(url)));
-  expect(renders).toEqual(['indonesian /zz-no-such-page', 'english /en/zz-no-such-page', 'indonesian /appointment/zz-no-such-page']);
+  expect(renders).toEqual([
+    'indonesian /zz-no-such-page',
+    'english /en/zz-no-such-page',
+    'indonesian /appointment/zz-no-such-page',
+  ]);
 
   const switchOf = (body: string) => /href="([^"]*)" hrefLang="(?:en|id)"/.exec(body)?.[1];
   expect(missing.map((res) => res.statusCode)).toEqual([404, 404, 404]);
   expect(missing.map((res) => switchOf(res.body))).toEqual(['/en/no-such-page-1', '/en/no-such-page-2', '/en/a/b/c']);
   expect(english.map((res) => switchOf(res.body))).toEqual(['/no-such-page-3', '/no-such-page-4']);
-  expect(doctors.map((res) => switchOf(res.body))).toEqual(['/en/appointment/no-such-doctor', '/en/appointment/nope-2']);
+  expect(doctors.map((res) => switchOf(res.body))).toEqual([
+    '/en/appointment/no-such-doctor',
+    '/en/appointment/nope-2',
+  ]);
   for (const res of [...missing, ...english, ...doctors]) expect(res.body).not.toContain('zz-no-such-page');
   // Apart from that link, one page: the not-found page in the page's language.
   const [first, second] = missing.map((res) => res.body.replace(switchOf(res.body)!, ''));
@@ -132,7 +148,9 @@ test('the not-found page and the page of a doctor who does not exist are made on
 
 test('a query the page does not read, random or made up, is answered with the kept page; one it reads renders fresh', async () => {
   const kept = await view('/');
-  const random = await Promise.all(['/?x=8f3a2', '/?x=91bd0&y=1', '/?utm_source=tv&x=3', '/?city=Bandung'].map((url) => view(url)));
+  const random = await Promise.all(
+    ['/?x=8f3a2', '/?x=91bd0&y=1', '/?utm_source=tv&x=3', '/?city=Bandung'].map((url) => view(url)),
+  );
   await view('/our-brand');
   await view('/our-brand?x=1&page=2');
   await view('/our-brand?city=Bandung&x=1');
@@ -160,7 +178,9 @@ test('visitors arriving together while the page is made wait for the one render'
 });
 
 test("a doctor's page shows the slots of the minute it was made in: kept through that minute, made again after it", async () => {
-  const list = (await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as { doctors: { _id: string; available: boolean }[] };
+  const list = (await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as {
+    doctors: { _id: string; available: boolean }[];
+  };
   const page = `/appointment/${list.doctors.find((row) => row.available)!._id}`;
   // Today's first slot is the next hour's while the clock is at most half past (SPEC §9): at
   // 17.30.30 in Jakarta it is 18.00, from 17.31 it is 18.30. A coming day the doctor works then:

@@ -13,7 +13,10 @@ beforeEach(() => {
 
 test('a kept page is served while every answer it was made from is the live one, and not after', () => {
   const cache = cacheOf(1e6);
-  const page = pageOf('<p>home</p>', [['home:id', '"a"'], ['theme:', '"t"']]);
+  const page = pageOf('<p>home</p>', [
+    ['home:id', '"a"'],
+    ['theme:', '"t"'],
+  ]);
   cache.keep('id|/', page);
   expect(cache.fresh('id|/')).toBe(page);
 
@@ -28,7 +31,11 @@ test('a kept page is served while every answer it was made from is the live one,
 
 test('a page that shows the time is served until the minute it was rendered at ends, and not after', () => {
   let now = Date.UTC(2026, 10, 28, 10, 29, 0);
-  const cache = new PageCache(1e6, (key) => live.get(key), () => now);
+  const cache = new PageCache(
+    1e6,
+    (key) => live.get(key),
+    () => now,
+  );
   const slots = { ...pageOf('<p>17.30 free</p>', [['home:id', '"a"']]), until: Date.UTC(2026, 10, 28, 10, 30, 0) };
   const home = pageOf('<p>home</p>', [['home:id', '"a"']]);
   cache.keep('id /appointment/1', slots);

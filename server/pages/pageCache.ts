@@ -40,7 +40,8 @@ export class PageCache {
   /** The kept page under `key` while every answer it was made from is current, and its minute lasts; it becomes the most recently used. */
   fresh(key: string): KeptPage | undefined {
     const page = this.pages.peek(key);
-    if (!page || !this.isCurrent(page.sources) || (page.until !== undefined && this.now() >= page.until)) return undefined;
+    if (!page || !this.isCurrent(page.sources) || (page.until !== undefined && this.now() >= page.until))
+      return undefined;
     return this.pages.get(key);
   }
 

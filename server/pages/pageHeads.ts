@@ -18,7 +18,11 @@ export type PageHead = {
 };
 
 type AnswerOf = (read: ReadName) => unknown;
-type HeadRule = (answerOf: AnswerOf, params: Record<string, string>, words: Words) => { name: string; description: string } | undefined;
+type HeadRule = (
+  answerOf: AnswerOf,
+  params: Record<string, string>,
+  words: Words,
+) => { name: string; description: string } | undefined;
 
 const dataOf = (answerOf: AnswerOf, read: ReadName) => record(record(answerOf(read)).data);
 
@@ -32,8 +36,16 @@ export function snippet(value: string, max = 160): string {
 
 /** A page named by its navbar entry, described by its banner's subtitle or the bundled text. */
 const bannerPage =
-  (nameKey: string, read: ReadName, fallbackKey: string, pick = (data: Record<string, unknown>) => text(record(data.banner).subtitle)): HeadRule =>
-  (answerOf, _params, words) => ({ name: words(nameKey), description: pick(dataOf(answerOf, read)) || words(fallbackKey) });
+  (
+    nameKey: string,
+    read: ReadName,
+    fallbackKey: string,
+    pick = (data: Record<string, unknown>) => text(record(data.banner).subtitle),
+  ): HeadRule =>
+  (answerOf, _params, words) => ({
+    name: words(nameKey),
+    description: pick(dataOf(answerOf, read)) || words(fallbackKey),
+  });
 
 type DoctorRow = { _id?: unknown; name?: unknown; speciality?: unknown; about?: unknown };
 const doctorsOf = (answerOf: AnswerOf): DoctorRow[] => {
@@ -42,16 +54,30 @@ const doctorsOf = (answerOf: AnswerOf): DoctorRow[] => {
 };
 
 const RULES: Partial<Record<RouteName, HeadRule>> = {
-  home: (answerOf, _params, words) => ({ name: words('nav.home'), description: text(dataOf(answerOf, 'homeContent').headerDescription) || words('home.fallbackDescription') }),
-  about: bannerPage('nav.about', 'aboutContent', 'about.fallbackDescription', (data) => text(record(data.banner).description) || text(record(data.banner).subtitle)),
+  home: (answerOf, _params, words) => ({
+    name: words('nav.home'),
+    description: text(dataOf(answerOf, 'homeContent').headerDescription) || words('home.fallbackDescription'),
+  }),
+  about: bannerPage(
+    'nav.about',
+    'aboutContent',
+    'about.fallbackDescription',
+    (data) => text(record(data.banner).description) || text(record(data.banner).subtitle),
+  ),
   contact: bannerPage('nav.contact', 'contactContent', 'contact.fallbackSubtitle'),
   career: bannerPage('nav.career', 'careerContent', 'career.bannerSubtitle'),
   ourBrand: bannerPage('nav.ourBrand', 'ourBrandContent', 'brand.bannerSubtitle'),
-  investorRelation: (_answerOf, _params, words) => ({ name: words('nav.investorRelation'), description: words('investor.bannerSubtitle') }),
+  investorRelation: (_answerOf, _params, words) => ({
+    name: words('nav.investorRelation'),
+    description: words('investor.bannerSubtitle'),
+  }),
   doctors: (_answerOf, _params, words) => ({ name: words('nav.doctors'), description: words('booking.doctors.intro') }),
   doctorsBySpeciality: (_answerOf, params, words) => {
     const speciality = specialityName(params.speciality ?? '', words);
-    return { name: `${speciality} · ${words('nav.doctors')}`, description: `${speciality}: ${words('booking.doctors.intro')}` };
+    return {
+      name: `${speciality} · ${words('nav.doctors')}`,
+      description: `${speciality}: ${words('booking.doctors.intro')}`,
+    };
   },
   appointment: (answerOf, params, words) => {
     const doctor = doctorsOf(answerOf).find((row) => row._id === params.docId);
@@ -59,9 +85,15 @@ const RULES: Partial<Record<RouteName, HeadRule>> = {
     const name = `${text(doctor.name)} · ${specialityName(text(doctor.speciality), words)}`;
     return { name, description: text(doctor.about) || words('booking.doctors.intro') };
   },
-  login: (_answerOf, _params, words) => ({ name: words('auth.login.title'), description: words('auth.login.subtitle') }),
+  login: (_answerOf, _params, words) => ({
+    name: words('auth.login.title'),
+    description: words('auth.login.subtitle'),
+  }),
   // Its address without a link's token asks for the e-mail (a link's address is not one to share).
-  resetPassword: (_answerOf, _params, words) => ({ name: words('page.forgotPassword'), description: words('accounts.forgot.intro') }),
+  resetPassword: (_answerOf, _params, words) => ({
+    name: words('page.forgotPassword'),
+    description: words('accounts.forgot.intro'),
+  }),
 };
 
 /** The head of the page the route table matched (undefined: no page), in `lang`, from the answers the page was given. */
@@ -72,8 +104,18 @@ export function pageHeadFor(match: RouteMatch | undefined, lang: LangCode, answe
   const found = rule?.(answerOf, match?.params ?? {}, words);
   if (!match || !found) {
     const name = match ? '' : words('notFound.title');
-    return { name: name || site, title: name ? `${name} | ${site}` : site, description: words('home.fallbackDescription'), noindex: true };
+    return {
+      name: name || site,
+      title: name ? `${name} | ${site}` : site,
+      description: words('home.fallbackDescription'),
+      noindex: true,
+    };
   }
   // A doctor or speciality that does not exist answers with the page's frame, not a page to find.
-  return { name: found.name, title: `${found.name} | ${site}`, description: snippet(found.description), noindex: !showsRealPage(match, answerOf) };
+  return {
+    name: found.name,
+    title: `${found.name} | ${site}`,
+    description: snippet(found.description),
+    noindex: !showsRealPage(match, answerOf),
+  };
 }

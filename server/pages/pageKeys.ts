@@ -17,7 +17,12 @@ import type { LangCode } from '../../src/shared/language';
  * may not. `read` is the query the page reads (src/shared/routing/pageQueries.ts): a view with one
  * renders fresh.
  */
-export function pageCacheKey(match: RouteMatch | undefined, lang: LangCode, address: string, read: string): string | undefined {
+export function pageCacheKey(
+  match: RouteMatch | undefined,
+  lang: LangCode,
+  address: string,
+  read: string,
+): string | undefined {
   if (!match || match.entry.login || read !== '') return undefined;
   if (addressIn(fillPattern(match.entry.pattern, match.params), lang) !== address) return undefined;
   return `${lang} ${address}`;

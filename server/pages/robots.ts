@@ -31,5 +31,12 @@ export function robotsTxt(origin: string): string {
     .filter((name) => routeTable[name].login)
     .flatMap((name) => addresses(routeTable[name].pattern))
     .flatMap((address) => disallowed(address, indexedAddresses));
-  return ['User-agent: *', 'Allow: /', ...rules.map((rule) => `Disallow: ${rule}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...rules.map((rule) => `Disallow: ${rule}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

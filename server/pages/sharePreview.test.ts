@@ -12,7 +12,8 @@ import { addressIn } from '../../src/shared/routing/languageAddress';
 import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
 
 const SITE = 'https://nusantara.example';
-const INDEX_HTML = '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title><meta name="description" content="Template"></head><body><div id=root></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title><meta name="description" content="Template"></head><body><div id=root></div></body></html>';
 const ARTWORK = path.join(__dirname, '..', '..', 'assets', 'media');
 const LANGS = ['id', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -23,13 +24,19 @@ async function siteApp(prepare?: (t: TestApp) => Promise<void>): Promise<TestApp
   return t;
 }
 
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The head's tags a link preview reads, decoded. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const all = (pattern: RegExp) => [...head.matchAll(pattern)].map((m) => m.slice(1).map(decode));
-  const meta = (attribute: 'property' | 'name', key: string) => all(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`, 'g')).map(([v]) => v);
+  const meta = (attribute: 'property' | 'name', key: string) =>
+    all(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`, 'g')).map(([v]) => v);
   const one = (values: string[]) => (values.length === 1 ? values[0] : values.length === 0 ? undefined : values);
   const og = (key: string) => one(meta('property', `og:${key}`));
   return {
@@ -37,7 +44,10 @@ function headOf(html: string) {
     title: one(all(/<title>([^<]*)<\/title>/g).map(([v]) => v)),
     description: one(meta('name', 'description')),
     canonical: one(all(/<link rel="canonical" href="([^"]*)" \/>/g).map(([v]) => v)),
-    alternates: Object.fromEntries(all(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]*)" \/>/g)) as Record<string, string>,
+    alternates: Object.fromEntries(all(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]*)" \/>/g)) as Record<
+      string,
+      string
+    >,
     og: {
       type: og('type'),
       siteName: og('site_name'),
@@ -78,7 +88,10 @@ describe('every public page, in both languages', () => {
     const params: Record<string, string> = { docId: doctor.id, speciality: seeded[0].speciality };
     urls = routeNames
       .filter((name) => !routeTable[name].login)
-      .map((name) => ({ name, url: routeTable[name].pattern.replace(/:(\w+)/g, (_m, param: string) => encodeURIComponent(params[param])) }));
+      .map((name) => ({
+        name,
+        url: routeTable[name].pattern.replace(/:(\w+)/g, (_m, param: string) => encodeURIComponent(params[param])),
+      }));
     for (const { url } of urls) {
       for (const lang of LANGS) {
         const res = await t.app.inject({ method: 'GET', url, headers: { cookie: `site_lang=${lang}` } });
@@ -91,7 +104,19 @@ describe('every public page, in both languages', () => {
 
   test('the public pages are the ones asked for', () => {
     expect(urls.map(({ name }) => name).sort()).toEqual(
-      ['home', 'about', 'contact', 'career', 'ourBrand', 'investorRelation', 'doctors', 'doctorsBySpeciality', 'appointment', 'login', 'resetPassword'].sort(),
+      [
+        'home',
+        'about',
+        'contact',
+        'career',
+        'ourBrand',
+        'investorRelation',
+        'doctors',
+        'doctorsBySpeciality',
+        'appointment',
+        'login',
+        'resetPassword',
+      ].sort(),
     );
   });
 
@@ -152,7 +177,12 @@ describe('every public page, in both languages', () => {
         expect(head.og.title).toBe(url === '/' ? site : (head.title as string).replace(` | ${site}`, ''));
         expect(head.og.image).toMatch(new RegExp(`^${SITE}/media/[a-z0-9-]+-share\\.jpg$`));
         expect((head.og.imageAlt as string).length).toBeGreaterThan(0);
-        expect(head.twitter).toEqual({ card: 'summary_large_image', title: head.og.title, description: head.description, image: head.og.image });
+        expect(head.twitter).toEqual({
+          card: 'summary_large_image',
+          title: head.og.title,
+          description: head.description,
+          image: head.og.image,
+        });
       }
     }
   });
@@ -175,7 +205,11 @@ describe('every public page, in both languages', () => {
     await writeSharePictures(names, ARTWORK, path.join(t.config.staticDir, 'media'));
     for (const image of images) {
       const res = await t.app.inject({ method: 'GET', url: image.slice(SITE.length) });
-      expect({ image, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ image, status: 200, type: 'image/jpeg' });
+      expect({ image, status: res.statusCode, type: res.headers['content-type'] }).toEqual({
+        image,
+        status: 200,
+        type: 'image/jpeg',
+      });
       const { width, height, format } = await sharp(res.rawPayload).metadata();
       expect({ image, width, height, format }).toEqual({ image, ...SHARE_SIZE, format: 'jpeg' });
     }
@@ -205,16 +239,21 @@ describe('addresses that are not a page of their own', () => {
     }
   });
 
-  test.each(['/my-profile', '/my-appointments', '/verify?success=true&appointmentId=x', '/admin/pages', '/doctor', '/no/such/page', '/en/no/such/page'])(
-    '%s, not to be indexed, has no addresses and no preview',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body).toContain('<meta name="robots" content="noindex" />');
-      const head = headOf(res.body);
-      expect(head.anyPreview).toBe(false);
-      expect(head.lang).toBe(url.startsWith('/en/') ? 'en' : 'id');
-    },
-  );
+  test.each([
+    '/my-profile',
+    '/my-appointments',
+    '/verify?success=true&appointmentId=x',
+    '/admin/pages',
+    '/doctor',
+    '/no/such/page',
+    '/en/no/such/page',
+  ])('%s, not to be indexed, has no addresses and no preview', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    const head = headOf(res.body);
+    expect(head.anyPreview).toBe(false);
+    expect(head.lang).toBe(url.startsWith('/en/') ? 'en' : 'id');
+  });
 });
 
 describe('content with quotes and markup', () => {
@@ -225,7 +264,10 @@ describe('content with quotes and markup', () => {
       const row = and(eq(contentDocuments.slug, 'about'), eq(contentDocuments.lang, 'id'));
       const [about] = await app.db.select().from(contentDocuments).where(row);
       const body = about.body as { banner: Record<string, unknown> };
-      await app.db.update(contentDocuments).set({ body: { ...body, banner: { ...body.banner, description: TRICKY } } }).where(row);
+      await app.db
+        .update(contentDocuments)
+        .set({ body: { ...body, banner: { ...body.banner, description: TRICKY } } })
+        .where(row);
     });
   });
   afterAll(() => t.close());

@@ -14,7 +14,13 @@
 //   a share picture (a home hero, a banner, a brand header, a doctor's portrait); else (an
 //   uploaded picture, another site's, none) the page's bundled banner, or the home hero.
 // Pages that are not to be indexed get none of it.
-import { BRAND_FALLBACK_IMAGES, CAREER_FALLBACK_IMAGES, FALLBACK_BANNERS, FALLBACK_IMAGES, INVESTOR_FALLBACK_BANNER } from '../../src/shared/content/fallbacks';
+import {
+  BRAND_FALLBACK_IMAGES,
+  CAREER_FALLBACK_IMAGES,
+  FALLBACK_BANNERS,
+  FALLBACK_IMAGES,
+  INVESTOR_FALLBACK_BANNER,
+} from '../../src/shared/content/fallbacks';
 import { allStrings } from '../../src/shared/dictionary';
 import { SHARE_SIZE, shareImagePath } from '../../src/shared/mediaManifest';
 import { sitePathOf } from '../../src/shared/mediaUrl';
@@ -43,7 +49,6 @@ export const DEFAULT_SHARE_IMAGES: Partial<Record<RouteName, string>> = {
   ourBrand: BRAND_FALLBACK_IMAGES.banner,
   investorRelation: INVESTOR_FALLBACK_BANNER,
 };
-
 
 /** What the page says the picture shows, when it says: a home banner's alt text, a doctor's name. */
 function altOf(url: string, answerOf: AnswerOf): string | undefined {
@@ -88,8 +93,20 @@ export type ShareInput = {
 };
 
 const link = (...attributes: [string, string][]): HeadTag => ({ tag: 'link', attributes });
-const property = (name: string, content: string): HeadTag => ({ tag: 'meta', attributes: [['property', name], ['content', content]] });
-const named = (name: string, content: string): HeadTag => ({ tag: 'meta', attributes: [['name', name], ['content', content]] });
+const property = (name: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attributes: [
+    ['property', name],
+    ['content', content],
+  ],
+});
+const named = (name: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attributes: [
+    ['name', name],
+    ['content', content],
+  ],
+});
 
 /** The canonical, alternate, Open Graph and Twitter card tags of a page; none for a page not to be indexed. */
 export function shareTagsFor({ match, lang, answerOf, head, siteUrl }: ShareInput): HeadTag[] {

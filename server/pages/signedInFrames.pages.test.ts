@@ -9,7 +9,8 @@ import { consoleHeads } from '../../src/shared/dictionary/consoleHeads';
 import { RENDERED_FRAME_ATTRIBUTE, RENDERED_LANG_ATTRIBUTE, SIGNED_IN_HINT } from '../../src/shared/renderHints';
 import { createTestApp, type TestApp } from '../test/harness';
 
-const INDEX_HTML = '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title></head><body><div id=root></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title></head><body><div id=root></div></body></html>';
 const SIGNED_IN = { cookie: `${SIGNED_IN_HINT}=1` };
 
 let t: TestApp;
@@ -63,7 +64,9 @@ test('a frame shows the account menu as it is before the profile comes, and is d
   expect(root).toContain(RENDERED_FRAME_ATTRIBUTE);
   expect(root).toMatch(/<h1[^>]*>Janji Temu Saya<\/h1>/);
   // The profile's initials disc, empty until the profile says whose it is, and no name yet.
-  expect(root).toMatch(/aria-label="Menu akun"[^>]*><span aria-hidden="true"[^>]*><span aria-hidden="true"><\/span><\/span><span[^>]*><\/span>/);
+  expect(root).toMatch(
+    /aria-label="Menu akun"[^>]*><span aria-hidden="true"[^>]*><span aria-hidden="true"><\/span><\/span><span[^>]*><\/span>/,
+  );
   // Not the visitor's navbar, which offers to create an account.
   expect(root).not.toContain(common['nav.createAccount'].id);
 });

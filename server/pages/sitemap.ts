@@ -25,7 +25,8 @@ const PATHS_OF: { readonly [page in IndexedPage]: (doctors: readonly ListedDocto
   ourBrand: () => [paths.ourBrand],
   investorRelation: () => [paths.investorRelation],
   doctors: () => [paths.doctors],
-  doctorsBySpeciality: (doctors) => [...new Set(doctors.map((doctor) => doctor.speciality))].map(paths.doctorsBySpeciality),
+  doctorsBySpeciality: (doctors) =>
+    [...new Set(doctors.map((doctor) => doctor.speciality))].map(paths.doctorsBySpeciality),
   appointment: (doctors) => doctors.map((doctor) => paths.appointment(doctor.id)),
 };
 
@@ -67,7 +68,8 @@ function lastModifiedOf(db: Db) {
   return async (page: IndexedPage): Promise<SitemapPage['lastModified']> => {
     const reads: readonly ReadName[] = routeTable[page].reads;
     if (!reads.every((read) => times[read])) return {};
-    const inLanguage = async (lang: LangCode) => newest(...(await Promise.all(reads.map((read) => timeOf(read, lang)))));
+    const inLanguage = async (lang: LangCode) =>
+      newest(...(await Promise.all(reads.map((read) => timeOf(read, lang)))));
     const [id, en] = await Promise.all([inLanguage('id'), inLanguage('en')]);
     return { ...(id && { id }), ...(en && { en }) };
   };

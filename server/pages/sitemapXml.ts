@@ -28,7 +28,11 @@ function pageEntries(origin: string, page: SitemapPage): string[] {
   ];
   return LANGUAGES.map((lang) => {
     const changed = page.lastModified[lang];
-    const lines = [`<loc>${url(lang)}</loc>`, ...(changed ? [`<lastmod>${w3cDateTime(changed)}</lastmod>`] : []), ...alternates];
+    const lines = [
+      `<loc>${url(lang)}</loc>`,
+      ...(changed ? [`<lastmod>${w3cDateTime(changed)}</lastmod>`] : []),
+      ...alternates,
+    ];
     return `<url>\n${lines.map((line) => `  ${line}\n`).join('')}</url>`;
   });
 }

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
 
 const SITE = 'https://www.nusantararasa.example';
-const INDEX_HTML = '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title><script defer src=/assets/main.0123456789ab.js></script></head><body><div id=root></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang=id><head><meta charset=utf-8><title>Site</title><script defer src=/assets/main.0123456789ab.js></script></head><body><div id=root></div></body></html>';
 const HOSTILE = '</script><script>alert(1)</script> <!-- end';
 const LD_BLOCK = /<script type="application\/ld\+json">(.*?)<\/script>/gs;
 
@@ -15,9 +16,11 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A page's address in a language: its path under /en in English. */
-const address = (plain: string, lang: Lang) => `${SITE}${lang === 'en' ? (plain === '/' ? '/en' : `/en${plain}`) : plain}`;
+const address = (plain: string, lang: Lang) =>
+  `${SITE}${lang === 'en' ? (plain === '/' ? '/en' : `/en${plain}`) : plain}`;
 /** Whether an absolute URL of this site is an address in the language. */
-const inLanguage = (url: string, lang: Lang) => url.startsWith(SITE) && /^\/en(\/|$|\?)/.test(url.slice(SITE.length)) === (lang === 'en');
+const inLanguage = (url: string, lang: Lang) =>
+  url.startsWith(SITE) && /^\/en(\/|$|\?)/.test(url.slice(SITE.length)) === (lang === 'en');
 
 let t: TestApp;
 let docId = '';
@@ -28,10 +31,18 @@ beforeAll(async () => {
   const footerRow = and(eq(contentDocuments.slug, 'navbar-footer'), eq(contentDocuments.lang, 'id'));
   const [footer] = await t.db.select().from(contentDocuments).where(footerRow);
   const body = footer.body as { footer: Record<string, string> };
-  await t.db.update(contentDocuments).set({ body: { ...body, footer: { ...body.footer, address: `Menara ${HOSTILE}` } } }).where(footerRow);
+  await t.db
+    .update(contentDocuments)
+    .set({ body: { ...body, footer: { ...body.footer, address: `Menara ${HOSTILE}` } } })
+    .where(footerRow);
   const [first] = await t.db.select().from(restaurants).orderBy(asc(restaurants.position)).limit(1);
-  await t.db.update(restaurants).set({ description: { id: `Warung ${HOSTILE}`, en: `Warung ${HOSTILE}` } }).where(eq(restaurants.id, first.id));
-  const list = (await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as { doctors: { _id: string }[] };
+  await t.db
+    .update(restaurants)
+    .set({ description: { id: `Warung ${HOSTILE}`, en: `Warung ${HOSTILE}` } })
+    .where(eq(restaurants.id, first.id));
+  const list = (await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as {
+    doctors: { _id: string }[];
+  };
   docId = list.doctors[0]._id;
 });
 afterAll(() => t.close());
@@ -42,7 +53,8 @@ async function pageHtml(url: string, lang: Lang) {
 }
 
 /** Every ld+json block of the page, parsed. */
-const blocksIn = (html: string) => [...html.matchAll(LD_BLOCK)].map((match) => JSON.parse(match[1]) as { '@context': string; '@graph': Node[] });
+const blocksIn = (html: string) =>
+  [...html.matchAll(LD_BLOCK)].map((match) => JSON.parse(match[1]) as { '@context': string; '@graph': Node[] });
 
 /** What each type must carry, checked on every node of the graph. */
 function checkNode(node: Node, lang: Lang, where: string) {
@@ -50,7 +62,10 @@ function checkNode(node: Node, lang: Lang, where: string) {
   const context = { where, type: node['@type'] };
   switch (node['@type']) {
     case 'Organization':
-      expect({ ...context, ok: is(node.name) && node.url === address('/', lang) && String(node.logo).startsWith('https://') }).toEqual({ ...context, ok: true });
+      expect({
+        ...context,
+        ok: is(node.name) && node.url === address('/', lang) && String(node.logo).startsWith('https://'),
+      }).toEqual({ ...context, ok: true });
       break;
     case 'Restaurant': {
       expect({ ...context, name: is(node.name) }).toEqual({ ...context, name: true });
@@ -63,15 +78,22 @@ function checkNode(node: Node, lang: Lang, where: string) {
       break;
     }
     case 'Physician':
-      expect({ ...context, ok: is(node.name) && inLanguage(String(node.url), lang) && (is(node.medicalSpecialty) || is(node.knowsAbout)) }).toEqual({ ...context, ok: true });
+      expect({
+        ...context,
+        ok: is(node.name) && inLanguage(String(node.url), lang) && (is(node.medicalSpecialty) || is(node.knowsAbout)),
+      }).toEqual({ ...context, ok: true });
       break;
     case 'MedicalClinic':
-      for (const member of node.member as Node[]) expect(is(member.name) && inLanguage(String(member.url), lang)).toBe(true);
+      for (const member of node.member as Node[])
+        expect(is(member.name) && inLanguage(String(member.url), lang)).toBe(true);
       break;
     case 'BreadcrumbList': {
       const items = node.itemListElement as { position: number; name: string; item: string }[];
       expect(items.map((item) => item.position)).toEqual(items.map((_item, index) => index + 1));
-      expect({ ...context, ok: items.every((item) => is(item.name) && inLanguage(item.item, lang)) }).toEqual({ ...context, ok: true });
+      expect({ ...context, ok: items.every((item) => is(item.name) && inLanguage(item.item, lang)) }).toEqual({
+        ...context,
+        ok: true,
+      });
       expect(items[0].item).toBe(address('/', lang));
       break;
     }
@@ -83,7 +105,10 @@ function checkNode(node: Node, lang: Lang, where: string) {
 const publicPages = () =>
   routeNames
     .filter((name) => !routeTable[name].login && name !== 'login' && name !== 'resetPassword')
-    .map((name) => [name, routeTable[name].pattern.replace(':docId', docId).replace(':speciality', 'Dermatologist')] as const);
+    .map(
+      (name) =>
+        [name, routeTable[name].pattern.replace(':docId', docId).replace(':speciality', 'Dermatologist')] as const,
+    );
 
 describe.each(['id', 'en'] as const)('the HTML of every public page in %s', (lang) => {
   test('carries one ld+json block that parses, speaks schema.org and gives each node what its type needs', async () => {
@@ -114,12 +139,17 @@ describe.each(['id', 'en'] as const)('the HTML of every public page in %s', (lan
   });
 
   test('the brand page gives every outlet of the answers an address and its hours', async () => {
-    const outlets = (await t.app.inject({ method: 'GET', url: '/api/outlets', headers: { 'accept-language': lang } })).json() as { data: { city: string; address: string }[] };
+    const outlets = (
+      await t.app.inject({ method: 'GET', url: '/api/outlets', headers: { 'accept-language': lang } })
+    ).json() as { data: { city: string; address: string }[] };
     const [data] = blocksIn(await pageHtml('/our-brand', lang));
-    const places = data['@graph'].filter((node) => node['@type'] === 'Restaurant' && node.address) as unknown as { address: Record<string, string>; openingHoursSpecification?: unknown[] }[];
-    expect(places.map((place) => [place.address.streetAddress, place.address.addressLocality, place.address.addressCountry])).toEqual(
-      outlets.data.map((outlet) => [outlet.address, outlet.city, 'ID']),
-    );
+    const places = data['@graph'].filter((node) => node['@type'] === 'Restaurant' && node.address) as unknown as {
+      address: Record<string, string>;
+      openingHoursSpecification?: unknown[];
+    }[];
+    expect(
+      places.map((place) => [place.address.streetAddress, place.address.addressLocality, place.address.addressCountry]),
+    ).toEqual(outlets.data.map((outlet) => [outlet.address, outlet.city, 'ID']));
     expect(places.every((place) => (place.openingHoursSpecification?.length ?? 0) > 0)).toBe(true);
   });
 
@@ -139,7 +169,16 @@ describe.each(['id', 'en'] as const)('the HTML of every public page in %s', (lan
 });
 
 test('pages for logged-in visitors, the login and password pages and unknown paths carry none', async () => {
-  for (const url of ['/login', '/reset-password', '/my-profile', '/my-appointments', '/verify', '/admin/pages', '/doctor', '/no/such/page']) {
+  for (const url of [
+    '/login',
+    '/reset-password',
+    '/my-profile',
+    '/my-appointments',
+    '/verify',
+    '/admin/pages',
+    '/doctor',
+    '/no/such/page',
+  ]) {
     const html = await pageHtml(url, 'en');
     expect({ url, blocks: blocksIn(html).length }).toEqual({ url, blocks: 0 });
   }

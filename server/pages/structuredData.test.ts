@@ -1,4 +1,10 @@
-import type { BreadcrumbListLeaf, MedicalClinicLeaf, OrganizationLeaf, PhysicianLeaf, RestaurantLeaf } from 'schema-dts';
+import type {
+  BreadcrumbListLeaf,
+  MedicalClinicLeaf,
+  OrganizationLeaf,
+  PhysicianLeaf,
+  RestaurantLeaf,
+} from 'schema-dts';
 import { createTestApp, type TestApp } from '../test/harness';
 import { allStrings } from '../../src/shared/dictionary';
 import { publicReads, type ReadName } from '../../src/shared/routing/publicReads';
@@ -21,7 +27,11 @@ beforeAll(async () => {
   t = await createTestApp({ env: { APP_URL: SITE } });
   for (const lang of LANGS) {
     for (const read of READS) {
-      const res = await t.app.inject({ method: 'GET', url: `/api${publicReads[read].path}`, headers: { 'accept-language': lang } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api${publicReads[read].path}`,
+        headers: { 'accept-language': lang },
+      });
       expect(res.statusCode).toBe(200);
       seeded[lang][read] = res.json();
     }
@@ -29,24 +39,51 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dataOf = (path: string, lang: Lang, answers: Answers = seeded[lang]) => structuredDataFor(matchRoute(path), lang, (read) => answers[read], SITE);
+const dataOf = (path: string, lang: Lang, answers: Answers = seeded[lang]) =>
+  structuredDataFor(matchRoute(path), lang, (read) => answers[read], SITE);
 const graphOf = (path: string, lang: Lang, answers?: Answers) => dataOf(path, lang, answers)?.['@graph'] ?? [];
-const nodesOf = <T>(path: string, lang: Lang, type: string, answers?: Answers) => graphOf(path, lang, answers).filter((node) => node['@type'] === type) as T[];
+const nodesOf = <T>(path: string, lang: Lang, type: string, answers?: Answers) =>
+  graphOf(path, lang, answers).filter((node) => node['@type'] === type) as T[];
 const word = (key: string, lang: Lang) => allStrings[key][lang];
 /** A page's address in a language, as the site writes it. */
 const address = (path: string, lang: Lang) => `${SITE}${lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path}`;
 
-type Doctor = { _id: string; name: string; speciality: string; image: string; about: string; available: boolean; address: { line1: string; line2: string } };
+type Doctor = {
+  _id: string;
+  name: string;
+  speciality: string;
+  image: string;
+  about: string;
+  available: boolean;
+  address: { line1: string; line2: string };
+};
 const doctors = (lang: Lang) => (seeded[lang].doctorList as { doctors: Doctor[] }).doctors;
 type Brand = { _id: string; name: string; description: string; menuLink: string; restaurantImageUrl: string };
 const brands = (lang: Lang) => (seeded[lang].restaurants as { data: Brand[] }).data;
-type Outlet = { _id: string; restaurantId: string; city: string; address: string; phone: string; openingHours: Record<string, { start: number; end: number } | null> };
+type Outlet = {
+  _id: string;
+  restaurantId: string;
+  city: string;
+  address: string;
+  phone: string;
+  openingHours: Record<string, { start: number; end: number } | null>;
+};
 const outlets = (lang: Lang) => (seeded[lang].outlets as { data: Outlet[] }).data;
 
 describe.each(LANGS)('in %s', (lang) => {
   test('every public page names the group: its name, home in the language, logo, contacts and social profiles from the footer', () => {
     const footer = (seeded[lang].navbarFooter as { data: { footer: Record<string, string> } }).data.footer;
-    for (const path of ['/', '/about', '/contact', '/career', '/our-brand', '/investor-relation', '/doctors', '/doctors/Dermatologist', `/appointment/${doctors(lang)[0]._id}`]) {
+    for (const path of [
+      '/',
+      '/about',
+      '/contact',
+      '/career',
+      '/our-brand',
+      '/investor-relation',
+      '/doctors',
+      '/doctors/Dermatologist',
+      `/appointment/${doctors(lang)[0]._id}`,
+    ]) {
       const data = dataOf(path, lang);
       expect(data?.['@context']).toBe('https://schema.org');
       const [organization] = nodesOf<OrganizationLeaf>(path, lang, 'Organization');
@@ -62,7 +99,11 @@ describe.each(LANGS)('in %s', (lang) => {
       });
       // The profiles the footer sets: the group's own on each site.
       expect(organization.sameAs).toEqual([footer.facebookUrl, footer.instagramUrl, footer.youtubeUrl]);
-      expect(organization.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.facebook\.com\/\w/), expect.stringMatching(/^https:\/\/www\.instagram\.com\/\w/), expect.stringMatching(/^https:\/\/www\.youtube\.com\/@\w/)]);
+      expect(organization.sameAs).toEqual([
+        expect.stringMatching(/^https:\/\/www\.facebook\.com\/\w/),
+        expect.stringMatching(/^https:\/\/www\.instagram\.com\/\w/),
+        expect.stringMatching(/^https:\/\/www\.youtube\.com\/@\w/),
+      ]);
     }
   });
 
@@ -71,7 +112,12 @@ describe.each(LANGS)('in %s', (lang) => {
     const byId = new Map(graph.map((node) => [node['@id'], node]));
     for (const brand of brands(lang)) {
       const node = byId.get(`${SITE}/our-brand#brand-${brand._id}`);
-      expect(node).toMatchObject({ name: brand.name, description: brand.description, url: address('/our-brand', lang), servesCuisine: ['Indonesian'] });
+      expect(node).toMatchObject({
+        name: brand.name,
+        description: brand.description,
+        url: address('/our-brand', lang),
+        servesCuisine: ['Indonesian'],
+      });
       // The answers carry the site's pictures as absolute URLs already.
       expect(node?.image).toBe(brand.restaurantImageUrl);
       expect(brand.restaurantImageUrl.startsWith(`${SITE}/media/`)).toBe(true);
@@ -82,26 +128,45 @@ describe.each(LANGS)('in %s', (lang) => {
     expect(brands(lang).some((brand) => !brand.menuLink)).toBe(true);
     for (const outlet of outlets(lang)) {
       const node = byId.get(`${SITE}/our-brand#outlet-${outlet._id}`);
-      expect(node?.address).toEqual({ '@type': 'PostalAddress', streetAddress: outlet.address, addressLocality: outlet.city, addressCountry: 'ID' });
+      expect(node?.address).toEqual({
+        '@type': 'PostalAddress',
+        streetAddress: outlet.address,
+        addressLocality: outlet.city,
+        addressCountry: 'ID',
+      });
       expect(node?.parentOrganization).toEqual({ '@id': `${SITE}/our-brand#brand-${outlet.restaurantId}` });
       expect(node?.url).toBe(address(`/our-brand?city=${encodeURIComponent(outlet.city)}`, lang));
       if (outlet.phone) expect(node?.telephone).toBe(outlet.phone);
       // Every open day once, at its own hours.
       // Written as a list of whole specifications, each with a list of days (schema.org also allows a single one).
-      const hours = (node?.openingHoursSpecification ?? []) as readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[];
+      const hours = (node?.openingHoursSpecification ?? []) as readonly {
+        dayOfWeek: readonly string[];
+        opens: string;
+        closes: string;
+      }[];
       const days = hours.flatMap((spec) => spec.dayOfWeek.map((day) => [day, spec.opens, spec.closes]));
       const open = Object.entries(outlet.openingHours).filter(([, hours]) => hours);
       expect(days).toHaveLength(open.length);
       const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-      for (const [key, hours] of open) expect(days).toContainEqual([names[Number(key)], clockTime(hours!.start), clockTime(hours!.end)]);
+      for (const [key, hours] of open)
+        expect(days).toContainEqual([names[Number(key)], clockTime(hours!.start), clockTime(hours!.end)]);
     }
     expect(graph).toHaveLength(brands(lang).length + outlets(lang).length);
   });
 
   test('home names the five brands it shows; pages about the group have a trail Home › the page', () => {
-    expect(nodesOf<RestaurantLeaf>('/', lang, 'Restaurant').map((node) => node.name)).toEqual(brands(lang).slice(0, 5).map((brand) => brand.name));
+    expect(nodesOf<RestaurantLeaf>('/', lang, 'Restaurant').map((node) => node.name)).toEqual(
+      brands(lang)
+        .slice(0, 5)
+        .map((brand) => brand.name),
+    );
     expect(nodesOf('/', lang, 'BreadcrumbList')).toEqual([]);
-    for (const [path, key] of [['/about', 'nav.about'], ['/contact', 'nav.contact'], ['/career', 'nav.career'], ['/investor-relation', 'nav.investorRelation']]) {
+    for (const [path, key] of [
+      ['/about', 'nav.about'],
+      ['/contact', 'nav.contact'],
+      ['/career', 'nav.career'],
+      ['/investor-relation', 'nav.investorRelation'],
+    ]) {
       const [trail] = nodesOf<BreadcrumbListLeaf>(path, lang, 'BreadcrumbList');
       expect(trail.itemListElement).toEqual([
         { '@type': 'ListItem', position: 1, name: word('nav.home', lang), item: address('/', lang) },
@@ -122,7 +187,11 @@ describe.each(LANGS)('in %s', (lang) => {
       image: doctor.image,
       description: doctor.about,
       medicalSpecialty: 'https://schema.org/Dermatology',
-      address: { '@type': 'PostalAddress', streetAddress: `${doctor.address.line1}, ${doctor.address.line2}`, addressCountry: 'ID' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: `${doctor.address.line1}, ${doctor.address.line2}`,
+        addressCountry: 'ID',
+      },
       isAcceptingNewPatients: doctor.available,
       parentOrganization: { '@id': `${SITE}/doctors#clinic` },
     });
@@ -130,7 +199,12 @@ describe.each(LANGS)('in %s', (lang) => {
     expect(trail.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: word('nav.home', lang), item: address('/', lang) },
       { '@type': 'ListItem', position: 2, name: word('nav.doctors', lang), item: address('/doctors', lang) },
-      { '@type': 'ListItem', position: 3, name: word('speciality.Dermatologist', lang), item: address('/doctors/Dermatologist', lang) },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: word('speciality.Dermatologist', lang),
+        item: address('/doctors/Dermatologist', lang),
+      },
       { '@type': 'ListItem', position: 4, name: doctor.name, item: address(path, lang) },
     ]);
     // An id that is no doctor's: the group only.
@@ -140,22 +214,44 @@ describe.each(LANGS)('in %s', (lang) => {
   test('the doctor list: the clinic with every listed doctor; a speciality lists its own and has its trail', () => {
     const [clinic] = nodesOf<MedicalClinicLeaf>('/doctors', lang, 'MedicalClinic');
     expect(clinic.url).toBe(address('/doctors', lang));
-    expect(clinic.member).toEqual(doctors(lang).map((doctor) => expect.objectContaining({ name: doctor.name, url: address(`/appointment/${doctor._id}`, lang) })));
+    expect(clinic.member).toEqual(
+      doctors(lang).map((doctor) =>
+        expect.objectContaining({ name: doctor.name, url: address(`/appointment/${doctor._id}`, lang) }),
+      ),
+    );
     const path = `/doctors/${encodeURIComponent('General physician')}`;
     const [general] = nodesOf<MedicalClinicLeaf>(path, lang, 'MedicalClinic');
     expect(general.medicalSpecialty).toEqual(['https://schema.org/PrimaryCare']);
-    expect(general.member).toEqual(doctors(lang).filter((doctor) => doctor.speciality === 'General physician').map((doctor) => expect.objectContaining({ name: doctor.name })));
+    expect(general.member).toEqual(
+      doctors(lang)
+        .filter((doctor) => doctor.speciality === 'General physician')
+        .map((doctor) => expect.objectContaining({ name: doctor.name })),
+    );
     const [trail] = nodesOf<BreadcrumbListLeaf>(path, lang, 'BreadcrumbList');
     expect(trail.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: word('nav.home', lang), item: address('/', lang) },
       { '@type': 'ListItem', position: 2, name: word('nav.doctors', lang), item: address('/doctors', lang) },
-      { '@type': 'ListItem', position: 3, name: word('speciality.General physician', lang), item: address('/doctors/General%20physician', lang) },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: word('speciality.General physician', lang),
+        item: address('/doctors/General%20physician', lang),
+      },
     ]);
   });
 });
 
 test('login-only pages, the login and password pages and unknown paths carry none', () => {
-  for (const path of ['/login', '/reset-password', '/my-profile', '/my-appointments', '/verify', '/admin/pages', '/doctor', '/no/such/page']) {
+  for (const path of [
+    '/login',
+    '/reset-password',
+    '/my-profile',
+    '/my-appointments',
+    '/verify',
+    '/admin/pages',
+    '/doctor',
+    '/no/such/page',
+  ]) {
     expect({ path, data: dataOf(path, 'id') }).toEqual({ path, data: undefined });
   }
 });
@@ -163,29 +259,73 @@ test('login-only pages, the login and password pages and unknown paths carry non
 test('without the answers a page still names the group, with the bundled logo; nothing the content leaves out is made up', () => {
   const graph = graphOf('/our-brand', 'en', {});
   expect(graph).toEqual([
-    { '@type': 'Organization', '@id': `${SITE}/#organization`, name: 'Nusantara Rasa Group', url: `${SITE}/en`, logo: `${SITE}/media/logo.svg` },
+    {
+      '@type': 'Organization',
+      '@id': `${SITE}/#organization`,
+      name: 'Nusantara Rasa Group',
+      url: `${SITE}/en`,
+      logo: `${SITE}/media/logo.svg`,
+    },
     expect.objectContaining({ '@type': 'BreadcrumbList' }),
   ]);
 });
 
 test('content links are kept only when they are web addresses; site paths become absolute', () => {
   const answers: Answers = {
-    navbarFooter: { data: { navbar: { logo: 'https://cdn.example.com/logo.png' }, footer: { facebookUrl: 'javascript:alert(1)', instagramUrl: '/ig', youtubeUrl: 'https://youtube.com/@group' } } },
-    restaurants: { data: [{ _id: 'r1', name: 'Warung', menuLink: 'javascript:alert(1)', restaurantImageUrl: 'data:image/png;base64,AAAA', headerImageUrl: '/media/h.webp' }] },
-    outlets: { data: [{ _id: 'o1', restaurantId: 'r1', city: 'Bali', address: 'Jl. Pantai 1', openingHours: { '1': { start: 600, end: 1440 }, '2': { start: 900, end: 600 }, '3': null }, reservationUrl: '' }] },
+    navbarFooter: {
+      data: {
+        navbar: { logo: 'https://cdn.example.com/logo.png' },
+        footer: { facebookUrl: 'javascript:alert(1)', instagramUrl: '/ig', youtubeUrl: 'https://youtube.com/@group' },
+      },
+    },
+    restaurants: {
+      data: [
+        {
+          _id: 'r1',
+          name: 'Warung',
+          menuLink: 'javascript:alert(1)',
+          restaurantImageUrl: 'data:image/png;base64,AAAA',
+          headerImageUrl: '/media/h.webp',
+        },
+      ],
+    },
+    outlets: {
+      data: [
+        {
+          _id: 'o1',
+          restaurantId: 'r1',
+          city: 'Bali',
+          address: 'Jl. Pantai 1',
+          openingHours: { '1': { start: 600, end: 1440 }, '2': { start: 900, end: 600 }, '3': null },
+          reservationUrl: '',
+        },
+      ],
+    },
   };
-  const [organization, , brand, outlet] = graphOf('/our-brand', 'id', answers) as [OrganizationLeaf, unknown, RestaurantLeaf, RestaurantLeaf];
+  const [organization, , brand, outlet] = graphOf('/our-brand', 'id', answers) as [
+    OrganizationLeaf,
+    unknown,
+    RestaurantLeaf,
+    RestaurantLeaf,
+  ];
   expect(organization.logo).toBe('https://cdn.example.com/logo.png');
   expect(organization.sameAs).toEqual(['https://youtube.com/@group']);
   expect(brand.hasMenu).toBeUndefined();
   expect(brand.image).toBe(`${SITE}/media/h.webp`);
   // Only the day with sensible hours; a day open until midnight closes at 23:59.
-  expect(outlet.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '10:00', closes: '23:59' }]);
+  expect(outlet.openingHoursSpecification).toEqual([
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '10:00', closes: '23:59' },
+  ]);
   expect(outlet.acceptsReservations).toBeUndefined();
 });
 
 test('weekly hours: days with the same hours share one specification, Monday first; times are HH:MM', () => {
-  const hours = { '0': { start: 600, end: 1320 }, '1': { start: 600, end: 1260 }, '5': { start: 600, end: 1320 }, '6': null };
+  const hours = {
+    '0': { start: 600, end: 1320 },
+    '1': { start: 600, end: 1260 },
+    '5': { start: 600, end: 1320 },
+    '6': null,
+  };
   expect(openingHoursOf(hours)).toEqual([
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '10:00', closes: '21:00' },
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Sunday'], opens: '10:00', closes: '22:00' },

@@ -4,7 +4,14 @@
 // a doctor, the doctor list) with its place in the site as a breadcrumb trail. Every URL
 // in it is absolute, the page's own addresses in the page's language. Pages only a
 // logged-in visitor sees, the login and password pages and unknown paths carry none.
-import type { BreadcrumbListLeaf, Graph, MedicalClinicLeaf, OrganizationLeaf, PhysicianLeaf, RestaurantLeaf } from 'schema-dts';
+import type {
+  BreadcrumbListLeaf,
+  Graph,
+  MedicalClinicLeaf,
+  OrganizationLeaf,
+  PhysicianLeaf,
+  RestaurantLeaf,
+} from 'schema-dts';
 import { paths } from '../../src/shared/routing/paths';
 import { restaurantRows } from '../../src/shared/restaurantRows';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
@@ -30,7 +37,8 @@ export interface StructuredData extends Graph {
 type PageRule = (page: PageContext, params: Record<string, string>) => GraphNode[];
 
 /** The trail of a page right under Home, named by its navbar entry. */
-const underHome = (page: PageContext, nameKey: string, path: string) => breadcrumbsOf(page, [{ name: page.words(nameKey), path }]);
+const underHome = (page: PageContext, nameKey: string, path: string) =>
+  breadcrumbsOf(page, [{ name: page.words(nameKey), path }]);
 
 const navPage =
   (nameKey: string, path: string): PageRule =>
@@ -38,7 +46,10 @@ const navPage =
 
 const RULES: Partial<Record<RouteName, PageRule>> = {
   // The brand cards the home page shows (its first five).
-  home: (page) => restaurantRows(brandsIn(page)).flat().map((brand) => brandOf(page, brand)),
+  home: (page) =>
+    restaurantRows(brandsIn(page))
+      .flat()
+      .map((brand) => brandOf(page, brand)),
   about: navPage('nav.about', paths.about),
   contact: navPage('nav.contact', paths.contact),
   career: navPage('nav.career', paths.career),
@@ -50,7 +61,11 @@ const RULES: Partial<Record<RouteName, PageRule>> = {
       { name: page.words('nav.doctors'), path: paths.doctors },
       { name: specialityName(speciality, page.words), path: paths.doctorsBySpeciality(speciality) },
     ]),
-    clinicOf(page, doctorsIn(page).filter((doctor) => text(doctor.speciality) === speciality), speciality),
+    clinicOf(
+      page,
+      doctorsIn(page).filter((doctor) => text(doctor.speciality) === speciality),
+      speciality,
+    ),
   ],
   appointment: (page, { docId }) => {
     const doctor = doctorsIn(page).find((row) => text(row._id) === docId);
@@ -60,7 +75,9 @@ const RULES: Partial<Record<RouteName, PageRule>> = {
       physicianOf(page, doctor),
       breadcrumbsOf(page, [
         { name: page.words('nav.doctors'), path: paths.doctors },
-        ...(speciality ? [{ name: specialityName(speciality, page.words), path: paths.doctorsBySpeciality(speciality) }] : []),
+        ...(speciality
+          ? [{ name: specialityName(speciality, page.words), path: paths.doctorsBySpeciality(speciality) }]
+          : []),
         { name: text(doctor.name), path: paths.appointment(text(doctor._id)) },
       ]),
     ];
@@ -68,7 +85,12 @@ const RULES: Partial<Record<RouteName, PageRule>> = {
 };
 
 /** The structured data of the page the route table matched, for a site at `siteUrl`; undefined for none. */
-export function structuredDataFor(match: RouteMatch | undefined, lang: LangCode, answerOf: AnswerOf, siteUrl: string): StructuredData | undefined {
+export function structuredDataFor(
+  match: RouteMatch | undefined,
+  lang: LangCode,
+  answerOf: AnswerOf,
+  siteUrl: string,
+): StructuredData | undefined {
   const rule = match && !match.entry.login ? RULES[match.name] : undefined;
   if (!match || !rule) return undefined;
   const page: PageContext = { lang, words: wordsIn(lang), answerOf, siteUrl: siteUrl.replace(/\/+$/, '') };

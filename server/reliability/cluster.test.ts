@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratchDatabase';
 import { postgresForTests, type PostgresServer } from './support/postgres';
-import { killAllServers, makeDataDir, newJwtSecret, REPO_ROOT, startServer, type ServerProcess } from './support/serverProcess';
+import {
+  killAllServers,
+  makeDataDir,
+  newJwtSecret,
+  REPO_ROOT,
+  startServer,
+  type ServerProcess,
+} from './support/serverProcess';
 
 let postgres: PostgresServer | undefined;
 let database: ScratchDatabase | undefined;
@@ -31,7 +38,9 @@ const answeringPids = () => new Set([...primary!.output().matchAll(REQUEST_PID)]
 
 /** One request on a fresh connection, so the cluster may hand it to any worker. */
 const theme = () =>
-  fetch(`${primary!.origin}/api/theme`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(10_000) }).then((answer) => answer.status);
+  fetch(`${primary!.origin}/api/theme`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(10_000) }).then(
+    (answer) => answer.status,
+  );
 
 beforeAll(async () => {
   try {
@@ -78,12 +87,15 @@ test('a worker that dies is replaced, and the site answers meanwhile', async () 
   process.kill(victim, 'SIGKILL');
   // A connection handed over in the moment the worker dies dies with it; once the primary
   // knows, every request goes to the worker left, until the new one is up.
-  await until('the primary to see the worker end', () => primary!.output().includes(`worker ${victim} ended (signal SIGKILL); starting another`));
+  await until('the primary to see the worker end', () =>
+    primary!.output().includes(`worker ${victim} ended (signal SIGKILL); starting another`),
+  );
   expect(await theme()).toBe(200);
   // A fresh worker compiles and connects as at start, which takes a while on a busy machine.
   await until('a new worker', () => workersReady() >= 3, 120_000);
   const before = answeringPids();
-  for (let i = 0; i < 40 && [...answeringPids()].every((pid) => before.has(pid)); i += 1) expect(await theme()).toBe(200);
+  for (let i = 0; i < 40 && [...answeringPids()].every((pid) => before.has(pid)); i += 1)
+    expect(await theme()).toBe(200);
   expect([...answeringPids()].some((pid) => !before.has(pid))).toBe(true);
 }, 180_000);
 

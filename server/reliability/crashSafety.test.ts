@@ -28,7 +28,12 @@ afterAll(async () => {
 }, 60_000);
 
 const start = () =>
-  startServer({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, jwtSecret, env: { TRUST_PROXY: '1', MAX_UNPAID_APPOINTMENTS: '100000' } });
+  startServer({
+    dataDir: storage.dataDir,
+    databaseUrl: storage.databaseUrl,
+    jwtSecret,
+    env: { TRUST_PROXY: '1', MAX_UNPAID_APPOINTMENTS: '100000' },
+  });
 
 const sameSlot = (a: Slot, b: Slot) => a.docId === b.docId && a.slotDate === b.slotDate && a.slotTime === b.slotTime;
 
@@ -39,7 +44,12 @@ test('bookings acknowledged before a SIGKILL survive it, once each', async () =>
   const tokens = await Promise.all(
     Array.from({ length: USERS }, async (_, i) => {
       const answer = await callJson(server.origin, 'POST', '/api/user/register', {
-        body: { name: `Crash Tester ${i}`, email: `crash-${stamp}-${i}@example.com`, password: 'crash-test-pass', dateOfBirth: '1985-03-03' },
+        body: {
+          name: `Crash Tester ${i}`,
+          email: `crash-${stamp}-${i}@example.com`,
+          password: 'crash-test-pass',
+          dateOfBirth: '1985-03-03',
+        },
         headers: { 'x-forwarded-for': `10.50.0.${i + 1}` },
       });
       expect(answer.status).toBe(201);
@@ -48,11 +58,16 @@ test('bookings acknowledged before a SIGKILL survive it, once each', async () =>
   );
 
   // Distinct legal slots, tomorrow and the four days after (legal all day long).
-  const doctors = (await callJson(server.origin, 'GET', '/api/doctor/list')).body.doctors as { _id: string; available: boolean }[];
+  const doctors = (await callJson(server.origin, 'GET', '/api/doctor/list')).body.doctors as {
+    _id: string;
+    available: boolean;
+  }[];
   const days = slotDays(new Date(), 'Asia/Jakarta').slice(1, 6);
   const slots: Slot[] = doctors
     .filter((doctor) => doctor.available)
-    .flatMap((doctor) => days.flatMap((day) => day.times.map((slotTime) => ({ docId: doctor._id, slotDate: day.dateKey, slotTime }))));
+    .flatMap((doctor) =>
+      days.flatMap((day) => day.times.map((slotTime) => ({ docId: doctor._id, slotDate: day.dateKey, slotTime }))),
+    );
   expect(slots.length).toBeGreaterThan(USERS * 20);
 
   const acknowledged: Booking[] = [];
@@ -66,7 +81,11 @@ test('bookings acknowledged before a SIGKILL survive it, once each', async () =>
       while (!killed && next < slots.length) {
         const slot = slots[next++];
         inFlight += 1;
-        const answer = await callJson(server.origin, 'POST', '/api/user/book-appointment', { body: slot, headers: { token }, timeoutMs: 10_000 });
+        const answer = await callJson(server.origin, 'POST', '/api/user/book-appointment', {
+          body: slot,
+          headers: { token },
+          timeoutMs: 10_000,
+        });
         inFlight -= 1;
         if (answer.status === 200 && answer.body.success === true) {
           acknowledged.push({ ...slot, user });
@@ -101,18 +120,31 @@ test('bookings acknowledged before a SIGKILL survive it, once each', async () =>
     expect(rows.length).toBeGreaterThanOrEqual(acknowledged.filter((candidate) => candidate.user === user).length);
     expect(rows.every((row) => slots.some((slot) => sameSlot(slot, row)))).toBe(true);
   }
-  const listed = (await callJson(server.origin, 'GET', '/api/doctor/list')).body.doctors as { slots_booked: Record<string, string[]> }[];
+  const listed = (await callJson(server.origin, 'GET', '/api/doctor/list')).body.doctors as {
+    slots_booked: Record<string, string[]>;
+  }[];
   for (const doctor of listed) {
     for (const times of Object.values(doctor.slots_booked)) expect(new Set(times).size).toBe(times.length);
   }
 
   // It takes new writes: a fresh booking and its cancellation.
   const fresh = slots[slots.length - 1];
-  const booked = await callJson(server.origin, 'POST', '/api/user/book-appointment', { body: fresh, headers: { token: tokens[0] } });
+  const booked = await callJson(server.origin, 'POST', '/api/user/book-appointment', {
+    body: fresh,
+    headers: { token: tokens[0] },
+  });
   expect(booked.status).toBe(200);
-  const mine = (await callJson(server.origin, 'GET', '/api/user/appointments', { headers: { token: tokens[0] } })).body.appointments as (Slot & { _id: string })[];
+  const mine = (await callJson(server.origin, 'GET', '/api/user/appointments', { headers: { token: tokens[0] } })).body
+    .appointments as (Slot & { _id: string })[];
   const created = mine.find((row) => sameSlot(row, fresh))!;
-  expect((await callJson(server.origin, 'POST', '/api/user/cancel-appointment', { body: { appointmentId: created._id }, headers: { token: tokens[0] } })).status).toBe(200);
+  expect(
+    (
+      await callJson(server.origin, 'POST', '/api/user/cancel-appointment', {
+        body: { appointmentId: created._id },
+        headers: { token: tokens[0] },
+      })
+    ).status,
+  ).toBe(200);
   expect(await server.stop()).toEqual({ code: 0, signal: null });
 
   // Read directly: no slot held twice by active appointments, and every acknowledged one there.
@@ -129,7 +161,13 @@ test('bookings acknowledged before a SIGKILL survive it, once each', async () =>
       const [{ n }] = await database.db
         .select({ n: count() })
         .from(appointments)
-        .where(and(eq(appointments.docId, booking.docId), eq(appointments.slotDate, booking.slotDate), eq(appointments.slotTime, booking.slotTime)));
+        .where(
+          and(
+            eq(appointments.docId, booking.docId),
+            eq(appointments.slotDate, booking.slotDate),
+            eq(appointments.slotTime, booking.slotTime),
+          ),
+        );
       expect(n).toBe(1);
     }
   } finally {

@@ -16,7 +16,14 @@ import { openDatabase } from '../db/connect';
 import { restaurants } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { restaurantsSeed } from '../db/seed/restaurantsData';
-import { callJson, killAllServers, makeDataDir, newJwtSecret, startServer, type ServerProcess } from './support/serverProcess';
+import {
+  callJson,
+  killAllServers,
+  makeDataDir,
+  newJwtSecret,
+  startServer,
+  type ServerProcess,
+} from './support/serverProcess';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratchDatabase';
 import { postgresForTests, type PostgresServer } from './support/postgres';
 import { multipart, profileFields } from '../test/multipart';
@@ -78,7 +85,12 @@ async function registerUsers(count: number, via: ServerProcess[]): Promise<strin
     Array.from({ length: count }, async (_, i) => {
       const server = via[i % via.length];
       const answer = await callJson(server.origin, 'POST', '/api/user/register', {
-        body: { name: `Racer ${i}`, email: `racer-${stamp}-${i}@scale.test`, password: 'scale-out-pass', dateOfBirth: '1990-05-05' },
+        body: {
+          name: `Racer ${i}`,
+          email: `racer-${stamp}-${i}@scale.test`,
+          password: 'scale-out-pass',
+          dateOfBirth: '1990-05-05',
+        },
         // One address per visitor, as behind a load balancer.
         headers: { 'x-forwarded-for': `10.42.${Math.floor(i / 200)}.${(i % 200) + 1}` },
       });
@@ -109,7 +121,10 @@ test('both processes serve the same data: seeded once, and a token from one work
 test('replicas seeding one empty database at the same moment seed it once', async () => {
   ready();
   const scratch = await createScratchDatabase(postgres!.adminUrl, 'seed_race');
-  const replicas = await Promise.all([openDatabase({ databaseUrl: scratch.url }), openDatabase({ databaseUrl: scratch.url })]);
+  const replicas = await Promise.all([
+    openDatabase({ databaseUrl: scratch.url }),
+    openDatabase({ databaseUrl: scratch.url }),
+  ]);
   try {
     // Both run to the end before anything is checked or closed.
     const seeded = await Promise.allSettled(replicas.map((replica) => seedDatabase(replica.db)));
@@ -125,7 +140,10 @@ test('replicas seeding one empty database at the same moment seed it once', asyn
 test('simultaneous bookings of one slot through both processes: exactly one succeeds', async () => {
   const processes = ready();
   const tokens = await registerUsers(RACERS_PER_PROCESS * 2, processes);
-  const doctors = (await callJson(processes[0].origin, 'GET', '/api/doctor/list')).body.doctors as { _id: string; available: boolean }[];
+  const doctors = (await callJson(processes[0].origin, 'GET', '/api/doctor/list')).body.doctors as {
+    _id: string;
+    available: boolean;
+  }[];
   const doctor = doctors.find((candidate) => candidate.available)!;
   // Tomorrow on the clinic's clock: a legal slot all day long.
   const [, tomorrow] = slotDays(new Date(), 'Asia/Jakarta');
@@ -145,7 +163,10 @@ test('simultaneous bookings of one slot through both processes: exactly one succ
 
     // Both processes now report the slot as taken.
     for (const server of processes) {
-      const list = (await callJson(server.origin, 'GET', '/api/doctor/list')).body.doctors as { _id: string; slots_booked: Record<string, string[]> }[];
+      const list = (await callJson(server.origin, 'GET', '/api/doctor/list')).body.doctors as {
+        _id: string;
+        slots_booked: Record<string, string[]>;
+      }[];
       const taken = list.find((candidate) => candidate._id === doctor._id)!.slots_booked[tomorrow.dateKey] ?? [];
       expect(taken.filter((time) => time === slotTime)).toHaveLength(1);
     }
@@ -185,10 +206,16 @@ test('the login throttle counts the failures for one account made through both p
 
 test('a content save through one process shows on the other within CONTENT_CACHE_MS', async () => {
   const [a, b] = ready();
-  const login = await callJson(a.origin, 'POST', '/api/user/login', { body: ADMIN, headers: { 'x-forwarded-for': '198.51.100.8' } });
+  const login = await callJson(a.origin, 'POST', '/api/user/login', {
+    body: ADMIN,
+    headers: { 'x-forwarded-for': '198.51.100.8' },
+  });
   expect(login.status).toBe(200);
   const staff = { token: login.body.token as string };
-  const title = () => callJson(b.origin, 'GET', '/api/home-content').then((answer) => (answer.body.data as { headerTitle: string }).headerTitle);
+  const title = () =>
+    callJson(b.origin, 'GET', '/api/home-content').then(
+      (answer) => (answer.body.data as { headerTitle: string }).headerTitle,
+    );
   const before = await title(); // now cached on b
 
   const document = (await callJson(a.origin, 'GET', '/api/admin/content/home', { headers: staff })).body as {
@@ -221,15 +248,23 @@ test('a content save through one process shows on the other within CONTENT_CACHE
 test('a test payment started through one process is paid and verified through the other', async () => {
   const [a, b] = ready();
   const [token] = await registerUsers(1, [a]);
-  const doctors = (await callJson(a.origin, 'GET', '/api/doctor/list')).body.doctors as { _id: string; available: boolean }[];
+  const doctors = (await callJson(a.origin, 'GET', '/api/doctor/list')).body.doctors as {
+    _id: string;
+    available: boolean;
+  }[];
   const doctor = doctors.find((candidate) => candidate.available)!;
   const [, tomorrow] = slotDays(new Date(), 'Asia/Jakarta');
   const slot = { docId: doctor._id, slotDate: tomorrow.dateKey, slotTime: tomorrow.times.at(-1)! };
-  expect((await callJson(a.origin, 'POST', '/api/user/book-appointment', { body: slot, headers: { token } })).status).toBe(200);
+  expect(
+    (await callJson(a.origin, 'POST', '/api/user/book-appointment', { body: slot, headers: { token } })).status,
+  ).toBe(200);
   const mine = await callJson(a.origin, 'GET', '/api/user/appointments', { headers: { token } });
   const appointmentId = (mine.body.appointments as { _id: string }[])[0]!._id;
 
-  const started = await callJson(a.origin, 'POST', '/api/user/payment-stripe', { body: { appointmentId }, headers: { token } });
+  const started = await callJson(a.origin, 'POST', '/api/user/payment-stripe', {
+    body: { appointmentId },
+    headers: { token },
+  });
   const checkoutPath = new URL(started.body.session_url as string, a.origin).pathname;
   // The checkout page and its pay button, served by the process that did not start it.
   const page = await fetch(`${b.origin}${checkoutPath}?lang=en`);
@@ -239,20 +274,32 @@ test('a test payment started through one process is paid and verified through th
   const back = new URL(paid.headers.get('location')!, b.origin).searchParams;
 
   const verified = await callJson(a.origin, 'POST', '/api/user/verifyStripe', {
-    body: { success: back.get('success'), appointmentId: back.get('appointmentId'), session_id: back.get('session_id') },
+    body: {
+      success: back.get('success'),
+      appointmentId: back.get('appointmentId'),
+      session_id: back.get('session_id'),
+    },
     headers: { token },
   });
   expect(verified.body).toEqual({ success: true, message: 'Payment successful' });
   const listed = await callJson(b.origin, 'GET', '/api/user/appointments', { headers: { token } });
-  expect((listed.body.appointments as { _id: string; payment: boolean }[]).find((item) => item._id === appointmentId)?.payment).toBe(true);
+  expect(
+    (listed.body.appointments as { _id: string; payment: boolean }[]).find((item) => item._id === appointmentId)
+      ?.payment,
+  ).toBe(true);
 }, 60_000);
 
 test('a profile photo uploaded through one process is served by the other, and a replaced one is gone from both', async () => {
   const [a, b] = ready();
   const [token] = await registerUsers(1, [a]);
-  const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8553d' } }).png().toBuffer();
+  const photo = () =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8553d' } })
+      .png()
+      .toBuffer();
   const upload = async () => {
-    const { payload, contentType } = await multipart(profileFields({ image: { bytes: await photo(), filename: 'me.png', type: 'image/png' } }));
+    const { payload, contentType } = await multipart(
+      profileFields({ image: { bytes: await photo(), filename: 'me.png', type: 'image/png' } }),
+    );
     const answer = await fetch(`${a.origin}/api/user/update-profile`, {
       method: 'POST',
       headers: { token, 'content-type': contentType },
@@ -273,20 +320,33 @@ test('a profile photo uploaded through one process is served by the other, and a
   const second = await upload();
   expect(second).not.toBe(first);
   expect((await fetch(`${b.origin}${second}`)).status).toBe(200);
-  expect([(await fetch(`${a.origin}${first}`)).status, (await fetch(`${b.origin}${first}`)).status]).toEqual([404, 404]);
+  expect([(await fetch(`${a.origin}${first}`)).status, (await fetch(`${b.origin}${first}`)).status]).toEqual([
+    404, 404,
+  ]);
 }, 60_000);
 
-test("a picture uploaded in the console through one process is served by the other at every size", async () => {
+test('a picture uploaded in the console through one process is served by the other at every size', async () => {
   const [a, b] = ready();
-  const login = await callJson(a.origin, 'POST', '/api/user/login', { body: ADMIN, headers: { 'x-forwarded-for': '198.51.100.10' } });
-  const picture = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#2f6690' } }).jpeg().toBuffer();
+  const login = await callJson(a.origin, 'POST', '/api/user/login', {
+    body: ADMIN,
+    headers: { 'x-forwarded-for': '198.51.100.10' },
+  });
+  const picture = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#2f6690' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'banner.jpg');
-  const answer = await fetch(`${a.origin}/api/admin/media/image`, { method: 'POST', headers: { token: login.body.token as string }, body: form });
+  const answer = await fetch(`${a.origin}/api/admin/media/image`, {
+    method: 'POST',
+    headers: { token: login.body.token as string },
+    body: form,
+  });
   expect(answer.status).toBe(201);
   const { url } = (await answer.json()) as { url: string };
   // The URL names the full size; the srcset's sizes sit beside it (…-<width>.webp / .avif).
-  const sizes = uploadedWidths(1000).flatMap((width) => ['webp', 'avif'].map((format) => url.replace(/\.webp$/, `-${width}.${format}`)));
+  const sizes = uploadedWidths(1000).flatMap((width) =>
+    ['webp', 'avif'].map((format) => url.replace(/\.webp$/, `-${width}.${format}`)),
+  );
   expect(sizes).toHaveLength(8);
   for (const file of [url, ...sizes]) {
     const served = await fetch(`${b.origin}${file}`);
@@ -300,7 +360,10 @@ test('PostgreSQL closing every connection (restart, failover) does not take the 
   const admin = new pg.Client({ connectionString: postgres!.adminUrl });
   await admin.connect();
   try {
-    const terminated = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    const terminated = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
     expect(terminated.rowCount).toBeGreaterThan(0);
   } finally {
     await admin.end();
@@ -310,6 +373,9 @@ test('PostgreSQL closing every connection (restart, failover) does not take the 
     const answer = await callJson(server.origin, 'GET', '/api/doctor/list');
     expect(answer.status).toBe(200);
   }
-  const exits = await Promise.race([Promise.race(processes.map((server) => server.exited)), new Promise((resolve) => setTimeout(() => resolve('running'), 100))]);
+  const exits = await Promise.race([
+    Promise.race(processes.map((server) => server.exited)),
+    new Promise((resolve) => setTimeout(() => resolve('running'), 100)),
+  ]);
   expect(exits).toBe('running');
 });

@@ -30,9 +30,17 @@ async function until(condition: () => boolean, timeoutMs: number, what: string) 
 }
 
 test('SIGTERM: the request in flight completes, new connections are refused, the process exits 0', async () => {
-  const server = await startServer({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, env: { LOG_LEVEL: 'info' } });
+  const server = await startServer({
+    dataDir: storage.dataDir,
+    databaseUrl: storage.databaseUrl,
+    env: { LOG_LEVEL: 'info' },
+  });
   const { port } = new URL(server.origin);
-  const body = JSON.stringify({ fullName: 'Slow Sender', email: 'slow.sender@example.com', message: 'Sent while the server was stopping.' });
+  const body = JSON.stringify({
+    fullName: 'Slow Sender',
+    email: 'slow.sender@example.com',
+    message: 'Sent while the server was stopping.',
+  });
   const half = Math.floor(body.length / 2);
 
   const request = http.request({
@@ -73,7 +81,10 @@ test('SIGTERM: the request in flight completes, new connections are refused, the
   // The database was closed cleanly and holds the message.
   const database = await storage.open();
   try {
-    const rows = await database.db.select().from(contactMessages).where(eq(contactMessages.email, 'slow.sender@example.com'));
+    const rows = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'slow.sender@example.com'));
     expect(rows).toHaveLength(1);
   } finally {
     await database.close();

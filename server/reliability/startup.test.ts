@@ -41,7 +41,12 @@ test('PostgreSQL without JWT_SECRET: exit 1 saying every process must share the 
   let failure = '';
   try {
     // Refused before the database is even opened, so the address need not answer.
-    await startServer({ dataDir, databaseUrl: 'postgres://site@127.0.0.1:1/site', env: { JWT_SECRET: '' }, startTimeoutMs: 60_000 });
+    await startServer({
+      dataDir,
+      databaseUrl: 'postgres://site@127.0.0.1:1/site',
+      env: { JWT_SECRET: '' },
+      startTimeoutMs: 60_000,
+    });
   } catch (error) {
     failure = String(error);
   }

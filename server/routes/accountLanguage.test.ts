@@ -13,13 +13,23 @@ afterAll(() => t.close());
 
 let address = 0;
 const post = (url: string, payload: object, language: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': language }, remoteAddress: `10.9.0.${++address}` });
-const languageOf = async (email: string) => (await t.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0].language;
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'accept-language': language },
+    remoteAddress: `10.9.0.${++address}`,
+  });
+const languageOf = async (email: string) =>
+  (await t.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0].language;
 
 test('registration stores the language the account was made in; each login stores the one signed in with', async () => {
   const email = 'bahasa@example.com';
   const account = { email, password: 'correct horse' };
-  expect((await post('/api/user/register', { ...account, name: 'Siti', dateOfBirth: '1990-04-12' }, 'en-US,en;q=0.9')).statusCode).toBe(201);
+  expect(
+    (await post('/api/user/register', { ...account, name: 'Siti', dateOfBirth: '1990-04-12' }, 'en-US,en;q=0.9'))
+      .statusCode,
+  ).toBe(201);
   expect(await languageOf(email)).toBe('en');
 
   expect((await post('/api/user/login', account, 'id')).statusCode).toBe(200);

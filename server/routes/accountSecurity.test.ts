@@ -3,7 +3,12 @@
 // every other session while the asking one gets a fresh token.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { LOGGED_OUT_EVERYWHERE, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD, NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import {
+  LOGGED_OUT_EVERYWHERE,
+  PASSWORD_CHANGED,
+  WRONG_CURRENT_PASSWORD,
+  NOT_AUTHORIZED,
+} from '../../src/shared/messages/accounts';
 import { accountMessages } from '../../src/shared/validation/accounts';
 import { authMessages } from '../../src/shared/validation/auth';
 import { users } from '../db/schema';
@@ -22,8 +27,10 @@ afterAll(() => t.close());
 const NEW_PASSWORD = 'a brand new passphrase';
 
 const accountOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
-const post = (url: string, token: string, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/user${url}`, headers: bearer(token), payload });
-const profileStatus = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: bearer(token) })).statusCode;
+const post = (url: string, token: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/user${url}`, headers: bearer(token), payload });
+const profileStatus = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: bearer(token) })).statusCode;
 
 /** A patient signed in on two devices. */
 async function twoDevices(): Promise<{ here: Session; elsewhere: string }> {
@@ -36,7 +43,10 @@ describe('POST /api/user/change-password', () => {
     const { here, elsewhere } = await twoDevices();
     const before = await accountOf(here.email);
 
-    const response = await post('/change-password', here.token, { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD });
+    const response = await post('/change-password', here.token, {
+      currentPassword: STAFF_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { success: boolean; token: string; message: string };
     expect(body).toEqual({ success: true, token: expect.any(String), message: PASSWORD_CHANGED });
@@ -59,7 +69,10 @@ describe('POST /api/user/change-password', () => {
   test('a wrong current password changes nothing', async () => {
     const { here, elsewhere } = await twoDevices();
     const before = await accountOf(here.email);
-    const response = await post('/change-password', here.token, { currentPassword: 'not my password', newPassword: NEW_PASSWORD });
+    const response = await post('/change-password', here.token, {
+      currentPassword: 'not my password',
+      newPassword: NEW_PASSWORD,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: WRONG_CURRENT_PASSWORD });
     expect(await accountOf(here.email)).toEqual(before);
@@ -68,9 +81,17 @@ describe('POST /api/user/change-password', () => {
   });
 
   test.each([
-    ['a common password', { currentPassword: STAFF_PASSWORD, newPassword: 'Password123' }, authMessages.passwordTooCommon],
+    [
+      'a common password',
+      { currentPassword: STAFF_PASSWORD, newPassword: 'Password123' },
+      authMessages.passwordTooCommon,
+    ],
     ['a short password', { currentPassword: STAFF_PASSWORD, newPassword: 'short' }, authMessages.passwordTooShort],
-    ['the current password again', { currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD }, accountMessages.sameAsCurrent],
+    [
+      'the current password again',
+      { currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD },
+      accountMessages.sameAsCurrent,
+    ],
     ['no current password', { newPassword: NEW_PASSWORD }, accountMessages.currentPasswordRequired],
   ])('%s is refused with its message and changes nothing', async (_name, payload, message) => {
     const { here } = await twoDevices();
@@ -82,7 +103,11 @@ describe('POST /api/user/change-password', () => {
   });
 
   test('needs a current session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/change-password', payload: { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/change-password',
+      payload: { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -124,8 +149,12 @@ describe('POST /api/user/logout-everywhere', () => {
     const editor = await sessionAs(t, 'editor');
     const response = await post('/logout-everywhere', editor.token);
     const { token } = response.json() as { token: string };
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(editor.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(editor.token) })).statusCode,
+    ).toBe(401);
   });
 
   test('a session already ended cannot use it', async () => {

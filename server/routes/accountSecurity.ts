@@ -42,8 +42,12 @@ export const accountSecurityRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
     return { success: true, token, message: PASSWORD_CHANGED };
   });
 
-  app.post('/user/logout-everywhere', { preHandler: [authenticate, perAccount('logout-everywhere')] }, async (request) => {
-    const token = await continueSession(request);
-    return { success: true, token, message: LOGGED_OUT_EVERYWHERE };
-  });
+  app.post(
+    '/user/logout-everywhere',
+    { preHandler: [authenticate, perAccount('logout-everywhere')] },
+    async (request) => {
+      const token = await continueSession(request);
+      return { success: true, token, message: LOGGED_OUT_EVERYWHERE };
+    },
+  );
 };

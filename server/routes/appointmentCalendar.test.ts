@@ -19,8 +19,14 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW, env: { APP_URL: 'https://klinik.example.com', CLINIC_TIME_ZONE: ZONE, MAX_UNPAID_APPOINTMENTS: '100' } });
-  doctor = await addDoctor(t.db, { name: 'dr. Sari, Sp.KK', address: { line1: 'Jl. Kemang Raya 12', line2: 'Jakarta Selatan' } });
+  t = await createTestApp({
+    now: NOW,
+    env: { APP_URL: 'https://klinik.example.com', CLINIC_TIME_ZONE: ZONE, MAX_UNPAID_APPOINTMENTS: '100' },
+  });
+  doctor = await addDoctor(t.db, {
+    name: 'dr. Sari, Sp.KK',
+    address: { line1: 'Jl. Kemang Raya 12', line2: 'Jakarta Selatan' },
+  });
   alice = await addUser(t.db, 'Alice');
   bob = await addUser(t.db, 'Bob');
 }, 60_000);
@@ -47,10 +53,17 @@ function parsed(text: string) {
 
 /** The sequence counts seconds since booking: a change a moment after it would still count 0. */
 const bookedAnHourAgo = (id: string) =>
-  t.db.update(appointments).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(appointments.id, id));
+  t.db
+    .update(appointments)
+    .set({ createdAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(appointments.id, id));
 
 /** The calendar file the e-mail of `kind` carries for the appointment, composed at `now`. */
-async function mailedCalendar(kind: 'appointment-booked' | 'appointment-cancelled', appointmentId: string, payload: object = {}) {
+async function mailedCalendar(
+  kind: 'appointment-booked' | 'appointment-cancelled',
+  appointmentId: string,
+  payload: object = {},
+) {
   const composed = await composeMail(t.db, t.config, NOW, { kind, payload: { appointmentId, ...payload } });
   if (!('send' in composed)) throw new Error(`no mail: ${JSON.stringify(composed)}`);
   return composed.send.calendar?.content;
@@ -127,14 +140,21 @@ describe('GET /api/user/appointments/:appointmentId/calendar', () => {
   test('a cancelled appointment: the cancellation e-mail’s file, which removes the event (METHOD:CANCEL, same UID)', async () => {
     const id = await bookAs(t.app, t.db, alice, { docId: doctor.id, slotDate: '7_3_2026', slotTime: '17:00' });
     await bookedAnHourAgo(id);
-    const cancelled = await t.app.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: alice.headers, payload: { appointmentId: id } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/cancel-appointment',
+      headers: alice.headers,
+      payload: { appointmentId: id },
+    });
     expect(cancelled.statusCode).toBe(200);
 
     const res = await download(id, alice.headers);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(await mailedCalendar('appointment-cancelled', id, { refund: false }));
     const event = parsed(res.body);
-    expect(event).toEqual(expect.objectContaining({ method: 'CANCEL', status: 'CANCELLED', uid: `${id}@klinik.example.com` }));
+    expect(event).toEqual(
+      expect.objectContaining({ method: 'CANCEL', status: 'CANCELLED', uid: `${id}@klinik.example.com` }),
+    );
     expect(event.sequence).toBeGreaterThan(0);
   });
 });

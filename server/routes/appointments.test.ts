@@ -32,9 +32,19 @@ beforeEach(() => t.setNow(NOW));
 type Slot = { docId: string; slotDate: string; slotTime: string };
 
 const book = (user: TestUser | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/user/book-appointment', headers: user?.headers, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/book-appointment',
+    headers: user?.headers,
+    payload: payload as object,
+  });
 const cancel = (user: TestUser, appointmentId: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: user.headers, payload: { appointmentId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/cancel-appointment',
+    headers: user.headers,
+    payload: { appointmentId },
+  });
 const list = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/user/appointments', headers: user.headers });
 const slotsBookedOf = async (docId: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/doctor/list' });
@@ -63,13 +73,21 @@ describe('POST /api/user/book-appointment', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Appointment booked' });
 
-    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, await idOf(alice, slot)));
+    const [row] = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, await idOf(alice, slot)));
     expect(row.amount).toBe(60);
     expect(row.userId).toBe(alice.id);
     expect(row.cancelled).toBe(false);
     expect(row.payment).toBe(false);
     expect(row.isCompleted).toBe(false);
-    expect(row.docData).toEqual({ image: doctor.image, name: doctor.name, speciality: 'Neurologist', address: doctor.address });
+    expect(row.docData).toEqual({
+      image: doctor.image,
+      name: doctor.name,
+      speciality: 'Neurologist',
+      address: doctor.address,
+    });
     expect(JSON.stringify(row.docData)).not.toContain('@');
     expect((await slotsBookedOf(doctor.id))['5_3_2026']).toContain('10:00');
   });
@@ -78,7 +96,10 @@ describe('POST /api/user/book-appointment', () => {
     const slot = { docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:30' };
     const res = await book(alice, { ...slot, amount: 1, docData: { name: 'Fake' } });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, await idOf(alice, slot)));
+    const [row] = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, await idOf(alice, slot)));
     expect(row.amount).toBe(60);
     expect(row.docData.name).toBe(doctor.name);
   });
@@ -87,10 +108,15 @@ describe('POST /api/user/book-appointment', () => {
     const own = await addDoctor(t.db, { fees: 30 });
     const res = await book(alice, { docId: own.id, slotDate: '8_3_2026', slotTime: '2:30 PM' });
     expect(res.statusCode).toBe(200);
-    const rows = await t.db.select({ slotTime: appointments.slotTime }).from(appointments).where(eq(appointments.docId, own.id));
+    const rows = await t.db
+      .select({ slotTime: appointments.slotTime })
+      .from(appointments)
+      .where(eq(appointments.docId, own.id));
     expect(rows).toEqual([{ slotTime: '14:30' }]);
     const listed = (await list(alice)).json().appointments as { docId: string; slotDate: string; slotTime: string }[];
-    expect(listed.filter((a) => a.docId === own.id).map((a) => [a.slotDate, a.slotTime])).toEqual([['8_3_2026', '14:30']]);
+    expect(listed.filter((a) => a.docId === own.id).map((a) => [a.slotDate, a.slotTime])).toEqual([
+      ['8_3_2026', '14:30'],
+    ]);
     expect((await slotsBookedOf(own.id))['8_3_2026']).toEqual(['14:30']);
     // The same slot in the other forms is the same slot.
     for (const slotTime of ['14:30', '14.30', '02:30 pm', '2:30\u202fPM']) {
@@ -115,7 +141,13 @@ describe('POST /api/user/book-appointment', () => {
     const rows = await t.db
       .select()
       .from(appointments)
-      .where(and(eq(appointments.docId, doctor.id), eq(appointments.slotDate, '6_3_2026'), eq(appointments.slotTime, '11:00')));
+      .where(
+        and(
+          eq(appointments.docId, doctor.id),
+          eq(appointments.slotDate, '6_3_2026'),
+          eq(appointments.slotTime, '11:00'),
+        ),
+      );
     expect(rows).toHaveLength(1);
   });
 
@@ -126,11 +158,18 @@ describe('POST /api/user/book-appointment', () => {
     const statuses = replies.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    for (const res of replies.filter((r) => r.statusCode === 409)) expect(res.json().message).toBe('Slot not available');
+    for (const res of replies.filter((r) => r.statusCode === 409))
+      expect(res.json().message).toBe('Slot not available');
     const rows = await t.db
       .select()
       .from(appointments)
-      .where(and(eq(appointments.docId, doctor.id), eq(appointments.slotDate, '7_3_2026'), eq(appointments.slotTime, '16:30')));
+      .where(
+        and(
+          eq(appointments.docId, doctor.id),
+          eq(appointments.slotDate, '7_3_2026'),
+          eq(appointments.slotTime, '16:30'),
+        ),
+      );
     expect(rows).toHaveLength(1);
     const winner = users[statuses.indexOf(200)];
     expect(rows[0].userId).toBe(winner.id);
@@ -173,7 +212,11 @@ describe('POST /api/user/book-appointment', () => {
   });
 
   test('refuses an unknown doctor with 404 and a malformed id with 400', async () => {
-    const unknown = await book(alice, { docId: '00000000-0000-4000-8000-000000000000', slotDate: '5_3_2026', slotTime: '12:00' });
+    const unknown = await book(alice, {
+      docId: '00000000-0000-4000-8000-000000000000',
+      slotDate: '5_3_2026',
+      slotTime: '12:00',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: 'Doctor not found' });
     const malformed = await book(alice, { docId: 'doc1', slotDate: '5_3_2026', slotTime: '12:00' });
@@ -184,8 +227,16 @@ describe('POST /api/user/book-appointment', () => {
   test.each([
     ['no body fields', {}, /^(Doctor id|Slot date|Slot time) is required$/],
     ['no slot time', { docId: '00000000-0000-4000-8000-000000000000', slotDate: '5_3_2026' }, 'Slot time is required'],
-    ['a number as slot date', { docId: '00000000-0000-4000-8000-000000000000', slotDate: 5, slotTime: '10:00' }, 'Slot date is required'],
-    ['an object as doctor id', { docId: { $ne: null }, slotDate: '5_3_2026', slotTime: '10:00' }, 'Doctor id is required'],
+    [
+      'a number as slot date',
+      { docId: '00000000-0000-4000-8000-000000000000', slotDate: 5, slotTime: '10:00' },
+      'Slot date is required',
+    ],
+    [
+      'an object as doctor id',
+      { docId: { $ne: null }, slotDate: '5_3_2026', slotTime: '10:00' },
+      'Doctor id is required',
+    ],
     ['an array body', [1, 2], 'Request body must be a JSON object'],
     ['no body at all', undefined, 'Request body must be a JSON object'],
   ])('refuses %s with 400', async (_label, payload, message) => {
@@ -241,7 +292,12 @@ describe('GET /api/user/appointments', () => {
       cancelled: false,
       payment: false,
       isCompleted: false,
-      docData: { image: otherDoctor.image, name: otherDoctor.name, speciality: otherDoctor.speciality, address: otherDoctor.address },
+      docData: {
+        image: otherDoctor.image,
+        name: otherDoctor.name,
+        speciality: otherDoctor.speciality,
+        address: otherDoctor.address,
+      },
     });
     expect(typeof first._id).toBe('string');
     expect(typeof first.date).toBe('number');

@@ -66,18 +66,29 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
   );
 
   // "Add to calendar": the .ics file of one of the caller's own appointments.
-  app.get<{ Params: { appointmentId: string } }>('/user/appointments/:appointmentId/calendar', authenticated, async (request, reply) => {
-    const file = await patientCalendarFile(db, config, { appointmentId: request.params.appointmentId, userId: request.userId, now: now() });
-    reply
-      .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-      .header('Cache-Control', 'private, no-store');
-    return file.content;
-  });
+  app.get<{ Params: { appointmentId: string } }>(
+    '/user/appointments/:appointmentId/calendar',
+    authenticated,
+    async (request, reply) => {
+      const file = await patientCalendarFile(db, config, {
+        appointmentId: request.params.appointmentId,
+        userId: request.userId,
+        now: now(),
+      });
+      reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store');
+      return file.content;
+    },
+  );
 
   app.post('/user/cancel-appointment', authenticated, async (request) => {
     const body = await validateBody(cancelSchema, request.body);
-    await cancelAppointmentAs(db, { appointmentId: body.appointmentId, actor: { kind: 'patient', userId: request.userId } });
+    await cancelAppointmentAs(db, {
+      appointmentId: body.appointmentId,
+      actor: { kind: 'patient', userId: request.userId },
+    });
     return { success: true, message: bookingMessages.cancelled };
   });
 

@@ -4,7 +4,13 @@ import { authMessages } from '../../src/shared/validation/auth';
 import { allStrings } from '../../src/shared/dictionary';
 import { profileMessages } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
-import { ACCOUNT_BLOCK_MS, ADDRESS_LIMITS, MAX_ACCOUNT_FAILURES, MAX_PAIR_FAILURES, PAIR_BLOCK_MS } from '../services/loginThrottle';
+import {
+  ACCOUNT_BLOCK_MS,
+  ADDRESS_LIMITS,
+  MAX_ACCOUNT_FAILURES,
+  MAX_PAIR_FAILURES,
+  PAIR_BLOCK_MS,
+} from '../services/loginThrottle';
 import * as passwords from '../services/passwords';
 import { mediaMessages } from '../../src/shared/messages/media';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -68,7 +74,11 @@ test('registration creates the account, hashes the password with argon2id and re
   expect(params.split(',').sort()).toEqual(['m=19456', 'p=1', 't=2']);
   expect(row.passwordHash).not.toContain('correct horse');
 
-  const profile = await t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token: body.token as string } });
+  const profile = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/get-profile',
+    headers: { token: body.token as string },
+  });
   expect(profile.statusCode).toBe(200);
   expect(profile.json().userData.email).toBe('new.person@example.com');
 });
@@ -79,13 +89,19 @@ test('a duplicate e-mail in another case answers 409 with a clear message', asyn
   const again = await register(validSignUp({ email: email.toUpperCase() }));
   expect(again.status).toBe(409);
   expect(again.body).toEqual({ success: false, message: accountMessages.emailTaken });
-  const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  const rows = await t.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   expect(rows).toHaveLength(1);
 });
 
 test('two simultaneous sign-ups with one e-mail: one account, one clear 409, no database error', async () => {
   const email = newEmail('race');
-  const answers = await Promise.all([register(validSignUp({ email })), register(validSignUp({ email: email.toUpperCase() }))]);
+  const answers = await Promise.all([
+    register(validSignUp({ email })),
+    register(validSignUp({ email: email.toUpperCase() })),
+  ]);
   expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
   expect(answers.find((a) => a.status === 409)?.body.message).toBe(accountMessages.emailTaken);
 });
@@ -111,7 +127,11 @@ test('a common or leaked password is refused in any case, and no account is made
   for (const password of ['password1', '12345678', 'Qwertyuiop', 'iloveyou']) {
     const email = newEmail('common');
     const answer = await register(validSignUp({ email, password }));
-    expect({ password, status: answer.status, body: answer.body }).toEqual({ password, status: 400, body: { success: false, message: authMessages.passwordTooCommon } });
+    expect({ password, status: answer.status, body: answer.body }).toEqual({
+      password,
+      status: 400,
+      body: { success: false, message: authMessages.passwordTooCommon },
+    });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   }
 });
@@ -132,7 +152,13 @@ test('each sign-up field is checked with the form messages', async () => {
     const { status, body } = await register(validSignUp(overrides));
     expect({ overrides, status, body }).toEqual({ overrides, status: 400, body: { success: false, message } });
   }
-  const notJson = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: '[]', headers: { 'content-type': 'application/json' }, remoteAddress: freshAddress() });
+  const notJson = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    payload: '[]',
+    headers: { 'content-type': 'application/json' },
+    remoteAddress: freshAddress(),
+  });
   expect(notJson.statusCode).toBe(400);
 });
 
@@ -177,8 +203,12 @@ test('a wrong password and an unknown e-mail get the same status and message, an
 });
 
 test('login input is validated like the form', async () => {
-  expect((await login({ email: 'nope', password: 'whatever123' })).body.message).toBe('Please enter a valid email address');
-  expect((await login({ email: newEmail(), password: 'short' })).body.message).toBe('Password must be at least 8 characters long');
+  expect((await login({ email: 'nope', password: 'whatever123' })).body.message).toBe(
+    'Please enter a valid email address',
+  );
+  expect((await login({ email: newEmail(), password: 'short' })).body.message).toBe(
+    'Password must be at least 8 characters long',
+  );
 });
 
 test('one address gets 429 after too many login requests', async () => {

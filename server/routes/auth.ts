@@ -18,7 +18,13 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
 
   app.post('/user/register', { config: perMinuteLimit(config.rateLimits.register) }, async (request, reply) => {
     const body = await validateBody(registerBody, request.body);
-    const account = { name: body.name, email: body.email, password: body.password, dateOfBirth: body.dateOfBirth, language: requestLang(request) };
+    const account = {
+      name: body.name,
+      email: body.email,
+      password: body.password,
+      dateOfBirth: body.dateOfBirth,
+      language: requestLang(request),
+    };
     const userId = await register(db, throttle, account, request.ip);
     const token = await tokens.sign(userId);
     return reply.code(201).send({ success: true, token, message: accountMessages.registered });
@@ -26,7 +32,12 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
 
   app.post('/user/login', { config: perMinuteLimit(config.rateLimits.login) }, async (request) => {
     const body = await validateBody(loginSchema, request.body);
-    const user = await logIn(db, throttle, { email: body.email, password: body.password, language: requestLang(request) }, request.ip);
+    const user = await logIn(
+      db,
+      throttle,
+      { email: body.email, password: body.password, language: requestLang(request) },
+      request.ip,
+    );
     // Editors and admins get a staff session: shorter, and the only kind the console accepts.
     const token = await tokens.sign(user.id, isStaffRole(user.role) ? 'staff' : 'patient', user.sessionVersion);
     return { success: true, token, message: accountMessages.loggedIn };

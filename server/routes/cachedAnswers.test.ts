@@ -30,8 +30,9 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const slotsBooked = async () => {
   const res = await get('/api/doctor/list');
   expect(res.statusCode).toBe(200);
-  return (res.json().doctors as { _id: string; slots_booked: Record<string, string[]> }[]).find((d) => d._id === doctor.id)!
-    .slots_booked;
+  return (res.json().doctors as { _id: string; slots_booked: Record<string, string[]> }[]).find(
+    (d) => d._id === doctor.id,
+  )!.slots_booked;
 };
 const book = (user: TestUser, slotTime: string) =>
   t.app.inject({
@@ -44,7 +45,10 @@ const book = (user: TestUser, slotTime: string) =>
 async function editHomeTitle(title: string) {
   const where = and(eq(contentDocuments.slug, 'home'), eq(contentDocuments.lang, 'id'));
   const [row] = await t.db.select().from(contentDocuments).where(where);
-  await t.db.update(contentDocuments).set({ body: { ...(row.body as object), headerTitle: title }, updatedAt: new Date() }).where(where);
+  await t.db
+    .update(contentDocuments)
+    .set({ body: { ...(row.body as object), headerTitle: title }, updatedAt: new Date() })
+    .where(where);
 }
 
 describe('doctor list with the cache on', () => {
@@ -56,7 +60,10 @@ describe('doctor list with the cache on', () => {
     expect((await book(alice, '10:00')).statusCode).toBe(200);
     expect(await slotsBooked()).toEqual({ '5_3_2026': ['10:00'] });
 
-    const [row] = await t.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.docId, doctor.id));
+    const [row] = await t.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.docId, doctor.id));
     const cancelled = await t.app.inject({
       method: 'POST',
       url: '/api/user/cancel-appointment',
@@ -101,7 +108,10 @@ describe('content with the cache on', () => {
     const before = (await get('/api/investor-relation')).json().data.banner.mainTitle;
     const [row] = await t.db.select().from(contentDocuments).where(where);
     const body = row.body as { banner: object };
-    await t.db.update(contentDocuments).set({ body: { ...body, banner: { ...body.banner, mainTitle: 'Judul investor baru' } } }).where(where);
+    await t.db
+      .update(contentDocuments)
+      .set({ body: { ...body, banner: { ...body.banner, mainTitle: 'Judul investor baru' } } })
+      .where(where);
     expect((await get('/api/investor-relation')).json().data.banner.mainTitle).toBe(before);
     t.clearAnswerCache();
     expect((await get('/api/investor-relation')).json().data.banner.mainTitle).toBe('Judul investor baru');
@@ -150,11 +160,15 @@ describe('content with a short TTL', () => {
   test('an edit made directly in the database shows once the TTL has passed', async () => {
     const short = await createTestApp({ env: { CONTENT_CACHE_MS: '300' } });
     try {
-      const read = async () => (await short.app.inject({ method: 'GET', url: '/api/home-content' })).json().data.headerTitle;
+      const read = async () =>
+        (await short.app.inject({ method: 'GET', url: '/api/home-content' })).json().data.headerTitle;
       const where = and(eq(contentDocuments.slug, 'home'), eq(contentDocuments.lang, 'id'));
       const before = await read();
       const [row] = await short.db.select().from(contentDocuments).where(where);
-      await short.db.update(contentDocuments).set({ body: { ...(row.body as object), headerTitle: 'Diubah' } }).where(where);
+      await short.db
+        .update(contentDocuments)
+        .set({ body: { ...(row.body as object), headerTitle: 'Diubah' } })
+        .where(where);
       expect(await read()).toBe(before);
       await new Promise((resolve) => setTimeout(resolve, 350));
       expect(await read()).toBe('Diubah');

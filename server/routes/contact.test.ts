@@ -16,23 +16,38 @@ const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`
 
 const post = (url: string, payload: unknown, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
-const sendMessage = (payload: unknown, remoteAddress?: string) => post('/api/contact/send-message', payload, remoteAddress);
-const subscribe = (payload: unknown, remoteAddress?: string) => post('/api/subscribers/subscribe', payload, remoteAddress);
+const sendMessage = (payload: unknown, remoteAddress?: string) =>
+  post('/api/contact/send-message', payload, remoteAddress);
+const subscribe = (payload: unknown, remoteAddress?: string) =>
+  post('/api/subscribers/subscribe', payload, remoteAddress);
 
 const messagesFrom = (email: string) => t.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 const subscriberCount = async (email: string) => {
-  const rows = await t.db.select().from(subscribers).where(sql`lower(${subscribers.email}) = lower(${email})`);
+  const rows = await t.db
+    .select()
+    .from(subscribers)
+    .where(sql`lower(${subscribers.email}) = lower(${email})`);
   return rows.length;
 };
 
 describe('POST /api/contact/send-message', () => {
   test('stores a home-form message (fullName, email, message) trimmed, with source home', async () => {
-    const res = await sendMessage({ fullName: '  Siti Rahma ', email: 'siti@example.com', message: ' Apakah bisa reservasi untuk 20 orang? ' });
+    const res = await sendMessage({
+      fullName: '  Siti Rahma ',
+      email: 'siti@example.com',
+      message: ' Apakah bisa reservasi untuk 20 orang? ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Message sent successfully!' });
     const [stored] = await messagesFrom('siti@example.com');
     expect(stored).toEqual(
-      expect.objectContaining({ fullName: 'Siti Rahma', message: 'Apakah bisa reservasi untuk 20 orang?', phone: null, subject: null, source: 'home' }),
+      expect.objectContaining({
+        fullName: 'Siti Rahma',
+        message: 'Apakah bisa reservasi untuk 20 orang?',
+        phone: null,
+        subject: null,
+        source: 'home',
+      }),
     );
   });
 
@@ -46,7 +61,9 @@ describe('POST /api/contact/send-message', () => {
     });
     expect(res.json()).toEqual({ success: true, message: 'Message sent successfully!' });
     const [stored] = await messagesFrom('budi@example.com');
-    expect(stored).toEqual(expect.objectContaining({ phone: '+62 812 3456 7890', subject: 'Kemitraan', source: 'contact' }));
+    expect(stored).toEqual(
+      expect.objectContaining({ phone: '+62 812 3456 7890', subject: 'Kemitraan', source: 'contact' }),
+    );
   });
 
   test('drops fields it does not know', async () => {
@@ -69,7 +86,11 @@ describe('POST /api/contact/send-message', () => {
 
   test('the contact page refuses a missing phone or subject with its own message', async () => {
     const base = { fullName: 'Dewi', email: 'dewi@example.com', message: 'Halo' };
-    for (const body of [{ ...base, phone: '0812' }, { ...base, subject: 'Hai' }, { ...base, phone: '', subject: 'Hai' }]) {
+    for (const body of [
+      { ...base, phone: '0812' },
+      { ...base, subject: 'Hai' },
+      { ...base, phone: '', subject: 'Hai' },
+    ]) {
       const res = await sendMessage(body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: 'Please fill in all fields' });
@@ -137,7 +158,11 @@ describe('POST /api/subscribers/subscribe', () => {
   });
 
   test('simultaneous sign-ups of one address store it once', async () => {
-    const answers = await Promise.all(['joko@example.com', 'Joko@example.com', 'JOKO@example.com', 'joko@EXAMPLE.com'].map((email) => subscribe({ email })));
+    const answers = await Promise.all(
+      ['joko@example.com', 'Joko@example.com', 'JOKO@example.com', 'joko@EXAMPLE.com'].map((email) =>
+        subscribe({ email }),
+      ),
+    );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(3);
     expect(await subscriberCount('joko@example.com')).toBe(1);
@@ -155,15 +180,18 @@ describe('POST /api/subscribers/subscribe', () => {
     expect(res.json()).toEqual({ success: false, message: 'Please enter a valid email address' });
   });
 
-  test.each([';=1+1;@evil.com', ';=HYPERLINK("http://evil.example");@evil.com', 'a,=1+1@evil.com', '"quoted"@example.com', 'a:b@example.com'])(
-    'refuses %j, an address only a spreadsheet formula needs, and stores nothing',
-    async (email) => {
-      const res = await subscribe({ email });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Please enter a valid email address' });
-      expect(await subscriberCount(email)).toBe(0);
-    },
-  );
+  test.each([
+    ';=1+1;@evil.com',
+    ';=HYPERLINK("http://evil.example");@evil.com',
+    'a,=1+1@evil.com',
+    '"quoted"@example.com',
+    'a:b@example.com',
+  ])('refuses %j, an address only a spreadsheet formula needs, and stores nothing', async (email) => {
+    const res = await subscribe({ email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Please enter a valid email address' });
+    expect(await subscriberCount(email)).toBe(0);
+  });
 
   test(`allows ${SUBSCRIBE_LIMIT.max} sign-ups a minute per address, then answers 429`, async () => {
     const from = nextAddress();

@@ -31,7 +31,11 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       : { ...(await validateBody(homeContactSchema, request.body, FORM_RULES)), phone: null, subject: null };
     // Staff are mailed each message when STAFF_EMAIL is set, queued with the message itself.
     const source = fromContactPage ? 'contact' : 'home';
-    await storeContactMessage(db, { fullName, email, phone, subject, message, source }, { notifyStaff: Boolean(config.staffEmail), now: now() });
+    await storeContactMessage(
+      db,
+      { fullName, email, phone, subject, message, source },
+      { notifyStaff: Boolean(config.staffEmail), now: now() },
+    );
     return { success: true, message: MESSAGE_SENT };
   });
 

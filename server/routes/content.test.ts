@@ -19,7 +19,17 @@ async function editDocument(slug: string, lang: 'id' | 'en', edit: (body: Record
   await t.db.update(contentDocuments).set({ body, updatedAt: new Date() }).where(where);
 }
 
-const RESTAURANT_KEYS = ['_id', 'name', 'description', 'headerImageUrl', 'restaurantImageUrl', 'logoImageUrl', 'foodImageUrl', 'cities', 'menuLink'];
+const RESTAURANT_KEYS = [
+  '_id',
+  'name',
+  'description',
+  'headerImageUrl',
+  'restaurantImageUrl',
+  'logoImageUrl',
+  'foodImageUrl',
+  'cities',
+  'menuLink',
+];
 
 describe('GET /api/restaurants', () => {
   test('lists every restaurant in position order with the SPEC §3 fields', async () => {
@@ -39,8 +49,14 @@ describe('GET /api/restaurants', () => {
 
   test('describes each restaurant in the asked language, Indonesian when English is missing', async () => {
     const [first, second] = await t.db.select().from(restaurants).orderBy(asc(restaurants.position));
-    await t.db.update(restaurants).set({ description: { id: 'Sate arang khas pesisir.', en: 'Coastal charcoal satay.' } }).where(eq(restaurants.id, first.id));
-    await t.db.update(restaurants).set({ description: { id: 'Hanya dalam bahasa Indonesia.' } }).where(eq(restaurants.id, second.id));
+    await t.db
+      .update(restaurants)
+      .set({ description: { id: 'Sate arang khas pesisir.', en: 'Coastal charcoal satay.' } })
+      .where(eq(restaurants.id, first.id));
+    await t.db
+      .update(restaurants)
+      .set({ description: { id: 'Hanya dalam bahasa Indonesia.' } })
+      .where(eq(restaurants.id, second.id));
     const id = (await get('/api/restaurants')).json().data;
     const en = (await get('/api/restaurants', english)).json().data;
     expect(id[0].description).toBe('Sate arang khas pesisir.');
@@ -60,7 +76,10 @@ describe('GET /api/restaurants', () => {
     expect((await get('/api/restaurants', { ...english, 'if-none-match': etag })).statusCode).toBe(200);
 
     const [row] = await t.db.select().from(restaurants).orderBy(asc(restaurants.position)).limit(1);
-    await t.db.update(restaurants).set({ name: `${row.name} Baru`, updatedAt: new Date() }).where(eq(restaurants.id, row.id));
+    await t.db
+      .update(restaurants)
+      .set({ name: `${row.name} Baru`, updatedAt: new Date() })
+      .where(eq(restaurants.id, row.id));
     const changed = await get('/api/restaurants', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data[0].name).toBe(`${row.name} Baru`);
@@ -73,13 +92,25 @@ describe('GET /api/home-content', () => {
     expect(res.statusCode).toBe(200);
     const { success, data } = res.json();
     expect(success).toBe(true);
-    for (const key of ['headerTitle', 'headerDescription', 'restaurantSectionTitle', 'restaurantSectionDescription', 'employeeSectionTitle', 'employeeSectionDescription', 'getInTouchTitle', 'getInTouchImageUrl', 'getInTouchBgImageUrl']) {
+    for (const key of [
+      'headerTitle',
+      'headerDescription',
+      'restaurantSectionTitle',
+      'restaurantSectionDescription',
+      'employeeSectionTitle',
+      'employeeSectionDescription',
+      'getInTouchTitle',
+      'getInTouchImageUrl',
+      'getInTouchBgImageUrl',
+    ]) {
       expect(typeof data[key]).toBe('string');
       expect(data[key]).not.toBe('');
     }
     expect(data.banners.length).toBeGreaterThan(0);
-    for (const banner of data.banners) expect(banner).toEqual(expect.objectContaining({ _id: expect.any(String), imageUrl: expect.any(String) }));
-    for (const employee of data.employees) expect(Object.keys(employee)).toEqual(expect.arrayContaining(['_id', 'title', 'subTitle', 'text']));
+    for (const banner of data.banners)
+      expect(banner).toEqual(expect.objectContaining({ _id: expect.any(String), imageUrl: expect.any(String) }));
+    for (const employee of data.employees)
+      expect(Object.keys(employee)).toEqual(expect.arrayContaining(['_id', 'title', 'subTitle', 'text']));
     const list = (await get('/api/restaurants')).json().data;
     expect(data.restaurants).toEqual(list);
   });
@@ -91,7 +122,9 @@ describe('GET /api/home-content', () => {
     expect(en.headerTitle).not.toBe(id.headerTitle);
     expect(other.headerTitle).toBe(id.headerTitle);
     // Pictures are shared by both languages.
-    expect(en.banners.map((b: { imageUrl: string }) => b.imageUrl)).toEqual(id.banners.map((b: { imageUrl: string }) => b.imageUrl));
+    expect(en.banners.map((b: { imageUrl: string }) => b.imageUrl)).toEqual(
+      id.banners.map((b: { imageUrl: string }) => b.imageUrl),
+    );
   });
 
   test('a field missing from the English document falls back to Indonesian, the rest stays English', async () => {
@@ -119,7 +152,10 @@ describe('GET /api/home-content', () => {
     // Last-Modified is the newest of the document and the restaurants.
     const later = new Date(Date.parse(lastModified) + 60_000);
     const [row] = await t.db.select().from(restaurants).orderBy(asc(restaurants.position)).limit(1);
-    await t.db.update(restaurants).set({ cities: [...row.cities, 'Makassar'], updatedAt: later }).where(eq(restaurants.id, row.id));
+    await t.db
+      .update(restaurants)
+      .set({ cities: [...row.cities, 'Makassar'], updatedAt: later })
+      .where(eq(restaurants.id, row.id));
     const after = await get('/api/home-content', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers['last-modified']).toBe(later.toUTCString());
@@ -132,18 +168,35 @@ describe('GET /api/about-content', () => {
     const id = await get('/api/about-content');
     expect(id.statusCode).toBe(200);
     const data = id.json().data;
-    expect(data.banner).toEqual(expect.objectContaining({ title: expect.any(String), subtitle: expect.any(String), description: expect.any(String), backgroundImageUrl: expect.any(String) }));
+    expect(data.banner).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        subtitle: expect.any(String),
+        description: expect.any(String),
+        backgroundImageUrl: expect.any(String),
+      }),
+    );
     expect(typeof data.aboutFood.video).toBe('string');
-    expect(data.ourRestaurants).toEqual(expect.objectContaining({ title: expect.any(String), secondTitle: expect.any(String), description: expect.any(String), chefImage: expect.any(String) }));
+    expect(data.ourRestaurants).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        secondTitle: expect.any(String),
+        description: expect.any(String),
+        chefImage: expect.any(String),
+      }),
+    );
     expect(data.ourProducts.foodImages.length).toBeGreaterThan(0);
     expect(data.ourProducts.foodImages.length).toBeLessThanOrEqual(6);
     for (const food of data.ourProducts.foodImages) {
       expect(Object.keys(food)).toEqual(expect.arrayContaining(['_id', 'foodName', 'foodDescription', 'foodImageUrl']));
     }
-    for (const item of data.news.items) expect(Object.keys(item)).toEqual(expect.arrayContaining(['_id', 'title', 'description', 'imageUrl']));
+    for (const item of data.news.items)
+      expect(Object.keys(item)).toEqual(expect.arrayContaining(['_id', 'title', 'description', 'imageUrl']));
     const en = (await get('/api/about-content', english)).json().data;
     expect(en.banner.title).not.toBe(data.banner.title);
-    expect(en.ourProducts.foodImages.map((f: { _id: string }) => f._id)).toEqual(data.ourProducts.foodImages.map((f: { _id: string }) => f._id));
+    expect(en.ourProducts.foodImages.map((f: { _id: string }) => f._id)).toEqual(
+      data.ourProducts.foodImages.map((f: { _id: string }) => f._id),
+    );
   });
 
   test('a missing English product name falls back to the Indonesian one', async () => {
@@ -162,7 +215,13 @@ describe('GET /api/contact-content, /api/career-content, /api/our-brand-content'
     const res = await get('/api/contact-content');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.banner).toEqual(expect.objectContaining({ title: expect.any(String), subtitle: expect.any(String), backgroundImageUrl: expect.any(String) }));
+    expect(data.banner).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        subtitle: expect.any(String),
+        backgroundImageUrl: expect.any(String),
+      }),
+    );
     expect(typeof data.formTitle).toBe('string');
     expect(typeof data.formDescription).toBe('string');
     const en = (await get('/api/contact-content', english)).json().data;
@@ -177,7 +236,9 @@ describe('GET /api/contact-content, /api/career-content, /api/our-brand-content'
     expect(typeof data.banner.buttonText).toBe('string');
     expect(data.jobs.length).toBeGreaterThan(0);
     for (const job of data.jobs) {
-      expect(Object.keys(job)).toEqual(expect.arrayContaining(['_id', 'jobName', 'title', 'jobSalary', 'jobImageUrl', 'qualifications', 'jobFormUrl']));
+      expect(Object.keys(job)).toEqual(
+        expect.arrayContaining(['_id', 'jobName', 'title', 'jobSalary', 'jobImageUrl', 'qualifications', 'jobFormUrl']),
+      );
     }
   });
 
@@ -187,17 +248,21 @@ describe('GET /api/contact-content, /api/career-content, /api/our-brand-content'
     const data = res.json().data;
     expect(typeof data.banner.title).toBe('string');
     expect(data.benefits.length).toBeGreaterThan(0);
-    for (const benefit of data.benefits) expect(Object.keys(benefit)).toEqual(expect.arrayContaining(['_id', 'name', 'description', 'logoImageUrl']));
+    for (const benefit of data.benefits)
+      expect(Object.keys(benefit)).toEqual(expect.arrayContaining(['_id', 'name', 'description', 'logoImageUrl']));
     expect(typeof data.aboutFood.title).toBe('string');
     expect(typeof data.restaurantsTitle).toBe('string');
   });
 
-  test.each(['/api/contact-content', '/api/career-content', '/api/our-brand-content', '/api/about-content'])('%s is cacheable', async (url) => {
-    const first = await get(url, english);
-    expect(first.headers.etag).toBeTruthy();
-    expect(first.headers['last-modified']).toBeTruthy();
-    expect((await get(url, { ...english, 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
-  });
+  test.each(['/api/contact-content', '/api/career-content', '/api/our-brand-content', '/api/about-content'])(
+    '%s is cacheable',
+    async (url) => {
+      const first = await get(url, english);
+      expect(first.headers.etag).toBeTruthy();
+      expect(first.headers['last-modified']).toBeTruthy();
+      expect((await get(url, { ...english, 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    },
+  );
 
   test('a page whose document is gone answers 404 as JSON', async () => {
     await t.db.delete(contentDocuments).where(eq(contentDocuments.slug, 'contact'));

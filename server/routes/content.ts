@@ -3,7 +3,13 @@
 // ETag/Last-Modified so revalidation costs a 304. Answers are kept ready to send for
 // CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import type { AboutContent, CareerContent, ContactContent, HomeContent, OurBrandContent } from '../../src/shared/contentTypes';
+import type {
+  AboutContent,
+  CareerContent,
+  ContactContent,
+  HomeContent,
+  OurBrandContent,
+} from '../../src/shared/contentTypes';
 import { prepareAnswer, sendAnswer } from '../http/caching';
 import { withSitePictures } from '../http/sitePictures';
 import { notFound } from '../services/failures';
@@ -15,12 +21,12 @@ import { listRestaurants, newest } from '../services/restaurants';
 import { CONTENT_NOT_FOUND } from '../../src/shared/messages/content';
 import type { RouteDeps } from './deps';
 
-
 export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const cache = answerCacheFor(db);
   const ttl = config.contentCacheMs;
   // Pictures go out as absolute URLs on APP_URL (http/sitePictures.ts).
-  const answerOf = (body: unknown, lastModified?: Date) => prepareAnswer(withSitePictures(body, config.appUrl), lastModified);
+  const answerOf = (body: unknown, lastModified?: Date) =>
+    prepareAnswer(withSitePictures(body, config.appUrl), lastModified);
 
   app.get('/home-content', async (request, reply) => {
     const lang = requestLang(request);

@@ -49,7 +49,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.setNow(NOW));
 
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/doctor${url}`, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/doctor${url}`, headers: token ? bearer(token) : {} });
 const post = (url: string, token: string | undefined, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/doctor${url}`, headers: token ? bearer(token) : {}, payload });
 const listOf = async (token: string, query: string) => {
@@ -62,9 +63,26 @@ describe('GET /api/doctor/appointments', () => {
   let ids: Record<'today' | 'tomorrow' | 'yesterday' | 'others', string>;
   beforeAll(async () => {
     ids = {
-      today: await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TODAY, slotTime: '16:00', payment: true }),
-      tomorrow: await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TOMORROW, slotTime: '10:00' }),
-      yesterday: await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: YESTERDAY, slotTime: '11:30', cancelled: true }),
+      today: await insertAppointment(t.db, {
+        userId: patient.id,
+        doctor: mine,
+        slotDate: TODAY,
+        slotTime: '16:00',
+        payment: true,
+      }),
+      tomorrow: await insertAppointment(t.db, {
+        userId: patient.id,
+        doctor: mine,
+        slotDate: TOMORROW,
+        slotTime: '10:00',
+      }),
+      yesterday: await insertAppointment(t.db, {
+        userId: patient.id,
+        doctor: mine,
+        slotDate: YESTERDAY,
+        slotTime: '11:30',
+        cancelled: true,
+      }),
       others: await insertAppointment(t.db, { userId: patient.id, doctor: other, slotDate: TODAY, slotTime: '16:00' }),
     };
   });
@@ -110,14 +128,25 @@ describe('GET /api/doctor/appointments', () => {
     const budi = await addPatient(t.db, 'Budi Santoso');
     // 25 past days, 1 to 25 February; Budi on the even days.
     for (let day = 1; day <= 25; day += 1) {
-      await insertAppointment(t.db, { userId: day % 2 === 0 ? budi.id : ani.id, doctor, slotDate: `${day}_2_2026`, slotTime: '10:00' });
+      await insertAppointment(t.db, {
+        userId: day % 2 === 0 ? budi.id : ani.id,
+        doctor,
+        slotDate: `${day}_2_2026`,
+        slotTime: '10:00',
+      });
     }
     const first = await listOf(session.token, 'scope=past');
     expect(first.total).toBe(25);
     expect(first.pageSize).toBe(CLINIC_PAGE_SIZE);
     expect(first.appointments.map((row) => row.slotDate).slice(0, 3)).toEqual(['25_2_2026', '24_2_2026', '23_2_2026']);
     const second = await listOf(session.token, 'scope=past&page=2');
-    expect(second.appointments.map((row) => row.slotDate)).toEqual(['5_2_2026', '4_2_2026', '3_2_2026', '2_2_2026', '1_2_2026']);
+    expect(second.appointments.map((row) => row.slotDate)).toEqual([
+      '5_2_2026',
+      '4_2_2026',
+      '3_2_2026',
+      '2_2_2026',
+      '1_2_2026',
+    ]);
 
     const found = await listOf(session.token, 'scope=past&q=budi');
     expect(found.total).toBe(12);
@@ -139,19 +168,34 @@ describe('GET /api/doctor/appointments', () => {
 
 describe('who may use the panel', () => {
   test('nobody: 401; a patient, an editor, an admin: 403 "for doctors"', async () => {
-    const someone = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TODAY, slotTime: '17:00' });
+    const someone = await insertAppointment(t.db, {
+      userId: patient.id,
+      doctor: mine,
+      slotDate: TODAY,
+      slotTime: '17:00',
+    });
     const calls = (token?: string) => [
       get('/me', token),
       get('/appointments', token),
       post(`/appointments/${someone}/complete`, token),
       post(`/appointments/${someone}/cancel`, token, { reason: 'Ill' }),
-      t.app.inject({ method: 'PUT', url: '/api/doctor/availability', headers: token ? bearer(token) : {}, payload: { available: false } }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/doctor/availability',
+        headers: token ? bearer(token) : {},
+        payload: { available: false },
+      }),
     ];
-    for (const response of await Promise.all(calls())) expect([response.statusCode, response.json()]).toEqual([401, { success: false, message: NOT_AUTHORIZED }]);
+    for (const response of await Promise.all(calls()))
+      expect([response.statusCode, response.json()]).toEqual([401, { success: false, message: NOT_AUTHORIZED }]);
     for (const role of ['patient', 'editor', 'admin'] as const) {
       const session = await sessionAs(t, role);
       for (const response of await Promise.all(calls(session.token))) {
-        expect([role, response.statusCode, response.json()]).toEqual([role, 403, { success: false, message: DOCTORS_ONLY }]);
+        expect([role, response.statusCode, response.json()]).toEqual([
+          role,
+          403,
+          { success: false, message: DOCTORS_ONLY },
+        ]);
       }
     }
     const row = await appointmentRow(t.db, someone);
@@ -160,11 +204,22 @@ describe('who may use the panel', () => {
   });
 
   test('a doctor acting on another doctor’s appointment: 403, nothing changes', async () => {
-    const theirs = await insertAppointment(t.db, { userId: patient.id, doctor: other, slotDate: TODAY, slotTime: '18:00' });
+    const theirs = await insertAppointment(t.db, {
+      userId: patient.id,
+      doctor: other,
+      slotDate: TODAY,
+      slotTime: '18:00',
+    });
     const complete = await post(`/appointments/${theirs}/complete`, me.token);
-    expect([complete.statusCode, complete.json()]).toEqual([403, { success: false, message: NOT_THE_DOCTORS_APPOINTMENT }]);
+    expect([complete.statusCode, complete.json()]).toEqual([
+      403,
+      { success: false, message: NOT_THE_DOCTORS_APPOINTMENT },
+    ]);
     const cancel = await post(`/appointments/${theirs}/cancel`, me.token, { reason: 'Not mine' });
-    expect([cancel.statusCode, cancel.json()]).toEqual([403, { success: false, message: bookingMessages.notYourAppointment }]);
+    expect([cancel.statusCode, cancel.json()]).toEqual([
+      403,
+      { success: false, message: bookingMessages.notYourAppointment },
+    ]);
     const row = await appointmentRow(t.db, theirs);
     expect([row.cancelled, row.isCompleted, row.completedAt]).toEqual([false, false, null]);
   });
@@ -172,7 +227,10 @@ describe('who may use the panel', () => {
   test('an account unlinked from its doctor loses the panel at its next request', async () => {
     const doctor = await addDoctor(t.db);
     const session = await doctorSession(t, doctor);
-    expect((await get('/me', session.token)).json()).toEqual({ success: true, doctor: { id: doctor.id, name: doctor.name, available: true } });
+    expect((await get('/me', session.token)).json()).toEqual({
+      success: true,
+      doctor: { id: doctor.id, name: doctor.name, available: true },
+    });
     await unlinkDoctorAccount(t.db, doctor.id, SYSTEM_ACTOR);
     expect((await get('/me', session.token)).statusCode).toBe(403);
   });
@@ -180,13 +238,20 @@ describe('who may use the panel', () => {
 
 describe('POST /api/doctor/appointments/:id/complete', () => {
   test('from the appointment’s day on, on the clinic’s clock; never before', async () => {
-    const id = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TOMORROW, slotTime: '10:30' });
+    const id = await insertAppointment(t.db, {
+      userId: patient.id,
+      doctor: mine,
+      slotDate: TOMORROW,
+      slotTime: '10:30',
+    });
     // 23:59 on the 4th in Jakarta (16:59 UTC): still the day before.
     t.setNow(new Date('2026-03-04T16:59:00Z'));
     const early = await post(`/appointments/${id}/complete`, me.token);
     expect([early.statusCode, early.json()]).toEqual([409, { success: false, message: COMPLETE_NOT_YET }]);
     expect((await appointmentRow(t.db, id)).isCompleted).toBe(false);
-    expect((await listOf(me.token, 'scope=upcoming')).appointments.find((row) => row.id === id)?.completable).toBe(false);
+    expect((await listOf(me.token, 'scope=upcoming')).appointments.find((row) => row.id === id)?.completable).toBe(
+      false,
+    );
 
     // 00:00 on the 5th in Jakarta, still the 4th in UTC.
     const midnight = new Date('2026-03-04T17:00:00Z');
@@ -204,9 +269,20 @@ describe('POST /api/doctor/appointments/:id/complete', () => {
   });
 
   test('a past appointment may be completed; a cancelled one may not; an unknown one is 404', async () => {
-    const past = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: '20_2_2026', slotTime: '12:00' });
+    const past = await insertAppointment(t.db, {
+      userId: patient.id,
+      doctor: mine,
+      slotDate: '20_2_2026',
+      slotTime: '12:00',
+    });
     expect((await post(`/appointments/${past}/complete`, me.token)).statusCode).toBe(200);
-    const cancelled = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TODAY, slotTime: '19:00', cancelled: true });
+    const cancelled = await insertAppointment(t.db, {
+      userId: patient.id,
+      doctor: mine,
+      slotDate: TODAY,
+      slotTime: '19:00',
+      cancelled: true,
+    });
     const refused = await post(`/appointments/${cancelled}/complete`, me.token);
     expect([refused.statusCode, refused.json()]).toEqual([409, { success: false, message: COMPLETE_CANCELLED }]);
     expect((await appointmentRow(t.db, cancelled)).isCompleted).toBe(false);
@@ -217,7 +293,12 @@ describe('POST /api/doctor/appointments/:id/complete', () => {
 
 describe('POST /api/doctor/appointments/:id/cancel', () => {
   test('needs a reason of bounded length; nothing changes without one', async () => {
-    const id = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TOMORROW, slotTime: '11:00' });
+    const id = await insertAppointment(t.db, {
+      userId: patient.id,
+      doctor: mine,
+      slotDate: TOMORROW,
+      slotTime: '11:00',
+    });
     for (const [payload, message] of [
       [{}, clinicMessages.reasonRequired],
       [{ reason: '   ' }, clinicMessages.reasonRequired],
@@ -230,12 +311,20 @@ describe('POST /api/doctor/appointments/:id/cancel', () => {
   });
 
   test('cancels as the doctor, with the reason, and queues the patient’s e-mail', async () => {
-    const id = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TOMORROW, slotTime: '11:30' });
+    const id = await insertAppointment(t.db, {
+      userId: patient.id,
+      doctor: mine,
+      slotDate: TOMORROW,
+      slotTime: '11:30',
+    });
     const response = await post(`/appointments/${id}/cancel`, me.token, { reason: '  Called away to surgery ' });
     expect([response.statusCode, response.json()]).toEqual([200, { success: true, message: CANCELLED_BY_DOCTOR }]);
     const row = await appointmentRow(t.db, id);
     expect([row.cancelled, row.cancelledBy, row.cancelReason]).toEqual([true, 'doctor', 'Called away to surgery']);
-    const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'appointment-cancelled')));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'appointment-cancelled')));
     expect(mails.some((mail) => (mail.payload as { appointmentId?: string }).appointmentId === id)).toBe(true);
   });
 
@@ -243,7 +332,10 @@ describe('POST /api/doctor/appointments/:id/cancel', () => {
     const id = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TODAY, slotTime: '20:00' });
     expect((await post(`/appointments/${id}/complete`, me.token)).statusCode).toBe(200);
     const response = await post(`/appointments/${id}/cancel`, me.token, { reason: 'Too late' });
-    expect([response.statusCode, response.json()]).toEqual([409, { success: false, message: bookingMessages.completedCannotCancel }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      409,
+      { success: false, message: bookingMessages.completedCannotCancel },
+    ]);
     const row = await appointmentRow(t.db, id);
     expect([row.cancelled, row.isCompleted]).toEqual([false, true]);
   });
@@ -252,7 +344,12 @@ describe('POST /api/doctor/appointments/:id/cancel', () => {
 describe('completing and cancelling at the same moment', () => {
   test('one of them wins; the appointment never ends both completed and cancelled', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const id = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: '10_2_2026', slotTime: `1${round}:00` });
+      const id = await insertAppointment(t.db, {
+        userId: patient.id,
+        doctor: mine,
+        slotDate: '10_2_2026',
+        slotTime: `1${round}:00`,
+      });
       const [completed, cancelled] = await Promise.all([
         post(`/appointments/${id}/complete`, me.token),
         post(`/appointments/${id}/cancel`, me.token, { reason: 'Both at once' }),
@@ -271,12 +368,16 @@ describe('PUT /api/doctor/availability', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/doctor/list' });
     return (list.json().doctors as { _id: string; available: boolean }[]).find((d) => d._id === mine.id)?.available;
   };
-  const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/doctor/availability', headers: bearer(me.token), payload });
+  const put = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/doctor/availability', headers: bearer(me.token), payload });
 
   test('switches the doctor’s own availability, at once in the public list', async () => {
     expect(await publicAvailability()).toBe(true);
     const off = await put({ available: false });
-    expect([off.statusCode, off.json()]).toEqual([200, { success: true, message: AVAILABILITY_SAVED, available: false }]);
+    expect([off.statusCode, off.json()]).toEqual([
+      200,
+      { success: true, message: AVAILABILITY_SAVED, available: false },
+    ]);
     expect(await publicAvailability()).toBe(false);
     expect((await get('/me', me.token)).json().doctor.available).toBe(false);
     expect((await t.db.select().from(doctors).where(eq(doctors.id, other.id)))[0].available).toBe(true);
@@ -287,7 +388,10 @@ describe('PUT /api/doctor/availability', () => {
   test('refuses anything but true or false', async () => {
     for (const payload of [{}, { available: 'no' }, { available: 0 }]) {
       const response = await put(payload);
-      expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: clinicMessages.availableInvalid }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { success: false, message: clinicMessages.availableInvalid },
+      ]);
     }
   });
 });

@@ -5,7 +5,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { doctorGuard } from '../http/staffAuth';
 import { validateBody } from '../http/validate';
 import { AVAILABILITY_SAVED, CANCELLED_BY_DOCTOR, COMPLETED } from '../../src/shared/messages/clinic';
-import { availabilitySchema, cancelReasonSchema, doctorAppointmentsQuerySchema } from '../../src/shared/validation/clinic';
+import {
+  availabilitySchema,
+  cancelReasonSchema,
+  doctorAppointmentsQuerySchema,
+} from '../../src/shared/validation/clinic';
 import { cancelAppointmentAs } from '../services/cancellation';
 import { completeAppointmentAs, listDoctorAppointments } from '../services/clinicAppointments';
 import { readDoctorSelf, setOwnAvailability } from '../services/doctorPanel';
@@ -27,7 +31,12 @@ export const doctorPanelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
 
   app.get('/appointments', async (request) => {
     const query = await validateBody(doctorAppointmentsQuerySchema, request.query ?? {});
-    const found = await listDoctorAppointments(db, { ...query, doctorId: request.doctorId, now: now(), timeZone: config.clinicTimeZone });
+    const found = await listDoctorAppointments(db, {
+      ...query,
+      doctorId: request.doctorId,
+      now: now(),
+      timeZone: config.clinicTimeZone,
+    });
     return { success: true, ...found };
   });
 
@@ -43,7 +52,11 @@ export const doctorPanelRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
 
   app.post('/appointments/:id/cancel', async (request) => {
     const { reason } = await validateBody(cancelReasonSchema, request.body);
-    await cancelAppointmentAs(db, { appointmentId: appointmentIdOf(request.params), actor: { kind: 'doctor', doctorId: request.doctorId }, reason });
+    await cancelAppointmentAs(db, {
+      appointmentId: appointmentIdOf(request.params),
+      actor: { kind: 'doctor', doctorId: request.doctorId },
+      reason,
+    });
     return { success: true, message: CANCELLED_BY_DOCTOR };
   });
 

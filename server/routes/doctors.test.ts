@@ -20,7 +20,11 @@ afterAll(() => t.close());
 type ListedDoctor = Record<string, unknown> & { _id: string; slots_booked: Record<string, string[]> };
 
 async function fetchList(lang?: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/doctor/list', headers: lang ? { 'accept-language': lang } : {} });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/doctor/list',
+    headers: lang ? { 'accept-language': lang } : {},
+  });
   return res;
 }
 const listed = async (lang?: string) =>
@@ -37,7 +41,21 @@ describe('GET /api/doctor/list', () => {
     expect(Array.isArray(body.doctors)).toBe(true);
     for (const item of body.doctors as ListedDoctor[]) {
       expect(Object.keys(item).sort()).toEqual(
-        ['_id', 'about', 'address', 'available', 'daysOff', 'degree', 'experience', 'fees', 'hours', 'image', 'name', 'slots_booked', 'speciality'].sort(),
+        [
+          '_id',
+          'about',
+          'address',
+          'available',
+          'daysOff',
+          'degree',
+          'experience',
+          'fees',
+          'hours',
+          'image',
+          'name',
+          'slots_booked',
+          'speciality',
+        ].sort(),
       );
     }
     expect(res.body).not.toMatch(/@/);
@@ -68,7 +86,12 @@ describe('GET /api/doctor/list', () => {
 
   test('derives slots_booked from appointments that are not cancelled', async () => {
     const book = (slotDate: string, slotTime: string) =>
-      t.app.inject({ method: 'POST', url: '/api/user/book-appointment', headers: user.headers, payload: { docId: doctor.id, slotDate, slotTime } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/book-appointment',
+        headers: user.headers,
+        payload: { docId: doctor.id, slotDate, slotTime },
+      });
     expect((await book('5_3_2026', '11:00')).statusCode).toBe(200);
     expect((await book('5_3_2026', '10:00')).statusCode).toBe(200);
     expect((await book('6_3_2026', '14:30')).statusCode).toBe(200);

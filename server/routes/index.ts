@@ -15,7 +15,10 @@ import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { siteRoutes } from './site';
 
-export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, db, tokens, now, imageWork, deriveSecret }) => {
+export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (
+  app,
+  { config, db, tokens, now, imageWork, deriveSecret },
+) => {
   // Only the dependencies travel on: Fastify's own options (the /api prefix) must not.
   const deps: RouteDeps = { config, db, tokens, now, imageWork };
   await app.register(siteRoutes, deps);

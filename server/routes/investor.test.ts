@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/investor-relation', headers });
+const get = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/investor-relation', headers });
 
 const doc = (id: string, title: string, url: string, extra: Partial<{ detail: string; date: string }> = {}) => ({
   _id: id,
@@ -21,8 +22,14 @@ const doc = (id: string, title: string, url: string, extra: Partial<{ detail: st
 });
 
 const indonesian = {
-  banner: { backgroundImageUrl: '/media/investor-banner.webp', mainTitle: 'Hubungan Investor', subTitle: 'Keterbukaan untuk pemegang saham' },
-  financialInformation: [doc('fi-2024', 'Laporan Keuangan 2024', '/documents/financial-2024.pdf', { detail: 'Laporan keuangan tahunan' })],
+  banner: {
+    backgroundImageUrl: '/media/investor-banner.webp',
+    mainTitle: 'Hubungan Investor',
+    subTitle: 'Keterbukaan untuk pemegang saham',
+  },
+  financialInformation: [
+    doc('fi-2024', 'Laporan Keuangan 2024', '/documents/financial-2024.pdf', { detail: 'Laporan keuangan tahunan' }),
+  ],
   generalMeetingOfShareholders: [doc('gms-2024', 'RUPS Tahunan 2024', '/documents/gms-2024.pdf')],
   sharesOwnership: [doc('so-2024', 'Kepemilikan Saham 2024', '/documents/shares-2024.pdf')],
   ipoProspectus: [doc('ipo', 'Prospektus IPO', '/documents/ipo.pdf', { date: '2019' })],
@@ -86,11 +93,21 @@ describe('GET /api/investor-relation languages and fallback', () => {
   beforeAll(() => storeInvestor(indonesian, english));
 
   test('answers Indonesian by default and for languages it does not have', async () => {
-    const variants: Record<string, string>[] = [{}, { 'accept-language': 'id' }, { 'accept-language': 'fr-FR,fr;q=0.9' }];
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'id' },
+      { 'accept-language': 'fr-FR,fr;q=0.9' },
+    ];
     for (const headers of variants) {
       const res = await get(headers);
       // The banner goes out as an absolute URL on APP_URL (http/sitePictures.ts); documents as stored.
-      expect(res.json()).toEqual({ success: true, data: { ...indonesian, banner: { ...indonesian.banner, backgroundImageUrl: `${t.config.appUrl}/media/investor-banner.webp` } } });
+      expect(res.json()).toEqual({
+        success: true,
+        data: {
+          ...indonesian,
+          banner: { ...indonesian.banner, backgroundImageUrl: `${t.config.appUrl}/media/investor-banner.webp` },
+        },
+      });
     }
   });
 
@@ -102,8 +119,14 @@ describe('GET /api/investor-relation languages and fallback', () => {
       // An empty English text is no translation.
       subTitle: 'Keterbukaan untuk pemegang saham',
     });
-    expect(data.financialInformation[0]).toEqual({ ...indonesian.financialInformation[0], title: 'Financial Statements 2024' });
-    expect(data.transparencyOfInformation.map((d: { title: string }) => d.title)).toEqual(['Dividend Disclosure', 'Change of Directors']);
+    expect(data.financialInformation[0]).toEqual({
+      ...indonesian.financialInformation[0],
+      title: 'Financial Statements 2024',
+    });
+    expect(data.transparencyOfInformation.map((d: { title: string }) => d.title)).toEqual([
+      'Dividend Disclosure',
+      'Change of Directors',
+    ]);
     expect(data.annualReport).toEqual(indonesian.annualReport);
     expect(data.dividendHistory).toEqual({
       description: 'History of cash dividend payments.',
@@ -126,7 +149,10 @@ describe('GET /api/investor-relation languages and fallback', () => {
     expect(byTag.statusCode).toBe(304);
     expect(byTag.body).toBe('');
 
-    const byDate = await get({ 'accept-language': 'en', 'if-modified-since': first.headers['last-modified'] as string });
+    const byDate = await get({
+      'accept-language': 'en',
+      'if-modified-since': first.headers['last-modified'] as string,
+    });
     expect(byDate.statusCode).toBe(304);
 
     // The Indonesian answer is a different representation with its own tag.
@@ -143,7 +169,14 @@ describe('GET /api/investor-relation languages and fallback', () => {
   });
 
   test('a partly filled document still answers every list and string field', async () => {
-    await storeInvestor({ banner: { mainTitle: 'Investor' }, annualReport: [{ title: 'AR', url: '/documents/ar.pdf', date: 2023 }], dividendHistory: { years: [{ year: 2022, value: 12 }] } }, {});
+    await storeInvestor(
+      {
+        banner: { mainTitle: 'Investor' },
+        annualReport: [{ title: 'AR', url: '/documents/ar.pdf', date: 2023 }],
+        dividendHistory: { years: [{ year: 2022, value: 12 }] },
+      },
+      {},
+    );
     const data = (await get({ 'accept-language': 'en' })).json().data;
     expect(data.banner).toEqual({ backgroundImageUrl: '', mainTitle: 'Investor', subTitle: '' });
     expect(data.annualReport).toEqual([{ _id: '1', title: 'AR', detail: '', url: '/documents/ar.pdf', date: '2023' }]);

@@ -13,7 +13,6 @@ import { readContent } from '../services/content';
 import { INVESTOR_NOT_FOUND } from '../../src/shared/messages/content';
 import type { RouteDeps } from './deps';
 
-
 export const investorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const cache = answerCacheFor(db);
   app.get('/investor-relation', async (request, reply) => {

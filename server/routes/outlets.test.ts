@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const get = (lang: 'id' | 'en', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/outlets', headers: { 'accept-language': lang, ...headers } });
-const listIn = async (lang: 'id' | 'en') => (get(lang).then((res) => res.json() as { success: boolean; data: Outlet[] }));
+const listIn = async (lang: 'id' | 'en') => get(lang).then((res) => res.json() as { success: boolean; data: Outlet[] });
 
 describe('GET /api/outlets', () => {
   test('lists the seeded outlets by brand order, then each brand’s own order', async () => {
@@ -36,7 +36,20 @@ describe('GET /api/outlets', () => {
     expect(body.data.length).toBeGreaterThanOrEqual(20);
     expect(body.data[0]).toMatchObject({ restaurantName: 'Dapur Nusantara', city: 'Jakarta' });
     expect(Object.keys(body.data[0]!).sort()).toEqual(
-      ['_id', 'restaurantId', 'restaurantName', 'city', 'address', 'note', 'openingHours', 'phone', 'directionsUrl', 'reservationUrl', 'whatsappUrl', 'deliveryLinks'].sort(),
+      [
+        '_id',
+        'restaurantId',
+        'restaurantName',
+        'city',
+        'address',
+        'note',
+        'openingHours',
+        'phone',
+        'directionsUrl',
+        'reservationUrl',
+        'whatsappUrl',
+        'deliveryLinks',
+      ].sort(),
     );
   });
 
@@ -57,7 +70,10 @@ describe('GET /api/outlets', () => {
     expect(english.data.map((outlet) => outlet._id)).toEqual(indonesian.data.map((outlet) => outlet._id));
     // An outlet without an English note shows the Indonesian one.
     const [row] = await t.db.select().from(outlets).where(eq(outlets.id, indonesian.data[0]!._id));
-    await t.db.update(outlets).set({ note: { id: row!.note.id, en: '' }, updatedAt: new Date() }).where(eq(outlets.id, row!.id));
+    await t.db
+      .update(outlets)
+      .set({ note: { id: row!.note.id, en: '' }, updatedAt: new Date() })
+      .where(eq(outlets.id, row!.id));
     expect((await listIn('en')).data[0]!.note).toBe('Lantai 3, dekat bioskop');
     await t.db.update(outlets).set({ note: row!.note }).where(eq(outlets.id, row!.id));
   });
@@ -74,7 +90,10 @@ describe('GET /api/outlets', () => {
     expect(first.deliveryLinks.map((link) => link.label)).toEqual(['GoFood', 'GrabFood']);
     expect(data.some((outlet) => outlet.whatsappUrl === '')).toBe(true);
 
-    await t.db.update(outlets).set({ mapsUrl: 'https://maps.app.goo.gl/abc123', updatedAt: new Date() }).where(eq(outlets.id, first._id));
+    await t.db
+      .update(outlets)
+      .set({ mapsUrl: 'https://maps.app.goo.gl/abc123', updatedAt: new Date() })
+      .where(eq(outlets.id, first._id));
     expect((await listIn('id')).data[0]!.directionsUrl).toBe('https://maps.app.goo.gl/abc123');
     await t.db.update(outlets).set({ mapsUrl: '' }).where(eq(outlets.id, first._id));
   });

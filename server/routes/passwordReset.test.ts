@@ -24,7 +24,15 @@ let t: TestApp;
 let clock = NOW;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, now: NOW, env: { APP_URL: 'https://klinik.example.com', RATE_LIMIT_PASSWORD_RESET: '3', RATE_LIMIT_PASSWORD_RESET_EMAIL: '3' } });
+  t = await createTestApp({
+    seed: false,
+    now: NOW,
+    env: {
+      APP_URL: 'https://klinik.example.com',
+      RATE_LIMIT_PASSWORD_RESET: '3',
+      RATE_LIMIT_PASSWORD_RESET_EMAIL: '3',
+    },
+  });
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(() => {
@@ -42,28 +50,40 @@ const freshAddress = () => {
   return `10.44.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 };
 
-const post = (url: string, payload: object, remoteAddress = freshAddress()) => t.app.inject({ method: 'POST', url: `/api/user${url}`, payload, remoteAddress });
+const post = (url: string, payload: object, remoteAddress = freshAddress()) =>
+  t.app.inject({ method: 'POST', url: `/api/user${url}`, payload, remoteAddress });
 const forgot = (email: string, remoteAddress?: string) => post('/forgot-password', { email }, remoteAddress);
 const reset = (token: string, password = NEW_PASSWORD) => post('/reset-password', { token, password });
 
 const accountOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
 const linksOf = (userId: string) => t.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
 const resetMails = async (userId: string) =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'))).filter((row) => row.payload.userId === userId || row.payload.userId === undefined);
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'))).filter(
+    (row) => row.payload.userId === userId || row.payload.userId === undefined,
+  );
 
 /** Asks for a link for `session`'s account and answers the secret the queued e-mail carries. */
 async function linkFor(session: Session): Promise<string> {
   const response = await forgot(session.email);
   expect(response.statusCode).toBe(200);
   const account = await accountOf(session.email);
-  const mails = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'))).filter((row) => row.payload.userId === account.id);
+  const mails = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'))).filter(
+    (row) => row.payload.userId === account.id,
+  );
   return String(mails.at(-1)!.payload.token);
 }
 
 function workerSending(sent: OutgoingMail[]) {
   const transport = { send: async (mail: OutgoingMail) => void sent.push(mail), close: () => undefined };
   const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-  return createMailWorker({ db: t.db, settings: t.config, transport, log, now: () => clock, reminderScanMs: Number.POSITIVE_INFINITY });
+  return createMailWorker({
+    db: t.db,
+    settings: t.config,
+    transport,
+    log,
+    now: () => clock,
+    reminderScanMs: Number.POSITIVE_INFINITY,
+  });
 }
 
 describe('POST /api/user/forgot-password', () => {
@@ -75,11 +95,22 @@ describe('POST /api/user/forgot-password', () => {
     expect(response.json()).toEqual({ success: true, message: RESET_LINK_SENT });
 
     const [mail] = await resetMails(account.id);
-    expect(mail).toMatchObject({ kind: 'password-reset', status: 'pending', payload: { userId: account.id, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    expect(mail).toMatchObject({
+      kind: 'password-reset',
+      status: 'pending',
+      payload: { userId: account.id, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    });
     const token = String(mail.payload.token);
     const links = await linksOf(account.id);
     expect(links).toEqual([
-      { tokenHash: resetTokenHash(token), userId: account.id, sessionVersion: account.sessionVersion, createdAt: NOW, expiresAt: new Date(NOW.getTime() + 30 * MINUTE), usedAt: null },
+      {
+        tokenHash: resetTokenHash(token),
+        userId: account.id,
+        sessionVersion: account.sessionVersion,
+        createdAt: NOW,
+        expiresAt: new Date(NOW.getTime() + 30 * MINUTE),
+        usedAt: null,
+      },
     ]);
     expect(JSON.stringify(links)).not.toContain(token);
   });
@@ -131,7 +162,8 @@ describe('POST /api/user/forgot-password', () => {
 
   test('is limited per e-mail address, from any client address', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await forgot(i % 2 ? 'Flooded@Example.com' : 'flooded@example.com')).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await forgot(i % 2 ? 'Flooded@Example.com' : 'flooded@example.com')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await forgot('flooded@example.com')).json()).toEqual({ success: false, message: TOO_MANY_REQUESTS });
   });
@@ -194,7 +226,9 @@ describe('POST /api/user/reset-password', () => {
     expect(await verifyPassword(after.passwordHash, NEW_PASSWORD)).toBe(true);
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
     expect((await linksOf(after.id))[0].usedAt).toEqual(clock);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: bearer(patient.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: bearer(patient.token) })).statusCode,
+    ).toBe(401);
     await expect(login(t, patient.email, STAFF_PASSWORD)).rejects.toThrow();
     await login(t, patient.email, NEW_PASSWORD);
   });
@@ -252,14 +286,22 @@ describe('POST /api/user/reset-password', () => {
     const patient = await sessionAs(t, 'patient');
     const token = await linkFor(patient);
     const before = await accountOf(patient.email);
-    const passwords = ['first new passphrase', 'second new passphrase', 'third new passphrase', 'fourth new passphrase'];
+    const passwords = [
+      'first new passphrase',
+      'second new passphrase',
+      'third new passphrase',
+      'fourth new passphrase',
+    ];
     const answers = await Promise.all(passwords.map((password) => reset(token, password)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
     const after = await accountOf(patient.email);
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
     const winner = passwords[answers.findIndex((answer) => answer.statusCode === 200)];
     expect(await verifyPassword(after.passwordHash, winner)).toBe(true);
-    const links = await t.db.select().from(passwordResets).where(inArray(passwordResets.tokenHash, [resetTokenHash(token)]));
+    const links = await t.db
+      .select()
+      .from(passwordResets)
+      .where(inArray(passwordResets.tokenHash, [resetTokenHash(token)]));
     expect(links[0].usedAt).not.toBeNull();
   });
 });

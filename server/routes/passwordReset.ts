@@ -26,7 +26,11 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
   const perAddress = perMinuteLimit(config.rateLimits.passwordReset);
   // Per e-mail address, whoever asks: an inbox cannot be flooded with links from many
   // addresses. A second limit on one route: the plugin's own handler would run only one.
-  const emailCount = app.createRateLimit({ max: config.rateLimits.passwordResetEmail, timeWindow: ONE_HOUR_MS, keyGenerator: emailKey });
+  const emailCount = app.createRateLimit({
+    max: config.rateLimits.passwordResetEmail,
+    timeWindow: ONE_HOUR_MS,
+    keyGenerator: emailKey,
+  });
   const perEmail = async (request: FastifyRequest, reply: FastifyReply) => {
     const verdict = await emailCount(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;

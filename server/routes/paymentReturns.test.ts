@@ -25,7 +25,11 @@ describe('paymentOrigins', () => {
 
   test.each([
     ['a site in CORS_ORIGINS comes back to its own /verify', PARTNER, { site: APP_URL, returnTo: PARTNER }],
-    ['listed with a trailing slash, still that origin', 'https://other.example.org', { site: APP_URL, returnTo: 'https://other.example.org' }],
+    [
+      'listed with a trailing slash, still that origin',
+      'https://other.example.org',
+      { site: APP_URL, returnTo: 'https://other.example.org' },
+    ],
     ['any other origin comes back to APP_URL', STRANGER, { site: APP_URL, returnTo: APP_URL }],
     ['no Origin (a client outside a browser): APP_URL', undefined, { site: APP_URL, returnTo: APP_URL }],
     ['an opaque origin: APP_URL', 'null', { site: APP_URL, returnTo: APP_URL }],
@@ -41,7 +45,10 @@ describe('paymentOrigins', () => {
       returnTo: 'http://192.168.1.5:4321',
     });
     // A page elsewhere that names this server's address is not on it.
-    expect(paymentOrigins(request('http://192.168.1.5:4321', 'localhost:4321'), config)).toEqual({ site: APP_URL, returnTo: APP_URL });
+    expect(paymentOrigins(request('http://192.168.1.5:4321', 'localhost:4321'), config)).toEqual({
+      site: APP_URL,
+      returnTo: APP_URL,
+    });
   });
 });
 
@@ -80,13 +87,20 @@ describe('the test provider', () => {
   };
 
   test('Stripe path: session_url is absolute; an allowed origin gets its visitor back, another origin goes to APP_URL', async () => {
-    for (const [origin, home] of [[PARTNER, PARTNER], [STRANGER, APP_URL], [undefined, APP_URL]] as const) {
+    for (const [origin, home] of [
+      [PARTNER, PARTNER],
+      [STRANGER, APP_URL],
+      [undefined, APP_URL],
+    ] as const) {
       const appointment = await bookAppointment(t, doctor, alice);
       const started = await start('/api/user/payment-stripe', appointment.id, origin);
       expect(started.statusCode).toBe(200);
       const sessionUrl = started.json().session_url as string;
       expect(sessionUrl).toMatch(new RegExp(`^${APP_URL}/api/payment/test-checkout/cs_test_[0-9a-f]+\\?lang=en$`));
-      expect((await t.app.inject({ method: 'GET', url: new URL(sessionUrl).pathname + new URL(sessionUrl).search })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: new URL(sessionUrl).pathname + new URL(sessionUrl).search }))
+          .statusCode,
+      ).toBe(200);
 
       const cancelled = await submit(sessionUrl, 'cancel');
       expect([origin, `${cancelled.origin}${cancelled.pathname}`]).toEqual([origin, `${home}/verify`]);
@@ -94,12 +108,19 @@ describe('the test provider', () => {
 
       const paid = await submit(sessionUrl, 'pay');
       expect([origin, `${paid.origin}${paid.pathname}`]).toEqual([origin, `${home}/verify`]);
-      expect(Object.fromEntries(paid.searchParams)).toEqual({ success: 'true', appointmentId: appointment.id, session_id: expect.stringMatching(/^cs_test_/) });
+      expect(Object.fromEntries(paid.searchParams)).toEqual({
+        success: 'true',
+        appointmentId: appointment.id,
+        session_id: expect.stringMatching(/^cs_test_/),
+      });
     }
   });
 
   test('Razorpay path: checkout_url is absolute; an allowed origin gets its visitor back, another origin goes to APP_URL', async () => {
-    for (const [origin, home] of [[PARTNER, PARTNER], [STRANGER, APP_URL]] as const) {
+    for (const [origin, home] of [
+      [PARTNER, PARTNER],
+      [STRANGER, APP_URL],
+    ] as const) {
       const appointment = await bookAppointment(t, doctor, alice);
       const started = await start('/api/user/payment-razorpay', appointment.id, origin);
       const { checkout_url: checkoutUrl, order } = started.json() as { checkout_url: string; order: { id: string } };
@@ -134,19 +155,25 @@ describe('Stripe', () => {
   test.each([
     ['an allowed origin', PARTNER, PARTNER],
     ['another origin', STRANGER, STRIPE_SITE],
-  ])("success_url and cancel_url: %s comes back to that origin's /verify or APP_URL's", async (_label, origin, home) => {
-    const appointment = await bookAppointment(site, doctor, bob);
-    const res = await site.app.inject({
-      method: 'POST',
-      url: '/api/user/payment-stripe',
-      remoteAddress: remoteAddress(),
-      headers: { ...bob.headers, origin },
-      payload: { appointmentId: appointment.id },
-    });
-    expect(res.json()).toEqual({ success: true, session_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) });
-    expect(stripeApi.requests.at(-1)!.form).toMatchObject({
-      success_url: `${home}/verify?success=true&appointmentId=${appointment.id}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${home}/verify?success=false&appointmentId=${appointment.id}`,
-    });
-  });
+  ])(
+    "success_url and cancel_url: %s comes back to that origin's /verify or APP_URL's",
+    async (_label, origin, home) => {
+      const appointment = await bookAppointment(site, doctor, bob);
+      const res = await site.app.inject({
+        method: 'POST',
+        url: '/api/user/payment-stripe',
+        remoteAddress: remoteAddress(),
+        headers: { ...bob.headers, origin },
+        payload: { appointmentId: appointment.id },
+      });
+      expect(res.json()).toEqual({
+        success: true,
+        session_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
+      });
+      expect(stripeApi.requests.at(-1)!.form).toMatchObject({
+        success_url: `${home}/verify?success=true&appointmentId=${appointment.id}&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${home}/verify?success=false&appointmentId=${appointment.id}`,
+      });
+    },
+  );
 });

@@ -12,7 +12,11 @@ import type { TestApp } from '../test/harness';
 import { bookAppointment, STAND_IN_KEYS, startStandInSite, type AppointmentFlags } from '../test/paymentFlows';
 
 const APP_URL = 'https://klinik.example';
-const { razorpayKeyId: RAZORPAY_KEY_ID, razorpayKeySecret: RAZORPAY_KEY_SECRET, stripeWebhookSecret: WEBHOOK_SECRET } = STAND_IN_KEYS;
+const {
+  razorpayKeyId: RAZORPAY_KEY_ID,
+  razorpayKeySecret: RAZORPAY_KEY_SECRET,
+  stripeWebhookSecret: WEBHOOK_SECRET,
+} = STAND_IN_KEYS;
 
 let t: TestApp;
 let stripeApi: StripeStandIn;
@@ -79,7 +83,10 @@ describe('POST /api/user/payment-stripe', () => {
     const response = await post('/api/user/payment-stripe', alice, { appointmentId: appointment.id, amount: 1 });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ success: true, session_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/) });
+    expect(body).toEqual({
+      success: true,
+      session_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/),
+    });
 
     const sent = stripeApi.requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk_test_site');
@@ -156,7 +163,10 @@ describe('POST /api/user/payment-stripe', () => {
     expect(statuses.every((status) => status === 400)).toBe(true);
     const limited = await post('/api/user/payment-stripe', alice, { appointmentId: 'not-an-id' }, from);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.' });
+    expect(limited.json()).toEqual({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
   });
 
   test('a provider failure is a clear 502 and records nothing', async () => {
@@ -165,7 +175,10 @@ describe('POST /api/user/payment-stripe', () => {
     try {
       const response = await post('/api/user/payment-stripe', alice, { appointmentId: appointment.id });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ success: false, message: 'Could not reach the payment provider. Please try again.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Could not reach the payment provider. Please try again.',
+      });
     } finally {
       stripeApi.failWith(null);
     }
@@ -207,7 +220,11 @@ describe('POST /api/user/verifyStripe', () => {
   test('a paid session marks the appointment paid, once (idempotent)', async () => {
     const { appointment, sessionId } = await startStripe(alice);
     stripeApi.completePayment(sessionId);
-    const response = await post('/api/user/verifyStripe', alice, { success: 'true', appointmentId: appointment.id, session_id: sessionId });
+    const response = await post('/api/user/verifyStripe', alice, {
+      success: 'true',
+      appointmentId: appointment.id,
+      session_id: sessionId,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Payment successful' });
     expect((await appointmentRow(appointment.id)).payment).toBe(true);
@@ -265,7 +282,7 @@ describe('POST /api/user/verifyStripe', () => {
     expect((await appointmentRow(appointment.id)).payment).toBe(false);
   });
 
-  test("a session of another appointment cannot pay for this one", async () => {
+  test('a session of another appointment cannot pay for this one', async () => {
     const paidOne = await startStripe(alice);
     stripeApi.completePayment(paidOne.sessionId);
     const unpaid = await startStripe(alice);
@@ -302,7 +319,11 @@ describe('POST /api/user/verifyStripe', () => {
 describe('POST /api/webhooks/stripe', () => {
   const stripe = new Stripe('sk_test_site');
 
-  function completedEvent(sessionId: string, overrides: Record<string, unknown> = {}, eventId = `evt_${crypto.randomBytes(8).toString('hex')}`) {
+  function completedEvent(
+    sessionId: string,
+    overrides: Record<string, unknown> = {},
+    eventId = `evt_${crypto.randomBytes(8).toString('hex')}`,
+  ) {
     const session = stripeApi.sessions.get(sessionId)!;
     return JSON.stringify({
       id: eventId,
@@ -409,7 +430,12 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   test('other event types are acknowledged and ignored', async () => {
-    const payload = JSON.stringify({ id: 'evt_other_type', object: 'event', type: 'customer.created', data: { object: { object: 'customer', id: 'cus_1' } } });
+    const payload = JSON.stringify({
+      id: 'evt_other_type',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { object: 'customer', id: 'cus_1' } },
+    });
     expect((await deliver(payload, sign(payload))).json()).toEqual({ received: true, outcome: 'ignored' });
   });
 
@@ -431,7 +457,10 @@ describe('Razorpay', () => {
     const appointment = await book(user, flags);
     const response = await post('/api/user/payment-razorpay', user, { appointmentId: appointment.id });
     expect(response.statusCode).toBe(200);
-    return { appointment, order: response.json().order as { id: string; amount: number; currency: string; receipt: string } };
+    return {
+      appointment,
+      order: response.json().order as { id: string; amount: number; currency: string; receipt: string },
+    };
   }
 
   const checkoutResult = (orderId: string, paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`) => ({
@@ -453,14 +482,22 @@ describe('Razorpay', () => {
       body: { amount: 6000, currency: 'USD', receipt: appointment.id },
     });
     expect(await paymentRows(appointment.id)).toEqual([
-      expect.objectContaining({ provider: 'razorpay', externalId: body.order.id, amount: 6000, currency: 'usd', status: 'created' }),
+      expect.objectContaining({
+        provider: 'razorpay',
+        externalId: body.order.id,
+        amount: 6000,
+        currency: 'usd',
+        status: 'created',
+      }),
     ]);
   });
 
   test('payment-razorpay follows the same ownership and state rules', async () => {
     const mine = await book(alice);
     expect((await post('/api/user/payment-razorpay', bob, { appointmentId: mine.id })).statusCode).toBe(403);
-    expect((await post('/api/user/payment-razorpay', alice, { appointmentId: crypto.randomUUID() })).statusCode).toBe(404);
+    expect((await post('/api/user/payment-razorpay', alice, { appointmentId: crypto.randomUUID() })).statusCode).toBe(
+      404,
+    );
     const cancelled = await book(alice, { cancelled: true });
     const refused = await post('/api/user/payment-razorpay', alice, { appointmentId: cancelled.id });
     expect(refused.statusCode).toBe(409);
@@ -469,7 +506,7 @@ describe('Razorpay', () => {
     expect(await paymentRows(cancelled.id)).toEqual([]);
   });
 
-  test("a genuine checkout result marks the appointment paid; a replay changes nothing", async () => {
+  test('a genuine checkout result marks the appointment paid; a replay changes nothing', async () => {
     const { appointment, order: created } = await order(alice);
     const result = checkoutResult(created.id);
     const response = await post('/api/user/verifyRazorpay', alice, { ...result, appointmentId: appointment.id });
@@ -491,7 +528,10 @@ describe('Razorpay', () => {
     const forgeries = [
       { ...genuine, razorpay_signature: flipped },
       { ...genuine, razorpay_payment_id: 'pay_SomeoneElse01' },
-      { ...genuine, razorpay_signature: razorpayPaymentSignature(created.id, genuine.razorpay_payment_id, 'guessed-secret') },
+      {
+        ...genuine,
+        razorpay_signature: razorpayPaymentSignature(created.id, genuine.razorpay_payment_id, 'guessed-secret'),
+      },
       { ...genuine, razorpay_signature: '' },
     ];
     for (const forged of forgeries) {
@@ -499,9 +539,9 @@ describe('Razorpay', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().success).toBe(false);
     }
-    expect((await post('/api/user/verifyRazorpay', alice, { ...genuine, razorpay_signature: flipped })).json().message).toBe(
-      'Payment verification failed',
-    );
+    expect(
+      (await post('/api/user/verifyRazorpay', alice, { ...genuine, razorpay_signature: flipped })).json().message,
+    ).toBe('Payment verification failed');
 
     // A correctly signed result for an order id we never stored.
     const invented = checkoutResult('order_NeverStored01');
@@ -513,7 +553,7 @@ describe('Razorpay', () => {
     expect((await paymentRows(appointment.id))[0].status).toBe('created');
   });
 
-  test("another user cannot verify, or redirect a genuine result to their own appointment", async () => {
+  test('another user cannot verify, or redirect a genuine result to their own appointment', async () => {
     const alices = await order(alice);
     const result = checkoutResult(alices.order.id);
     const asBob = await post('/api/user/verifyRazorpay', bob, result);

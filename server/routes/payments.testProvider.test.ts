@@ -141,7 +141,11 @@ describe('Stripe path', () => {
     expect(paid.headers.location).toBe(`/verify?success=true&appointmentId=${appointment.id}&session_id=${sessionId}`);
 
     // The /verify page sends what the URL holds; the server asks the provider.
-    const verified = await api('/api/user/verifyStripe', alice, { success: 'true', appointmentId: appointment.id, session_id: sessionId });
+    const verified = await api('/api/user/verifyStripe', alice, {
+      success: 'true',
+      appointmentId: appointment.id,
+      session_id: sessionId,
+    });
     expect(verified.json()).toEqual({ success: true, message: 'Payment successful' });
     expect((await appointmentRow(appointment.id)).payment).toBe(true);
     const rows = await paymentRows(appointment.id);
@@ -182,7 +186,12 @@ describe('Razorpay path', () => {
       checkout_url: `${APP_URL}/api/payment/test-checkout/${body.order.id}?lang=en`,
     });
     expect(await paymentRows(appointment.id)).toEqual([
-      expect.objectContaining({ provider: 'test-razorpay', externalId: body.order.id, amount: 5000, status: 'created' }),
+      expect.objectContaining({
+        provider: 'test-razorpay',
+        externalId: body.order.id,
+        amount: 5000,
+        status: 'created',
+      }),
     ]);
 
     const page = await t.app.inject({ method: 'GET', url: pathOf(body.checkout_url) });
@@ -245,7 +254,11 @@ describe('the test checkout page', () => {
     expect(indonesian.body).toContain('Batal dan kembali');
     expect(indonesian.body).toContain(`href="${path}?lang=en"`);
 
-    const byBrowser = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const byBrowser = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(byBrowser.body).toContain('<html lang="en">');
     const byDefault = await t.app.inject({ method: 'GET', url: path });
     expect(byDefault.body).toContain('<html lang="id">');
@@ -291,7 +304,9 @@ describe('several server processes of one site', () => {
       expect(page.body).toContain('Pay $50</button>');
       const paid = await submit(formActions(page.body)[0], 'en', other);
       expect(paid.statusCode).toBe(303);
-      const { provider: _provider, ...result } = Object.fromEntries(new URL(pathOf(paid.headers.location as string), APP_URL).searchParams);
+      const { provider: _provider, ...result } = Object.fromEntries(
+        new URL(pathOf(paid.headers.location as string), APP_URL).searchParams,
+      );
       // The signature the other process made verifies on this one.
       const verified = await api('/api/user/verifyRazorpay', alice, result);
       expect(verified.json()).toEqual({ success: true, message: 'Payment successful' });
@@ -307,7 +322,9 @@ describe('several server processes of one site', () => {
       await restarted.close();
     }
     const given = await t.db.select().from(refunds).where(eq(refunds.appointmentId, appointment.id));
-    expect(given).toEqual([expect.objectContaining({ status: 'succeeded', externalId: expect.stringMatching(/^rfnd_test_/) })]);
+    expect(given).toEqual([
+      expect.objectContaining({ status: 'succeeded', externalId: expect.stringMatching(/^rfnd_test_/) }),
+    ]);
     expect(await appointmentRow(appointment.id)).toMatchObject({ cancelled: true, refunded: true });
   });
 
@@ -320,7 +337,12 @@ describe('several server processes of one site', () => {
       expect(page.statusCode).toBe(200);
       const paid = await submit(formActions(page.body)[0]);
       const sessionId = new URL(pathOf(paid.headers.location as string), APP_URL).searchParams.get('session_id');
-      const verified = await api('/api/user/verifyStripe', bob, { success: 'true', appointmentId: appointment.id, session_id: sessionId }, other);
+      const verified = await api(
+        '/api/user/verifyStripe',
+        bob,
+        { success: 'true', appointmentId: appointment.id, session_id: sessionId },
+        other,
+      );
       expect(verified.json()).toEqual({ success: true, message: 'Payment successful' });
     } finally {
       await other.close();

@@ -12,7 +12,12 @@ import { conflict, invalid } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { startRazorpayCheckout, startStripeCheckout, type CheckoutRequest } from '../services/payments/checkout';
-import { availableRazorpay, availableStripe, resolvePaymentProviders, type PaymentProviders } from '../services/payments/providers';
+import {
+  availableRazorpay,
+  availableStripe,
+  resolvePaymentProviders,
+  type PaymentProviders,
+} from '../services/payments/providers';
 import { startRefundSweep, useRefundProviders } from '../services/payments/refunds';
 import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
 import type { TestProvider } from '../services/payments/testProvider';
@@ -41,7 +46,11 @@ const verifyRazorpaySchema = object({
   razorpay_signature: string().trim().required(DETAILS_MISSING).max(256, DETAILS_MISSING),
 });
 
-const checkoutRequest = (request: FastifyRequest, body: { appointmentId: string }, config: ApiDeps['config']): CheckoutRequest => ({
+const checkoutRequest = (
+  request: FastifyRequest,
+  body: { appointmentId: string },
+  config: ApiDeps['config'],
+): CheckoutRequest => ({
   appointmentId: body.appointmentId,
   userId: request.userId,
   lang: requestLang(request),
@@ -112,8 +121,16 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
   app.post('/user/payment-razorpay', { preHandler: auth, config: limit(30) }, async (request) => {
     const razorpay = availableRazorpay(providers);
     const body = await validateBody(appointmentSchema, request.body);
-    const { order, checkoutUrl } = await startRazorpayCheckout(db, razorpay, providers.test, checkoutRequest(request, body, config));
-    const answer = { success: true, order: { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt } };
+    const { order, checkoutUrl } = await startRazorpayCheckout(
+      db,
+      razorpay,
+      providers.test,
+      checkoutRequest(request, body, config),
+    );
+    const answer = {
+      success: true,
+      order: { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt },
+    };
     return checkoutUrl ? { ...answer, checkout_url: checkoutUrl } : answer;
   });
 
@@ -141,8 +158,10 @@ type WebhookDeps = { db: Db; providers: PaymentProviders; now: () => Date };
  * Buffer; the parser lives in this encapsulated plugin and no other route sees it.
  */
 const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db, providers, now }) => {
-  scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-    done(null, body),
+  scope.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => done(null, body),
   );
 
   scope.post('/webhooks/stripe', { bodyLimit: 1024 * 1024 }, async (request) => {

@@ -16,7 +16,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   // Many updates per account here: the per-account limit has its own tests (security/imageBudget.test.ts).
-  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES), RATE_LIMIT_PROFILE_UPDATE: '1000' }, seed: false });
+  t = await createTestApp({
+    env: { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES), RATE_LIMIT_PROFILE_UPDATE: '1000' },
+    seed: false,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -73,10 +76,20 @@ test('the profile needs a token: missing, tampered, expired or unsigned tokens a
     .setExpirationTime(past)
     .sign(key);
   const [header, payload, signature] = token.split('.');
-  const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+  const otherUser = Buffer.from(
+    JSON.stringify({
+      ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+      sub: '00000000-0000-0000-0000-000000000000',
+    }),
+  ).toString('base64url');
   const tampered = `${header}.${otherUser}.${signature}`;
   const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-  const wrongKey = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer('nusantara-site').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-that-is-long-enough-to-sign'));
+  const wrongKey = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(id)
+    .setIssuer('nusantara-site')
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('another-secret-that-is-long-enough-to-sign'));
 
   const attempts: Record<string, Record<string, string>> = {
     missing: {},
@@ -174,12 +187,22 @@ test('update-profile rules answer 400 with the form messages and change nothing'
 
 test('update-profile needs a valid token and a multipart body', async () => {
   const { payload, contentType } = await multipart(profileFields());
-  const anonymous = await t.app.inject({ method: 'POST', url: '/api/user/update-profile', headers: { 'content-type': contentType }, payload });
+  const anonymous = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/update-profile',
+    headers: { 'content-type': contentType },
+    payload,
+  });
   expect(anonymous.statusCode).toBe(401);
   expect(anonymous.json().message).toMatch(/invalid/);
 
   const { token } = await newUser();
-  const json = await t.app.inject({ method: 'POST', url: '/api/user/update-profile', headers: { token }, payload: { name: 'X', phone: '123456' } });
+  const json = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/update-profile',
+    headers: { token },
+    payload: { name: 'X', phone: '123456' },
+  });
   expect(json.statusCode).toBe(415);
   expect(json.json()).toEqual({ success: false, message: profileUpdateMessages.notMultipart });
 });
@@ -192,8 +215,12 @@ test('bytes that are not an image are refused, whatever the name and declared ty
   expect(answer.body).toEqual({ success: false, message: 'Please upload an image file (JPEG, PNG, WebP or GIF)' });
 
   // A real picture in a format the site does not take (TIFF) is refused the same way.
-  const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).tiff().toBuffer();
-  expect((await update(token, profileFields({ image: { bytes: tiff, filename: 'a.jpg', type: 'image/jpeg' } }))).status).toBe(415);
+  const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+    .tiff()
+    .toBuffer();
+  expect(
+    (await update(token, profileFields({ image: { bytes: tiff, filename: 'a.jpg', type: 'image/jpeg' } }))).status,
+  ).toBe(415);
 
   const [row] = await t.db.select().from(users).where(eq(users.id, id));
   expect(row.image).toBe('');
@@ -213,7 +240,10 @@ test('a PNG is re-encoded to a square WebP of at most 512 px without metadata, a
   const png = await pngWithExif(1200, 800);
   expect((await sharp(png).metadata()).exif).toBeDefined();
 
-  const answer = await update(token, profileFields({ image: { bytes: png, filename: '../../etc/passwd.png', type: 'application/octet-stream' } }));
+  const answer = await update(
+    token,
+    profileFields({ image: { bytes: png, filename: '../../etc/passwd.png', type: 'application/octet-stream' } }),
+  );
   expect(answer.status).toBe(200);
   const answered = (await getProfile({ token })).json().userData.image as string;
   // Answered as an absolute URL on APP_URL; stored, and served, at its path.
@@ -242,8 +272,12 @@ test('a PNG is re-encoded to a square WebP of at most 512 px without metadata, a
   expect((await update(token, profileFields({ name: 'Budi' }))).status).toBe(200);
   expect((await getProfile({ token })).json().userData.image).toBe(answered);
 
-  const small = await sharp({ create: { width: 100, height: 60, channels: 4, background: '#9c27b0' } }).gif().toBuffer();
-  expect((await update(token, profileFields({ image: { bytes: small, filename: 'x.gif', type: 'image/gif' } }))).status).toBe(200);
+  const small = await sharp({ create: { width: 100, height: 60, channels: 4, background: '#9c27b0' } })
+    .gif()
+    .toBuffer();
+  expect(
+    (await update(token, profileFields({ image: { bytes: small, filename: 'x.gif', type: 'image/gif' } }))).status,
+  ).toBe(200);
   const replaced = ((await getProfile({ token })).json().userData.image as string).slice(t.config.appUrl.length);
   expect(replaced).not.toBe(image);
   expect(fs.existsSync(stored)).toBe(false);

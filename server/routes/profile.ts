@@ -87,7 +87,10 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
     sendOwnRead(request, reply, ownAnswers, 'profile', async () => ({
       success: true,
       // The picture (the default one when there is none) as an absolute URL on APP_URL.
-      userData: withSitePictures(await readOwnProfile(db, { userId: request.userId, version: request.session.version }), config.appUrl),
+      userData: withSitePictures(
+        await readOwnProfile(db, { userId: request.userId, version: request.session.version }),
+        config.appUrl,
+      ),
     })),
   );
 

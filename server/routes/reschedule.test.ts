@@ -29,9 +29,19 @@ beforeEach(() => t.setNow(NOW));
 type Slot = { slotDate: string; slotTime: string };
 
 const move = (user: TestUser | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/user/reschedule-appointment', headers: user?.headers, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/reschedule-appointment',
+    headers: user?.headers,
+    payload: payload as object,
+  });
 const book = (user: TestUser, docId: string, slot: Slot) =>
-  t.app.inject({ method: 'POST', url: '/api/user/book-appointment', headers: user.headers, payload: { docId, ...slot } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/book-appointment',
+    headers: user.headers,
+    payload: { docId, ...slot },
+  });
 const bookWith = (user: TestUser, slot: Slot, docId = doctor.id) => bookAs(t.app, t.db, user, { docId, ...slot });
 const rowOf = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 const movesMailedFor = (id: string) =>
@@ -58,17 +68,29 @@ const slotsBookedOf = async (docId: string): Promise<Record<string, string[]>> =
 };
 
 describe('POST /api/user/reschedule-appointment', () => {
-  test('a move keeps to the doctor\'s own hours and days off, as a booking does', async () => {
+  test("a move keeps to the doctor's own hours and days off, as a booking does", async () => {
     const narrow = await addDoctor(t.db, { fees: 40 });
     const id = await bookWith(alice, { slotDate: '5_3_2026', slotTime: '10:30' }, narrow.id);
     // Thursday 5 March onwards: mornings only (10:00–12:00), and Friday 6 March off.
-    const mornings = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, { start: 600, end: 720 }]));
-    await t.db.update(doctors).set({ weeklyHours: mornings, version: sql`${doctors.version} + 1` }).where(eq(doctors.id, narrow.id));
+    const mornings = Object.fromEntries(
+      ['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, { start: 600, end: 720 }]),
+    );
+    await t.db
+      .update(doctors)
+      .set({ weeklyHours: mornings, version: sql`${doctors.version} + 1` })
+      .where(eq(doctors.id, narrow.id));
     await t.db.execute(sql`INSERT INTO doctor_days_off (doctor_id, slot_date) VALUES (${narrow.id}, '6_3_2026')`);
 
-    for (const slot of [{ slotDate: '5_3_2026', slotTime: '15:00' }, { slotDate: '6_3_2026', slotTime: '10:00' }]) {
+    for (const slot of [
+      { slotDate: '5_3_2026', slotTime: '15:00' },
+      { slotDate: '6_3_2026', slotTime: '10:00' },
+    ]) {
       const refused = await move(alice, { appointmentId: id, ...slot });
-      expect([slot, refused.statusCode, refused.json()]).toEqual([slot, 400, { success: false, message: bookingMessages.slotNotOffered }]);
+      expect([slot, refused.statusCode, refused.json()]).toEqual([
+        slot,
+        400,
+        { success: false, message: bookingMessages.slotNotOffered },
+      ]);
     }
     expect(await rowOf(id)).toMatchObject({ slotDate: '5_3_2026', slotTime: '10:30' });
     expect((await move(alice, { appointmentId: id, slotDate: '7_3_2026', slotTime: '11:30' })).statusCode).toBe(200);
@@ -78,7 +100,10 @@ describe('POST /api/user/reschedule-appointment', () => {
   test('a 12-hour time is read as the canonical HH:mm the row and the answers keep', async () => {
     const own = await addDoctor(t.db, { fees: 40 });
     expect((await book(alice, own.id, { slotDate: '9_3_2026', slotTime: '10:00 AM' })).statusCode).toBe(200);
-    const [{ id }] = await t.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.docId, own.id));
+    const [{ id }] = await t.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.docId, own.id));
     expect(await rowOf(id)).toMatchObject({ slotDate: '9_3_2026', slotTime: '10:00' });
     expect((await move(alice, { appointmentId: id, slotDate: '9_3_2026', slotTime: '3:00 pm' })).statusCode).toBe(200);
     expect(await rowOf(id)).toMatchObject({ slotDate: '9_3_2026', slotTime: '15:00' });
@@ -103,7 +128,14 @@ describe('POST /api/user/reschedule-appointment', () => {
     expect(res.json()).toEqual({ success: true, message: 'Appointment rescheduled' });
 
     const after = await rowOf(id);
-    expect(after).toMatchObject({ ...to, payment: true, cancelled: false, isCompleted: false, amount: 60, userId: alice.id });
+    expect(after).toMatchObject({
+      ...to,
+      payment: true,
+      cancelled: false,
+      isCompleted: false,
+      amount: 60,
+      userId: alice.id,
+    });
     expect(after.docData).toEqual(before.docData);
     expect(after.createdAt).toEqual(before.createdAt);
     expect(after.rescheduledAt).toBeInstanceOf(Date);
@@ -175,12 +207,37 @@ describe('POST /api/user/reschedule-appointment', () => {
     test.each([
       ['the slot it already has', () => slot, 400, 'The appointment is already at this time: choose another slot'],
       ['a slot someone else holds', () => ({ slotDate: '9_3_2026', slotTime: '11:00' }), 409, 'Slot not available'],
-      ['a slot off the grid', () => ({ slotDate: '9_3_2026', slotTime: '10:15' }), 400, 'Please choose one of the offered time slots'],
-      ['a slot earlier today', () => ({ slotDate: '4_3_2026', slotTime: '14:00' }), 400, 'Please choose one of the offered time slots'],
-      ['a slot on day 8', () => ({ slotDate: '11_3_2026', slotTime: '10:00' }), 400, 'Please choose one of the offered time slots'],
+      [
+        'a slot off the grid',
+        () => ({ slotDate: '9_3_2026', slotTime: '10:15' }),
+        400,
+        'Please choose one of the offered time slots',
+      ],
+      [
+        'a slot earlier today',
+        () => ({ slotDate: '4_3_2026', slotTime: '14:00' }),
+        400,
+        'Please choose one of the offered time slots',
+      ],
+      [
+        'a slot on day 8',
+        () => ({ slotDate: '11_3_2026', slotTime: '10:00' }),
+        400,
+        'Please choose one of the offered time slots',
+      ],
       ['a malformed date', () => ({ slotDate: '2026-03-09', slotTime: '12:00' }), 400, bookingMessages.invalidSlotDate],
-      ['a malformed time', () => ({ slotDate: '9_3_2026', slotTime: '12:00 XM' }), 400, bookingMessages.invalidSlotTime],
-      ['the slot it already has, written the 12-hour way', () => ({ slotDate: '9_3_2026', slotTime: '10:00 AM' }), 400, 'The appointment is already at this time: choose another slot'],
+      [
+        'a malformed time',
+        () => ({ slotDate: '9_3_2026', slotTime: '12:00 XM' }),
+        400,
+        bookingMessages.invalidSlotTime,
+      ],
+      [
+        'the slot it already has, written the 12-hour way',
+        () => ({ slotDate: '9_3_2026', slotTime: '10:00 AM' }),
+        400,
+        'The appointment is already at this time: choose another slot',
+      ],
     ])('%s', async (_label, target, status, message) => {
       const res = await move(alice, { appointmentId: id, ...target() });
       expect(res.statusCode).toBe(status);
@@ -248,7 +305,10 @@ describe('POST /api/user/reschedule-appointment', () => {
     const movers = await Promise.all(Array.from({ length: 10 }, (_, i) => addUser(t.db, `Mover ${i}`)));
     const bookers = await Promise.all(Array.from({ length: 10 }, (_, i) => addUser(t.db, `Booker ${i}`)));
     // Each mover holds one slot of 5 March, 10:00 to 14:30.
-    const held = movers.map((_, i) => ({ slotDate: '5_3_2026', slotTime: `${String(10 + Math.floor(i / 2))}:${i % 2 ? '30' : '00'}` }));
+    const held = movers.map((_, i) => ({
+      slotDate: '5_3_2026',
+      slotTime: `${String(10 + Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`,
+    }));
     const ids: string[] = [];
     for (const [i, mover] of movers.entries()) ids.push(await bookWith(mover, held[i], racedDoctor.id));
 

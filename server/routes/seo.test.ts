@@ -39,7 +39,9 @@ async function sitemap(): Promise<Entry[]> {
     return {
       loc: child(`{${SITEMAP}}loc`)[0]!.text,
       lastmod: child(`{${SITEMAP}}lastmod`)[0]?.text,
-      alternates: Object.fromEntries(child(`{${XHTML}}link`).map((link) => [link.attributes['{}hreflang']!, link.attributes['{}href']!])),
+      alternates: Object.fromEntries(
+        child(`{${XHTML}}link`).map((link) => [link.attributes['{}hreflang']!, link.attributes['{}href']!]),
+      ),
     };
   });
 }
@@ -51,7 +53,11 @@ const bothLanguages = (path: string) => [`${APP_URL}${path}`, `${APP_URL}${path 
 const adminApi = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
 const publicDoctors = async () =>
-  ((await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as { doctors: { _id: string; speciality: string }[] }).doctors;
+  (
+    (await t.app.inject({ method: 'GET', url: '/api/doctor/list' })).json() as {
+      doctors: { _id: string; speciality: string }[];
+    }
+  ).doctors;
 
 describe('the sitemap', () => {
   test('lists exactly the public pages, the specialities and the doctors of the public list, each in both languages', async () => {
@@ -69,7 +75,15 @@ describe('the sitemap', () => {
     expect(new Set(listed).size).toBe(listed.length);
     // The speciality with a space is written as the web app links it.
     expect(listed).toContain(`${APP_URL}/doctors/General%20physician`);
-    for (const hidden of ['/login', '/reset-password', '/my-profile', '/my-appointments', '/verify', '/admin', '/doctor']) {
+    for (const hidden of [
+      '/login',
+      '/reset-password',
+      '/my-profile',
+      '/my-appointments',
+      '/verify',
+      '/admin',
+      '/doctor',
+    ]) {
       expect(listed.filter((loc) => loc.endsWith(hidden))).toEqual([]);
     }
   });
@@ -97,7 +111,12 @@ describe('the sitemap', () => {
     expect((await entryAt('/career'))!.lastmod).toBe(seconds(id));
     expect((await entryAt('/en/career'))!.lastmod).toBe(seconds(newest));
     const [doctor] = await publicDoctors();
-    for (const path of ['/doctors', '/doctors/Dermatologist', `/appointment/${doctor!._id}`, `/en/appointment/${doctor!._id}`]) {
+    for (const path of [
+      '/doctors',
+      '/doctors/Dermatologist',
+      `/appointment/${doctor!._id}`,
+      `/en/appointment/${doctor!._id}`,
+    ]) {
       expect({ path, lastmod: (await entryAt(path))!.lastmod }).toEqual({ path, lastmod: undefined });
     }
   });
@@ -143,7 +162,9 @@ describe('the console’s changes reach the cached sitemap at once', () => {
     expect(gastro.length).toBeGreaterThan(0);
     expect(await locs()).toEqual(expect.arrayContaining(bothLanguages('/doctors/Gastroenterologist')));
     for (const doctor of gastro) {
-      expect((await adminApi('PUT', `/doctors/${doctor.id}/retired`, { value: true, version: doctor.version })).statusCode).toBe(200);
+      expect(
+        (await adminApi('PUT', `/doctors/${doctor.id}/retired`, { value: true, version: doctor.version })).statusCode,
+      ).toBe(200);
     }
     const listed = await locs();
     expect(listed.filter((loc) => loc.includes('Gastroenterologist'))).toEqual([]);
@@ -154,8 +175,19 @@ describe('the console’s changes reach the cached sitemap at once', () => {
     const before = await sitemap();
     const edited = new Date('2031-05-06T07:08:09Z');
     t.setNow(edited);
-    const [restaurant] = ((await adminApi('GET', '/restaurants')).json() as { restaurants: RestaurantRecord[] }).restaurants;
-    const { name, description, headerImageUrl, restaurantImageUrl, logoImageUrl, foodImageUrl, cities, menuLink, version } = restaurant!;
+    const [restaurant] = ((await adminApi('GET', '/restaurants')).json() as { restaurants: RestaurantRecord[] })
+      .restaurants;
+    const {
+      name,
+      description,
+      headerImageUrl,
+      restaurantImageUrl,
+      logoImageUrl,
+      foodImageUrl,
+      cities,
+      menuLink,
+      version,
+    } = restaurant!;
     const saved = await adminApi('PUT', `/restaurants/${restaurant!.id}`, {
       name: `${name} Baru`,
       description,
@@ -170,7 +202,8 @@ describe('the console’s changes reach the cached sitemap at once', () => {
     expect(saved.statusCode).toBe(200);
 
     const after = await sitemap();
-    const lastmod = (entries: Entry[], path: string) => entries.find((entry) => entry.loc === `${APP_URL}${path}`)!.lastmod;
+    const lastmod = (entries: Entry[], path: string) =>
+      entries.find((entry) => entry.loc === `${APP_URL}${path}`)!.lastmod;
     for (const path of ['/our-brand', '/en/our-brand', '/', '/en', '/about', '/en/about']) {
       expect({ path, lastmod: lastmod(after, path) }).toEqual({ path, lastmod: '2031-05-06T07:08:09Z' });
     }
@@ -187,7 +220,11 @@ describe('the console’s changes reach the cached sitemap at once', () => {
     expect((await entryAt('/contact'))!.lastmod).toBe('2020-01-01T00:00:00Z');
 
     const document = (await adminApi('GET', '/content/contact')).json() as { version: number; id: object; en: object };
-    const saved = await adminApi('PUT', '/content/contact', { version: document.version, id: document.id, en: document.en });
+    const saved = await adminApi('PUT', '/content/contact', {
+      version: document.version,
+      id: document.id,
+      en: document.en,
+    });
     expect(saved.statusCode).toBe(200);
     const [row] = await t.db
       .select()
@@ -206,7 +243,16 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const path of ['/my-profile', '/en/my-profile', '/my-appointments', '/en/my-appointments', '/verify', '/en/verify', '/admin', '/en/admin']) {
+    for (const path of [
+      '/my-profile',
+      '/en/my-profile',
+      '/my-appointments',
+      '/en/my-appointments',
+      '/verify',
+      '/en/verify',
+      '/admin',
+      '/en/admin',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /doctor');

@@ -23,7 +23,9 @@ export const seoRoutes: FastifyPluginAsync<SeoDeps> = async (app, { config, db }
   // Kept ready like the other public answers; the console's saves of what it lists drop it
   // (services/answerCache.ts, BUILT_FROM).
   app.get('/sitemap.xml', async (request, reply) => {
-    const answer = await cache.answer('sitemap', 'xml', config.contentCacheMs, async () => prepareText(await buildSitemap(db, config.appUrl), XML));
+    const answer = await cache.answer('sitemap', 'xml', config.contentCacheMs, async () =>
+      prepareText(await buildSitemap(db, config.appUrl), XML),
+    );
     return sendAnswer(request, reply, answer);
   });
 };

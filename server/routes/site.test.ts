@@ -28,7 +28,10 @@ describe('GET /api/theme', () => {
   });
 
   test('reflects an edit in the database and is revalidated with its ETag', async () => {
-    await t.db.update(siteSettings).set({ value: { colors: { primary: '#0a7f3f' } }, updatedAt: new Date() }).where(eq(siteSettings.key, 'theme'));
+    await t.db
+      .update(siteSettings)
+      .set({ value: { colors: { primary: '#0a7f3f' } }, updatedAt: new Date() })
+      .where(eq(siteSettings.key, 'theme'));
     const first = await t.app.inject({ method: 'GET', url: '/api/theme' });
     expect(first.json().theme.colors).toEqual({ primary: '#0a7f3f', secondary: '#9c27b0' });
     const etag = first.headers.etag as string;
@@ -42,13 +45,30 @@ describe('GET /api/theme', () => {
 describe('GET /api/navbar-footer-content', () => {
   test('answers Indonesian by default and English on Accept-Language: en', async () => {
     const id = await t.app.inject({ method: 'GET', url: '/api/navbar-footer-content' });
-    const en = await t.app.inject({ method: 'GET', url: '/api/navbar-footer-content', headers: { 'accept-language': 'en' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/navbar-footer-content',
+      headers: { 'accept-language': 'en' },
+    });
     expect(id.statusCode).toBe(200);
     expect(id.json().success).toBe(true);
     const footerId = id.json().data.footer;
     const footerEn = en.json().data.footer;
     expect(Object.keys(footerId)).toEqual(
-      expect.arrayContaining(['logo', 'leftDescription', 'middleTitle', 'middleDescription', 'rightTitle', 'numberPhone', 'address', 'email', 'copyright', 'facebookUrl', 'instagramUrl', 'youtubeUrl']),
+      expect.arrayContaining([
+        'logo',
+        'leftDescription',
+        'middleTitle',
+        'middleDescription',
+        'rightTitle',
+        'numberPhone',
+        'address',
+        'email',
+        'copyright',
+        'facebookUrl',
+        'instagramUrl',
+        'youtubeUrl',
+      ]),
     );
     expect(id.json().data.navbar.logo).toBeTruthy();
     expect(footerEn.leftDescription).not.toBe(footerId.leftDescription);
@@ -62,7 +82,11 @@ describe('GET /api/navbar-footer-content', () => {
     delete body.footer.leftDescription;
     await t.db.update(contentDocuments).set({ body }).where(englishRow);
     const id = await t.app.inject({ method: 'GET', url: '/api/navbar-footer-content' });
-    const en = await t.app.inject({ method: 'GET', url: '/api/navbar-footer-content', headers: { 'accept-language': 'en' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/navbar-footer-content',
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.json().data.footer.leftDescription).toBe(id.json().data.footer.leftDescription);
   });
 });
@@ -96,7 +120,12 @@ describe('errors', () => {
   });
 
   test('an unsupported content type is a JSON 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/x-unknown' }, payload: 'x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ success: false, message: 'Unsupported content type' });
   });
@@ -153,7 +182,11 @@ describe('the web app', () => {
   });
 
   test('hashed assets are immutable and served pre-compressed', async () => {
-    const res = await site.app.inject({ method: 'GET', url: '/assets/main.01234567.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await site.app.inject({
+      method: 'GET',
+      url: '/assets/main.01234567.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');

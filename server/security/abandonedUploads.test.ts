@@ -58,7 +58,10 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10
   }
 }
 
-const picture = () => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 /** A whole request written on a connection of its own, which the test may close. */
 function send(method: string, url: string, headers: Record<string, string>, body: Buffer) {
@@ -66,7 +69,12 @@ function send(method: string, url: string, headers: Record<string, string>, body
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
   socket.on('error', () => undefined);
-  const head = [`${method} ${url} HTTP/1.1`, 'Host: localhost', `Content-Length: ${body.length}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    `${method} ${url} HTTP/1.1`,
+    'Host: localhost',
+    `Content-Length: ${body.length}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   socket.write(`${head.join('\r\n')}\r\n\r\n`);
   socket.write(body);
   return { socket, status: () => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0) };
@@ -80,12 +88,15 @@ const avatarFiles = () => {
   const dir = path.join(t.config.dataDir, 'uploads', 'avatars');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
-const auditRows = async () => (await t.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, 'media.upload'))).length;
+const auditRows = async () =>
+  (await t.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, 'media.upload'))).length;
 
 describe('a console picture whose connection closes while it waits for the queue', () => {
   test('is never decoded: no file, no audit row; the one that stayed is stored', async () => {
     const release = holdTheQueue();
-    const { payload, contentType } = await multipart({ file: { bytes: await picture(), filename: 'left.png', type: 'image/png' } });
+    const { payload, contentType } = await multipart({
+      file: { bytes: await picture(), filename: 'left.png', type: 'image/png' },
+    });
     const headers = { ...bearer(editor.token), 'Content-Type': contentType };
     const abandoned = send('POST', '/api/admin/media/image', headers, payload);
     const stayed = send('POST', '/api/admin/media/image', headers, payload);
@@ -111,8 +122,15 @@ describe('a profile photo whose connection closes while it waits for the queue',
     const user = await addUser(t.db, 'Left Early');
     const before = (await t.db.select().from(users).where(eq(users.id, user.id)))[0];
     const release = holdTheQueue();
-    const { payload, contentType } = await multipart(profileFields({ name: 'Never Saved', image: { bytes: await picture(), filename: 'me.png', type: 'image/png' } }));
-    const abandoned = send('POST', '/api/user/update-profile', { ...user.headers, 'Content-Type': contentType }, payload);
+    const { payload, contentType } = await multipart(
+      profileFields({ name: 'Never Saved', image: { bytes: await picture(), filename: 'me.png', type: 'image/png' } }),
+    );
+    const abandoned = send(
+      'POST',
+      '/api/user/update-profile',
+      { ...user.headers, 'Content-Type': contentType },
+      payload,
+    );
     await until(() => imageWork.load.waiting === 1);
     abandoned.socket.destroy();
     await until(() => imageWork.load.waiting === 0);
@@ -133,7 +151,9 @@ describe('memory after a burst of abandoned uploads', () => {
     const noisy = await sharp(crypto.randomBytes(1200 * 900 * 3), { raw: { width: 1200, height: 900, channels: 3 } })
       .png({ compressionLevel: 0 })
       .toBuffer();
-    const { payload, contentType } = await multipart({ file: { bytes: noisy, filename: 'noise.png', type: 'image/png' } });
+    const { payload, contentType } = await multipart({
+      file: { bytes: noisy, filename: 'noise.png', type: 'image/png' },
+    });
     const headers = { ...bearer(editor.token), 'Content-Type': contentType };
     const rowsBefore = await auditRows();
     collect();

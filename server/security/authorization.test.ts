@@ -58,11 +58,19 @@ const CALLS: Call[] = [
   { name: 'GET /api/user/appointments', request: async () => ({ method: 'GET', url: '/api/user/appointments' }) },
   {
     name: 'POST /api/user/cancel-appointment',
-    request: async () => ({ method: 'POST', url: '/api/user/cancel-appointment', payload: { appointmentId: aliceAppointment } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/user/cancel-appointment',
+      payload: { appointmentId: aliceAppointment },
+    }),
   },
   {
     name: 'POST /api/user/payment-stripe',
-    request: async () => ({ method: 'POST', url: '/api/user/payment-stripe', payload: { appointmentId: aliceAppointment } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/user/payment-stripe',
+      payload: { appointmentId: aliceAppointment },
+    }),
   },
   {
     name: 'POST /api/user/verifyStripe',
@@ -74,11 +82,19 @@ const CALLS: Call[] = [
   },
   {
     name: 'POST /api/user/payment-razorpay',
-    request: async () => ({ method: 'POST', url: '/api/user/payment-razorpay', payload: { appointmentId: aliceAppointment } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/user/payment-razorpay',
+      payload: { appointmentId: aliceAppointment },
+    }),
   },
   {
     name: 'POST /api/user/verifyRazorpay',
-    request: async () => ({ method: 'POST', url: '/api/user/verifyRazorpay', payload: { appointmentId: aliceAppointment, ...razorpayResult } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/user/verifyRazorpay',
+      payload: { appointmentId: aliceAppointment, ...razorpayResult },
+    }),
   },
 ];
 
@@ -87,7 +103,11 @@ let counter = 0;
 async function send(call: Call, headers: Record<string, string>) {
   const options = await call.request();
   counter += 1;
-  return t.app.inject({ ...options, headers: { ...(options.headers as object), ...headers }, remoteAddress: `10.88.${counter >> 8}.${counter & 255}` });
+  return t.app.inject({
+    ...options,
+    headers: { ...(options.headers as object), ...headers },
+    remoteAddress: `10.88.${counter >> 8}.${counter & 255}`,
+  });
 }
 
 beforeAll(async () => {
@@ -99,11 +119,21 @@ beforeAll(async () => {
   aliceAppointment = await bookAs(t.app, t.db, alice, { docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:00' });
 
   // Alice started both kinds of payment; the Razorpay one has a genuine signed result.
-  const stripe = await t.app.inject({ method: 'POST', url: '/api/user/payment-stripe', headers: alice.headers, payload: { appointmentId: aliceAppointment } });
+  const stripe = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/payment-stripe',
+    headers: alice.headers,
+    payload: { appointmentId: aliceAppointment },
+  });
   expect(stripe.statusCode).toBe(200);
   const [stripeRow] = await t.db.select().from(payments).where(eq(payments.provider, 'test-stripe'));
   stripeSessionId = stripeRow.externalId;
-  const order = await t.app.inject({ method: 'POST', url: '/api/user/payment-razorpay', headers: alice.headers, payload: { appointmentId: aliceAppointment } });
+  const order = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/payment-razorpay',
+    headers: alice.headers,
+    payload: { appointmentId: aliceAppointment },
+  });
   expect(order.statusCode).toBe(200);
   const paid = await t.app.inject({ method: 'POST', url: `/api/payment/test-checkout/${order.json().order.id}/pay` });
   const back = new URL(String(paid.headers.location), 'http://site.test');
@@ -130,7 +160,11 @@ async function badTokens(): Promise<[string, Record<string, string>][]> {
   const aliceToken = alice.token;
   const [, payload, signature] = aliceToken.split('.');
   const bobPayload = bob.token.split('.')[1];
-  const sign = (claims: { sub?: string; iss?: string; exp?: number | string; iat?: number }, secret = TEST_JWT_SECRET, alg = 'HS256') => {
+  const sign = (
+    claims: { sub?: string; iss?: string; exp?: number | string; iat?: number },
+    secret = TEST_JWT_SECRET,
+    alg = 'HS256',
+  ) => {
     let jwt = new SignJWT({}).setProtectedHeader({ alg });
     if (claims.sub) jwt = jwt.setSubject(claims.sub);
     if (claims.iss) jwt = jwt.setIssuer(claims.iss);
@@ -144,11 +178,20 @@ async function badTokens(): Promise<[string, Record<string, string>][]> {
     ['a tampered payload', tamper(aliceToken, 1)],
     ["Bob's payload under Alice's signature", `${aliceToken.split('.')[0]}.${bobPayload}.${signature}`],
     ['an unsigned token (alg none)', `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`],
-    ['a token signed with another secret', await sign({ sub: alice.id, iss: ISSUER, exp: '1h' }, 'another-secret-that-is-long-enough-for-hs256')],
+    [
+      'a token signed with another secret',
+      await sign({ sub: alice.id, iss: ISSUER, exp: '1h' }, 'another-secret-that-is-long-enough-for-hs256'),
+    ],
     ['an expired token', await sign({ sub: alice.id, iss: ISSUER, iat: hourAgo - 60, exp: hourAgo })],
     ['a token from another issuer', await sign({ sub: alice.id, iss: 'someone-else', exp: '1h' })],
-    ['a token with another algorithm (HS512)', await sign({ sub: alice.id, iss: ISSUER, exp: '1h' }, TEST_JWT_SECRET, 'HS512')],
-    ['a token for a user that does not exist', await sign({ sub: '00000000-0000-4000-8000-000000000000', iss: ISSUER, exp: '1h' })],
+    [
+      'a token with another algorithm (HS512)',
+      await sign({ sub: alice.id, iss: ISSUER, exp: '1h' }, TEST_JWT_SECRET, 'HS512'),
+    ],
+    [
+      'a token for a user that does not exist',
+      await sign({ sub: '00000000-0000-4000-8000-000000000000', iss: ISSUER, exp: '1h' }),
+    ],
     ['a token whose subject is not a user id', await sign({ sub: "admin' OR '1'='1", iss: ISSUER, exp: '1h' })],
     ['a token without a subject', await sign({ iss: ISSUER, exp: '1h' })],
     ['garbage', 'not-a-token'],
@@ -159,7 +202,10 @@ async function badTokens(): Promise<[string, Record<string, string>][]> {
     ['an empty token header', { token: '' }],
     ['an authorization header without a scheme', { authorization: aliceToken.slice(0, 10) }],
     ...tokens.map(([label, token]): [string, Record<string, string>] => [`${label} (token header)`, { token }]),
-    ...tokens.map(([label, token]): [string, Record<string, string>] => [`${label} (Bearer)`, { authorization: `Bearer ${token}` }]),
+    ...tokens.map(([label, token]): [string, Record<string, string>] => [
+      `${label} (Bearer)`,
+      { authorization: `Bearer ${token}` },
+    ]),
   ];
 }
 
@@ -190,7 +236,10 @@ describe("another user's valid token", () => {
       'POST /api/user/payment-razorpay',
       'POST /api/user/verifyRazorpay',
     ]) {
-      const res = await send(CALLS.find((call) => call.name === name)!, bob.headers);
+      const res = await send(
+        CALLS.find((call) => call.name === name)!,
+        bob.headers,
+      );
       expect([403, 404]).toContain(res.statusCode);
       expect(res.json().success).toBe(false);
     }

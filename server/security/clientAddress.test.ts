@@ -28,7 +28,8 @@ describe.each([
   test('a spoofed left-most entry does not move the login limit: the address the proxy saw does', async () => {
     const statuses: number[] = [];
     // The proxy (10.0.0.5) appends the visitor's real address, 203.0.113.7, to whatever the visitor sent.
-    for (let i = 0; i < 5; i += 1) statuses.push((await login(t, '10.0.0.5', `198.51.100.${i}, 203.0.113.7`)).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await login(t, '10.0.0.5', `198.51.100.${i}, 203.0.113.7`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     // Another real visitor behind the same proxy is not held up.
     expect((await login(t, '10.0.0.5', '203.0.113.8')).statusCode).toBe(401);
@@ -42,7 +43,7 @@ describe('without TRUST_PROXY', () => {
   });
   afterAll(() => t.close());
 
-  test('X-Forwarded-For is ignored: the connection\'s address counts', async () => {
+  test("X-Forwarded-For is ignored: the connection's address counts", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await login(t, '192.0.2.10', `198.51.100.${i}`)).statusCode);
     expect(statuses).toEqual([401, 401, 429]);
@@ -52,8 +53,14 @@ describe('without TRUST_PROXY', () => {
 test('TRUST_PROXY takes a count or addresses; "true" and nonsense are refused with a reason', () => {
   expect(loadConfig({}).trustProxy).toBe(false);
   expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-  expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '::1', 'loopback']);
-  expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would believe every X-Forwarded-For entry/);
+  expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).trustProxy).toEqual([
+    '10.0.0.0/8',
+    '::1',
+    'loopback',
+  ]);
+  expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+    /TRUST_PROXY=true would believe every X-Forwarded-For entry/,
+  );
   expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
   expect(() => loadConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY must be a number of proxies/);
 });

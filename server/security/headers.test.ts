@@ -122,7 +122,11 @@ describe('CORS', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/user/book-appointment',
-      headers: { origin: ALLOWED, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,token' },
+      headers: {
+        origin: ALLOWED,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,token',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
@@ -136,11 +140,19 @@ describe('CORS', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/user/login',
-      headers: { origin: REFUSED, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: REFUSED,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     // Look-alike origins are not prefixes of allowed ones.
-    const lookalike = await t.app.inject({ method: 'GET', url: '/api/theme', headers: { origin: `${ALLOWED}.evil.example` } });
+    const lookalike = await t.app.inject({
+      method: 'GET',
+      url: '/api/theme',
+      headers: { origin: `${ALLOWED}.evil.example` },
+    });
     expect(lookalike.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -19,13 +19,23 @@ import { interlacedRgba16, pngHeaderOnly } from '../test/pictures';
 
 async function update(t: TestApp, user: TestUser, fields: Record<string, FormField>) {
   const { payload, contentType } = await multipart(fields);
-  const response = await t.app.inject({ method: 'POST', url: '/api/user/update-profile', headers: { ...user.headers, 'content-type': contentType }, payload });
-  return { status: response.statusCode, body: response.json() as { success: boolean; message: string }, headers: response.headers };
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/update-profile',
+    headers: { ...user.headers, 'content-type': contentType },
+    payload,
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as { success: boolean; message: string },
+    headers: response.headers,
+  };
 }
 
 const png = (bytes: Buffer, filename = 'photo.png'): FormField => ({ bytes, filename, type: 'image/png' });
 const avatarsOf = (t: TestApp) => fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'avatars'));
-const imageOf = async (t: TestApp, user: TestUser) => (await t.db.select({ image: users.image }).from(users).where(eq(users.id, user.id)))[0].image;
+const imageOf = async (t: TestApp, user: TestUser) =>
+  (await t.db.select({ image: users.image }).from(users).where(eq(users.id, user.id)))[0].image;
 
 describe('the size of a photo', () => {
   let t: TestApp;
@@ -61,14 +71,20 @@ describe('decodes wait their turn', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Room for one worst-case decode and nobody waiting: the second at once is refused.
-    t = await createTestApp({ seed: false, env: { IMAGE_MEMORY_BUDGET_MB: '160', IMAGE_QUEUE_MAX: '0', RATE_LIMIT_PROFILE_UPDATE: '100' } });
+    t = await createTestApp({
+      seed: false,
+      env: { IMAGE_MEMORY_BUDGET_MB: '160', IMAGE_QUEUE_MAX: '0', RATE_LIMIT_PROFILE_UPDATE: '100' },
+    });
   });
   afterAll(() => t.close());
 
   test('with the line full, an upload is refused with 503, Retry-After and a clear message, and changes nothing', async () => {
     const [first, second] = [await addUser(t.db, 'First'), await addUser(t.db, 'Second')];
     const heavy = await interlacedRgba16(4096, 4096);
-    const answers = await Promise.all([update(t, first, profileFields({ image: png(heavy) })), update(t, second, profileFields({ image: png(heavy) }))]);
+    const answers = await Promise.all([
+      update(t, first, profileFields({ image: png(heavy) })),
+      update(t, second, profileFields({ image: png(heavy) })),
+    ]);
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 503]);
     const refused = answers.find((answer) => answer.status === 503)!;
@@ -94,7 +110,9 @@ describe('updates per account and the files they leave', () => {
 
   test('eight photo updates at once leave exactly the one photo the profile shows', async () => {
     const user = await addUser(t.db, 'Busy Fingers');
-    const answers = await Promise.all(Array.from({ length: 8 }, async (_, i) => update(t, user, profileFields({ image: png(await smallPng(i * 20)) }))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => update(t, user, profileFields({ image: png(await smallPng(i * 20)) }))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     const image = await imageOf(t, user);
     expect(avatarsOf(t)).toEqual([path.basename(image)]);
@@ -102,7 +120,8 @@ describe('updates per account and the files they leave', () => {
 
   test('an account that updates too often gets 429 with Retry-After; another account is not held up', async () => {
     const [hasty, other] = [await addUser(t.db, 'Hasty'), await addUser(t.db, 'Other')];
-    for (let i = 0; i < 10; i += 1) expect((await update(t, hasty, profileFields({ name: `Hasty ${i}` }))).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await update(t, hasty, profileFields({ name: `Hasty ${i}` }))).status).toBe(200);
     const refused = await update(t, hasty, profileFields({ name: 'Hasty again' }));
     expect([refused.status, refused.body]).toEqual([429, { success: false, message: TOO_MANY_REQUESTS }]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -39,7 +39,10 @@ beforeAll(async () => {
       code: '23505',
       detail: `Key (lower(email))=(someone@example.com) already exists. ${SECRET_DETAIL}`,
     });
-    throw Object.assign(new Error(`Failed query: insert into "users" values ($1, $2)\nparams: someone@example.com,${SECRET_DETAIL}`), { cause });
+    throw Object.assign(
+      new Error(`Failed query: insert into "users" values ($1, $2)\nparams: someone@example.com,${SECRET_DETAIL}`),
+      { cause },
+    );
   });
   failing.get('/api/test/throws-data-exception', async () => {
     throw Object.assign(new Error('invalid input syntax for type uuid: "x"'), { code: '22P02' });
@@ -68,7 +71,8 @@ beforeEach(async () => {
 });
 
 /** Each request from its own address, so no rate limit shapes the answers. */
-const send = (options: InjectOptions) => t.app.inject({ remoteAddress: `10.77.${Math.floor(address / 250)}.${(address++ % 250) + 1}`, ...options });
+const send = (options: InjectOptions) =>
+  t.app.inject({ remoteAddress: `10.77.${Math.floor(address / 250)}.${(address++ % 250) + 1}`, ...options });
 
 async function expectRefused(options: InjectOptions, status: number, message?: string) {
   const res = await send(options);
@@ -83,26 +87,46 @@ async function expectRefused(options: InjectOptions, status: number, message?: s
   return body.message as string;
 }
 
-const JSON_ROUTES = ['/api/user/login', '/api/user/register', '/api/contact/send-message', '/api/subscribers/subscribe', '/api/user/book-appointment'];
+const JSON_ROUTES = [
+  '/api/user/login',
+  '/api/user/register',
+  '/api/contact/send-message',
+  '/api/subscribers/subscribe',
+  '/api/user/book-appointment',
+];
 
 describe('body size, type and syntax', () => {
   test.each(JSON_ROUTES)('%s: a body over 64 KB is 413', async (url) => {
     const payload = JSON.stringify({ email: 'a@b.co', password: 'p'.repeat(70_000), message: 'm'.repeat(70_000) });
-    await expectRefused({ method: 'POST', url, headers: { ...user.headers, 'content-type': 'application/json' }, payload }, 413, 'Request body is too large');
+    await expectRefused(
+      { method: 'POST', url, headers: { ...user.headers, 'content-type': 'application/json' }, payload },
+      413,
+      'Request body is too large',
+    );
   });
 
   test('a gzip bomb is measured after decompression: 413, not 64 MB of memory', async () => {
     const bomb = gzipSync(Buffer.from(JSON.stringify({ message: 'a'.repeat(8 * 1024 * 1024) })));
     expect(bomb.length).toBeLessThan(64 * 1024);
     await expectRefused(
-      { method: 'POST', url: '/api/contact/send-message', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: bomb },
+      {
+        method: 'POST',
+        url: '/api/contact/send-message',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: bomb,
+      },
       413,
     );
   });
 
   test('an unknown content encoding is 415', async () => {
     await expectRefused(
-      { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json', 'content-encoding': 'x-nonsense' }, payload: '{}' },
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'x-nonsense' },
+        payload: '{}',
+      },
       415,
       'Unsupported content encoding',
     );
@@ -116,7 +140,11 @@ describe('body size, type and syntax', () => {
     ['image/png', 'PNG'],
   ])('a %s body is 415 on a JSON route', async (type, payload) => {
     for (const url of JSON_ROUTES) {
-      await expectRefused({ method: 'POST', url, headers: { ...user.headers, 'content-type': type }, payload }, 415, 'Unsupported content type');
+      await expectRefused(
+        { method: 'POST', url, headers: { ...user.headers, 'content-type': type }, payload },
+        415,
+        'Unsupported content type',
+      );
     }
   });
 
@@ -127,25 +155,41 @@ describe('body size, type and syntax', () => {
     ['not JSON at all', 'hello there'],
     ['invalid UTF-8', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
   ])('malformed JSON (%s) is 400', async (_label, payload) => {
-    const message = await expectRefused({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload }, 400);
+    const message = await expectRefused(
+      { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload },
+      400,
+    );
     expect(message).toMatch(/JSON|Invalid|valid email|required/);
   });
 
   test('an empty JSON body is 400', async () => {
-    await expectRefused({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '' }, 400, 'Request body is empty');
+    await expectRefused(
+      { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '' },
+      400,
+      'Request body is empty',
+    );
   });
 
-  test.each(['[]', '"text"', '42', 'null', 'true', '[{"email":"a@b.co"}]'])('a JSON body that is not an object (%s) is 400', async (payload) => {
-    for (const url of JSON_ROUTES) {
-      await expectRefused({ method: 'POST', url, headers: { ...user.headers, 'content-type': 'application/json' }, payload }, 400);
-    }
-  });
+  test.each(['[]', '"text"', '42', 'null', 'true', '[{"email":"a@b.co"}]'])(
+    'a JSON body that is not an object (%s) is 400',
+    async (payload) => {
+      for (const url of JSON_ROUTES) {
+        await expectRefused(
+          { method: 'POST', url, headers: { ...user.headers, 'content-type': 'application/json' }, payload },
+          400,
+        );
+      }
+    },
+  );
 
   test.each([
     '{"__proto__": {"isAdmin": true}, "email": "a@b.co"}',
     '{"constructor": {"prototype": {"isAdmin": true}}, "email": "a@b.co"}',
   ])('prototype pollution (%s) is refused', async (payload) => {
-    await expectRefused({ method: 'POST', url: '/api/subscribers/subscribe', headers: { 'content-type': 'application/json' }, payload }, 400);
+    await expectRefused(
+      { method: 'POST', url: '/api/subscribers/subscribe', headers: { 'content-type': 'application/json' }, payload },
+      400,
+    );
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 });
@@ -154,7 +198,10 @@ describe('values the schemas or the database cannot take', () => {
   test.each([
     ['/api/contact/send-message', { fullName: 'Ana\u0000', email: 'ana@example.com', message: 'Hello' }],
     ['/api/subscribers/subscribe', { email: 'ana\u0000@example.com' }],
-    ['/api/user/register', { name: 'A\u0000na', email: 'nul@example.com', password: 'long-enough-1', dateOfBirth: '1990-01-01' }],
+    [
+      '/api/user/register',
+      { name: 'A\u0000na', email: 'nul@example.com', password: 'long-enough-1', dateOfBirth: '1990-01-01' },
+    ],
     ['/api/user/login', { email: 'ana@example.com', password: 'pass\u0000word' }],
     ['/api/user/book-appointment', { docId: 'x', slotDate: '5_3_2026', slotTime: '10:00', note: { 'k\u0000': 1 } }],
   ])('a NUL character anywhere in %s is 400 and stores nothing', async (url, payload) => {
@@ -162,12 +209,32 @@ describe('values the schemas or the database cannot take', () => {
   });
 
   test.each([
-    ['a contact message over 5000 characters', '/api/contact/send-message', { fullName: 'Ana', email: 'ana@example.com', message: 'm'.repeat(5001) }],
-    ['an e-mail address over 254 characters', '/api/subscribers/subscribe', { email: `${'a'.repeat(250)}@example.com` }],
-    ['a sign-up name over 100 characters', '/api/user/register', { name: 'N'.repeat(101), email: 'long@example.com', password: 'long-enough-1', dateOfBirth: '1990-01-01' }],
+    [
+      'a contact message over 5000 characters',
+      '/api/contact/send-message',
+      { fullName: 'Ana', email: 'ana@example.com', message: 'm'.repeat(5001) },
+    ],
+    [
+      'an e-mail address over 254 characters',
+      '/api/subscribers/subscribe',
+      { email: `${'a'.repeat(250)}@example.com` },
+    ],
+    [
+      'a sign-up name over 100 characters',
+      '/api/user/register',
+      { name: 'N'.repeat(101), email: 'long@example.com', password: 'long-enough-1', dateOfBirth: '1990-01-01' },
+    ],
     ['a password over 1024 characters', '/api/user/login', { email: 'ana@example.com', password: 'p'.repeat(1025) }],
-    ['a doctor id over 64 characters', '/api/user/book-appointment', { docId: 'd'.repeat(65), slotDate: '5_3_2026', slotTime: '10:00' }],
-    ['a slot date over 16 characters', '/api/user/book-appointment', { docId: 'd', slotDate: '5'.repeat(17), slotTime: '10:00' }],
+    [
+      'a doctor id over 64 characters',
+      '/api/user/book-appointment',
+      { docId: 'd'.repeat(65), slotDate: '5_3_2026', slotTime: '10:00' },
+    ],
+    [
+      'a slot date over 16 characters',
+      '/api/user/book-appointment',
+      { docId: 'd', slotDate: '5'.repeat(17), slotTime: '10:00' },
+    ],
     ['an appointment id over 64 characters', '/api/user/cancel-appointment', { appointmentId: 'a'.repeat(65) }],
   ])('%s is 400', async (_label, url, payload) => {
     await expectRefused({ method: 'POST', url, headers: user.headers, payload }, 400);
@@ -205,7 +272,12 @@ describe('values the schemas or the database cannot take', () => {
 
   test('a doctor that does not exist is a 404, never a database error', async () => {
     await expectRefused(
-      { method: 'POST', url: '/api/user/book-appointment', headers: user.headers, payload: { docId: '00000000-0000-4000-8000-000000000000', slotDate: '5_3_2026', slotTime: '10:00' } },
+      {
+        method: 'POST',
+        url: '/api/user/book-appointment',
+        headers: user.headers,
+        payload: { docId: '00000000-0000-4000-8000-000000000000', slotDate: '5_3_2026', slotTime: '10:00' },
+      },
       404,
     );
     expect(doctor.id).toBeTruthy();
@@ -228,7 +300,11 @@ describe('URLs', () => {
   });
 
   test('unknown /api routes and methods are JSON 404s', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['DELETE', '/api/user/appointments'], ['PUT', '/api/user/login']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/user/appointments'],
+      ['PUT', '/api/user/login'],
+    ] as const) {
       const res = await send({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Not found' });
@@ -266,14 +342,24 @@ describe('whatever is thrown inside never leaks', () => {
   });
 
   test('describeError keeps only messages written for the visitor', () => {
-    expect(describeError(new HttpError(409, 'Slot not available'))).toEqual({ status: 409, message: 'Slot not available' });
-    expect(describeError(new HttpError(502, 'Could not reach the payment provider. Please try again.')).status).toBe(502);
+    expect(describeError(new HttpError(409, 'Slot not available'))).toEqual({
+      status: 409,
+      message: 'Slot not available',
+    });
+    expect(describeError(new HttpError(502, 'Could not reach the payment provider. Please try again.')).status).toBe(
+      502,
+    );
     expect(describeError(new Error('ECONNREFUSED 10.0.0.5:5432'))).toEqual({ status: 500, message: GENERIC_FAILURE });
-    expect(describeError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }))).toEqual({
+    expect(
+      describeError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 })),
+    ).toEqual({
       status: 413,
       message: 'Request body is too large',
     });
-    expect(describeError(Object.assign(new Error('deep'), { cause: { code: '22021' } }))).toEqual({ status: 400, message: 'Invalid request data' });
+    expect(describeError(Object.assign(new Error('deep'), { cause: { code: '22021' } }))).toEqual({
+      status: 400,
+      message: 'Invalid request data',
+    });
     expect(describeError(null)).toEqual({ status: 500, message: GENERIC_FAILURE });
     expect(describeError(undefined)).toEqual({ status: 500, message: GENERIC_FAILURE });
   });

@@ -27,7 +27,16 @@ let app: FastifyInstance;
 let doctor: TestDoctor;
 const lines: string[] = [];
 /** Everything secret the requests below carried; filled in as it is learnt. */
-const secrets: string[] = [PASSWORD, WRONG_PASSWORD, CARD, CARD_SPACED, RAZORPAY_SECRET, STRIPE_KEY, WEBHOOK_SECRET, QUERY_SECRET];
+const secrets: string[] = [
+  PASSWORD,
+  WRONG_PASSWORD,
+  CARD,
+  CARD_SPACED,
+  RAZORPAY_SECRET,
+  STRIPE_KEY,
+  WEBHOOK_SECRET,
+  QUERY_SECRET,
+];
 
 const NOW = new Date('2026-03-04T07:10:00Z');
 
@@ -53,11 +62,19 @@ beforeAll(async () => {
   });
   // Errors shaped the way libraries throw them, full of secrets in their fields.
   app.get('/api/test/provider-failure', async () => {
-    throw Object.assign(new Error(`Request failed with status code 401 (Authorization: Basic ${Buffer.from(`rzp_live_key:${RAZORPAY_SECRET}`).toString('base64')})`), {
-      config: { auth: { username: 'rzp_live_key', password: RAZORPAY_SECRET }, headers: { Authorization: `Bearer ${STRIPE_KEY}` } },
-      request: { body: JSON.stringify({ card: { number: CARD, cvc: CVC } }) },
-      response: { data: { error: { description: `Key ${STRIPE_KEY} is invalid` } } },
-    });
+    throw Object.assign(
+      new Error(
+        `Request failed with status code 401 (Authorization: Basic ${Buffer.from(`rzp_live_key:${RAZORPAY_SECRET}`).toString('base64')})`,
+      ),
+      {
+        config: {
+          auth: { username: 'rzp_live_key', password: RAZORPAY_SECRET },
+          headers: { Authorization: `Bearer ${STRIPE_KEY}` },
+        },
+        request: { body: JSON.stringify({ card: { number: CARD, cvc: CVC } }) },
+        response: { data: { error: { description: `Key ${STRIPE_KEY} is invalid` } } },
+      },
+    );
   });
   app.get('/api/test/busy', async () => {
     throw unavailable('The server is busy with other pictures. Please try again in a moment.');
@@ -67,7 +84,10 @@ beforeAll(async () => {
       code: '23505',
       detail: `Key (password)=(${PASSWORD}) already exists.`,
     });
-    throw Object.assign(new Error(`Failed query: insert into "users" ("name", "password_hash") values ($1, $2)\nparams: Ana,${PASSWORD}`), { cause });
+    throw Object.assign(
+      new Error(`Failed query: insert into "users" ("name", "password_hash") values ($1, $2)\nparams: Ana,${PASSWORD}`),
+      { cause },
+    );
   });
   await app.ready();
 }, 60_000);
@@ -79,7 +99,11 @@ afterAll(async () => {
 
 const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
-async function call(method: 'GET' | 'POST', url: string, options: { payload?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  options: { payload?: unknown; headers?: Record<string, string> } = {},
+) {
   return app.inject({ method, url, payload: options.payload as never, headers: options.headers });
 }
 
@@ -97,15 +121,21 @@ describe('a session full of secrets', () => {
     secrets.push(token);
     requestIds.push(String(register.headers['x-request-id']));
 
-    const login = await call('POST', '/api/user/login', { payload: { email: 'ana.logged@example.com', password: PASSWORD } });
+    const login = await call('POST', '/api/user/login', {
+      payload: { email: 'ana.logged@example.com', password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     secrets.push(login.json().token);
     requestIds.push(String(login.headers['x-request-id']));
-    const wrong = await call('POST', '/api/user/login', { payload: { email: 'ana.logged@example.com', password: WRONG_PASSWORD } });
+    const wrong = await call('POST', '/api/user/login', {
+      payload: { email: 'ana.logged@example.com', password: WRONG_PASSWORD },
+    });
     expect(wrong.statusCode).toBe(401);
 
     // Tokens in both headers, and secrets in a query string.
-    await call('GET', `/api/user/get-profile?token=${token}&password=${QUERY_SECRET}&api_key=${QUERY_SECRET}`, { headers: { token } });
+    await call('GET', `/api/user/get-profile?token=${token}&password=${QUERY_SECRET}&api_key=${QUERY_SECRET}`, {
+      headers: { token },
+    });
     await call('GET', '/api/user/appointments', { headers: { authorization: `Bearer ${token}` } });
     await call('GET', '/api/user/appointments', { headers: { token: `${token}tampered` } });
 
@@ -114,7 +144,8 @@ describe('a session full of secrets', () => {
       headers: { token },
     });
     expect(booked.statusCode).toBe(200);
-    const appointmentId = (await call('GET', '/api/user/appointments', { headers: { token } })).json().appointments[0]._id;
+    const appointmentId = (await call('GET', '/api/user/appointments', { headers: { token } })).json().appointments[0]
+      ._id;
 
     // A Razorpay round trip through the test provider: its signature is a secret too.
     const order = await call('POST', '/api/user/payment-razorpay', { payload: { appointmentId }, headers: { token } });
@@ -136,9 +167,16 @@ describe('a session full of secrets', () => {
 
     // Card details typed into a contact form, a signed webhook call, malformed JSON with a password.
     await call('POST', '/api/contact/send-message', {
-      payload: { fullName: 'Card Holder', email: 'card@example.com', message: `My card ${CARD_SPACED} cvc ${CVC} was charged` },
+      payload: {
+        fullName: 'Card Holder',
+        email: 'card@example.com',
+        message: `My card ${CARD_SPACED} cvc ${CVC} was charged`,
+      },
     });
-    await call('POST', '/api/webhooks/stripe', { payload: { id: 'evt_1' }, headers: { 'stripe-signature': `t=1,v1=${WEBHOOK_SECRET}` } });
+    await call('POST', '/api/webhooks/stripe', {
+      payload: { id: 'evt_1' },
+      headers: { 'stripe-signature': `t=1,v1=${WEBHOOK_SECRET}` },
+    });
     await app.inject({
       method: 'POST',
       url: '/api/user/login',
@@ -146,7 +184,9 @@ describe('a session full of secrets', () => {
       payload: `{"email": "ana.logged@example.com", "password": "${PASSWORD}"`,
     });
 
-    const failure = await call('GET', '/api/test/provider-failure', { headers: { 'x-request-id': 'provider-failure-1' } });
+    const failure = await call('GET', '/api/test/provider-failure', {
+      headers: { 'x-request-id': 'provider-failure-1' },
+    });
     expect(failure.statusCode).toBe(500);
     const query = await call('GET', '/api/test/query-failure');
     expect(query.statusCode).toBe(500);
@@ -182,7 +222,9 @@ describe('a session full of secrets', () => {
     const err = failure.err as Record<string, unknown>;
     expect(Object.keys(err).sort()).toEqual(['message', 'stack', 'type']);
     expect(String(err.stack)).toMatch(/\n\s+at /);
-    const query = entries.find((entry) => (entry.err as { message?: string } | undefined)?.message?.startsWith('Failed query'))!;
+    const query = entries.find((entry) =>
+      (entry.err as { message?: string } | undefined)?.message?.startsWith('Failed query'),
+    )!;
     expect((query.err as { message: string }).message).toContain('params: [REDACTED]');
     expect((query.err as { cause: { code: string } }).cause.code).toBe('23505');
   });
@@ -203,7 +245,11 @@ describe('a session full of secrets', () => {
 
   test('an object logged by hand has its credentials, body and secret fields replaced in the line', () => {
     app.log.info(
-      { headers: { authorization: `Bearer ${STRIPE_KEY}`, cookie: 'sid=cookie-secret-77', accept: 'text/html' }, body: { password: PASSWORD }, account: { name: 'Ana', password: PASSWORD } },
+      {
+        headers: { authorization: `Bearer ${STRIPE_KEY}`, cookie: 'sid=cookie-secret-77', accept: 'text/html' },
+        body: { password: PASSWORD },
+        account: { name: 'Ana', password: PASSWORD },
+      },
       'logged by hand',
     );
     const line = parsed().find((entry) => entry.msg === 'logged by hand');
@@ -218,12 +264,22 @@ describe('a session full of secrets', () => {
 
 describe('the scrubbers', () => {
   test('a logged object keeps what is safe, and is copied only where something is replaced', () => {
-    const headers = { authorization: 'Basic dXNlcjpwYXNz', token: 'x.y.z', 'set-cookie': 'sid=1', 'content-type': 'application/json' };
+    const headers = {
+      authorization: 'Basic dXNlcjpwYXNz',
+      token: 'x.y.z',
+      'set-cookie': 'sid=1',
+      'content-type': 'application/json',
+    };
     const user = { name: 'Ana', passwordHash: '$argon2id$v=19$x', card: { number: '4242' } };
     const doctor = { name: 'dr. Rizky', speciality: 'general' };
     const logged = redactLogObject({ headers, user, doctor, body: 'a=1', count: 3, reqId: 'r-1' });
     expect(logged).toEqual({
-      headers: { authorization: '[REDACTED]', token: '[REDACTED]', 'set-cookie': '[REDACTED]', 'content-type': 'application/json' },
+      headers: {
+        authorization: '[REDACTED]',
+        token: '[REDACTED]',
+        'set-cookie': '[REDACTED]',
+        'content-type': 'application/json',
+      },
       user: { name: 'Ana', passwordHash: '[REDACTED]', card: '[REDACTED]' },
       doctor,
       body: '[REDACTED]',
@@ -279,7 +335,8 @@ describe('what a line costs', () => {
     const logged = lines.slice(before).map((line) => JSON.parse(line) as { req?: { url: string; urlLength?: number } });
     const withUrl = logged.filter((line) => line.req);
     expect(withUrl.length).toBeGreaterThan(0);
-    for (const line of withUrl) expect(line.req).toMatchObject({ url: expect.stringMatching(/…$/), urlLength: url.length });
+    for (const line of withUrl)
+      expect(line.req).toMatchObject({ url: expect.stringMatching(/…$/), urlLength: url.length });
     const written = lines.slice(before).reduce((sum, line) => sum + line.length, 0);
     expect(written).toBeLessThan(8_000);
   });

@@ -60,8 +60,18 @@ beforeAll(async () => {
   alice = await addUser(t.db, 'Alice Fuzz');
   bob = await addUser(t.db, 'Bob Fuzz');
   appointmentId = await bookAs(t.app, t.db, alice, { docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:00' });
-  await t.app.inject({ method: 'POST', url: '/api/user/payment-stripe', headers: alice.headers, payload: { appointmentId } });
-  await t.app.inject({ method: 'POST', url: '/api/user/payment-razorpay', headers: alice.headers, payload: { appointmentId } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/user/payment-stripe',
+    headers: alice.headers,
+    payload: { appointmentId },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/user/payment-razorpay',
+    headers: alice.headers,
+    payload: { appointmentId },
+  });
   for (const row of await t.db.select().from(payments)) {
     if (row.provider === 'test-stripe') stripeSessionId = row.externalId;
     else razorpayOrderId = row.externalId;
@@ -125,7 +135,11 @@ const anyValue = fc.oneof(
   { weight: 1, arbitrary: fc.array(text, { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), jsonish, { maxKeys: 3 }) },
 );
-const near = (...values: (() => unknown)[]) => fc.oneof(fc.constantFrom(...values).map((make) => make()), anyValue);
+const near = (...values: (() => unknown)[]) =>
+  fc.oneof(
+    fc.constantFrom(...values).map((make) => make()),
+    anyValue,
+  );
 
 type Fields = Record<string, fc.Arbitrary<unknown>>;
 
@@ -134,9 +148,16 @@ const objectFor = (fields: Fields) =>
   fc
     .tuple(
       fc.record(fields, { requiredKeys: [] }),
-      fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'userId', 'amount', 'payment')), jsonish, {
-        maxKeys: 3,
-      }),
+      fc.dictionary(
+        fc.oneof(
+          fc.string({ maxLength: 10 }),
+          fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'userId', 'amount', 'payment'),
+        ),
+        jsonish,
+        {
+          maxKeys: 3,
+        },
+      ),
     )
     .map(([known, unknown]) => ({ ...unknown, ...known }));
 
@@ -148,27 +169,35 @@ const payloadFor = (fields: Fields): fc.Arbitrary<Payload> =>
     { weight: 1, arbitrary: jsonish.map((value) => ({ body: JSON.stringify(value), label: 'any JSON' })) },
     {
       weight: 1,
-      arbitrary: fc
-        .tuple(objectFor(fields), fc.nat())
-        .map(([value, cut]) => {
-          const json = JSON.stringify(value);
-          return { body: json.slice(0, cut % Math.max(json.length, 1)), label: 'truncated JSON' };
-        }),
+      arbitrary: fc.tuple(objectFor(fields), fc.nat()).map(([value, cut]) => {
+        const json = JSON.stringify(value);
+        return { body: json.slice(0, cut % Math.max(json.length, 1)), label: 'truncated JSON' };
+      }),
     },
-    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }).map((body) => ({ body, label: 'random text' })) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 120 }).map((bytes) => ({ body: Buffer.from(bytes), label: 'random bytes' })) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(
-        '{"__proto__": {"polluted": true}}',
-        '{"constructor": {"prototype": {"polluted": true}}}',
-        '{"a": 1, "a": 2}',
-        '[]',
-        '""',
-        'null',
-        '{"email": "\\u0000@x.co"}',
-        `{"deep": ${'['.repeat(2000)}${']'.repeat(2000)}}`,
-      ).map((body) => ({ body, label: 'crafted JSON' })),
+      arbitrary: fc.string({ unit: 'binary', maxLength: 60 }).map((body) => ({ body, label: 'random text' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 120 })
+        .map((bytes) => ({ body: Buffer.from(bytes), label: 'random bytes' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(
+          '{"__proto__": {"polluted": true}}',
+          '{"constructor": {"prototype": {"polluted": true}}}',
+          '{"a": 1, "a": 2}',
+          '[]',
+          '""',
+          'null',
+          '{"email": "\\u0000@x.co"}',
+          `{"deep": ${'['.repeat(2000)}${']'.repeat(2000)}}`,
+        )
+        .map((body) => ({ body, label: 'crafted JSON' })),
     },
     { weight: 1, arbitrary: fc.constant({ body: undefined, label: 'no body' }) },
   );
@@ -199,7 +228,17 @@ const contentType = fc.oneof(
 );
 
 type Who = 'none' | 'alice' | 'bob' | 'tampered' | 'expired' | 'garbage' | 'bearer-alice' | 'bearer-garbage';
-const who = fc.constantFrom<Who>('none', 'alice', 'alice', 'bob', 'tampered', 'expired', 'garbage', 'bearer-alice', 'bearer-garbage');
+const who = fc.constantFrom<Who>(
+  'none',
+  'alice',
+  'alice',
+  'bob',
+  'tampered',
+  'expired',
+  'garbage',
+  'bearer-alice',
+  'bearer-garbage',
+);
 
 function authHeaders(identity: Who, garbage: string): Record<string, string> {
   switch (identity) {
@@ -223,12 +262,30 @@ function authHeaders(identity: Who, garbage: string): Record<string, string> {
 }
 
 const HEADER_NAME = fc.oneof(
-  fc.constantFrom('accept-language', 'x-forwarded-for', 'x-forwarded-proto', 'x-request-id', 'origin', 'if-none-match', 'accept', 'cookie', 'stripe-signature', 'content-encoding'),
+  fc.constantFrom(
+    'accept-language',
+    'x-forwarded-for',
+    'x-forwarded-proto',
+    'x-request-id',
+    'origin',
+    'if-none-match',
+    'accept',
+    'cookie',
+    'stripe-signature',
+    'content-encoding',
+  ),
   fc.stringMatching(/^x-[a-z0-9-]{1,16}$/),
 );
 const extraHeaders = fc.dictionary(HEADER_NAME, headerValue, { maxKeys: 4 });
 
-type Attempt = { payload: Payload; type: string | undefined; identity: Who; garbage: string; headers: Record<string, string>; address: string };
+type Attempt = {
+  payload: Payload;
+  type: string | undefined;
+  identity: Who;
+  garbage: string;
+  headers: Record<string, string>;
+  address: string;
+};
 
 const attemptFor = (fields: Fields): fc.Arbitrary<Attempt> =>
   fc.record({
@@ -249,7 +306,13 @@ async function check(route: Route, attempt: Attempt) {
   const headers: Record<string, string> = { ...attempt.headers, ...authHeaders(attempt.identity, attempt.garbage) };
   if (attempt.type !== undefined) headers['content-type'] = attempt.type;
   else delete headers['content-type'];
-  const res = await app.inject({ method: 'POST', url: route.url, headers, payload: attempt.payload.body, remoteAddress: attempt.address });
+  const res = await app.inject({
+    method: 'POST',
+    url: route.url,
+    headers,
+    payload: attempt.payload.body,
+    remoteAddress: attempt.address,
+  });
   const context = `${route.url} [${attempt.payload.label}, ${attempt.type}, ${attempt.identity}] -> ${res.statusCode} ${res.body.slice(0, 300)}`;
 
   if (res.statusCode >= 500) throw new Error(`5xx: ${context}`);
@@ -264,36 +327,62 @@ async function check(route: Route, attempt: Attempt) {
     state = await dbState(t.db);
     return;
   }
-  if (Object.keys(body).sort().join() !== 'message,success' || body.success !== false) throw new Error(`failure shape: ${context}`);
+  if (Object.keys(body).sort().join() !== 'message,success' || body.success !== false)
+    throw new Error(`failure shape: ${context}`);
   const message = body.message;
-  if (typeof message !== 'string' || message.trim() === '' || message.length > 300 || /\n|\bat \S+:\d+|node_modules|SELECT |INSERT |violates/i.test(message)) {
+  if (
+    typeof message !== 'string' ||
+    message.trim() === '' ||
+    message.length > 300 ||
+    /\n|\bat \S+:\d+|node_modules|SELECT |INSERT |violates/i.test(message)
+  ) {
     throw new Error(`failure message: ${context}`);
   }
   const after = await dbState(t.db);
-  if (JSON.stringify(after) !== JSON.stringify(state)) throw new Error(`a refused request changed the database: ${context}`);
+  if (JSON.stringify(after) !== JSON.stringify(state))
+    throw new Error(`a refused request changed the database: ${context}`);
 }
 
-const appointmentField = () => near(() => appointmentId, () => '00000000-0000-4000-8000-000000000000');
+const appointmentField = () =>
+  near(
+    () => appointmentId,
+    () => '00000000-0000-4000-8000-000000000000',
+  );
 
 const multipartAttempts = (): fc.Arbitrary<Attempt> => {
   const boundary = 'fuzzboundary7MA4YWxk';
   const part = fc.oneof(
     fc
-      .tuple(fc.constantFrom('name', 'phone', 'address', 'gender', 'dob', 'email', 'image', 'extra'), fc.oneof(text, jsonish.map((value) => JSON.stringify(value))))
-      .map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`)),
+      .tuple(
+        fc.constantFrom('name', 'phone', 'address', 'gender', 'dob', 'email', 'image', 'extra'),
+        fc.oneof(
+          text,
+          jsonish.map((value) => JSON.stringify(value)),
+        ),
+      )
+      .map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`),
+      ),
     fc
-      .tuple(fc.constantFrom('image', 'file', 'name'), fc.uint8Array({ maxLength: 200 }), fc.constantFrom('image/png', 'text/html', 'image/svg+xml'))
+      .tuple(
+        fc.constantFrom('image', 'file', 'name'),
+        fc.uint8Array({ maxLength: 200 }),
+        fc.constantFrom('image/png', 'text/html', 'image/svg+xml'),
+      )
       .map(([name, bytes, type]) =>
         Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="x.png"\r\nContent-Type: ${type}\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="x.png"\r\nContent-Type: ${type}\r\n\r\n`,
+          ),
           Buffer.from(bytes),
           Buffer.from('\r\n'),
         ]),
       ),
   );
-  const multipartBody = fc
-    .tuple(fc.array(part, { maxLength: 6 }), fc.boolean())
-    .map(([parts, closed]): Payload => ({ body: Buffer.concat([...parts, Buffer.from(closed ? `--${boundary}--\r\n` : '')]), label: 'multipart' }));
+  const multipartBody = fc.tuple(fc.array(part, { maxLength: 6 }), fc.boolean()).map(([parts, closed]): Payload => ({
+    body: Buffer.concat([...parts, Buffer.from(closed ? `--${boundary}--\r\n` : '')]),
+    label: 'multipart',
+  }));
   return fc.record({
     payload: fc.oneof(multipartBody, payloadFor({})),
     type: fc.oneof(fc.constant(`multipart/form-data; boundary=${boundary}`), contentType),
@@ -308,9 +397,23 @@ const webhookAttempts = (): fc.Arbitrary<Attempt> => {
   const event = objectFor({
     id: near(() => `evt_${Math.random().toString(36).slice(2)}`),
     object: near(() => 'event'),
-    type: near(() => 'checkout.session.completed', () => 'checkout.session.async_payment_succeeded', () => 'charge.refunded'),
+    type: near(
+      () => 'checkout.session.completed',
+      () => 'checkout.session.async_payment_succeeded',
+      () => 'charge.refunded',
+    ),
     data: fc.oneof(
-      fc.record({ object: objectFor({ object: near(() => 'checkout.session'), id: near(() => stripeSessionId), payment_status: near(() => 'paid'), amount_total: anyValue, currency: near(() => 'usd'), metadata: anyValue, client_reference_id: appointmentField() }) }),
+      fc.record({
+        object: objectFor({
+          object: near(() => 'checkout.session'),
+          id: near(() => stripeSessionId),
+          payment_status: near(() => 'paid'),
+          amount_total: anyValue,
+          currency: near(() => 'usd'),
+          metadata: anyValue,
+          client_reference_id: appointmentField(),
+        }),
+      }),
       anyValue,
     ),
   });
@@ -318,22 +421,41 @@ const webhookAttempts = (): fc.Arbitrary<Attempt> => {
     const body = JSON.stringify(value);
     return {
       body,
-      signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(NOW.getTime() / 1000) + skew }),
+      signature: stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: WEBHOOK_SECRET,
+        timestamp: Math.floor(NOW.getTime() / 1000) + skew,
+      }),
     };
   });
-  return fc.record({
-    payload: fc.oneof(signed.map(({ body }) => ({ body, label: 'signed event' })), payloadFor({})),
-    signature: fc.oneof(headerValue, signed.map((value) => value.signature)),
-    type: fc.oneof(fc.constant('application/json'), contentType),
-    identity: who,
-    garbage: headerValue,
-    headers: extraHeaders,
-    address: fc.ipV4(),
-  }).map(({ signature, ...attempt }) => {
-    // A signed event carries its own signature; anything else gets a random or foreign one.
-    const own = attempt.payload.label === 'signed event' ? stripe.webhooks.generateTestHeaderString({ payload: String(attempt.payload.body), secret: WEBHOOK_SECRET, timestamp: Math.floor(NOW.getTime() / 1000) }) : signature;
-    return { ...attempt, headers: { ...attempt.headers, 'stripe-signature': own } };
-  });
+  return fc
+    .record({
+      payload: fc.oneof(
+        signed.map(({ body }) => ({ body, label: 'signed event' })),
+        payloadFor({}),
+      ),
+      signature: fc.oneof(
+        headerValue,
+        signed.map((value) => value.signature),
+      ),
+      type: fc.oneof(fc.constant('application/json'), contentType),
+      identity: who,
+      garbage: headerValue,
+      headers: extraHeaders,
+      address: fc.ipV4(),
+    })
+    .map(({ signature, ...attempt }) => {
+      // A signed event carries its own signature; anything else gets a random or foreign one.
+      const own =
+        attempt.payload.label === 'signed event'
+          ? stripe.webhooks.generateTestHeaderString({
+              payload: String(attempt.payload.body),
+              secret: WEBHOOK_SECRET,
+              timestamp: Math.floor(NOW.getTime() / 1000),
+            })
+          : signature;
+      return { ...attempt, headers: { ...attempt.headers, 'stripe-signature': own } };
+    });
 };
 
 const ROUTES: Route[] = [
@@ -343,7 +465,11 @@ const ROUTES: Route[] = [
       name: near(() => 'Fuzz Person'),
       email: near(() => `fuzz${Math.random().toString(36).slice(2)}@example.com`),
       password: near(() => 'long-enough-password'),
-      dateOfBirth: near(() => '1990-01-01', () => '2020-01-01', () => '31-02-1990'),
+      dateOfBirth: near(
+        () => '1990-01-01',
+        () => '2020-01-01',
+        () => '31-02-1990',
+      ),
     }),
   },
   {
@@ -355,15 +481,34 @@ const ROUTES: Route[] = [
     url: '/api/user/book-appointment',
     fields: () => ({
       docId: near(() => doctor.id),
-      slotDate: near(() => '6_3_2026', () => '4_3_2026', () => '31_2_2026', () => '6_13_2026'),
-      slotTime: near(() => '11:30', () => '09:00', () => '21:00', () => '11:15', () => '24:00'),
+      slotDate: near(
+        () => '6_3_2026',
+        () => '4_3_2026',
+        () => '31_2_2026',
+        () => '6_13_2026',
+      ),
+      slotTime: near(
+        () => '11:30',
+        () => '09:00',
+        () => '21:00',
+        () => '11:15',
+        () => '24:00',
+      ),
     }),
   },
   { url: '/api/user/cancel-appointment', fields: () => ({ appointmentId: appointmentField() }) },
   { url: '/api/user/payment-stripe', fields: () => ({ appointmentId: appointmentField() }) },
   {
     url: '/api/user/verifyStripe',
-    fields: () => ({ appointmentId: appointmentField(), success: near(() => true, () => 'true', () => false), session_id: near(() => stripeSessionId) }),
+    fields: () => ({
+      appointmentId: appointmentField(),
+      success: near(
+        () => true,
+        () => 'true',
+        () => false,
+      ),
+      session_id: near(() => stripeSessionId),
+    }),
   },
   { url: '/api/user/payment-razorpay', fields: () => ({ appointmentId: appointmentField() }) },
   {
@@ -385,7 +530,10 @@ const ROUTES: Route[] = [
       message: near(() => 'A message.'),
     }),
   },
-  { url: '/api/subscribers/subscribe', fields: () => ({ email: near(() => `sub${Math.random().toString(36).slice(2)}@example.com`) }) },
+  {
+    url: '/api/subscribers/subscribe',
+    fields: () => ({ email: near(() => `sub${Math.random().toString(36).slice(2)}@example.com`) }),
+  },
   { url: '/api/webhooks/stripe', fields: () => ({}), app: () => webhookApp, attempts: webhookAttempts },
 ];
 

@@ -8,7 +8,13 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { closeTestApp } from './support/closeApp';
 import { TOO_MANY_REQUESTS } from '../http/errors';
 
-const LIMITS = { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_REGISTER: '2', RATE_LIMIT_CONTACT: '2', RATE_LIMIT_SUBSCRIBE: '4', RATE_LIMIT_PROFILE_UPDATE: '6' };
+const LIMITS = {
+  RATE_LIMIT_LOGIN: '3',
+  RATE_LIMIT_REGISTER: '2',
+  RATE_LIMIT_CONTACT: '2',
+  RATE_LIMIT_SUBSCRIBE: '4',
+  RATE_LIMIT_PROFILE_UPDATE: '6',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,8 +59,21 @@ test('the 429 message is in the web app dictionary, in Indonesian and English', 
 
 test('the limits come from the environment, with defaults, and bad values are refused', () => {
   expect(loadConfig({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
-  expect(loadConfig(LIMITS).rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, login: 3, register: 2, contact: 2, subscribe: 4, profileUpdate: 6 });
-  expect(loadConfig({ RATE_LIMIT_PASSWORD_CHANGE: '2', RATE_LIMIT_PASSWORD_RESET: '3', RATE_LIMIT_PASSWORD_RESET_EMAIL: '4' }).rateLimits).toEqual({
+  expect(loadConfig(LIMITS).rateLimits).toEqual({
+    ...DEFAULT_RATE_LIMITS,
+    login: 3,
+    register: 2,
+    contact: 2,
+    subscribe: 4,
+    profileUpdate: 6,
+  });
+  expect(
+    loadConfig({
+      RATE_LIMIT_PASSWORD_CHANGE: '2',
+      RATE_LIMIT_PASSWORD_RESET: '3',
+      RATE_LIMIT_PASSWORD_RESET_EMAIL: '4',
+    }).rateLimits,
+  ).toEqual({
     ...DEFAULT_RATE_LIMITS,
     passwordChange: 2,
     passwordReset: 3,

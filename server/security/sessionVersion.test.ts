@@ -27,20 +27,41 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const userIdOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const userIdOf = async (email: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
 type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
 const send = (call: Call, token: string) => t.app.inject({ ...call, headers: bearer(token) });
 
-const book = (slotTime: string): Call => ({ method: 'POST', url: '/api/user/book-appointment', payload: { docId: doctor.id, slotDate: '5_3_2026', slotTime } });
+const book = (slotTime: string): Call => ({
+  method: 'POST',
+  url: '/api/user/book-appointment',
+  payload: { docId: doctor.id, slotDate: '5_3_2026', slotTime },
+});
 
 /** Each route: the role whose session it takes, the call, and the session's account made ready for it. */
 const cases: { name: string; session: () => Promise<Session>; call: (n: number) => Call }[] = [
-  { name: 'a patient route', session: () => sessionAs(t, 'patient'), call: () => ({ method: 'GET', url: '/api/user/get-profile' }) },
+  {
+    name: 'a patient route',
+    session: () => sessionAs(t, 'patient'),
+    call: () => ({ method: 'GET', url: '/api/user/get-profile' }),
+  },
   // Checks the session in the list's own statement, here for an empty list.
-  { name: 'the appointment list', session: () => sessionAs(t, 'patient'), call: () => ({ method: 'GET', url: '/api/user/appointments' }) },
-  { name: 'a staff route', session: () => sessionAs(t, 'editor'), call: () => ({ method: 'GET', url: '/api/admin/session' }) },
-  { name: 'a doctor route', session: () => doctorSession(t, doctor), call: () => ({ method: 'GET', url: '/api/doctor/me' }) },
+  {
+    name: 'the appointment list',
+    session: () => sessionAs(t, 'patient'),
+    call: () => ({ method: 'GET', url: '/api/user/appointments' }),
+  },
+  {
+    name: 'a staff route',
+    session: () => sessionAs(t, 'editor'),
+    call: () => ({ method: 'GET', url: '/api/admin/session' }),
+  },
+  {
+    name: 'a doctor route',
+    session: () => doctorSession(t, doctor),
+    call: () => ({ method: 'GET', url: '/api/doctor/me' }),
+  },
   { name: 'booking', session: () => sessionAs(t, 'patient'), call: (n) => book(n === 0 ? '10:00' : '10:30') },
 ];
 
@@ -57,7 +78,10 @@ describe.each(cases)('$name', ({ session, call, name }) => {
     expect(refused.json()).toEqual({ success: false, message: NOT_AUTHORIZED });
     if (name === 'booking') {
       // Refused before anything was written.
-      const rows = await t.db.select().from(appointments).where(and(eq(appointments.userId, userId), eq(appointments.slotTime, '10:30')));
+      const rows = await t.db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.userId, userId), eq(appointments.slotTime, '10:30')));
       expect(rows).toHaveLength(0);
     }
 
@@ -119,11 +143,18 @@ describe('the reads that check the session in their own statement', () => {
   test('a log-out-everywhere on one site process ends the session on another at its next request', async () => {
     // A second server on the same database stands for another process: nothing but the
     // database is shared, so it can only learn of the logout there.
-    const other = await buildApp({ config: t.config, db: t.db, jwtSecret: TEST_JWT_SECRET, now: () => NOW, logger: false });
+    const other = await buildApp({
+      config: t.config,
+      db: t.db,
+      jwtSecret: TEST_JWT_SECRET,
+      now: () => NOW,
+      logger: false,
+    });
     try {
       const patient = await sessionAs(t, 'patient');
       expect((await send(book('14:00'), patient.token)).statusCode).toBe(200);
-      for (const call of [list, profile]) expect((await other.inject({ ...call, headers: bearer(patient.token) })).statusCode).toBe(200);
+      for (const call of [list, profile])
+        expect((await other.inject({ ...call, headers: bearer(patient.token) })).statusCode).toBe(200);
 
       const logout = await send({ method: 'POST', url: '/api/user/logout-everywhere' }, patient.token);
       expect(logout.statusCode).toBe(200);

@@ -13,7 +13,12 @@ let second: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ seed: false, env: { RATE_LIMIT_LOGIN: '3' } });
   second = await buildApp({
-    config: loadConfig({ DATA_DIR: t.config.dataDir, STATIC_DIR: t.config.staticDir, LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN: '3' }),
+    config: loadConfig({
+      DATA_DIR: t.config.dataDir,
+      STATIC_DIR: t.config.staticDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_LOGIN: '3',
+    }),
     db: t.db,
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
@@ -27,7 +32,12 @@ afterAll(async () => {
 });
 
 const login = (app: FastifyInstance, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email: 'nobody@example.com', password: 'wrong password' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    remoteAddress,
+    payload: { email: 'nobody@example.com', password: 'wrong password' },
+  });
 
 test('a limit of 3 logins a minute is 3 across both instances, per address', async () => {
   const statuses = [

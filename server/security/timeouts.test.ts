@@ -25,7 +25,8 @@ beforeAll(async () => {
   user = await addUser(t.db, 'Slow Sender');
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as { level: number; msg: string });
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        logLines.push(JSON.parse(line) as { level: number; msg: string });
       done();
     },
   });
@@ -66,7 +67,8 @@ function trickle(head: string, drip: string): Promise<{ answer: string; closedAf
 }
 
 test('a body that trickles in is answered 408 and closed once the request time is up', async () => {
-  const head = 'POST /api/user/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{';
+  const head =
+    'POST /api/user/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{';
   const { answer, closedAfterMs } = await trickle(head, ' ');
   expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   expect(closedAfterMs).toBeGreaterThanOrEqual(SHORT.requestMs - 100);

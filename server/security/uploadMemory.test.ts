@@ -22,7 +22,12 @@ test('eight simultaneous worst-case photo uploads stay under 300 MB above idle, 
       timeout: 120_000,
     });
     expect(probe.stderr).not.toMatch(/Error/);
-    const result = JSON.parse(probe.stdout.trim().split('\n').pop()!) as { idle: number; peak: number; statuses: number[]; ms: number };
+    const result = JSON.parse(probe.stdout.trim().split('\n').pop()!) as {
+      idle: number;
+      peak: number;
+      statuses: number[];
+      ms: number;
+    };
     // Queued, not refused: the default line holds all eight.
     expect(result.statuses).toEqual(Array(8).fill(200));
     expect(result.peak - result.idle).toBeLessThan(CEILING_ABOVE_IDLE);

@@ -39,7 +39,10 @@ beforeAll(async () => {
   // Files that got into the uploads folder some other way are never served.
   const uploads = path.join(dataDir, 'uploads');
   fs.writeFileSync(path.join(uploads, 'evil.html'), `<html>${SCRIPT}</html>`);
-  fs.writeFileSync(path.join(uploads, 'avatars', 'evil.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`);
+  fs.writeFileSync(
+    path.join(uploads, 'avatars', 'evil.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`,
+  );
   fs.writeFileSync(path.join(uploads, 'avatars', `${'a'.repeat(32)}.html`), SCRIPT);
   fs.writeFileSync(path.join(uploads, 'avatars', `${'b'.repeat(32)}.webp.js`), 'alert(1)');
   fs.writeFileSync(path.join(uploads, 'avatars', `${'c'.repeat(32)}.WEBP`), 'not really');
@@ -84,7 +87,9 @@ describe('stored pictures', () => {
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nUploader\r\n`),
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n+62 812 3456 7890\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.html"\r\nContent-Type: text/html\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.html"\r\nContent-Type: text/html\r\n\r\n`,
+      ),
       polyglot,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -109,7 +114,12 @@ describe('stored pictures', () => {
   test('HEAD works, but nothing can be written or deleted through /uploads', async () => {
     expect((await t.app.inject({ method: 'HEAD', url: avatarUrl })).statusCode).toBe(200);
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
-      const res = await t.app.inject({ method, url: avatarUrl, payload: 'x', headers: { 'content-type': 'image/webp' } });
+      const res = await t.app.inject({
+        method,
+        url: avatarUrl,
+        payload: 'x',
+        headers: { 'content-type': 'image/webp' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Not found' });
     }

@@ -64,27 +64,45 @@ export type SignedIn = { id: string; role: string; sessionVersion: number };
  * The account whose password this is; the same refusal for an unknown address and a wrong
  * password, after the same work (a dummy hash is checked when there is no account).
  */
-export async function logIn(db: Db, throttle: LoginThrottle, credentials: { email: string; password: string; language: LangCode }, address: string): Promise<SignedIn> {
+export async function logIn(
+  db: Db,
+  throttle: LoginThrottle,
+  credentials: { email: string; password: string; language: LangCode },
+  address: string,
+): Promise<SignedIn> {
   const email = credentials.email.toLowerCase();
   await assertNotThrottled(throttle, { email, address });
 
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, language: users.language, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      role: users.role,
+      language: users.language,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(byEmail(email));
-  const valid = user ? await verifyPassword(user.passwordHash, credentials.password) : await verifyAgainstDummy(credentials.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : await verifyAgainstDummy(credentials.password);
   if (!user || !valid) {
     await throttle.recordFailure(email, address);
     throw unauthenticated(accountMessages.badCredentials);
   }
   await throttle.recordSuccess(email, address);
   // The language the patient last signed in with is the one their e-mails are written in.
-  if (user.language !== credentials.language) await db.update(users).set({ language: credentials.language }).where(eq(users.id, user.id));
+  if (user.language !== credentials.language)
+    await db.update(users).set({ language: credentials.language }).where(eq(users.id, user.id));
   return { id: user.id, role: user.role, sessionVersion: user.sessionVersion };
 }
 
 /** The new password's hash, once the current one is checked and the new one is not a common one. */
-export async function newPasswordHash(db: Db, userId: string, passwords: { currentPassword: string; newPassword: string }): Promise<string> {
+export async function newPasswordHash(
+  db: Db,
+  userId: string,
+  passwords: { currentPassword: string; newPassword: string },
+): Promise<string> {
   const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!account) throw unauthenticated(NOT_AUTHORIZED);
   if (!(await verifyPassword(account.passwordHash, passwords.currentPassword))) throw invalid(WRONG_CURRENT_PASSWORD);

@@ -71,7 +71,9 @@ describe('AnswerCache', () => {
 
   test('requests that miss together share one load', async () => {
     const s = setup();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => s.cache.answer('doctor-list', 'id', 1000, s.load)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => s.cache.answer('doctor-list', 'id', 1000, s.load)),
+    );
     expect(s.loads()).toBe(1);
     expect(new Set(answers).size).toBe(1);
   });
@@ -91,7 +93,11 @@ describe('AnswerCache', () => {
   test('dropping a group drops the answers built from it: the sitemap goes with a page or a doctor, not with a booking', async () => {
     const s = setup();
     const cacheAll = () =>
-      Promise.all([s.cache.answer('sitemap', 'xml', 60_000, s.load), s.cache.answer('doctor-list', 'id', 60_000, s.load), s.cache.answer('home', 'id', 60_000, s.load)]);
+      Promise.all([
+        s.cache.answer('sitemap', 'xml', 60_000, s.load),
+        s.cache.answer('doctor-list', 'id', 60_000, s.load),
+        s.cache.answer('home', 'id', 60_000, s.load),
+      ]);
     const versions = async () => (await cacheAll()).map(versionOf);
     await cacheAll();
 

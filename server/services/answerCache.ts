@@ -88,7 +88,12 @@ export class AnswerCache {
    * The cached answer for `group` + `variant` (the language, for example), or a fresh one
    * from `load`, kept for `ttlMs`. A TTL of 0 turns the cache off: every call loads.
    */
-  async answer(group: AnswerGroup, variant: string, ttlMs: number, load: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
+  async answer(
+    group: AnswerGroup,
+    variant: string,
+    ttlMs: number,
+    load: () => Promise<PreparedAnswer>,
+  ): Promise<PreparedAnswer> {
     if (ttlMs <= 0) return load();
     const key = `${group}:${variant}`;
     const entry = this.entries.get(key);

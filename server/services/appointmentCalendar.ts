@@ -5,7 +5,13 @@
 import { calendarFileName } from '../../src/shared/appointmentCalendar';
 import type { Db } from '../db/connect';
 import { notFound } from './failures';
-import { appointmentCalendar, appointmentMailFacts, mailLanguageOf, readAppointmentWithPatient, type MailSettings } from './mail/compose';
+import {
+  appointmentCalendar,
+  appointmentMailFacts,
+  mailLanguageOf,
+  readAppointmentWithPatient,
+  type MailSettings,
+} from './mail/compose';
 import { mailSubject } from './mail/templates/render';
 import { SITE_NAME } from './siteBrand';
 import { isUuid } from '../../src/shared/ids';
@@ -19,11 +25,17 @@ export async function patientCalendarFile(
   settings: MailSettings,
   request: { appointmentId: string; userId: string; now: Date },
 ): Promise<CalendarDownload> {
-  const entry = isUuid(request.appointmentId) ? await readAppointmentWithPatient(db, request.appointmentId, request.userId) : undefined;
+  const entry = isUuid(request.appointmentId)
+    ? await readAppointmentWithPatient(db, request.appointmentId, request.userId)
+    : undefined;
   if (!entry) throw notFound(bookingMessages.appointmentNotFound);
   const kind = entry.appointment.cancelled ? 'appointment-cancelled' : 'appointment-booked';
   const lang = mailLanguageOf(entry);
-  const subject = mailSubject(appointmentMailFacts(entry, settings, kind, { refund: entry.appointment.payment }), lang, SITE_NAME);
+  const subject = mailSubject(
+    appointmentMailFacts(entry, settings, kind, { refund: entry.appointment.payment }),
+    lang,
+    SITE_NAME,
+  );
   const calendar = appointmentCalendar(entry, settings, request.now, kind, lang, subject);
   // Only a slot stored unreadable (never written by this server) leaves no event to give.
   if (!calendar) throw notFound(bookingMessages.appointmentNotFound);

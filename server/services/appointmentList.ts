@@ -75,9 +75,15 @@ export type AppointmentDto = {
  * The caller's appointments, oldest first (the web app reverses them for display); 401 when
  * the account is gone or its session version is no longer the token's (http/auth.ts).
  */
-export async function listAppointments(db: Db, session: { userId: string; version: number }): Promise<AppointmentDto[]> {
+export async function listAppointments(
+  db: Db,
+  session: { userId: string; version: number },
+): Promise<AppointmentDto[]> {
   if (!isUuid(session.userId)) throw unauthenticated(NOT_AUTHORIZED);
-  const rows = await preparedFor(listStatements, db, prepareList).execute({ userId: session.userId, sessionVersion: session.version });
+  const rows = await preparedFor(listStatements, db, prepareList).execute({
+    userId: session.userId,
+    sessionVersion: session.version,
+  });
   if (rows.length === 0) throw unauthenticated(NOT_AUTHORIZED);
   return rows.flatMap(({ appointment: row }) => (row ? [toDto(row)] : []));
 }

@@ -55,9 +55,21 @@ describe('bookAppointment', () => {
   test('stores the appointment with the doctor’s fee, the currency and the doctor snapshot', async () => {
     const id = await bookAppointment(database.db, request({ slotTime: '10:30' }));
     const [row] = await database.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(row).toMatchObject({ userId: user.id, docId: doctor.id, slotDate: '5_3_2026', slotTime: '10:30', amount: 75, currency: 'idr' });
+    expect(row).toMatchObject({
+      userId: user.id,
+      docId: doctor.id,
+      slotDate: '5_3_2026',
+      slotTime: '10:30',
+      amount: 75,
+      currency: 'idr',
+    });
     expect(row.cancelled || row.payment || row.isCompleted).toBe(false);
-    expect(row.docData).toEqual({ image: doctor.image, name: doctor.name, speciality: doctor.speciality, address: doctor.address });
+    expect(row.docData).toEqual({
+      image: doctor.image,
+      name: doctor.name,
+      speciality: doctor.speciality,
+      address: doctor.address,
+    });
   });
 
   test('an account that no longer exists is refused with 401 and nothing is stored', async () => {
@@ -71,7 +83,10 @@ describe('bookAppointment', () => {
 
   test('an unknown doctor is 404, an unavailable one 409, whatever the slot', async () => {
     const unknown = crypto.randomUUID();
-    expect(await refusal(bookAppointment(database.db, request({ docId: unknown })))).toEqual({ status: 404, message: bookingMessages.doctorNotFound });
+    expect(await refusal(bookAppointment(database.db, request({ docId: unknown })))).toEqual({
+      status: 404,
+      message: bookingMessages.doctorNotFound,
+    });
     expect(await refusal(bookAppointment(database.db, request({ docId: unknown, slotTime: '10:15' })))).toEqual({
       status: 404,
       message: bookingMessages.doctorNotFound,
@@ -88,9 +103,15 @@ describe('bookAppointment', () => {
   });
 
   test('a slot that is not offered is 400 for an available doctor; a taken one is 409', async () => {
-    expect(await refusal(bookAppointment(database.db, request({ slotTime: '10:15' })))).toEqual({ status: 400, message: bookingMessages.slotNotOffered });
+    expect(await refusal(bookAppointment(database.db, request({ slotTime: '10:15' })))).toEqual({
+      status: 400,
+      message: bookingMessages.slotNotOffered,
+    });
     await bookAppointment(database.db, request({ slotTime: '12:00' }));
-    expect(await refusal(bookAppointment(database.db, request({ slotTime: '12:00' })))).toEqual({ status: 409, message: bookingMessages.slotNotAvailable });
+    expect(await refusal(bookAppointment(database.db, request({ slotTime: '12:00' })))).toEqual({
+      status: 409,
+      message: bookingMessages.slotNotAvailable,
+    });
     expect((await rowsOf(doctor.id)).filter((row) => row.slotTime === '12:00')).toHaveLength(1);
   });
 });

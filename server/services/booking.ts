@@ -80,13 +80,24 @@ async function insertBooking(db: Db, request: BookingInput, version: number): Pr
   try {
     return await db.transaction(async (tx) => {
       // One patient's bookings take turns, so the count below sees every one made before.
-      const [me] = await tx.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId)).for('update');
+      const [me] = await tx
+        .select({ sessionVersion: users.sessionVersion })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       if (!me || me.sessionVersion !== request.sessionVersion) throw unauthenticated(NOT_AUTHORIZED);
-      if ((await unpaidHeldBy(tx, userId, request.unpaid)) >= request.unpaid.maxUnpaid) throw conflict(bookingMessages.tooManyUnpaid);
+      if ((await unpaidHeldBy(tx, userId, request.unpaid)) >= request.unpaid.maxUnpaid)
+        throw conflict(bookingMessages.tooManyUnpaid);
       await expireHolderOf(tx, { docId, slotDate, slotTime }, request.unpaid.expiryMinutes);
-      const rows = await bookingQuery(tx)
-        .prepare('book_appointment')
-        .execute({ userId, docId, slotDate, slotTime, version, currency: request.currency, language: request.language });
+      const rows = await bookingQuery(tx).prepare('book_appointment').execute({
+        userId,
+        docId,
+        slotDate,
+        slotTime,
+        version,
+        currency: request.currency,
+        language: request.language,
+      });
       return rows[0]?.id;
     });
   } catch (error) {

@@ -26,7 +26,12 @@ type AppointmentRow = typeof appointments.$inferSelect;
  * the refund of a paid appointment (settled by the caller after the commit) and the
  * patient's e-mail. Answers the refunds queued.
  */
-export async function cancelLockedRow(tx: Tx, row: AppointmentRow, by: CancelActor['kind'], reason: string): Promise<string[]> {
+export async function cancelLockedRow(
+  tx: Tx,
+  row: AppointmentRow,
+  by: CancelActor['kind'],
+  reason: string,
+): Promise<string[]> {
   await tx
     .update(appointments)
     .set({ cancelled: true, cancelledBy: by, cancelReason: reason, cancelledAt: new Date() })

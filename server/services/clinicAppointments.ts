@@ -6,7 +6,12 @@ import type { Db } from '../db/connect';
 import { appointments, doctors, users } from '../db/schema';
 import { conflict, forbidden, invalid, notFound } from './failures';
 import { ageByYearDifference } from '../../src/shared/age';
-import type { AppointmentPage, BoardAppointment, ClinicAppointment, ClinicAppointmentStatus } from '../../src/shared/clinicTypes';
+import type {
+  AppointmentPage,
+  BoardAppointment,
+  ClinicAppointment,
+  ClinicAppointmentStatus,
+} from '../../src/shared/clinicTypes';
 import { COMPLETE_CANCELLED, COMPLETE_NOT_YET, NOT_THE_DOCTORS_APPOINTMENT } from '../../src/shared/messages/clinic';
 import { parseDateKey, wallClockAt, type CalendarDate } from '../../src/shared/slots';
 import { CLINIC_PAGE_SIZE, type AppointmentScope, type BoardStatus } from '../../src/shared/validation/clinic';
@@ -15,7 +20,8 @@ import { isUuid } from '../../src/shared/ids';
 import { bookingMessages } from '../../src/shared/messages/booking';
 
 /** A calendar day as YYYY-MM-DD: what the database compares and sorts. */
-const isoDay = ({ year, month, day }: CalendarDate) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const isoDay = ({ year, month, day }: CalendarDate) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The clinic's calendar day at `now`. */
 const clinicToday = (now: Date, timeZone: string) => isoDay(wallClockAt(now, timeZone));
@@ -59,7 +65,10 @@ function statusOf(row: { cancelled: boolean; isCompleted: boolean }): ClinicAppo
 }
 
 /** A page of appointments, newest day first for the past and the board, soonest first otherwise. */
-export async function listClinicAppointments(db: Db, filters: AppointmentFilters): Promise<AppointmentPage<BoardAppointment>> {
+export async function listClinicAppointments(
+  db: Db,
+  filters: AppointmentFilters,
+): Promise<AppointmentPage<BoardAppointment>> {
   const today = sql`${clinicToday(filters.now, filters.timeZone)}::date`;
   const conditions: SQL[] = [];
   if (filters.doctorId) conditions.push(eq(appointments.docId, filters.doctorId));
@@ -131,7 +140,10 @@ export async function listClinicAppointments(db: Db, filters: AppointmentFilters
 }
 
 /** The doctor's own page: the board's rows without the doctor, who is the caller. */
-export async function listDoctorAppointments(db: Db, filters: AppointmentFilters & { doctorId: string }): Promise<AppointmentPage<ClinicAppointment>> {
+export async function listDoctorAppointments(
+  db: Db,
+  filters: AppointmentFilters & { doctorId: string },
+): Promise<AppointmentPage<ClinicAppointment>> {
   const found = await listClinicAppointments(db, filters);
   return { ...found, appointments: found.appointments.map(({ doctor: _doctor, ...row }) => row) };
 }
@@ -156,8 +168,12 @@ export async function completeAppointmentAs(
     if (row.isCompleted) return { completed: false };
     if (row.cancelled) throw conflict(COMPLETE_CANCELLED);
     if (!dayHasCome(row.slotDate, now, timeZone)) throw conflict(COMPLETE_NOT_YET);
-    await tx.update(appointments).set({ isCompleted: true, completedAt: now }).where(eq(appointments.id, appointmentId));
-    if (actor.kind === 'admin') await recordAudit(tx, actor.staff, 'appointment.complete', appointmentId, { doctorId: row.docId });
+    await tx
+      .update(appointments)
+      .set({ isCompleted: true, completedAt: now })
+      .where(eq(appointments.id, appointmentId));
+    if (actor.kind === 'admin')
+      await recordAudit(tx, actor.staff, 'appointment.complete', appointmentId, { doctorId: row.docId });
     return { completed: true };
   });
 }

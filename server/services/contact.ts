@@ -17,7 +17,11 @@ export type ContactMessage = {
 };
 
 /** Stores the message; when `notifyStaff`, the staff's e-mail is queued in the same transaction. */
-export async function storeContactMessage(db: Db, message: ContactMessage, options: { notifyStaff: boolean; now: Date }): Promise<void> {
+export async function storeContactMessage(
+  db: Db,
+  message: ContactMessage,
+  options: { notifyStaff: boolean; now: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
@@ -30,6 +34,10 @@ export async function storeContactMessage(db: Db, message: ContactMessage, optio
 /** Adds the address to the newsletter list; a conflict when it is on it already. */
 export async function subscribe(db: Db, email: string, now: Date): Promise<void> {
   // The unique index on lower(email) decides, so two simultaneous sign-ups store one row.
-  const inserted = await db.insert(subscribers).values({ email, createdAt: now }).onConflictDoNothing().returning({ id: subscribers.id });
+  const inserted = await db
+    .insert(subscribers)
+    .values({ email, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: subscribers.id });
   if (inserted.length === 0) throw conflict(ALREADY_SUBSCRIBED);
 }

@@ -11,10 +11,14 @@ import { recordAudit, type Actor } from './audit';
 type Body = Record<string, unknown>;
 export type EditableDocument = { version: number; id: Body; en: Body };
 
-const asBody = (value: unknown): Body => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {});
+const asBody = (value: unknown): Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
 
 /** Both bodies as stored (English only what differs) and the version, or null when the document is absent. */
-export async function readEditableDocument(db: Pick<Db, 'select'>, slug: ContentSlug): Promise<EditableDocument | null> {
+export async function readEditableDocument(
+  db: Pick<Db, 'select'>,
+  slug: ContentSlug,
+): Promise<EditableDocument | null> {
   const rows = await db.select().from(contentDocuments).where(eq(contentDocuments.slug, slug));
   const id = rows.find((row) => row.lang === 'id');
   if (!id) return null;
@@ -22,7 +26,8 @@ export async function readEditableDocument(db: Pick<Db, 'select'>, slug: Content
   return { version: id.version, id: asBody(id.body), en: asBody(en?.body) };
 }
 
-export type SaveOutcome = { outcome: 'saved'; version: number; changed: string[] } | { outcome: 'stale' } | { outcome: 'missing' };
+export type SaveOutcome =
+  { outcome: 'saved'; version: number; changed: string[] } | { outcome: 'stale' } | { outcome: 'missing' };
 
 /**
  * Writes a validated save. The Indonesian row is updated only when it still holds the

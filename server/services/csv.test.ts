@@ -23,9 +23,15 @@ test('a field a spreadsheet would run as a formula starts with an apostrophe', (
 });
 
 test('a document is a header and rows, each line ended with CRLF', () => {
-  expect(csvDocument(['email', 'when'], [['a@x.id', '2026-01-01'], ['"b,c"@x.id', '2026-01-02']])).toBe(
-    'email,when\r\na@x.id,2026-01-01\r\n"""b,c""@x.id",2026-01-02\r\n',
-  );
+  expect(
+    csvDocument(
+      ['email', 'when'],
+      [
+        ['a@x.id', '2026-01-01'],
+        ['"b,c"@x.id', '2026-01-02'],
+      ],
+    ),
+  ).toBe('email,when\r\na@x.id,2026-01-01\r\n"""b,c""@x.id",2026-01-02\r\n');
 });
 
 // A spreadsheet that splits lines on ';' (the list separator of id-ID) or on tabs makes a cell

@@ -10,12 +10,17 @@ import { isStaffRole } from '../../src/shared/roles';
 import { recordAudit, type Actor } from './audit';
 import { byEmail } from './staff';
 
-export type LinkOutcome = 'linked' | 'unchanged' | 'no-doctor' | 'no-account' | 'staff' | 'taken' | 'doctor-has-account';
+export type LinkOutcome =
+  'linked' | 'unchanged' | 'no-doctor' | 'no-account' | 'staff' | 'taken' | 'doctor-has-account';
 
 export async function linkDoctorAccount(db: Db, doctorId: string, email: string, actor: Actor): Promise<LinkOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const [doctor] = await tx.select({ id: doctors.id, name: doctors.name }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+      const [doctor] = await tx
+        .select({ id: doctors.id, name: doctors.name })
+        .from(doctors)
+        .where(eq(doctors.id, doctorId))
+        .for('update');
       if (!doctor) return 'no-doctor';
       const [account] = await tx
         .select({ id: users.id, email: users.email, role: users.role, doctorId: users.doctorId })
@@ -43,9 +48,16 @@ export type UnlinkOutcome = 'unlinked' | 'no-doctor' | 'no-account';
 
 export async function unlinkDoctorAccount(db: Db, doctorId: string, actor: Actor): Promise<UnlinkOutcome> {
   return db.transaction(async (tx) => {
-    const [doctor] = await tx.select({ id: doctors.id, name: doctors.name }).from(doctors).where(eq(doctors.id, doctorId));
+    const [doctor] = await tx
+      .select({ id: doctors.id, name: doctors.name })
+      .from(doctors)
+      .where(eq(doctors.id, doctorId));
     if (!doctor) return 'no-doctor';
-    const [account] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.doctorId, doctorId)).for('update');
+    const [account] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.doctorId, doctorId))
+      .for('update');
     if (!account) return 'no-account';
     await tx.update(users).set({ role: 'patient', doctorId: null }).where(eq(users.id, account.id));
     await recordAudit(tx, actor, 'doctor.unlink', account.email, { doctorId, doctor: doctor.name });
@@ -56,7 +68,13 @@ export async function unlinkDoctorAccount(db: Db, doctorId: string, actor: Actor
 /** Every doctor (retired ones too: their past appointments stay on the board) with its linked account. */
 export async function listDoctorAccounts(db: Db): Promise<DoctorAccount[]> {
   const rows = await db
-    .select({ doctorId: doctors.id, doctorName: doctors.name, retiredAt: doctors.retiredAt, name: users.name, email: users.email })
+    .select({
+      doctorId: doctors.id,
+      doctorName: doctors.name,
+      retiredAt: doctors.retiredAt,
+      name: users.name,
+      email: users.email,
+    })
     .from(doctors)
     .leftJoin(users, eq(users.doctorId, doctors.id))
     .orderBy(asc(doctors.position), asc(doctors.name));

@@ -35,7 +35,9 @@ function upcoming(daysOff: DayOff[], today: CalendarDate): DayOff[] {
   const from = dayNumber(today);
   return daysOff
     .map((dayOff) => ({ dayOff, date: parseDateKey(dayOff.slotDate) }))
-    .filter((entry): entry is { dayOff: DayOff; date: CalendarDate } => entry.date !== null && dayNumber(entry.date) >= from)
+    .filter(
+      (entry): entry is { dayOff: DayOff; date: CalendarDate } => entry.date !== null && dayNumber(entry.date) >= from,
+    )
     .sort((a, b) => dayNumber(a.date) - dayNumber(b.date))
     .map((entry) => entry.dayOff);
 }
@@ -75,7 +77,8 @@ export async function listDoctorRecords(db: Db | Tx, today: CalendarDate, onlyId
       .where(onlyId ? eq(doctorDaysOff.doctorId, onlyId) : undefined),
   ]);
   const byDoctor = new Map<string, DayOff[]>();
-  for (const row of dayOffRows) byDoctor.set(row.doctorId, [...(byDoctor.get(row.doctorId) ?? []), { slotDate: row.slotDate, note: row.note }]);
+  for (const row of dayOffRows)
+    byDoctor.set(row.doctorId, [...(byDoctor.get(row.doctorId) ?? []), { slotDate: row.slotDate, note: row.note }]);
   return rows.map((row) => recordOf(row, upcoming(byDoctor.get(row.id) ?? [], today)));
 }
 
@@ -132,7 +135,10 @@ export async function changeDoctor<T>(
     if (!row) return { outcome: 'missing' };
     if (version !== undefined && row.version !== version) return { outcome: 'stale' };
     const value = await change(tx, row);
-    await tx.update(doctors).set({ version: sql`${doctors.version} + 1` }).where(eq(doctors.id, id));
+    await tx
+      .update(doctors)
+      .set({ version: sql`${doctors.version} + 1` })
+      .where(eq(doctors.id, id));
     return { outcome: 'saved', value };
   });
   if (result.outcome === 'saved') afterChange(db, id);
@@ -171,9 +177,17 @@ export async function setDoctorFlag(
   today: CalendarDate,
 ): Promise<SaveOutcome<DoctorRecord>> {
   const result = await changeDoctor(db, id, change.version, async (tx, row) => {
-    const columns = flag === 'available' ? { available: change.value } : { retiredAt: change.value ? (row.retiredAt ?? now) : null };
+    const columns =
+      flag === 'available' ? { available: change.value } : { retiredAt: change.value ? (row.retiredAt ?? now) : null };
     await tx.update(doctors).set(columns).where(eq(doctors.id, id));
-    const action = flag === 'available' ? (change.value ? 'doctor.available' : 'doctor.unavailable') : change.value ? 'doctor.retire' : 'doctor.restore';
+    const action =
+      flag === 'available'
+        ? change.value
+          ? 'doctor.available'
+          : 'doctor.unavailable'
+        : change.value
+          ? 'doctor.retire'
+          : 'doctor.restore';
     await recordAudit(tx, actor, action, row.name, { id });
   });
   return result.outcome === 'saved' ? { outcome: 'saved', value: await recordAfter(db, id, today) } : result;
@@ -186,7 +200,8 @@ export async function reorderDoctors(db: Db, ids: string[], actor: Actor): Promi
     const current = await tx.select({ id: doctors.id, name: doctors.name }).from(doctors);
     const known = new Map(current.map((row) => [row.id, row.name]));
     const named = new Set(ids);
-    if (named.size !== ids.length || named.size !== known.size || ids.some((id) => !known.has(id))) return 'mismatch' as const;
+    if (named.size !== ids.length || named.size !== known.size || ids.some((id) => !known.has(id)))
+      return 'mismatch' as const;
     for (const [position, id] of ids.entries()) {
       await tx.update(doctors).set({ position }).where(eq(doctors.id, id));
     }

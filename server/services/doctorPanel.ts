@@ -8,7 +8,10 @@ import { doctors } from '../db/schema';
 import { answerCacheFor } from './answerCache';
 
 export async function readDoctorSelf(db: Db, doctorId: string): Promise<DoctorSelf | undefined> {
-  const [doctor] = await db.select({ id: doctors.id, name: doctors.name, available: doctors.available }).from(doctors).where(eq(doctors.id, doctorId));
+  const [doctor] = await db
+    .select({ id: doctors.id, name: doctors.name, available: doctors.available })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId));
   return doctor;
 }
 

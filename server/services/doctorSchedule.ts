@@ -33,7 +33,9 @@ function scheduleQuery(reader: Reader) {
       hours: doctors.weeklyHours,
       // JSON rather than a text[]: both drivers hand JSON back parsed. Qualified by hand:
       // Drizzle writes a select's columns unqualified, and "id" would name the day off's.
-      daysOff: sql<string[]>`coalesce((select jsonb_agg(off.slot_date) from doctor_days_off off where off.doctor_id = ${sql.raw('"doctors"."id"')}), '[]'::jsonb)`,
+      daysOff: sql<
+        string[]
+      >`coalesce((select jsonb_agg(off.slot_date) from doctor_days_off off where off.doctor_id = ${sql.raw('"doctors"."id"')}), '[]'::jsonb)`,
     })
     .from(doctors);
 }

@@ -6,7 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import type { AffectedBooking, DoctorRecord } from '../../src/shared/doctorRecords';
 import { DAY_OFF_CANCEL_REASON, HOURS_CANCEL_REASON } from '../../src/shared/messages/doctors';
 import { weekdayOf } from '../../src/shared/calendarText';
-import { normalizeSlotTime, parseDateKey, parseSlotTime, withinHours, workingHoursOn, type CalendarDate } from '../../src/shared/slots';
+import {
+  normalizeSlotTime,
+  parseDateKey,
+  parseSlotTime,
+  withinHours,
+  workingHoursOn,
+  type CalendarDate,
+} from '../../src/shared/slots';
 import type { WeeklyHours } from '../../src/shared/weeklyHours';
 import type { Db } from '../db/connect';
 import { isFailure } from './failures';
@@ -44,7 +51,11 @@ async function activeBookings(tx: Tx, doctorId: string, today: CalendarDate, slo
   return rows
     .map((row) => {
       const normalized = normalizeSlotTime(row.slotTime);
-      return { ...row, date: parseDateKey(row.slotDate), minutes: normalized === null ? null : parseSlotTime(normalized) };
+      return {
+        ...row,
+        date: parseDateKey(row.slotDate),
+        minutes: normalized === null ? null : parseSlotTime(normalized),
+      };
     })
     .filter((row): row is Booking => row.date !== null && dayNumber(row.date) >= from)
     .sort((a, b) => dayNumber(a.date) - dayNumber(b.date) || (a.minutes ?? 0) - (b.minutes ?? 0));
@@ -59,7 +70,12 @@ const shown = ({ appointmentId, patientName, slotDate, slotTime, payment }: Book
 });
 
 /** Cancels each booking as the admin, after the change committed; one that cannot be cancelled any more is skipped. */
-async function cancelAll(db: Db, bookings: AffectedBooking[], actor: Actor, reason: string): Promise<AffectedBooking[]> {
+async function cancelAll(
+  db: Db,
+  bookings: AffectedBooking[],
+  actor: Actor,
+  reason: string,
+): Promise<AffectedBooking[]> {
   const cancelled: AffectedBooking[] = [];
   for (const booking of bookings) {
     try {
@@ -99,7 +115,12 @@ export async function saveWeeklyHours(
       const hours = workingHoursOn(weekdayOf(booking.date), schedule);
       return booking.minutes === null || !hours || !withinHours(booking.minutes, hours);
     });
-    await recordAudit(tx, actor, 'doctor.hours', row.name, { id, hours: change.hours, outside: outside.length, bookings: change.bookings ?? 'keep' });
+    await recordAudit(tx, actor, 'doctor.hours', row.name, {
+      id,
+      hours: change.hours,
+      outside: outside.length,
+      bookings: change.bookings ?? 'keep',
+    });
     return outside.map(shown);
   });
   if (result.outcome !== 'saved') return result;
@@ -135,7 +156,12 @@ export async function addDayOff(
       .insert(doctorDaysOff)
       .values({ doctorId: id, slotDate: dayOff.slotDate, note: dayOff.note })
       .onConflictDoUpdate({ target: [doctorDaysOff.doctorId, doctorDaysOff.slotDate], set: { note: dayOff.note } });
-    await recordAudit(tx, actor, 'doctor.dayOff.add', row.name, { id, slotDate: dayOff.slotDate, bookings: bookings.length, choice: dayOff.bookings ?? 'none' });
+    await recordAudit(tx, actor, 'doctor.dayOff.add', row.name, {
+      id,
+      slotDate: dayOff.slotDate,
+      bookings: bookings.length,
+      choice: dayOff.bookings ?? 'none',
+    });
     return bookings;
   }).catch((error: unknown) => {
     if (error instanceof DayOffQuestion) return { outcome: 'has-bookings' as const, bookings: waiting };
@@ -151,7 +177,13 @@ export async function addDayOff(
 class DayOffQuestion extends Error {}
 
 /** Gives a day off back; 'missing' when the doctor or that day off does not exist. */
-export async function removeDayOff(db: Db, id: string, slotDate: string, actor: Actor, today: CalendarDate): Promise<SaveOutcome<DoctorRecord> | { outcome: 'no-day-off' }> {
+export async function removeDayOff(
+  db: Db,
+  id: string,
+  slotDate: string,
+  actor: Actor,
+  today: CalendarDate,
+): Promise<SaveOutcome<DoctorRecord> | { outcome: 'no-day-off' }> {
   const result = await changeDoctor(db, id, undefined, async (tx, row) => {
     const removed = await tx
       .delete(doctorDaysOff)

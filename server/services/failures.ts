@@ -45,7 +45,8 @@ export const tooLarge = (message: string) => new Failure('too-large', message);
 export const unsupportedMedia = (message: string) => new Failure('unsupported-media', message);
 export const upstreamFailed = (message: string) => new Failure('upstream-failed', message);
 export const unavailable = (message: string) => new Failure('unavailable', message);
-export const throttled = (message: string, retryAfterSeconds?: number) => new Failure('throttled', message, retryAfterSeconds);
+export const throttled = (message: string, retryAfterSeconds?: number) =>
+  new Failure('throttled', message, retryAfterSeconds);
 
 export const isFailure = (error: unknown, kind?: FailureKind): error is Failure =>
   error instanceof Failure && (kind === undefined || error.kind === kind);

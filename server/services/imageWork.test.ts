@@ -34,7 +34,12 @@ test('jobs that fit the budget run together; the next waits until there is room,
   const b = job(log, 'b');
   const c = job(log, 'c');
   const d = job(log, 'd');
-  const runs = [queue.run(40 * MB, a.work), queue.run(40 * MB, b.work), queue.run(40 * MB, c.work), queue.run(10 * MB, d.work)];
+  const runs = [
+    queue.run(40 * MB, a.work),
+    queue.run(40 * MB, b.work),
+    queue.run(40 * MB, c.work),
+    queue.run(10 * MB, d.work),
+  ];
   await flush();
   // d would fit, but does not overtake c.
   expect(log).toEqual(['start a', 'start b']);
@@ -115,9 +120,13 @@ describe('a job whose request has gone', () => {
     client.abort(new Error('client gone'));
     let started = false;
     await expect(
-      queue.run(1, async () => {
-        started = true;
-      }, client.signal),
+      queue.run(
+        1,
+        async () => {
+          started = true;
+        },
+        client.signal,
+      ),
     ).rejects.toThrow('client gone');
     expect(started).toBe(false);
     expect(queue.load).toEqual({ running: 0, waiting: 0, inFlightBytes: 0 });

@@ -10,7 +10,18 @@ import { mediaMessages } from '../../src/shared/messages/media';
 import { Failure } from './failures';
 
 /** Bytes per sample of each libvips band format (sharp's `metadata().depth`). */
-const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+const SAMPLE_BYTES: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
 
 /** The memory a full decode of the picture takes: width × height × bands × sample size. */
 export function decodedBytes(metadata: { width?: number; height?: number; channels?: number; depth?: string }): number {

@@ -9,7 +9,6 @@ import { recordAudit, type Actor } from './audit';
 
 export type { InboxMessage, Subscriber };
 
-
 /** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

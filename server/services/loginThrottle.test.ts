@@ -4,14 +4,35 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import type { Database } from '../db/connect';
 import { loginThrottleEntries } from '../db/schema';
 import { openTestDatabase } from '../test/harness';
-import { ACCOUNT_BLOCK_MS, accountAfterSuccess, accountExpiry, createLoginThrottle, FAILURE_WINDOW_MS, KNOWN_ADDRESS_TTL_MS, MAX_ACCOUNT_FAILURES, MAX_KNOWN_ADDRESSES_PER_ACCOUNT, MAX_PAIR_FAILURES, PAIR_BLOCK_MS, pairAfterFailure, pairExpiry, readAccount, readPair, type LoginThrottle } from './loginThrottle';
+import {
+  ACCOUNT_BLOCK_MS,
+  accountAfterSuccess,
+  accountExpiry,
+  createLoginThrottle,
+  FAILURE_WINDOW_MS,
+  KNOWN_ADDRESS_TTL_MS,
+  MAX_ACCOUNT_FAILURES,
+  MAX_KNOWN_ADDRESSES_PER_ACCOUNT,
+  MAX_PAIR_FAILURES,
+  PAIR_BLOCK_MS,
+  pairAfterFailure,
+  pairExpiry,
+  readAccount,
+  readPair,
+  type LoginThrottle,
+} from './loginThrottle';
 
 const START = 1_000_000;
 
 describe('the rules', () => {
   test('a missing or damaged row reads as a fresh state', () => {
     expect(readPair({})).toEqual({ failures: [], strikes: 0, blockedUntil: 0, lastFailure: 0 });
-    expect(readAccount({ failures: 'x', known: [{ until: 5 }, null] })).toEqual({ failures: [], blockedUntil: 0, lastFailure: 0, known: [] });
+    expect(readAccount({ failures: 'x', known: [{ until: 5 }, null] })).toEqual({
+      failures: [],
+      blockedUntil: 0,
+      lastFailure: 0,
+      known: [],
+    });
   });
 
   test('a row matters until its last failure leaves the window or its block ends, whichever is later', () => {
@@ -28,7 +49,8 @@ describe('the rules', () => {
 
   test('an account remembers only its most recently used addresses', () => {
     let account = readAccount({});
-    for (let i = 0; i <= MAX_KNOWN_ADDRESSES_PER_ACCOUNT; i += 1) account = accountAfterSuccess(account, `198.51.100.${i}`, START + i);
+    for (let i = 0; i <= MAX_KNOWN_ADDRESSES_PER_ACCOUNT; i += 1)
+      account = accountAfterSuccess(account, `198.51.100.${i}`, START + i);
     account = accountAfterSuccess(account, '198.51.100.1', START + 100);
     expect(account.known).toHaveLength(MAX_KNOWN_ADDRESSES_PER_ACCOUNT);
     expect(account.known.map((entry) => entry.address)).not.toContain('198.51.100.0');
@@ -42,7 +64,8 @@ describe('on the database', () => {
   const clock = () => now;
   const advance = (ms: number) => (now += ms);
   const newThrottle = (options?: { sweepEvery?: number }) => createLoginThrottle(database.db, clock, options);
-  const rows = async () => (await database.db.select().from(loginThrottleEntries)).sort((a, b) => a.key.localeCompare(b.key));
+  const rows = async () =>
+    (await database.db.select().from(loginThrottleEntries)).sort((a, b) => a.key.localeCompare(b.key));
   const fail = async (throttle: LoginThrottle, email: string, address: string, times: number) => {
     for (let i = 0; i < times; i += 1) await throttle.recordFailure(email, address);
   };
@@ -64,7 +87,10 @@ describe('on the database', () => {
     expect(await throttle.check('victim@example.com', '203.0.113.9')).toEqual({ allowed: true });
     await throttle.recordFailure('victim@example.com', '203.0.113.9');
 
-    expect(await throttle.check('victim@example.com', '203.0.113.9')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await throttle.check('victim@example.com', '203.0.113.9')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+    });
     // Case of the e-mail does not matter.
     expect((await throttle.check('VICTIM@example.com', '203.0.113.9')).allowed).toBe(false);
     // The owner elsewhere is unaffected.
@@ -72,9 +98,15 @@ describe('on the database', () => {
 
     // One row for the pair and one for the account, each kept as long as it matters.
     const [account, pair] = await rows();
-    expect(account).toMatchObject({ key: 'account:victim@example.com', expiresAt: new Date(START + FAILURE_WINDOW_MS) });
+    expect(account).toMatchObject({
+      key: 'account:victim@example.com',
+      expiresAt: new Date(START + FAILURE_WINDOW_MS),
+    });
     expect(account.state).toMatchObject({ failures: Array(MAX_PAIR_FAILURES).fill(START), blockedUntil: 0 });
-    expect(pair).toMatchObject({ key: 'pair:203.0.113.9|victim@example.com', expiresAt: new Date(START + FAILURE_WINDOW_MS) });
+    expect(pair).toMatchObject({
+      key: 'pair:203.0.113.9|victim@example.com',
+      expiresAt: new Date(START + FAILURE_WINDOW_MS),
+    });
     expect(pair.state).toEqual({ failures: [], strikes: 1, blockedUntil: START + PAIR_BLOCK_MS, lastFailure: START });
 
     advance(PAIR_BLOCK_MS);
@@ -113,7 +145,8 @@ describe('on the database', () => {
   test('a distributed attack pauses the account briefly for unknown addresses only', async () => {
     const throttle = newThrottle();
     await throttle.recordSuccess('victim@example.com', '198.51.100.7'); // the owner's usual address
-    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i += 1) await throttle.recordFailure('victim@example.com', `203.0.113.${i}`);
+    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i += 1)
+      await throttle.recordFailure('victim@example.com', `203.0.113.${i}`);
 
     expect(await throttle.check('victim@example.com', '192.0.2.50')).toEqual({ allowed: false, retryAfterSeconds: 60 });
     expect(await throttle.check('victim@example.com', '198.51.100.7')).toEqual({ allowed: true });
@@ -143,7 +176,8 @@ describe('on the database', () => {
     expect(await second.check('victim@example.com', '203.0.113.9')).toEqual({ allowed: false, retryAfterSeconds: 60 });
     // A success through one is known to the other.
     await second.recordSuccess('victim@example.com', '198.51.100.7');
-    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i += 1) await [first, second][i % 2].recordFailure('victim@example.com', `192.0.2.${i}`);
+    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i += 1)
+      await [first, second][i % 2].recordFailure('victim@example.com', `192.0.2.${i}`);
     expect((await first.check('victim@example.com', '192.0.2.200')).allowed).toBe(false);
     expect(await first.check('victim@example.com', '198.51.100.7')).toEqual({ allowed: true });
   });
@@ -154,15 +188,30 @@ describe('on the database', () => {
 
     const [account, pair] = await rows();
     // 20 = 4 × MAX_PAIR_FAILURES: the fourth block lasts 60 s × 2³.
-    expect(pair.state).toEqual({ failures: [], strikes: 4, blockedUntil: START + 8 * PAIR_BLOCK_MS, lastFailure: START });
-    expect(account.state).toEqual({ failures: [], blockedUntil: START + ACCOUNT_BLOCK_MS, lastFailure: START, known: [] });
-    expect(await throttle.check('victim@example.com', '203.0.113.9')).toEqual({ allowed: false, retryAfterSeconds: 480 });
+    expect(pair.state).toEqual({
+      failures: [],
+      strikes: 4,
+      blockedUntil: START + 8 * PAIR_BLOCK_MS,
+      lastFailure: START,
+    });
+    expect(account.state).toEqual({
+      failures: [],
+      blockedUntil: START + ACCOUNT_BLOCK_MS,
+      lastFailure: START,
+      known: [],
+    });
+    expect(await throttle.check('victim@example.com', '203.0.113.9')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 480,
+    });
   });
 
   test('failures at once from many addresses all reach the account', async () => {
     const throttle = newThrottle();
     const count = MAX_ACCOUNT_FAILURES - 1;
-    await Promise.all(Array.from({ length: count }, (_, i) => throttle.recordFailure('victim@example.com', `203.0.113.${i}`)));
+    await Promise.all(
+      Array.from({ length: count }, (_, i) => throttle.recordFailure('victim@example.com', `203.0.113.${i}`)),
+    );
 
     const stored = await rows();
     expect(stored).toHaveLength(count + 1);
@@ -178,11 +227,18 @@ describe('on the database', () => {
 
     advance(FAILURE_WINDOW_MS);
     await throttle.recordFailure('new@example.com', '203.0.113.9');
-    expect((await rows()).map((row) => row.key)).toEqual(['account:new@example.com', 'account:owner@example.com', 'pair:203.0.113.9|new@example.com']);
+    expect((await rows()).map((row) => row.key)).toEqual([
+      'account:new@example.com',
+      'account:owner@example.com',
+      'pair:203.0.113.9|new@example.com',
+    ]);
 
     // The owner's address stays known for its whole term, then that row goes too.
     advance(KNOWN_ADDRESS_TTL_MS);
     await throttle.recordFailure('new@example.com', '203.0.113.9');
-    expect((await rows()).map((row) => row.key)).toEqual(['account:new@example.com', 'pair:203.0.113.9|new@example.com']);
+    expect((await rows()).map((row) => row.key)).toEqual([
+      'account:new@example.com',
+      'pair:203.0.113.9|new@example.com',
+    ]);
   });
 });

@@ -51,7 +51,6 @@ export const ADDRESS_LIMITS = {
   register: { max: DEFAULT_RATE_LIMITS.register, timeWindow: ONE_MINUTE_MS },
 } as const;
 
-
 export type PairState = { failures: number[]; strikes: number; blockedUntil: number; lastFailure: number };
 /** An address the owner logged in from, known until `until`. */
 export type KnownAddress = { address: string; until: number };
@@ -62,12 +61,18 @@ export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSe
 // ---- The rules: pure functions of the state and the time (milliseconds).
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const times = (value: unknown) => (Array.isArray(value) ? value.filter((time): time is number => typeof time === 'number') : []);
+const times = (value: unknown) =>
+  Array.isArray(value) ? value.filter((time): time is number => typeof time === 'number') : [];
 const recent = (failures: number[], now: number) => failures.filter((time) => now - time < FAILURE_WINDOW_MS);
 
 /** A pair's state as stored (a missing row reads as {}: no failures). */
 export function readPair(stored: StoredState): PairState {
-  return { failures: times(stored.failures), strikes: count(stored.strikes), blockedUntil: count(stored.blockedUntil), lastFailure: count(stored.lastFailure) };
+  return {
+    failures: times(stored.failures),
+    strikes: count(stored.strikes),
+    blockedUntil: count(stored.blockedUntil),
+    lastFailure: count(stored.lastFailure),
+  };
 }
 
 export function readAccount(stored: StoredState): AccountState {
@@ -76,16 +81,20 @@ export function readAccount(stored: StoredState): AccountState {
     failures: times(stored.failures),
     blockedUntil: count(stored.blockedUntil),
     lastFailure: count(stored.lastFailure),
-    known: known.filter((entry) => typeof entry?.address === 'string').map((entry) => ({ address: entry.address!, until: count(entry.until) })),
+    known: known
+      .filter((entry) => typeof entry?.address === 'string')
+      .map((entry) => ({ address: entry.address!, until: count(entry.until) })),
   };
 }
 
-const isKnown = (account: AccountState, address: string, now: number) => account.known.some((entry) => entry.address === address && entry.until > now);
+const isKnown = (account: AccountState, address: string, now: number) =>
+  account.known.some((entry) => entry.address === address && entry.until > now);
 
 /** Whether the account may be tried from this address now. */
 export function verdict(pair: PairState, account: AccountState, address: string, now: number): ThrottleVerdict {
   let blockedUntil = pair.blockedUntil > now ? pair.blockedUntil : 0;
-  if (account.blockedUntil > now && !isKnown(account, address, now)) blockedUntil = Math.max(blockedUntil, account.blockedUntil);
+  if (account.blockedUntil > now && !isKnown(account, address, now))
+    blockedUntil = Math.max(blockedUntil, account.blockedUntil);
   if (blockedUntil === 0) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.ceil((blockedUntil - now) / 1000) };
 }
@@ -148,7 +157,11 @@ export function createLoginThrottle(db: Db, clock: () => number, options: { swee
   const sweepEvery = options.sweepEvery ?? SWEEP_EVERY;
   let recorded = 0;
 
-  async function change(email: string, address: string, next: (pair: PairState, account: AccountState, now: number) => [PairState | null, AccountState]) {
+  async function change(
+    email: string,
+    address: string,
+    next: (pair: PairState, account: AccountState, now: number) => [PairState | null, AccountState],
+  ) {
     const now = clock();
     await store.update(keysFor(email, address), ([pair, account]) => {
       const [nextPair, nextAccount] = next(readPair(pair), readAccount(account), now);
@@ -167,7 +180,11 @@ export function createLoginThrottle(db: Db, clock: () => number, options: { swee
       return verdict(readPair(pair), readAccount(account), address, clock());
     },
     recordFailure: (email, address) =>
-      change(email, address, (pair, account, now) => [pairAfterFailure(pair, now), accountAfterFailure(account, address, now)]),
-    recordSuccess: (email, address) => change(email, address, (_pair, account, now) => [null, accountAfterSuccess(account, address, now)]),
+      change(email, address, (pair, account, now) => [
+        pairAfterFailure(pair, now),
+        accountAfterFailure(account, address, now),
+      ]),
+    recordSuccess: (email, address) =>
+      change(email, address, (_pair, account, now) => [null, accountAfterSuccess(account, address, now)]),
   };
 }

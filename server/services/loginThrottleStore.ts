@@ -32,7 +32,10 @@ const inOrder = (keys: string[], rows: { key: string; state: StoredState }[]) =>
 export function createThrottleStore(db: Db): ThrottleStore {
   return {
     async read(keys) {
-      const rows = await db.select({ key: entries.key, state: entries.state }).from(entries).where(inArray(entries.key, keys));
+      const rows = await db
+        .select({ key: entries.key, state: entries.state })
+        .from(entries)
+        .where(inArray(entries.key, keys));
       return inOrder(keys, rows);
     },
 
@@ -56,7 +59,11 @@ export function createThrottleStore(db: Db): ThrottleStore {
         for (const [index, key] of keys.entries()) {
           const row = next[index];
           if (row === null) await tx.delete(entries).where(eq(entries.key, key));
-          else await tx.update(entries).set({ state: row.state, expiresAt: new Date(row.expiresAt) }).where(eq(entries.key, key));
+          else
+            await tx
+              .update(entries)
+              .set({ state: row.state, expiresAt: new Date(row.expiresAt) })
+              .where(eq(entries.key, key));
         }
       });
     },

@@ -70,7 +70,11 @@ export async function storeImage(
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooLarge(mediaMessages.tooManyPixels);
 
   // The decode and every encode of the picture's sizes take their turn together.
-  const { base, full, width, height, files } = await imageWork.run(decodedBytes(metadata), () => encodeSizes(bytes), signal);
+  const { base, full, width, height, files } = await imageWork.run(
+    decodedBytes(metadata),
+    () => encodeSizes(bytes),
+    signal,
+  );
   signal?.throwIfAborted();
   await store.put(files);
   return { url: `${MEDIA_UPLOAD_URL}${base}.webp`, bytes: full.length, width, height };
@@ -101,8 +105,14 @@ async function encodeSizes(bytes: Buffer) {
       const image = sharp(pixels.data, raw);
       return w === width ? image : image.resize(w);
     };
-    files.push({ name: media(`${base}-${w}.webp`), bytes: w === width ? full : await resized().webp({ quality: 82, effort: 4 }).toBuffer() });
-    files.push({ name: media(`${base}-${w}.avif`), bytes: await resized().avif({ quality: 55, effort: AVIF_EFFORT }).toBuffer() });
+    files.push({
+      name: media(`${base}-${w}.webp`),
+      bytes: w === width ? full : await resized().webp({ quality: 82, effort: 4 }).toBuffer(),
+    });
+    files.push({
+      name: media(`${base}-${w}.avif`),
+      bytes: await resized().avif({ quality: 55, effort: AVIF_EFFORT }).toBuffer(),
+    });
   }
   return { base, full, width, height, files };
 }
@@ -123,7 +133,11 @@ export function documentSlug(fileName: string | undefined): string {
 
 export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
-export async function storeDocument(bytes: Buffer, fileName: string | undefined, store: FileStore): Promise<StoredFile> {
+export async function storeDocument(
+  bytes: Buffer,
+  fileName: string | undefined,
+  store: FileStore,
+): Promise<StoredFile> {
   if (!isPdf(bytes)) throw unsupportedMedia(mediaMessages.documentInvalid);
   const name = `${newId()}-${documentSlug(fileName)}.pdf`;
   await store.put([{ name: media(name), bytes }]);
@@ -131,14 +145,34 @@ export async function storeDocument(bytes: Buffer, fileName: string | undefined,
 }
 
 // ISO base media brands of MP4 video (not QuickTime, not HEIF/AVIF pictures).
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'mmp4', 'M4V ', 'MSNV', 'f4v ']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'mmp4',
+  'M4V ',
+  'MSNV',
+  'f4v ',
+]);
 
 /** 'mp4' for an ISO media file with a video brand, 'webm' for an EBML file of doc type webm. */
 export function videoFormat(head: Buffer): 'mp4' | 'webm' | undefined {
-  if (head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp' && MP4_BRANDS.has(head.subarray(8, 12).toString('latin1'))) {
+  if (
+    head.length >= 12 &&
+    head.subarray(4, 8).toString('latin1') === 'ftyp' &&
+    MP4_BRANDS.has(head.subarray(8, 12).toString('latin1'))
+  ) {
     return 'mp4';
   }
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 && head.subarray(4, 64).includes('webm', 0, 'latin1')) return 'webm';
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 && head.subarray(4, 64).includes('webm', 0, 'latin1'))
+    return 'webm';
   return undefined;
 }
 
@@ -146,7 +180,11 @@ export function videoFormat(head: Buffer): 'mp4' | 'webm' | undefined {
  * Streams a video into the store, checks its first bytes once it has all arrived and names
  * it after its format; a refused, cut or too long upload (StreamTooLarge) leaves nothing behind.
  */
-export async function storeVideo(file: Readable & { truncated?: boolean }, maxBytes: number, store: FileStore): Promise<StoredFile> {
+export async function storeVideo(
+  file: Readable & { truncated?: boolean },
+  maxBytes: number,
+  store: FileStore,
+): Promise<StoredFile> {
   const id = newId();
   const stored = await store.putStream(file, {
     folder: MEDIA_FOLDER,

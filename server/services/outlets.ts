@@ -33,22 +33,20 @@ export async function listOutlets(db: Db, lang: LangCode): Promise<{ outlets: Ou
     .from(outlets)
     .innerJoin(restaurants, eq(outlets.restaurantId, restaurants.id))
     .orderBy(asc(restaurants.position), asc(restaurants.name), asc(outlets.position));
-  const list = rows.map(
-    ({ outlet, restaurantName }): Outlet => ({
-      _id: outlet.id,
-      restaurantId: outlet.restaurantId,
-      restaurantName,
-      city: outlet.city,
-      address: outlet.address,
-      note: localizeText(outlet.note, lang),
-      openingHours: outlet.openingHours,
-      phone: outlet.phone,
-      directionsUrl: directionsUrl(outlet.mapsUrl, outlet.address, outlet.city),
-      reservationUrl: outlet.reservationUrl,
-      whatsappUrl: whatsappUrl(outlet.whatsapp),
-      deliveryLinks: outlet.deliveryLinks,
-    }),
-  );
+  const list = rows.map(({ outlet, restaurantName }): Outlet => ({
+    _id: outlet.id,
+    restaurantId: outlet.restaurantId,
+    restaurantName,
+    city: outlet.city,
+    address: outlet.address,
+    note: localizeText(outlet.note, lang),
+    openingHours: outlet.openingHours,
+    phone: outlet.phone,
+    directionsUrl: directionsUrl(outlet.mapsUrl, outlet.address, outlet.city),
+    reservationUrl: outlet.reservationUrl,
+    whatsappUrl: whatsappUrl(outlet.whatsapp),
+    deliveryLinks: outlet.deliveryLinks,
+  }));
   // The brand's name is part of the answer: a renamed brand changes it too.
   const updatedAt = newest(...rows.flatMap((row) => [row.outlet.updatedAt, row.restaurantUpdatedAt]));
   return { outlets: list, updatedAt };
@@ -106,7 +104,8 @@ async function lockRestaurant(tx: Tx, restaurantId: string) {
 }
 
 /** A short name for the audit log: the brand and the outlet's city and address. */
-const auditTarget = (restaurantName: string, row: { city: string; address: string }) => `${restaurantName} · ${row.city} · ${row.address}`;
+const auditTarget = (restaurantName: string, row: { city: string; address: string }) =>
+  `${restaurantName} · ${row.city} · ${row.address}`;
 
 const isOutletId = isRestaurantId;
 
@@ -123,13 +122,21 @@ export async function listOutletRecords(db: Db): Promise<OutletRecord[]> {
 export type OutletOutcome<T> = SaveOutcome<T> | { outcome: 'city' };
 
 /** A new outlet at the end of its brand's list; its city must be one the brand lists. */
-export async function createOutlet(db: Db, restaurantId: string, values: OutletValues, actor: Actor): Promise<OutletOutcome<OutletRecord>> {
+export async function createOutlet(
+  db: Db,
+  restaurantId: string,
+  values: OutletValues,
+  actor: Actor,
+): Promise<OutletOutcome<OutletRecord>> {
   if (!isRestaurantId(restaurantId)) return { outcome: 'missing' };
   const result = await db.transaction(async (tx): Promise<OutletOutcome<typeof outlets.$inferSelect>> => {
     const restaurant = await lockRestaurant(tx, restaurantId);
     if (!restaurant) return { outcome: 'missing' };
     if (!restaurant.cities.includes(values.city)) return { outcome: 'city' };
-    const [last] = await tx.select({ position: max(outlets.position) }).from(outlets).where(eq(outlets.restaurantId, restaurantId));
+    const [last] = await tx
+      .select({ position: max(outlets.position) })
+      .from(outlets)
+      .where(eq(outlets.restaurantId, restaurantId));
     const [row] = await tx
       .insert(outlets)
       .values({ ...columnsOf(values), restaurantId, position: (last?.position ?? -1) + 1 })
@@ -143,7 +150,13 @@ export async function createOutlet(db: Db, restaurantId: string, values: OutletV
 }
 
 /** Saves an edit made on `version`; an outlet changed since then is left alone (stale). */
-export async function updateOutlet(db: Db, id: string, values: OutletEditValues, actor: Actor, now: Date): Promise<OutletOutcome<OutletRecord>> {
+export async function updateOutlet(
+  db: Db,
+  id: string,
+  values: OutletEditValues,
+  actor: Actor,
+  now: Date,
+): Promise<OutletOutcome<OutletRecord>> {
   if (!isOutletId(id)) return { outcome: 'missing' };
   const result = await db.transaction(async (tx): Promise<OutletOutcome<typeof outlets.$inferSelect>> => {
     const [current] = await tx.select({ restaurantId: outlets.restaurantId }).from(outlets).where(eq(outlets.id, id));
@@ -173,7 +186,13 @@ export async function updateOutlet(db: Db, id: string, values: OutletEditValues,
  * a list that misses one or names another brand's changes nothing. Versions stay: the
  * order is not part of what an edit form holds.
  */
-export async function reorderOutlets(db: Db, restaurantId: string, ids: string[], actor: Actor, now: Date): Promise<'saved' | 'mismatch' | 'missing'> {
+export async function reorderOutlets(
+  db: Db,
+  restaurantId: string,
+  ids: string[],
+  actor: Actor,
+  now: Date,
+): Promise<'saved' | 'mismatch' | 'missing'> {
   if (!isRestaurantId(restaurantId)) return 'missing';
   const outcome = await db.transaction(async (tx) => {
     const restaurant = await lockRestaurant(tx, restaurantId);
@@ -181,7 +200,8 @@ export async function reorderOutlets(db: Db, restaurantId: string, ids: string[]
     const current = await tx.select({ id: outlets.id }).from(outlets).where(eq(outlets.restaurantId, restaurantId));
     const known = new Set(current.map((row) => row.id));
     const named = new Set(ids);
-    if (named.size !== ids.length || named.size !== known.size || ids.some((id) => !known.has(id))) return 'mismatch' as const;
+    if (named.size !== ids.length || named.size !== known.size || ids.some((id) => !known.has(id)))
+      return 'mismatch' as const;
     for (const [position, id] of ids.entries()) {
       await tx.update(outlets).set({ position, updatedAt: now }).where(eq(outlets.id, id));
     }
@@ -212,7 +232,10 @@ export async function deleteOutlet(db: Db, id: string, actor: Actor, now: Date):
     for (const [position, other] of rest.entries()) {
       await tx.update(outlets).set({ position, updatedAt: now }).where(eq(outlets.id, other.id));
     }
-    await recordAudit(tx, actor, 'outlet.delete', auditTarget(restaurant.name, row), { id, restaurantId: row.restaurantId });
+    await recordAudit(tx, actor, 'outlet.delete', auditTarget(restaurant.name, row), {
+      id,
+      restaurantId: row.restaurantId,
+    });
     return true;
   });
   if (deleted) invalidateOutletAnswers(db);

@@ -24,7 +24,11 @@ export const newResetToken = () => crypto.randomBytes(32).toString('base64url');
 export const resetTokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Whether a stored link still works at `now` for an account at `accountVersion`. */
-export function linkWorks(link: { usedAt: Date | null; expiresAt: Date; sessionVersion: number }, accountVersion: number, now: Date): boolean {
+export function linkWorks(
+  link: { usedAt: Date | null; expiresAt: Date; sessionVersion: number },
+  accountVersion: number,
+  now: Date,
+): boolean {
   return link.usedAt === null && link.expiresAt > now && link.sessionVersion === accountVersion;
 }
 
@@ -49,7 +53,9 @@ export async function requestPasswordReset(db: Db, request: ResetRequest): Promi
       .from(users)
       .where(sql`lower(${users.email}) = ${request.email.toLowerCase()}`)
       .for('update');
-    await tx.delete(passwordResets).where(or(lt(passwordResets.expiresAt, keptSince), lt(passwordResets.usedAt, keptSince)));
+    await tx
+      .delete(passwordResets)
+      .where(or(lt(passwordResets.expiresAt, keptSince), lt(passwordResets.usedAt, keptSince)));
     // Without an account the statements below run on an id no account has: same work, nothing done.
     const userId = account?.id ?? crypto.randomUUID();
     await tx
@@ -85,11 +91,19 @@ export async function resetPassword(db: Db, submission: ResetSubmission): Promis
     // Whose link it is, then the locks in the order requestPasswordReset takes them: the
     // account, then the link. Of two submissions at once, the second waits here and then
     // reads the link as used.
-    const [found] = await tx.select({ userId: passwordResets.userId }).from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+    const [found] = await tx
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, tokenHash));
     if (!found) throw invalid(RESET_LINK_INVALID);
-    const [account] = await tx.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, found.userId)).for('update');
+    const [account] = await tx
+      .select({ sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, found.userId))
+      .for('update');
     const [link] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for('update');
-    if (!account || !link || !linkWorks(link, account.sessionVersion, submission.now)) throw invalid(RESET_LINK_INVALID);
+    if (!account || !link || !linkWorks(link, account.sessionVersion, submission.now))
+      throw invalid(RESET_LINK_INVALID);
     await raiseSessionVersion(tx, link.userId, { passwordHash: submission.passwordHash });
     await tx.update(passwordResets).set({ usedAt: submission.now }).where(eq(passwordResets.tokenHash, tokenHash));
   });

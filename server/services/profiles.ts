@@ -83,7 +83,13 @@ type PhotoStorage = { photos: FileStore; imageWork: ImageWorkQueue; log: Service
  * Saves the edit and, when `image` is given, the new picture: the picture is stored first and
  * goes again if the save fails; the picture it replaced is removed after the save.
  */
-export async function saveProfile(db: Db, userId: string, fields: ProfileEdit, image: Buffer | undefined, storage: PhotoStorage): Promise<void> {
+export async function saveProfile(
+  db: Db,
+  userId: string,
+  fields: ProfileEdit,
+  image: Buffer | undefined,
+  storage: PhotoStorage,
+): Promise<void> {
   const stored = image ? await storeAvatar(image, storage.photos, storage.imageWork, storage.signal) : undefined;
   let replaced: string | undefined;
   try {

@@ -45,11 +45,18 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
       if (row.isCompleted) throw conflict(bookingMessages.completedCannotMove);
       if (row.cancelled) throw conflict(bookingMessages.cancelledCannotMove);
       if (row.slotDate === slotDate && row.slotTime === slotTime) throw invalid(bookingMessages.sameSlot);
-      await assertSlotOffered(tx, { docId: row.docId, slotDate, slotTime, now: request.now, timeZone: request.timeZone });
+      await assertSlotOffered(tx, {
+        docId: row.docId,
+        slotDate,
+        slotTime,
+        now: request.now,
+        timeZone: request.timeZone,
+      });
       // The doctor's own hours and days off narrow the clinic's, for a move as for a booking.
       const schedule = await currentSchedule(tx, row.docId);
       if (!schedule?.bookable) throw conflict(bookingMessages.doctorNotAvailable);
-      if (slotProblem(slotDate, slotTime, request.now, request.timeZone, schedule) !== null) throw invalid(bookingMessages.slotNotOffered);
+      if (slotProblem(slotDate, slotTime, request.now, request.timeZone, schedule) !== null)
+        throw invalid(bookingMessages.slotNotOffered);
 
       // Checked again in the statement, as a booking does: the doctor may have stopped
       // taking appointments, or changed their schedule, since the read above. The key-share

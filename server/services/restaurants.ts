@@ -15,19 +15,17 @@ export async function listRestaurants(
   lang: LangCode,
 ): Promise<{ restaurants: Restaurant[]; updatedAt: Date | undefined }> {
   const rows = await db.select().from(restaurants).orderBy(asc(restaurants.position), asc(restaurants.name));
-  const list = rows.map(
-    (row): Restaurant => ({
-      _id: row.id,
-      name: row.name,
-      description: localizeText(row.description, lang),
-      headerImageUrl: row.headerImageUrl,
-      restaurantImageUrl: row.restaurantImageUrl,
-      logoImageUrl: row.logoImageUrl,
-      foodImageUrl: row.foodImageUrl,
-      cities: row.cities,
-      menuLink: row.menuLink,
-    }),
-  );
+  const list = rows.map((row): Restaurant => ({
+    _id: row.id,
+    name: row.name,
+    description: localizeText(row.description, lang),
+    headerImageUrl: row.headerImageUrl,
+    restaurantImageUrl: row.restaurantImageUrl,
+    logoImageUrl: row.logoImageUrl,
+    foodImageUrl: row.foodImageUrl,
+    cities: row.cities,
+    menuLink: row.menuLink,
+  }));
   const newest = rows.reduce((latest, row) => Math.max(latest, row.updatedAt.getTime()), 0);
   return { restaurants: list, updatedAt: rows.length > 0 ? new Date(newest) : undefined };
 }
@@ -153,7 +151,8 @@ export async function reorderRestaurants(
     const current = await tx.select({ id: restaurants.id, name: restaurants.name }).from(restaurants);
     const known = new Map(current.map((row) => [row.id, row.name]));
     const named = new Set(ids);
-    if (named.size !== ids.length || named.size !== known.size || ids.some((id) => !known.has(id))) return 'mismatch' as const;
+    if (named.size !== ids.length || named.size !== known.size || ids.some((id) => !known.has(id)))
+      return 'mismatch' as const;
     for (const [position, id] of ids.entries()) {
       await tx.update(restaurants).set({ position, updatedAt: now }).where(eq(restaurants.id, id));
     }
@@ -174,7 +173,10 @@ export async function deleteRestaurant(db: Db, id: string, actor: Actor, now: Da
     await tx.execute(sql`LOCK TABLE ${restaurants} IN SHARE ROW EXCLUSIVE MODE`);
     const [row] = await tx.delete(restaurants).where(eq(restaurants.id, id)).returning();
     if (!row) return false;
-    const rest = await tx.select({ id: restaurants.id }).from(restaurants).orderBy(asc(restaurants.position), asc(restaurants.name));
+    const rest = await tx
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .orderBy(asc(restaurants.position), asc(restaurants.name));
     for (const [position, other] of rest.entries()) {
       await tx.update(restaurants).set({ position, updatedAt: now }).where(eq(restaurants.id, other.id));
     }

@@ -15,7 +15,12 @@ type Writer = Pick<Db, 'update'>;
  * version, or undefined for no such account, or when `from` is given and the account's
  * version is no longer it (a session that ended meanwhile changes nothing).
  */
-export async function raiseSessionVersion(db: Writer, userId: string, changes: Partial<typeof users.$inferInsert> = {}, from?: number): Promise<number | undefined> {
+export async function raiseSessionVersion(
+  db: Writer,
+  userId: string,
+  changes: Partial<typeof users.$inferInsert> = {},
+  from?: number,
+): Promise<number | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...changes, sessionVersion: sql`${users.sessionVersion} + 1` })

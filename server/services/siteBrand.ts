@@ -16,6 +16,8 @@ export type BrandColors = { primary: string; onPrimary: string };
 export async function brandColors(db: Db): Promise<BrandColors> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'theme'));
   const stored = (row?.value as { colors?: Partial<ThemeColors> } | undefined)?.colors ?? {};
-  const primary = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(stored.primary ?? '') ? stored.primary! : DEFAULT_THEME_COLORS.primary;
+  const primary = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(stored.primary ?? '')
+    ? stored.primary!
+    : DEFAULT_THEME_COLORS.primary;
   return { primary, onPrimary: readableOn(primary) };
 }

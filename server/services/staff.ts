@@ -33,7 +33,9 @@ export async function setRole(
   email: string,
   role: AssignableRole,
   actor: Actor,
-): Promise<{ outcome: 'changed' | 'unchanged'; from: Role; id: string } | { outcome: 'missing' } | { outcome: 'doctor' }> {
+): Promise<
+  { outcome: 'changed' | 'unchanged'; from: Role; id: string } | { outcome: 'missing' } | { outcome: 'doctor' }
+> {
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: users.id, role: users.role, doctorId: users.doctorId })
@@ -84,7 +86,11 @@ export type FirstAdminOutcome = 'created' | 'promoted' | 'already-admin';
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD at start: make that account, or make the existing one admin. */
 export async function ensureFirstAdmin(db: Db, admin: { email: string; password: string }): Promise<FirstAdminOutcome> {
-  const created = await createStaffAccount(db, { name: 'Administrator', email: admin.email, password: admin.password, role: 'admin' }, SYSTEM_ACTOR);
+  const created = await createStaffAccount(
+    db,
+    { name: 'Administrator', email: admin.email, password: admin.password, role: 'admin' },
+    SYSTEM_ACTOR,
+  );
   if (created) return 'created';
   const result = await setRole(db, admin.email, 'admin', SYSTEM_ACTOR);
   return result.outcome === 'changed' ? 'promoted' : 'already-admin';

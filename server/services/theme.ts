@@ -64,7 +64,13 @@ export async function saveTheme(db: Db, values: ThemeValues, actor: Actor, now: 
       .where(and(eq(siteSettings.key, THEME_KEY), eq(siteSettings.version, values.version)))
       .returning({ version: siteSettings.version });
     if (!saved) return 'stale' as const;
-    await recordAudit(tx, actor, 'theme.update', THEME_KEY, auditDetail({ ...DEFAULT_THEME_COLORS, ...previous.colors }, colors));
+    await recordAudit(
+      tx,
+      actor,
+      'theme.update',
+      THEME_KEY,
+      auditDetail({ ...DEFAULT_THEME_COLORS, ...previous.colors }, colors),
+    );
     return 'saved' as const;
   });
   if (outcome === 'saved') answerCacheFor(db).invalidate('theme');

@@ -14,13 +14,24 @@ afterEach(() => {
 describe('session tokens', () => {
   test('carry who, what kind of session and its version', async () => {
     const token = await tokens.sign('3f1c9a52-6b0e-4a7e-9c1d-2b8e5f0a7d11', 'staff', 4);
-    expect(await tokens.readSession(token)).toEqual({ userId: '3f1c9a52-6b0e-4a7e-9c1d-2b8e5f0a7d11', kind: 'staff', version: 4 });
+    expect(await tokens.readSession(token)).toEqual({
+      userId: '3f1c9a52-6b0e-4a7e-9c1d-2b8e5f0a7d11',
+      kind: 'staff',
+      version: 4,
+    });
     // Read twice: the same session.
-    expect(await tokens.verify(token)).toEqual({ userId: '3f1c9a52-6b0e-4a7e-9c1d-2b8e5f0a7d11', kind: 'staff', version: 4 });
+    expect(await tokens.verify(token)).toEqual({
+      userId: '3f1c9a52-6b0e-4a7e-9c1d-2b8e5f0a7d11',
+      kind: 'staff',
+      version: 4,
+    });
   });
 
   test('are refused once expired, although the same token was accepted before', async () => {
-    jest.useFakeTimers({ now: new Date('2026-03-04T07:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: new Date('2026-03-04T07:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
     const token = await tokens.sign('patient-1');
     expect(await tokens.readSession(token)).not.toBeNull();
     jest.setSystemTime(new Date('2026-03-04T07:59:59Z'));

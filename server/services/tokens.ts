@@ -33,7 +33,13 @@ export type TokenLifetimes = { patient: string; staff: string };
 export function createTokenService(secret: string, lifetimes: TokenLifetimes): TokenService {
   // Imported once: handed the raw bytes, jose imports the key again on every sign and verify,
   // a cost every signed-in request would pay.
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const verified = new VerifiedTokens();
   const readSession = async (token: string): Promise<Session | null> => {
     const known = verified.get(token);

@@ -13,7 +13,11 @@ import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
 import { type LangCode } from '../../src/shared/language';
 
-function recordFor(key: string, bundle: Dictionary, row: typeof translations.$inferSelect | undefined): TranslationRecord {
+function recordFor(
+  key: string,
+  bundle: Dictionary,
+  row: typeof translations.$inferSelect | undefined,
+): TranslationRecord {
   const bundled = bundle[key];
   const indonesian = row?.indonesian || bundled?.id || '';
   const english = row?.english || bundled?.en || '';
@@ -57,7 +61,13 @@ function invalidate(db: Db) {
  * not overridden yet gets its override, unless someone else made one meanwhile (a save
  * without a version then finds a row: stale). Keys the site does not know are refused.
  */
-export async function saveTranslation(db: Db, input: TranslationSave, actor: Actor, now: Date, bundle: Dictionary = allStrings): Promise<TranslationOutcome> {
+export async function saveTranslation(
+  db: Db,
+  input: TranslationSave,
+  actor: Actor,
+  now: Date,
+  bundle: Dictionary = allStrings,
+): Promise<TranslationOutcome> {
   const outcome = await db.transaction(async (tx): Promise<TranslationOutcome> => {
     const [row] = await tx.select().from(translations).where(eq(translations.key, input.key)).for('update');
     if (!row && !bundle[input.key]) return input.version === undefined ? 'missing' : 'stale';

@@ -14,7 +14,12 @@ const NOW = new Date('2026-03-04T07:10:00Z');
 type Slot = { slotDate: string; slotTime: string };
 
 const book = (t: TestApp, user: TestUser, docId: string, slot: Slot) =>
-  t.app.inject({ method: 'POST', url: '/api/user/book-appointment', headers: user.headers, payload: { docId, ...slot } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/book-appointment',
+    headers: user.headers,
+    payload: { docId, ...slot },
+  });
 const activeOf = (t: TestApp, user: TestUser) =>
   t.db
     .select()
@@ -32,9 +37,13 @@ describe('at most three unpaid appointments per patient', () => {
 
   test('the fourth unpaid booking is refused with a clear message; paying or cancelling one makes room', async () => {
     const patient = await addUser(t.db, 'Busy Booker');
-    for (const slotTime of ['10:00', '10:30', '11:00']) expect((await book(t, patient, doctor.id, { slotDate: '5_3_2026', slotTime })).statusCode).toBe(200);
+    for (const slotTime of ['10:00', '10:30', '11:00'])
+      expect((await book(t, patient, doctor.id, { slotDate: '5_3_2026', slotTime })).statusCode).toBe(200);
     const refused = await book(t, patient, doctor.id, { slotDate: '5_3_2026', slotTime: '11:30' });
-    expect([refused.statusCode, refused.json()]).toEqual([409, { success: false, message: bookingMessages.tooManyUnpaid }]);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { success: false, message: bookingMessages.tooManyUnpaid },
+    ]);
     expect(await activeOf(t, patient)).toHaveLength(3);
 
     const [first] = await activeOf(t, patient);
@@ -81,17 +90,25 @@ describe('unpaid appointments let their slot go after UNPAID_EXPIRY_MINUTES', ()
     await age(held.id, 31);
     expect((await book(t, next, doctor.id, slot)).statusCode).toBe(200);
     const [gone] = await t.db.select().from(appointments).where(eq(appointments.id, held.id));
-    expect(gone).toMatchObject({ cancelled: true, cancelledBy: 'system', cancelReason: UNPAID_EXPIRED, payment: false });
+    expect(gone).toMatchObject({
+      cancelled: true,
+      cancelledBy: 'system',
+      cancelReason: UNPAID_EXPIRED,
+      payment: false,
+    });
     const told = await t.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'appointment-cancelled'), sql`${mailOutbox.payload}->>'appointmentId' = ${held.id}`));
+      .where(
+        and(eq(mailOutbox.kind, 'appointment-cancelled'), sql`${mailOutbox.payload}->>'appointmentId' = ${held.id}`),
+      );
     expect(told).toHaveLength(1);
   });
 
   test('the sweep frees every expired unpaid slot, and never a paid or fresh one', async () => {
     const patient = await addUser(t.db, 'Sweep Subject');
-    for (const slotTime of ['17:00', '17:30', '18:00']) expect((await book(t, patient, doctor.id, { slotDate: '6_3_2026', slotTime })).statusCode).toBe(200);
+    for (const slotTime of ['17:00', '17:30', '18:00'])
+      expect((await book(t, patient, doctor.id, { slotDate: '6_3_2026', slotTime })).statusCode).toBe(200);
     const [old, paid, fresh] = await activeOf(t, patient);
     await age(old.id, 45);
     await age(paid.id, 45);

@@ -15,7 +15,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The reason an expired appointment's cancel records. */
 export const UNPAID_EXPIRED = 'Not paid in time';
 
-const unpaidActive = and(eq(appointments.cancelled, false), eq(appointments.payment, false), eq(appointments.isCompleted, false));
+const unpaidActive = and(
+  eq(appointments.cancelled, false),
+  eq(appointments.payment, false),
+  eq(appointments.isCompleted, false),
+);
 const bookedBefore = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
 
 /** How many active unpaid appointments the patient holds (expired ones do not count). */
@@ -41,9 +45,21 @@ async function expireWithin(tx: Tx, minutes: number, where?: ReturnType<typeof a
 }
 
 /** Frees a slot held by an unpaid appointment that has expired, inside the booking's transaction. */
-export async function expireHolderOf(tx: Tx, slot: { docId: string; slotDate: string; slotTime: string }, minutes: number): Promise<void> {
+export async function expireHolderOf(
+  tx: Tx,
+  slot: { docId: string; slotDate: string; slotTime: string },
+  minutes: number,
+): Promise<void> {
   if (minutes <= 0) return;
-  await expireWithin(tx, minutes, and(eq(appointments.docId, slot.docId), eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime)));
+  await expireWithin(
+    tx,
+    minutes,
+    and(
+      eq(appointments.docId, slot.docId),
+      eq(appointments.slotDate, slot.slotDate),
+      eq(appointments.slotTime, slot.slotTime),
+    ),
+  );
 }
 
 /** The sweep the server runs now and then: every expired unpaid appointment lets its slot go. */

@@ -26,7 +26,6 @@ export const AVATAR_FOLDER = 'avatars';
 const AVATAR_URL = /^\/uploads\/avatars\/([0-9a-f]{32}\.webp)$/;
 const AVATAR_FILE = /^[0-9a-f]{32}\.webp$/;
 
-
 export const unsupportedImage = () => unsupportedMedia(profileMessages.imageInvalid);
 
 /**
@@ -35,7 +34,12 @@ export const unsupportedImage = () => unsupportedMedia(profileMessages.imageInva
  * random name and returns its public URL. `signal`: the request's; once aborted, nothing is
  * decoded, or nothing stored.
  */
-export async function storeAvatar(bytes: Buffer, store: FileStore, imageWork: ImageWorkQueue, signal?: AbortSignal): Promise<string> {
+export async function storeAvatar(
+  bytes: Buffer,
+  store: FileStore,
+  imageWork: ImageWorkQueue,
+  signal?: AbortSignal,
+): Promise<string> {
   let metadata: Metadata;
   try {
     // The header alone (no pixels decoded), so a picture too large is told apart from a non-picture.
@@ -51,18 +55,22 @@ export async function storeAvatar(bytes: Buffer, store: FileStore, imageWork: Im
   }
 
   const side = Math.min(AVATAR_MAX_SIDE, metadata.width, metadata.height);
-  const webp = await imageWork.run(decodedBytes(metadata), async () => {
-    try {
-      return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, animated: false })
-        .rotate() // apply the EXIF orientation before the metadata is dropped
-        .resize(side, side, { fit: 'cover', position: 'centre' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      // Recognised by its header but broken further in.
-      throw unsupportedImage();
-    }
-  }, signal);
+  const webp = await imageWork.run(
+    decodedBytes(metadata),
+    async () => {
+      try {
+        return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, animated: false })
+          .rotate() // apply the EXIF orientation before the metadata is dropped
+          .resize(side, side, { fit: 'cover', position: 'centre' })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch {
+        // Recognised by its header but broken further in.
+        throw unsupportedImage();
+      }
+    },
+    signal,
+  );
 
   // Its request's client has gone while it was made: nobody will see it.
   signal?.throwIfAborted();
@@ -101,7 +109,12 @@ export async function replacePhoto(db: Db, userId: string, fields: ProfileFields
  * writing a photo and saving the profile). Files younger than `graceMs` are kept: another
  * process may be about to save them.
  */
-export async function sweepOrphanAvatars(db: Db, store: FileStore, graceMs = 10 * 60_000, now = Date.now()): Promise<number> {
+export async function sweepOrphanAvatars(
+  db: Db,
+  store: FileStore,
+  graceMs = 10 * 60_000,
+  now = Date.now(),
+): Promise<number> {
   const stored = await store.list(AVATAR_FOLDER);
   if (stored.length === 0) return 0;
   const rows = await db.select({ image: users.image }).from(users).where(like(users.image, '/uploads/avatars/%'));

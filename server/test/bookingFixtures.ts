@@ -53,11 +53,22 @@ export async function bookAs(
   user: TestUser,
   slot: { docId: string; slotDate: string; slotTime: string },
 ): Promise<string> {
-  const booked = await app.inject({ method: 'POST', url: '/api/user/book-appointment', headers: user.headers, payload: slot });
+  const booked = await app.inject({
+    method: 'POST',
+    url: '/api/user/book-appointment',
+    headers: user.headers,
+    payload: slot,
+  });
   if (booked.statusCode !== 200) throw new Error(`booking failed with ${booked.statusCode}: ${booked.body}`);
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.userId, user.id), eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime)));
+    .where(
+      and(
+        eq(appointments.userId, user.id),
+        eq(appointments.slotDate, slot.slotDate),
+        eq(appointments.slotTime, slot.slotTime),
+      ),
+    );
   return row.id;
 }

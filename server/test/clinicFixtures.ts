@@ -57,4 +57,5 @@ export async function doctorSession(t: TestApp, doctor: TestDoctor): Promise<Ses
   return session;
 }
 
-export const appointmentRow = async (db: Db, id: string) => (await db.select().from(appointments).where(eq(appointments.id, id)))[0];
+export const appointmentRow = async (db: Db, id: string) =>
+  (await db.select().from(appointments).where(eq(appointments.id, id)))[0];

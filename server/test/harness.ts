@@ -88,7 +88,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   let now = options.now ?? new Date();
-  const app = await buildApp({ config, db: database.db, jwtSecret: TEST_JWT_SECRET, now: () => now, logger: false, renderPage: options.renderPage, turns: options.turns, imageWork: options.imageWork });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    now: () => now,
+    logger: false,
+    renderPage: options.renderPage,
+    turns: options.turns,
+    imageWork: options.imageWork,
+  });
   await app.ready();
   return {
     app,

@@ -16,7 +16,11 @@ export class RequestFailed extends Error {
 
 export type OriginalClient = {
   get: <T = Record<string, unknown>>(path: string, options?: { token?: string }) => Promise<ClientAnswer<T>>;
-  post: <T = Record<string, unknown>>(path: string, body: unknown, options?: { token?: string }) => Promise<ClientAnswer<T>>;
+  post: <T = Record<string, unknown>>(
+    path: string,
+    body: unknown,
+    options?: { token?: string },
+  ) => Promise<ClientAnswer<T>>;
 };
 
 /**
@@ -24,7 +28,12 @@ export type OriginalClient = {
  * Origin header as a browser does.
  */
 export function originalClient(baseUrl: string, origin?: string): OriginalClient {
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, token?: string): Promise<ClientAnswer<T>> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    token?: string,
+  ): Promise<ClientAnswer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (origin) headers.origin = origin;
     if (token) {
@@ -32,7 +41,12 @@ export function originalClient(baseUrl: string, origin?: string): OriginalClient
       headers.authorization = `Bearer ${token}`;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
     const text = await res.text();
     let data: unknown = text;
     try {

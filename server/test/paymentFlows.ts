@@ -19,12 +19,20 @@ export const STAND_IN_KEYS = {
   stripeWebhookSecret: 'whsec_test_webhook_secret',
 } as const;
 
-export type StandInSite = { t: TestApp; stripeApi: StripeStandIn; razorpayApi: RazorpayStandIn; close: () => Promise<void> };
+export type StandInSite = {
+  t: TestApp;
+  stripeApi: StripeStandIn;
+  razorpayApi: RazorpayStandIn;
+  close: () => Promise<void>;
+};
 
 /** Both stand-ins, and the site with real Stripe and Razorpay keys whose SDKs talk to them. */
 export async function startStandInSite(appUrl: string, env: Record<string, string> = {}): Promise<StandInSite> {
   const stripeApi = await startStripeStandIn();
-  const razorpayApi = await startRazorpayStandIn({ keyId: STAND_IN_KEYS.razorpayKeyId, keySecret: STAND_IN_KEYS.razorpayKeySecret });
+  const razorpayApi = await startRazorpayStandIn({
+    keyId: STAND_IN_KEYS.razorpayKeyId,
+    keySecret: STAND_IN_KEYS.razorpayKeySecret,
+  });
   const t = await createTestApp({
     seed: false,
     env: {
@@ -55,7 +63,9 @@ let address = 0;
 /** Each request from its own address: the per-address rate limits stay out of the way. */
 const nextAddress = () => `10.7.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`;
 
-export type AppointmentFlags = Partial<Pick<typeof appointments.$inferInsert, 'cancelled' | 'payment' | 'isCompleted' | 'amount' | 'currency'>>;
+export type AppointmentFlags = Partial<
+  Pick<typeof appointments.$inferInsert, 'cancelled' | 'payment' | 'isCompleted' | 'amount' | 'currency'>
+>;
 
 /** An appointment of `user` (unpaid, 50 usd, unless `flags` say otherwise), written straight into the database. */
 export async function bookAppointment(t: TestApp, doctor: TestDoctor, user: TestUser, flags: AppointmentFlags = {}) {
@@ -76,7 +86,13 @@ export async function bookAppointment(t: TestApp, doctor: TestDoctor, user: Test
   return row;
 }
 
-export function post(t: TestApp, url: string, user: TestUser | null, payload: unknown, headers: Record<string, string> = {}) {
+export function post(
+  t: TestApp,
+  url: string,
+  user: TestUser | null,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url,
@@ -121,12 +137,15 @@ export function stripeStandInPayer(t: TestApp, stripeApi: StripeStandIn): Payer 
     async pay(user, appointmentId) {
       const started = await post(t, '/api/user/payment-stripe', user, { appointmentId });
       if (started.statusCode !== 200) throw new Error(`checkout failed: ${started.body}`);
-      const session = [...stripeApi.sessions.values()].find((s) => s.metadata.appointmentId === appointmentId && s.status === 'open');
+      const session = [...stripeApi.sessions.values()].find(
+        (s) => s.metadata.appointmentId === appointmentId && s.status === 'open',
+      );
       if (!session) throw new Error('no session at the stand-in');
       stripeApi.completePayment(session.id);
       return {
         externalId: session.id,
-        confirm: () => post(t, '/api/user/verifyStripe', user, { success: 'true', appointmentId, session_id: session.id }),
+        confirm: () =>
+          post(t, '/api/user/verifyStripe', user, { success: 'true', appointmentId, session_id: session.id }),
       };
     },
   };

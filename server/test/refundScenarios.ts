@@ -3,7 +3,15 @@
 // at once, cancelling a paid appointment refunds it, and two cancels at once refund once.
 import type { TestDoctor, TestUser } from './bookingFixtures';
 import type { TestApp } from './harness';
-import { appointmentRow, bookAppointment, cancelAs, mailKinds, paymentRows, refundRows, type Payer } from './paymentFlows';
+import {
+  appointmentRow,
+  bookAppointment,
+  cancelAs,
+  mailKinds,
+  paymentRows,
+  refundRows,
+  type Payer,
+} from './paymentFlows';
 import { paymentMessages } from '../../src/shared/messages/payments';
 
 export type ScenarioContext = {
@@ -65,7 +73,10 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       expect([200, 409]).toContain(confirmed.statusCode);
       expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: true, payment: true, refunded: true });
       expect(await refundRows(t, appointment.id)).toEqual([
-        expect.objectContaining({ reason: confirmed.statusCode === 200 ? 'cancelled' : 'paid-after-cancel', status: 'succeeded' }),
+        expect.objectContaining({
+          reason: confirmed.statusCode === 200 ? 'cancelled' : 'paid-after-cancel',
+          status: 'succeeded',
+        }),
       ]);
       if (refundsAtProvider) expect(refundsAtProvider(paid.externalId)).toBe(1);
     });
@@ -75,7 +86,11 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       const appointment = await bookAppointment(t, doctor, patient);
       const answer = await (await payer.pay(patient, appointment.id)).confirm();
       expect(answer.json()).toEqual({ success: true, message: paymentMessages.paid });
-      expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: false, payment: true, refunded: false });
+      expect(await appointmentRow(t, appointment.id)).toMatchObject({
+        cancelled: false,
+        payment: true,
+        refunded: false,
+      });
       expect(await refundRows(t, appointment.id)).toEqual([]);
       expect(await mailKinds(t, appointment.id)).toEqual(['payment-receipt']);
     });
@@ -93,12 +108,21 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       const answer = await second.confirm();
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ success: true, message: paymentMessages.secondPaymentRefunded });
-      expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: false, payment: true, refunded: false });
+      expect(await appointmentRow(t, appointment.id)).toMatchObject({
+        cancelled: false,
+        payment: true,
+        refunded: false,
+      });
       const payments = await paymentRows(t, appointment.id);
       expect(payments.map((row) => row.status)).toEqual(['paid', 'paid']);
       const secondRow = payments.find((row) => row.externalId === second.externalId)!;
       expect(await refundRows(t, appointment.id)).toEqual([
-        expect.objectContaining({ paymentId: secondRow.id, reason: 'duplicate-payment', status: 'succeeded', externalId: expect.stringMatching(refundId) }),
+        expect.objectContaining({
+          paymentId: secondRow.id,
+          reason: 'duplicate-payment',
+          status: 'succeeded',
+          externalId: expect.stringMatching(refundId),
+        }),
       ]);
       if (refundsAtProvider) {
         expect(refundsAtProvider(second.externalId)).toBe(1);
@@ -117,10 +141,18 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       const paid = await payer.pay(patient, appointment.id);
       expect((await paid.confirm()).statusCode).toBe(200);
 
-      expect((await cancelAs(t, patient, appointment.id)).json()).toEqual({ success: true, message: 'Appointment cancelled' });
+      expect((await cancelAs(t, patient, appointment.id)).json()).toEqual({
+        success: true,
+        message: 'Appointment cancelled',
+      });
       expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: true, payment: true, refunded: true });
       expect(await refundRows(t, appointment.id)).toEqual([
-        expect.objectContaining({ reason: 'cancelled', status: 'succeeded', provider: payer.provider, externalId: expect.stringMatching(refundId) }),
+        expect.objectContaining({
+          reason: 'cancelled',
+          status: 'succeeded',
+          provider: payer.provider,
+          externalId: expect.stringMatching(refundId),
+        }),
       ]);
       if (refundsAtProvider) expect(refundsAtProvider(paid.externalId)).toBe(1);
 
@@ -147,7 +179,11 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       const appointment = await bookAppointment(t, doctor, patient);
       expect((await cancelAs(t, patient, appointment.id)).statusCode).toBe(200);
       expect(await refundRows(t, appointment.id)).toEqual([]);
-      expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: true, payment: false, refunded: false });
+      expect(await appointmentRow(t, appointment.id)).toMatchObject({
+        cancelled: true,
+        payment: false,
+        refunded: false,
+      });
     });
   });
 }

@@ -11,15 +11,32 @@ const SAMPLE_EVERY_MS = 5;
 
 async function main() {
   const worst = fs.readFileSync(process.argv[2]);
-  const t = await createTestApp({ seed: false, env: { RATE_LIMIT_PROFILE_UPDATE: '100', ...(process.env.PROBE_BUDGET_MB ? { IMAGE_MEMORY_BUDGET_MB: process.env.PROBE_BUDGET_MB } : {}) } });
+  const t = await createTestApp({
+    seed: false,
+    env: {
+      RATE_LIMIT_PROFILE_UPDATE: '100',
+      ...(process.env.PROBE_BUDGET_MB ? { IMAGE_MEMORY_BUDGET_MB: process.env.PROBE_BUDGET_MB } : {}),
+    },
+  });
   const upload = async (bytes: Buffer) => {
     const user = await addUser(t.db, 'Memory Probe');
-    const { payload, contentType } = await multipart(profileFields({ image: { bytes, filename: 'photo.png', type: 'image/png' } }));
-    const answer = await t.app.inject({ method: 'POST', url: '/api/user/update-profile', headers: { ...user.headers, 'content-type': contentType }, payload });
+    const { payload, contentType } = await multipart(
+      profileFields({ image: { bytes, filename: 'photo.png', type: 'image/png' } }),
+    );
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-profile',
+      headers: { ...user.headers, 'content-type': contentType },
+      payload,
+    });
     return answer.statusCode;
   };
   // The image library, the database and the routes are all warm before the baseline.
-  await upload(await sharp({ create: { width: 600, height: 400, channels: 3, background: '#73b21b' } }).png().toBuffer());
+  await upload(
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#73b21b' } })
+      .png()
+      .toBuffer(),
+  );
 
   const idle = process.memoryUsage().rss;
   let peak = idle;

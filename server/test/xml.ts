@@ -22,7 +22,8 @@ export function parseXml(xml: string): XmlElement {
   });
   parser.on('opentag', (tag) => {
     const attributes: Record<string, string> = {};
-    for (const attribute of Object.values(tag.attributes)) attributes[`{${attribute.uri}}${attribute.local}`] = attribute.value;
+    for (const attribute of Object.values(tag.attributes))
+      attributes[`{${attribute.uri}}${attribute.local}`] = attribute.value;
     const element: XmlElement = { name: `{${tag.uri}}${tag.local}`, attributes, children: [], text: '' };
     if (open.length > 0) open[open.length - 1]!.children.push(element);
     else root = element;

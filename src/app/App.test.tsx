@@ -32,7 +32,9 @@ function AccountName() {
 function ProfileArrives({ store }: { store: AppStore }) {
   useLayoutEffect(() => {
     // A plain action: the store holds the answer as soon as the effect has run.
-    store.dispatch(profileApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: PROFILE }]));
+    store.dispatch(
+      profileApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: PROFILE }]),
+    );
   }, [store]);
   return null;
 }
@@ -64,7 +66,9 @@ async function takeOver(withServerState: boolean) {
   const recoverableErrors = jest.fn();
   const serverState = withServerState ? store.getState() : undefined;
   await act(async () => {
-    const root = hydrateRoot(container, page(store, <ProfileArrives store={store} />, serverState), { onRecoverableError: recoverableErrors });
+    const root = hydrateRoot(container, page(store, <ProfileArrives store={store} />, serverState), {
+      onRecoverableError: recoverableErrors,
+    });
     roots.push({ root, container });
   });
   return { container, serverParagraph, recoverableErrors };

@@ -8,7 +8,9 @@ import ConsolePage from '../features/admin/ConsolePage';
 import { LayoutPartsContext, type LayoutParts } from '../features/admin/pages/layoutParts';
 
 const parts: LayoutParts = {
-  Navbar: lazy(() => import(/* webpackChunkName: "admin-navbar" */ './layout/Navbar').then((module) => ({ default: module.Navbar }))),
+  Navbar: lazy(() =>
+    import(/* webpackChunkName: "admin-navbar" */ './layout/Navbar').then((module) => ({ default: module.Navbar })),
+  ),
   Footer: lazy(() => import(/* webpackChunkName: "footer" */ './layout/Footer')),
 };
 

@@ -17,9 +17,7 @@ export default function NotFoundPage() {
       <Code aria-hidden="true">404</Code>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Back to={paths.home}>
-        {t('notFound.back')}
-      </Back>
+      <Back to={paths.home}>{t('notFound.back')}</Back>
     </Wrapper>
   );
 }

@@ -15,12 +15,24 @@ const LAYOUT_CALLS = ['/theme', '/translations', '/navbar-footer-content'];
 beforeEach(() => {
   localStorage.clear();
   server.use(
-    http.post(apiUrl('/user/register'), () => HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 })),
-    http.post(apiUrl('/user/login'), () => HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' })),
+    http.post(apiUrl('/user/register'), () =>
+      HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 }),
+    ),
+    http.post(apiUrl('/user/login'), () =>
+      HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' }),
+    ),
     http.get(apiUrl('/user/get-profile'), () =>
       HttpResponse.json({
         success: true,
-        userData: { name: 'Siti Rahayu', email: 'siti@example.com', phone: '', address: { line1: '', line2: '' }, gender: 'Female', dob: '1990-04-12', image: '' },
+        userData: {
+          name: 'Siti Rahayu',
+          email: 'siti@example.com',
+          phone: '',
+          address: { line1: '', line2: '' },
+          gender: 'Female',
+          dob: '1990-04-12',
+          image: '',
+        },
       }),
     ),
     // The pages' own content is not what these tests are about: it fails, and pages fall back.
@@ -46,7 +58,10 @@ function openSite(address: string, language: 'indonesian' | 'english' = 'indones
   return store;
 }
 
-async function signUp(user: ReturnType<typeof userEvent.setup>, labels: { name: string; dob: string; password: string; confirm: string; submit: string }) {
+async function signUp(
+  user: ReturnType<typeof userEvent.setup>,
+  labels: { name: string; dob: string; password: string; confirm: string; submit: string },
+) {
   await user.type(screen.getByLabelText(labels.name), 'Siti Rahayu');
   await user.type(screen.getByLabelText('Email'), 'siti@example.com');
   await user.type(screen.getByLabelText(labels.dob), '12/04/1990');
@@ -55,8 +70,20 @@ async function signUp(user: ReturnType<typeof userEvent.setup>, labels: { name: 
   await user.click(screen.getByRole('button', { name: labels.submit }));
 }
 
-const EN = { name: 'Full name', dob: 'Date of birth', password: 'Password', confirm: 'Confirm password', submit: 'Create Account' };
-const ID = { name: 'Nama lengkap', dob: 'Tanggal lahir', password: 'Kata sandi', confirm: 'Konfirmasi kata sandi', submit: 'Buat Akun' };
+const EN = {
+  name: 'Full name',
+  dob: 'Date of birth',
+  password: 'Password',
+  confirm: 'Confirm password',
+  submit: 'Create Account',
+};
+const ID = {
+  name: 'Nama lengkap',
+  dob: 'Tanggal lahir',
+  password: 'Kata sandi',
+  confirm: 'Konfirmasi kata sandi',
+  submit: 'Buat Akun',
+};
 
 test('a sign-up at the English address goes home at the English address', async () => {
   const user = userEvent.setup();

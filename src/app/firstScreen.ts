@@ -44,7 +44,10 @@ type Initiate = (arg: LangCode | undefined) => (dispatch: AppDispatch) => Starte
 export function startRead(read: ReadName, lang: LangCode): FirstQuery {
   const { endpoint, localized } = publicReads[read];
   const found = (api.endpoints as Record<string, { initiate: Initiate } | undefined>)[endpoint];
-  if (!found) throw new Error(`No endpoint ${endpoint} for the first read "${read}": is its feature's *Api.ts imported by the page?`);
+  if (!found)
+    throw new Error(
+      `No endpoint ${endpoint} for the first read "${read}": is its feature's *Api.ts imported by the page?`,
+    );
   return (dispatch) => dispatch(found.initiate(localized ? lang : undefined));
 }
 

@@ -13,9 +13,15 @@ import { FIRST_IMAGE_LAYOUTS, imagePreload, imageSources, type ImageLayout } fro
 
 /** The preload the browser would reuse for this rendered <img> (and its <picture>'s AVIF source). */
 function preloadOf(img: HTMLImageElement) {
-  const source = img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source[type="image/avif"]') : null;
-  if (source) return { imageSrcSet: source.getAttribute('srcset'), imageSizes: source.getAttribute('sizes'), type: 'image/avif' };
-  return { href: img.getAttribute('src'), imageSrcSet: img.getAttribute('srcset') ?? undefined, imageSizes: img.getAttribute('sizes') ?? undefined };
+  const source =
+    img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source[type="image/avif"]') : null;
+  if (source)
+    return { imageSrcSet: source.getAttribute('srcset'), imageSizes: source.getAttribute('sizes'), type: 'image/avif' };
+  return {
+    href: img.getAttribute('src'),
+    imageSrcSet: img.getAttribute('srcset') ?? undefined,
+    imageSizes: img.getAttribute('sizes') ?? undefined,
+  };
 }
 
 const expected = (url: string, layout: ImageLayout) => imagePreload(imageSources(url, layout));
@@ -31,15 +37,21 @@ test.each(['/media/hero-interior.webp', HOST_IMAGE])('the home page banner (%s)'
 });
 
 test.each(['/media/banner-career.webp', HOST_IMAGE])('a content page banner (%s)', (url) => {
-  const { container } = renderWithProviders(<PageBanner image={url} fallbackImage="/media/banner-about.webp" title="Title" />);
+  const { container } = renderWithProviders(
+    <PageBanner image={url} fallbackImage="/media/banner-about.webp" title="Title" />,
+  );
   const img = container.querySelector('img') as HTMLImageElement;
   expect(img.getAttribute('fetchpriority')).toBe('high');
   expect(preloadOf(img)).toEqual(expected(url, FIRST_IMAGE_LAYOUTS.pageBanner));
 });
 
 test.each(['/media/doctor-03.webp', HOST_IMAGE])('a doctor card on /doctors (%s)', (url) => {
-  const { container } = renderWithProviders(<DoctorCard doctor={{ ...doctors[0], image: url }} timeZone="Asia/Jakarta" now={new Date()} />);
-  expect(preloadOf(container.querySelector('img') as HTMLImageElement)).toEqual(expected(url, FIRST_IMAGE_LAYOUTS.doctorCard));
+  const { container } = renderWithProviders(
+    <DoctorCard doctor={{ ...doctors[0], image: url }} timeZone="Asia/Jakarta" now={new Date()} />,
+  );
+  expect(preloadOf(container.querySelector('img') as HTMLImageElement)).toEqual(
+    expected(url, FIRST_IMAGE_LAYOUTS.doctorCard),
+  );
 });
 
 test('the doctor portrait on /appointment/{id}', async () => {

@@ -48,9 +48,19 @@ test('an English address opens the page in English, saves the preference, and ev
   expect(store.getState().language.language).toBe('english');
   expect(localStorage.getItem('preferredLanguage')).toBe('english');
   expect(window.location.pathname).toBe('/en/no-such-page');
-  expect(navHrefs('Main navigation')).toEqual(['/en', '/en/about', '/en/contact', '/en/career', '/en/our-brand', '/en/investor-relation', '/en/doctors']);
+  expect(navHrefs('Main navigation')).toEqual([
+    '/en',
+    '/en/about',
+    '/en/contact',
+    '/en/career',
+    '/en/our-brand',
+    '/en/investor-relation',
+    '/en/doctors',
+  ]);
 
-  await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'About Us' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'About Us' }),
+  );
   expect(window.location.pathname).toBe('/en/about');
 });
 
@@ -88,7 +98,9 @@ test('Back to a page seen before the switch shows it in the language now chosen,
   const user = userEvent.setup();
   openSite('/no-such-page');
   await screen.findByRole('heading', { name: 'Halaman tidak ditemukan', level: 1 });
-  await user.click(within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Tentang Kami' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Tentang Kami' }),
+  );
   await waitFor(() => expect(window.location.pathname).toBe('/about'));
   await user.click(screen.getByRole('link', { name: 'Ganti bahasa ke English' }));
   await waitFor(() => expect(window.location.pathname).toBe('/en/about'));

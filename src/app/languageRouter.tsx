@@ -29,7 +29,12 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
   }, [history, moved, pathname]);
 
   return (
-    <Router basename={lang === 'en' ? ENGLISH_PREFIX : '/'} location={location} navigationType={state.action} navigator={history}>
+    <Router
+      basename={lang === 'en' ? ENGLISH_PREFIX : '/'}
+      location={location}
+      navigationType={state.action}
+      navigator={history}
+    >
       {children}
     </Router>
   );

@@ -26,7 +26,9 @@ test('the login round trip: log in from a booking, come back to the same slot, b
   serveDoctors();
   let sent: unknown = null;
   server.use(
-    http.post(apiUrl('/user/login'), () => HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' })),
+    http.post(apiUrl('/user/login'), () =>
+      HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' }),
+    ),
     http.post(apiUrl('/user/book-appointment'), async ({ request }) => {
       sent = await request.json();
       return HttpResponse.json({ success: true, message: 'Appointment booked' });
@@ -44,7 +46,9 @@ test('the login round trip: log in from a booking, come back to the same slot, b
   });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   await user.click(screen.getByRole('radiogroup', { name: 'Choose a day' }).querySelectorAll('[role=radio]')[1]);
-  await user.click(within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getByRole('radio', { name: '11:30 AM' }));
+  await user.click(
+    within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getByRole('radio', { name: '11:30 AM' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Book an appointment' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
@@ -54,7 +58,9 @@ test('the login round trip: log in from a booking, come back to the same slot, b
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' })).toBeInTheDocument();
   expect(location().search).toBe('?date=5_3_2026&time=11%3A30');
-  const chosen = within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getByRole('radio', { name: '11:30 AM' });
+  const chosen = within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getByRole('radio', {
+    name: '11:30 AM',
+  });
   expect(chosen).toHaveAttribute('aria-checked', 'true');
   expect(screen.getByText('Your choice: 5 Mar 2026, 11:30 AM')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Book an appointment' })).toHaveFocus();

@@ -42,13 +42,22 @@ const signedIn = () =>
     http.get(apiUrl('/user/get-profile'), () =>
       HttpResponse.json({
         success: true,
-        userData: { name: 'Siti Rahayu', email: 'siti@example.com', phone: '', address: { line1: '', line2: '' }, gender: 'Not Selected', dob: '', image: '' },
+        userData: {
+          name: 'Siti Rahayu',
+          email: 'siti@example.com',
+          phone: '',
+          address: { line1: '', line2: '' },
+          gender: 'Not Selected',
+          dob: '',
+          image: '',
+        },
       }),
     ),
   );
 
 describe.each(MODES)('API_ERROR_STATUS=$mode', ({ statusOf }) => {
-  const refusal = (message: string, status: number) => HttpResponse.json({ success: false, message }, { status: statusOf(status) });
+  const refusal = (message: string, status: number) =>
+    HttpResponse.json({ success: false, message }, { status: statusOf(status) });
 
   test('booking: a taken slot shows "Slot not available" and stays on the page', async () => {
     const user = userEvent.setup();
@@ -63,7 +72,9 @@ describe.each(MODES)('API_ERROR_STATUS=$mode', ({ statusOf }) => {
     );
     const { location } = renderSite(`/appointment/${doctors[0]._id}`, 'session-token');
     await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-    await user.click(within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getByRole('radio', { name: '3:00 PM' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getByRole('radio', { name: '3:00 PM' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Book an appointment' }));
     expect(await screen.findByText('Slot not available')).toBeInTheDocument();
     expect(booked).toBe(1);
@@ -102,7 +113,11 @@ describe.each(MODES)('API_ERROR_STATUS=$mode', ({ statusOf }) => {
 
   test('sign-up: an address already registered shows the server message', async () => {
     const user = userEvent.setup();
-    server.use(http.post(apiUrl('/user/register'), () => refusal('An account with this email already exists. Please log in instead.', 409)));
+    server.use(
+      http.post(apiUrl('/user/register'), () =>
+        refusal('An account with this email already exists. Please log in instead.', 409),
+      ),
+    );
     renderSite('/login');
     await user.type(await screen.findByLabelText('Full name'), 'Siti Rahayu');
     await user.type(screen.getByLabelText('Email'), 'siti@example.com');
@@ -110,7 +125,9 @@ describe.each(MODES)('API_ERROR_STATUS=$mode', ({ statusOf }) => {
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.type(screen.getByLabelText('Confirm password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('An account with this email already exists. Please log in instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An account with this email already exists. Please log in instead.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -118,7 +135,9 @@ describe.each(MODES)('API_ERROR_STATUS=$mode', ({ statusOf }) => {
     const user = userEvent.setup();
     server.use(
       contentHandlers.contact,
-      http.post(apiUrl('/contact/send-message'), () => refusal('Too many requests. Please wait a moment and try again.', 429)),
+      http.post(apiUrl('/contact/send-message'), () =>
+        refusal('Too many requests. Please wait a moment and try again.', 429),
+      ),
     );
     renderSite('/contact');
     await user.type(await screen.findByLabelText('Full name'), 'Budi Santoso');

@@ -12,11 +12,17 @@ export const pageChunks: Record<RouteName, LazyPage> = {
   contact: lazyPage(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactPage')),
   career: lazyPage(() => import(/* webpackChunkName: "career" */ '../features/content/CareerPage')),
   ourBrand: lazyPage(() => import(/* webpackChunkName: "our-brand" */ '../features/content/OurBrandPage')),
-  investorRelation: lazyPage(() => import(/* webpackChunkName: "investor-relation" */ '../features/investor/InvestorRelationPage')),
+  investorRelation: lazyPage(
+    () => import(/* webpackChunkName: "investor-relation" */ '../features/investor/InvestorRelationPage'),
+  ),
   login: lazyPage(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
-  resetPassword: lazyPage(() => import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage')),
+  resetPassword: lazyPage(
+    () => import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage'),
+  ),
   myProfile: lazyPage(() => import(/* webpackChunkName: "my-profile" */ '../features/profile/MyProfilePage')),
-  myAppointments: lazyPage(() => import(/* webpackChunkName: "my-appointments" */ '../features/booking/MyAppointmentsPage')),
+  myAppointments: lazyPage(
+    () => import(/* webpackChunkName: "my-appointments" */ '../features/booking/MyAppointmentsPage'),
+  ),
   doctors: DoctorsPage,
   doctorsBySpeciality: DoctorsPage,
   appointment: lazyPage(() => import(/* webpackChunkName: "appointment" */ '../features/booking/AppointmentPage')),

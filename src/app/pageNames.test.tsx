@@ -30,29 +30,35 @@ const cases = (Object.keys(NAMES) as (keyof typeof NAMES)[]).flatMap((language) 
   Object.entries(NAMES[language]).map(([path, name]) => ({ language, path, name })),
 );
 
-test.each(cases)('$language $path is "$name" in the navbar, the footer, the tab and the heading', async ({ language, path, name }) => {
-  // The pages' own content fails, so their headings are the bundled ones.
-  server.use(
-    http.get(apiUrl('/*'), ({ request }) => {
-      if (LAYOUT_CALLS.includes(new URL(request.url).pathname.replace(/^\/api/, ''))) return undefined;
-      return HttpResponse.json({ success: false, message: 'Unavailable in this test' }, { status: 503 });
-    }),
-  );
-  render(
-    <App store={makeStore({ language: { language } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </App>,
-  );
+test.each(cases)(
+  '$language $path is "$name" in the navbar, the footer, the tab and the heading',
+  async ({ language, path, name }) => {
+    // The pages' own content fails, so their headings are the bundled ones.
+    server.use(
+      http.get(apiUrl('/*'), ({ request }) => {
+        if (LAYOUT_CALLS.includes(new URL(request.url).pathname.replace(/^\/api/, ''))) return undefined;
+        return HttpResponse.json({ success: false, message: 'Unavailable in this test' }, { status: 503 });
+      }),
+    );
+    render(
+      <App store={makeStore({ language: { language } })}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </App>,
+    );
 
-  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-  await waitFor(() => expect(document.title).toBe(`${name} | Nusantara Rasa Group`));
-  const navbar = screen.getByRole('navigation', { name: language === 'english' ? 'Main navigation' : 'Navigasi utama' });
-  expect(within(navbar).getByRole('link', { name })).toHaveAttribute('href', path);
-  const footerLinks = within(await screen.findByRole('contentinfo')).queryAllByRole('link', { name });
-  for (const link of footerLinks) expect(link).toHaveAttribute('href', path);
-  // Nothing else on the page links there under another name (but the language switch, which
-  // leads to this page in the other language: here, with no language in the router, the same path).
-  for (const link of document.querySelectorAll(`a[href="${path}"]:not([hreflang])`)) expect(link).toHaveAccessibleName(name);
-});
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${name} | Nusantara Rasa Group`));
+    const navbar = screen.getByRole('navigation', {
+      name: language === 'english' ? 'Main navigation' : 'Navigasi utama',
+    });
+    expect(within(navbar).getByRole('link', { name })).toHaveAttribute('href', path);
+    const footerLinks = within(await screen.findByRole('contentinfo')).queryAllByRole('link', { name });
+    for (const link of footerLinks) expect(link).toHaveAttribute('href', path);
+    // Nothing else on the page links there under another name (but the language switch, which
+    // leads to this page in the other language: here, with no language in the router, the same path).
+    for (const link of document.querySelectorAll(`a[href="${path}"]:not([hreflang])`))
+      expect(link).toHaveAccessibleName(name);
+  },
+);

@@ -5,7 +5,12 @@
 // keeps about 1 KB of compressed code off every first visit.)
 import type { Middleware } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, readStoredToken, TOKEN_STORAGE_KEY } from '../features/auth/authSlice';
-import { LANGUAGE_STORAGE_KEY, languageChosen, readStoredLanguage, selectLangCode } from '../features/language/languageSlice';
+import {
+  LANGUAGE_STORAGE_KEY,
+  languageChosen,
+  readStoredLanguage,
+  selectLangCode,
+} from '../features/language/languageSlice';
 import { languageOf } from '../shared/language';
 import { LANG_HINT, SIGNED_IN_HINT } from '../shared/renderHints';
 import { addressLanguage } from '../shared/routing/languageAddress';
@@ -64,7 +69,10 @@ export function loadPersistedState(storage: Storage): PersistedSlices {
  * An address that names a language (shared/routing/languageAddress.ts) is shown in it, and
  * saved as the preference like a choice with the toggle; a plain address keeps the saved one.
  */
-export function chooseAddressLanguage(store: { dispatch: (action: ReturnType<typeof languageChosen>) => unknown }, pathname: string) {
+export function chooseAddressLanguage(
+  store: { dispatch: (action: ReturnType<typeof languageChosen>) => unknown },
+  pathname: string,
+) {
   const named = addressLanguage(pathname);
   if (named) store.dispatch(languageChosen(languageOf(named)));
 }

@@ -19,7 +19,6 @@ import { fixedAnswers } from '../state/initialAnswers';
 import { AppRoutes, pageAt } from './router';
 import { makeStore } from './store';
 
-
 /**
  * Stands for the token of a visitor with a stored session: the token itself never leaves the
  * browser, and a render makes no call with it (queries start in effects, which do not run on
@@ -81,7 +80,9 @@ export const renderPage: PageRenderer = async (url, language, answers, at = Date
     // A component that asked for more than the route table's reads rendered its loading or
     // error state, which the browser (which has the network) would not match.
     if (given.unanswered.length > 0) {
-      throw new Error(`The page at ${url} asked for ${given.unanswered.join(', ')}: add it to its reads in the route table`);
+      throw new Error(
+        `The page at ${url} asked for ${given.unanswered.join(', ')}: add it to its reads in the route table`,
+      );
     }
     return { html, styles: sheet.getStyleTags(), minute: minuteRead() };
   } finally {

@@ -60,8 +60,13 @@ describe('the router', () => {
   });
 
   test('the table and the router pick the same page and parameters', () => {
-    expect(matchRoute('/Doctors/General%20physician/')).toMatchObject({ name: 'doctorsBySpeciality', params: { speciality: 'General physician' } });
-    expect(matchRoutes(routes, '/Doctors/General%20physician/')?.at(-1)?.params).toEqual({ speciality: 'General physician' });
+    expect(matchRoute('/Doctors/General%20physician/')).toMatchObject({
+      name: 'doctorsBySpeciality',
+      params: { speciality: 'General physician' },
+    });
+    expect(matchRoutes(routes, '/Doctors/General%20physician/')?.at(-1)?.params).toEqual({
+      speciality: 'General physician',
+    });
     expect(matchRoute('/appointment/doc%201')).toMatchObject({ name: 'appointment', params: { docId: 'doc 1' } });
     expect(pageAt('/appointment/doc%201')?.name).toBe('appointment');
   });
@@ -71,10 +76,17 @@ describe('the pages’ chunks', () => {
   // webpack reads chunk names from the import's comment: the table cannot hand them over.
   const source = fs.readFileSync(path.join(__dirname, 'pageChunks.ts'), 'utf8');
   const chunkNameOf = (name: string) => {
-    const direct = new RegExp(`\\n  ${name}: lazyPage\\(\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)" \\*/`).exec(source)?.[1];
+    const direct = new RegExp(`\\n  ${name}: lazyPage\\(\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)" \\*/`).exec(
+      source,
+    )?.[1];
     if (direct) return direct;
     const alias = new RegExp(`\\n  ${name}: (\\w+),`).exec(source)?.[1];
-    return alias && new RegExp(`const ${alias} = lazyPage\\(\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)" \\*/`).exec(source)?.[1];
+    return (
+      alias &&
+      new RegExp(`const ${alias} = lazyPage\\(\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)" \\*/`).exec(
+        source,
+      )?.[1]
+    );
   };
 
   test.each(routeNames)('%s loads from the chunk the table names', (name) => {
@@ -87,18 +99,24 @@ describe('the first reads', () => {
   // path and language the server answers it under.
   const answersFor = (reads: readonly (keyof typeof publicReads)[], lang: 'id' | 'en') =>
     Object.fromEntries(
-      reads.map((read) => [answerKey(publicReads[read].path, publicReads[read].localized ? lang : ''), { success: true, data: read === 'restaurants' ? [] : {}, doctors: [], theme: {} }]),
+      reads.map((read) => [
+        answerKey(publicReads[read].path, publicReads[read].localized ? lang : ''),
+        { success: true, data: read === 'restaurants' ? [] : {}, doctors: [], theme: {} },
+      ]),
     );
 
-  test.each(routeNames)('%s: its page’s code brings an endpoint for each read, asking the path the table names', async (name) => {
-    const handle = pageAt(routeTable[name].pattern.replace(/:\w+/g, 'x'));
-    expect(await loadPage(handle)).toBeDefined();
-    for (const lang of ['id', 'en'] as const) {
-      const given = fixedAnswers(answersFor([...layoutReads, ...routeTable[name].reads], lang));
-      const store = makeStore(undefined, given);
-      const results = await Promise.all(firstQueries(handle, lang).map((start) => start(store.dispatch)));
-      expect(results.map((result) => result.isSuccess)).toEqual(results.map(() => true));
-      expect(given.unanswered).toEqual([]);
-    }
-  });
+  test.each(routeNames)(
+    '%s: its page’s code brings an endpoint for each read, asking the path the table names',
+    async (name) => {
+      const handle = pageAt(routeTable[name].pattern.replace(/:\w+/g, 'x'));
+      expect(await loadPage(handle)).toBeDefined();
+      for (const lang of ['id', 'en'] as const) {
+        const given = fixedAnswers(answersFor([...layoutReads, ...routeTable[name].reads], lang));
+        const store = makeStore(undefined, given);
+        const results = await Promise.all(firstQueries(handle, lang).map((start) => start(store.dispatch)));
+        expect(results.map((result) => result.isSuccess)).toEqual(results.map(() => true));
+        expect(given.unanswered).toEqual([]);
+      }
+    },
+  );
 });

@@ -10,7 +10,17 @@ export type PageHandle = { name?: RouteName; page: LazyPage; login: boolean };
 
 function route(path: string, handle: PageHandle): RouteObject {
   const Page = handle.page;
-  return { path, element: handle.login ? <RequireLogin><Page /></RequireLogin> : <Page />, handle };
+  return {
+    path,
+    element: handle.login ? (
+      <RequireLogin>
+        <Page />
+      </RequireLogin>
+    ) : (
+      <Page />
+    ),
+    handle,
+  };
 }
 
 // Every page of the route table inside the site's frame, then the not-found page. main.tsx
@@ -20,7 +30,9 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      ...routeNames.map((name) => route(routeTable[name].pattern, { name, page: pageChunks[name], login: routeTable[name].login })),
+      ...routeNames.map((name) =>
+        route(routeTable[name].pattern, { name, page: pageChunks[name], login: routeTable[name].login }),
+      ),
       route('*', { page: NotFoundPage, login: false }),
     ],
   },

@@ -66,7 +66,9 @@ function renderedMinute(root: HTMLElement): number | undefined {
 function serverRenderFits(root: HTMLElement, store: AppStore): boolean {
   const state = store.getState();
   const lang = selectLangCode(state);
-  return selectIsLoggedIn(state) ? root.getAttribute(RENDERED_FRAME_ATTRIBUTE) === lang : root.getAttribute(RENDERED_LANG_ATTRIBUTE) === lang;
+  return selectIsLoggedIn(state)
+    ? root.getAttribute(RENDERED_FRAME_ATTRIBUTE) === lang
+    : root.getAttribute(RENDERED_LANG_ATTRIBUTE) === lang;
 }
 
 export async function startSite(store: AppStore) {

@@ -35,7 +35,15 @@ test('the token is saved under "token" on login and removed on logout', () => {
 });
 
 test('logout forgets the token and leaves nothing of the ended session in the API cache', async () => {
-  const profile = { name: 'Sari', email: 's@example.com', phone: '', address: { line1: '', line2: '' }, gender: 'Not Selected', dob: '', image: '' };
+  const profile = {
+    name: 'Sari',
+    email: 's@example.com',
+    phone: '',
+    address: { line1: '', line2: '' },
+    gender: 'Not Selected',
+    dob: '',
+    image: '',
+  };
   server.use(
     http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: profile })),
     http.get(apiUrl('/user/appointments'), () => HttpResponse.json({ success: true, appointments })),
@@ -49,7 +57,9 @@ test('logout forgets the token and leaves nothing of the ended session in the AP
   await Promise.all([profileQuery, appointmentsQuery, themeQuery]);
   const colorsBefore = selectThemeColors(store.getState());
   const sessionEntries = () =>
-    Object.values(store.getState().api.queries).filter((entry) => entry && (entry.endpointName === 'getProfile' || entry.endpointName === 'getAppointments'));
+    Object.values(store.getState().api.queries).filter(
+      (entry) => entry && (entry.endpointName === 'getProfile' || entry.endpointName === 'getAppointments'),
+    );
   expect(sessionEntries().map((entry) => entry?.data)).toEqual([profile, appointments]);
 
   store.dispatch(logout());
@@ -79,7 +89,13 @@ test('saved state is restored, ignoring a language that is not one of the two', 
 });
 
 test('the render hints for the server follow the language and whether a session is stored', () => {
-  const hints = () => Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((pair) => pair.split('=')));
+  const hints = () =>
+    Object.fromEntries(
+      document.cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => pair.split('=')),
+    );
   const store = makeStore();
   store.dispatch(languageChosen('english'));
   expect(hints()).toMatchObject({ site_lang: 'en' });

@@ -26,7 +26,8 @@ export function makeStore(preloadedState?: Partial<RootState>, answers: InitialA
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument } }).prepend(persistenceMiddleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument } }).prepend(persistenceMiddleware).concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

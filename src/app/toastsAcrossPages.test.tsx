@@ -40,7 +40,9 @@ test('opening another page closes the toasts of the page left behind', async () 
   act(() => toast.error('Harap isi semua kolom'));
   await waitFor(() => expect(shownToasts()).toEqual(['Harap isi semua kolom']));
 
-  await user.click(within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Karier' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Karier' }),
+  );
   await waitFor(() => expect(shownToasts()).toEqual([]));
 });
 
@@ -49,12 +51,18 @@ test('sent to log in from a booking and back: the login greeting shows, the "log
   const ayu = doctors[0];
   server.use(
     http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList())),
-    http.post(apiUrl('/user/login'), () => HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' })),
-    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'Unavailable in this test' }, { status: 503 })),
+    http.post(apiUrl('/user/login'), () =>
+      HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' }),
+    ),
+    http.get(apiUrl('/user/get-profile'), () =>
+      HttpResponse.json({ success: false, message: 'Unavailable in this test' }, { status: 503 }),
+    ),
   );
   const { location } = renderSite(`/appointment/${ayu._id}`);
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-  await user.click(within(screen.getByRole('radiogroup', { name: /^Pilih jam/ })).getByRole('radio', { name: '15.00' }));
+  await user.click(
+    within(screen.getByRole('radiogroup', { name: /^Pilih jam/ })).getByRole('radio', { name: '15.00' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Buat janji temu' }));
 
   // The warning is for the login page, so it is still there once that page has opened.

@@ -27,7 +27,8 @@ function renderCarousel(props: { autoAdvanceMs?: number; items?: string[]; contr
   );
 }
 
-const shown = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.dataset.active === 'true')?.textContent;
+const shown = () =>
+  screen.getAllByRole('group', { hidden: true }).find((slide) => slide.dataset.active === 'true')?.textContent;
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({

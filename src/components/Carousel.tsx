@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useId, useState, type ReactNode, type TouchEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { media } from './theme';
-import { directionBetween, nextIndex, previousIndex, SLIDE_TRANSITION_MS, wrapIndex, type SlideDirection } from '../shared/carousel';
+import {
+  directionBetween,
+  nextIndex,
+  previousIndex,
+  SLIDE_TRANSITION_MS,
+  wrapIndex,
+  type SlideDirection,
+} from '../shared/carousel';
 import { Arrow, Bar, Chevron, Dot, Dots } from './CarouselControls';
 import { usePageLoaded } from './usePageLoaded';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -51,7 +58,6 @@ function useRenderedSlides(index: number, count: number): ReadonlySet<number> {
   // The shown slide is always there, from the very render that shows it.
   return rendered.has(index) ? rendered : new Set([...rendered, index]);
 }
-
 
 /**
  * A slide carousel (SPEC §4): wraps both ways, previous/next arrows and dots, optional
@@ -164,10 +170,24 @@ export function Carousel<T>({
         })}
         {controls === 'overlay' && count > 1 && (
           <>
-            <Arrow type="button" $side="left" $overlay aria-controls={slidesId} aria-label={previousLabel} onClick={goPrevious}>
+            <Arrow
+              type="button"
+              $side="left"
+              $overlay
+              aria-controls={slidesId}
+              aria-label={previousLabel}
+              onClick={goPrevious}
+            >
               <Chevron direction="left" />
             </Arrow>
-            <Arrow type="button" $side="right" $overlay aria-controls={slidesId} aria-label={nextLabel} onClick={goNext}>
+            <Arrow
+              type="button"
+              $side="right"
+              $overlay
+              aria-controls={slidesId}
+              aria-label={nextLabel}
+              onClick={goNext}
+            >
               <Chevron direction="right" />
             </Arrow>
           </>
@@ -248,13 +268,15 @@ const Slide = styled.div<{ $state: SlideState; $direction: SlideDirection; $anim
     $animate &&
     ($state === 'in' || $state === 'out') &&
     css`
-      animation: ${$state === 'in'
+      animation: ${
+        $state === 'in'
           ? $direction === 'next'
             ? inFromRight
             : inFromLeft
           : $direction === 'next'
             ? outToLeft
-            : outToRight}
+            : outToRight
+      }
         ${SLIDE_TRANSITION_MS}ms cubic-bezier(0.45, 0, 0.2, 1) both;
     `}
 `;

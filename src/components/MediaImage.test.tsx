@@ -8,13 +8,34 @@ const html = (ui: ReactElement) => render(ui).container.innerHTML;
 
 describe('MediaImage', () => {
   test("the site's own artwork is a picture: AVIF source, WebP srcset, eager when it has priority", () => {
-    expect(html(<MediaImage src="/media/hero-feast.webp" alt="Feast" maxWidth={1920} sizes="100vw" priority width={1920} height={800} />)).toBe(
+    expect(
+      html(
+        <MediaImage
+          src="/media/hero-feast.webp"
+          alt="Feast"
+          maxWidth={1920}
+          sizes="100vw"
+          priority
+          width={1920}
+          height={800}
+        />,
+      ),
+    ).toBe(
       '<picture><source type="image/avif" srcset="/media/hero-feast-640.avif 640w, /media/hero-feast-1024.avif 1024w, /media/hero-feast-1600.avif 1600w, /media/hero-feast-1920.avif 1920w" sizes="100vw"><img sizes="100vw" alt="Feast" width="1920" height="800" loading="eager" decoding="auto" fetchpriority="high" srcset="/media/hero-feast-640.webp 640w, /media/hero-feast-1024.webp 1024w, /media/hero-feast-1600.webp 1600w, /media/hero-feast-1920.webp 1920w" src="/media/hero-feast.webp"></picture>',
     );
   });
 
   test('a media-host image gets optimised widths up to twice maxWidth', () => {
-    expect(html(<MediaImage src="https://res.cloudinary.com/demo/image/upload/v1/doctors/ana.jpg" alt="" maxWidth={300} sizes="(max-width: 767px) 50vw, 260px" />)).toBe(
+    expect(
+      html(
+        <MediaImage
+          src="https://res.cloudinary.com/demo/image/upload/v1/doctors/ana.jpg"
+          alt=""
+          maxWidth={300}
+          sizes="(max-width: 767px) 50vw, 260px"
+        />,
+      ),
+    ).toBe(
       '<img sizes="(max-width: 767px) 50vw, 260px" alt="" loading="lazy" decoding="async" srcset="https://res.cloudinary.com/demo/image/upload/f_auto,q_auto,c_limit,w_400/v1/doctors/ana.jpg 400w" src="https://res.cloudinary.com/demo/image/upload/f_auto,q_auto,c_limit,w_600/v1/doctors/ana.jpg">',
     );
   });
@@ -41,6 +62,8 @@ describe('MediaImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Doctor' }));
     const img = screen.getByRole('img', { name: 'Doctor' });
     expect(img.getAttribute('src')).toBe('/media/doctor-02.webp');
-    expect(img.parentElement?.querySelector('source')?.getAttribute('srcset')).toBe('/media/doctor-02-300.avif 300w, /media/doctor-02-400.avif 400w, /media/doctor-02-600.avif 600w');
+    expect(img.parentElement?.querySelector('source')?.getAttribute('srcset')).toBe(
+      '/media/doctor-02-300.avif 300w, /media/doctor-02-400.avif 400w, /media/doctor-02-600.avif 600w',
+    );
   });
 });

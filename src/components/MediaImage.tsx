@@ -21,7 +21,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
  * An image in the best form available: the site's own /media artwork as AVIF or WebP at
  * the fitting width, media-host images with optimisation parameters, anything else as is.
  */
-export function MediaImage({ src, fallbackSrc, alt, width, height, maxWidth, priority, loading = 'lazy', sizes = '100vw', onError, ...rest }: Props) {
+export function MediaImage({
+  src,
+  fallbackSrc,
+  alt,
+  width,
+  height,
+  maxWidth,
+  priority,
+  loading = 'lazy',
+  sizes = '100vw',
+  onError,
+  ...rest
+}: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const wanted = src || fallbackSrc || '';
   const url = failed === wanted && fallbackSrc ? fallbackSrc : wanted;

@@ -127,7 +127,9 @@ describe('Modal', () => {
     }
     render(<Labelled />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Grand opening in Bandung' })).toHaveAccessibleDescription('Doors open at ten.');
+    expect(screen.getByRole('dialog', { name: 'Grand opening in Bandung' })).toHaveAccessibleDescription(
+      'Doors open at ten.',
+    );
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

@@ -26,7 +26,17 @@ export function PageBanner({ image, fallbackImage, eyebrow, title, subtitle, chi
       <Hero>
         <Picture>
           {/* Until the content says which picture, the dark ground shows rather than a stand-in that would be swapped. */}
-          {!pending && <MediaImage src={image} fallbackSrc={fallbackImage} alt="" priority sizes="100vw" width={1920} height={600} />}
+          {!pending && (
+            <MediaImage
+              src={image}
+              fallbackSrc={fallbackImage}
+              alt=""
+              priority
+              sizes="100vw"
+              width={1920}
+              height={600}
+            />
+          )}
         </Picture>
         <Veil aria-hidden="true" />
         <Content $overlap={Boolean(overlap)} $pending={Boolean(pending)}>

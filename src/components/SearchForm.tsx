@@ -20,7 +20,13 @@ export function SearchForm({ label, buttonLabel, initial, maxLength, onSearch }:
   };
   return (
     <Row role="search" onSubmit={submit}>
-      <TextField label={label} type="search" value={text} maxLength={maxLength} onChange={(event) => setText(event.target.value)} />
+      <TextField
+        label={label}
+        type="search"
+        value={text}
+        maxLength={maxLength}
+        onChange={(event) => setText(event.target.value)}
+      />
       <Button type="submit" $variant="secondary" $size="small">
         {buttonLabel}
       </Button>

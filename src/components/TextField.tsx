@@ -29,7 +29,8 @@ export function TextField({ label, hint, error, trailing, id, ...input }: TextFi
   );
 }
 
-export type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
+export type TextAreaFieldProps = FieldProps &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, hint, error, id, ...area }: TextAreaFieldProps) {
   const autoId = useId();

@@ -12,7 +12,9 @@ function nextFrame() {
   act(() => callbacks.forEach((callback) => callback(0)));
 }
 beforeEach(() => {
-  rectSpy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: placeholderTop }) as DOMRect);
+  rectSpy = jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockImplementation(() => ({ top: placeholderTop }) as DOMRect);
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frameCallbacks.push(callback));
 });
 afterEach(() => {

@@ -13,10 +13,15 @@ export function onRadioGroupKeyDown(event: KeyboardEvent<HTMLElement>) {
   const at = radios.indexOf(event.target as HTMLElement);
   if (at < 0) return;
   const step = STEPS[event.key];
-  const next = step ? (at + step + radios.length) % radios.length : event.key === 'Home' ? 0 : event.key === 'End' ? radios.length - 1 : -1;
+  const next = step
+    ? (at + step + radios.length) % radios.length
+    : event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? radios.length - 1
+        : -1;
   if (next < 0) return;
   event.preventDefault();
   radios[next].focus();
   radios[next].click();
 }
-

@@ -63,7 +63,12 @@ export type AppTheme = ReturnType<typeof makeTheme>;
 /** A theme colour (#rgb or #rrggbb) at an opacity, as #rrggbbaa: for veils, rings and glows. */
 export function alpha(hex: string, opacity: number): string {
   const full = hex.length === 4 ? hex.replace(/\w/g, (c) => c + c) : hex;
-  return full + Math.round(opacity * 255).toString(16).padStart(2, '0');
+  return (
+    full +
+    Math.round(opacity * 255)
+      .toString(16)
+      .padStart(2, '0')
+  );
 }
 
 /** SPEC §9: the small-screen breakpoint is 768 px. */

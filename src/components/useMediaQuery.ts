@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-const matchesNow = (query: string) => typeof window !== 'undefined' && Boolean(window.matchMedia) && window.matchMedia(query).matches;
+const matchesNow = (query: string) =>
+  typeof window !== 'undefined' && Boolean(window.matchMedia) && window.matchMedia(query).matches;
 
 /** Whether a CSS media query matches, following changes live (false where there is no window). */
 export function useMediaQuery(query: string): boolean {
@@ -13,5 +14,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matchesNow(query), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matchesNow(query),
+    () => false,
+  );
 }

@@ -3,7 +3,9 @@ import { appointmentView } from './appointmentStatus';
 
 const shown = (flags: { cancelled: boolean; payment: boolean; isCompleted: boolean; refunded?: boolean }) => {
   const view = appointmentView(flags);
-  return (['payOnline', 'cancel', 'paidLabel', 'completedLabel', 'cancelledLabel', 'refundedLabel'] as const).filter((key) => view[key]);
+  return (['payOnline', 'cancel', 'paidLabel', 'completedLabel', 'cancelledLabel', 'refundedLabel'] as const).filter(
+    (key) => view[key],
+  );
 };
 
 describe('appointmentView (SPEC §4 status table)', () => {
@@ -44,17 +46,25 @@ describe('appointmentView (SPEC §4 status table)', () => {
   });
 
   it('cancelled and refunded: Refunded beside Appointment cancelled; a completed one shows only Completed', () => {
-    expect(shown({ cancelled: true, payment: true, isCompleted: false, refunded: true })).toEqual(['cancelledLabel', 'refundedLabel']);
+    expect(shown({ cancelled: true, payment: true, isCompleted: false, refunded: true })).toEqual([
+      'cancelledLabel',
+      'refundedLabel',
+    ]);
     expect(shown({ cancelled: true, payment: true, isCompleted: true, refunded: true })).toEqual(['completedLabel']);
   });
 
   it('cancelled after paying, the money not back yet: Refund on its way; unpaid or from a backend that does not say: nothing', () => {
-    const pending = (flags: { payment: boolean; refunded?: boolean }) => appointmentView({ cancelled: true, isCompleted: false, ...flags }).refundPendingLabel;
+    const pending = (flags: { payment: boolean; refunded?: boolean }) =>
+      appointmentView({ cancelled: true, isCompleted: false, ...flags }).refundPendingLabel;
     expect(pending({ payment: true, refunded: false })).toBe(true);
     expect(pending({ payment: true, refunded: true })).toBe(false);
     expect(pending({ payment: false, refunded: false })).toBe(false);
     expect(pending({ payment: true })).toBe(false);
-    expect(appointmentView({ cancelled: false, payment: true, isCompleted: false, refunded: false }).refundPendingLabel).toBe(false);
-    expect(appointmentView({ cancelled: true, payment: true, isCompleted: true, refunded: false }).refundPendingLabel).toBe(false);
+    expect(
+      appointmentView({ cancelled: false, payment: true, isCompleted: false, refunded: false }).refundPendingLabel,
+    ).toBe(false);
+    expect(
+      appointmentView({ cancelled: true, payment: true, isCompleted: true, refunded: false }).refundPendingLabel,
+    ).toBe(false);
   });
 });

@@ -47,7 +47,14 @@ export function appointmentView({ cancelled, payment, isCompleted, refunded }: A
   };
   // Completed wins over everything, whatever the other two flags say.
   if (isCompleted) return { ...none, status: 'completed', completedLabel: true };
-  if (cancelled) return { ...none, status: 'cancelled', cancelledLabel: true, refundedLabel: refunded === true, refundPendingLabel: payment && refunded === false };
+  if (cancelled)
+    return {
+      ...none,
+      status: 'cancelled',
+      cancelledLabel: true,
+      refundedLabel: refunded === true,
+      refundPendingLabel: payment && refunded === false,
+    };
   if (payment) return { ...none, status: 'paid', paidLabel: true, cancel: true, reschedule: true };
   return { ...none, status: 'unpaid', payOnline: true, cancel: true, reschedule: true };
 }

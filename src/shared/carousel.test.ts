@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { BANNER_INTERVAL_MS, directionBetween, nextIndex, previousIndex, SLIDE_TRANSITION_MS, wrapIndex } from './carousel';
+import {
+  BANNER_INTERVAL_MS,
+  directionBetween,
+  nextIndex,
+  previousIndex,
+  SLIDE_TRANSITION_MS,
+  wrapIndex,
+} from './carousel';
 
 describe('carousel index arithmetic', () => {
   test('the banner timing constants are SPEC §9', () => {

@@ -51,7 +51,6 @@ export type OutletRecord = OutletFields & {
 /** The colours the site shows and the version a save must name. */
 export type ThemeRecord = { colors: ThemeColors; version: number };
 
-
 /** One UI string as the console lists it. */
 export type TranslationRecord = {
   key: string;

@@ -5,9 +5,27 @@ import { DEFAULT_CLINIC_TIME_ZONE } from './slots';
 
 const ZONES: Record<string, string> = {
   ...Object.fromEntries(
-    ['Denpasar', 'Badung', 'Mataram', 'Kupang', 'Makassar', 'Manado', 'Palu', 'Kendari', 'Gorontalo', 'Balikpapan', 'Samarinda', 'Banjarmasin'].map((city) => [city.toLowerCase(), 'Asia/Makassar']),
+    [
+      'Denpasar',
+      'Badung',
+      'Mataram',
+      'Kupang',
+      'Makassar',
+      'Manado',
+      'Palu',
+      'Kendari',
+      'Gorontalo',
+      'Balikpapan',
+      'Samarinda',
+      'Banjarmasin',
+    ].map((city) => [city.toLowerCase(), 'Asia/Makassar']),
   ),
-  ...Object.fromEntries(['Ambon', 'Ternate', 'Jayapura', 'Sorong', 'Manokwari', 'Merauke'].map((city) => [city.toLowerCase(), 'Asia/Jayapura'])),
+  ...Object.fromEntries(
+    ['Ambon', 'Ternate', 'Jayapura', 'Sorong', 'Manokwari', 'Merauke'].map((city) => [
+      city.toLowerCase(),
+      'Asia/Jayapura',
+    ]),
+  ),
 };
 
 /** The time zone of an Indonesian city (by its name); the western zone (WIB) for any city not listed. */

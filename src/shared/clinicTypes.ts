@@ -34,4 +34,9 @@ export type AppointmentPage<Row> = { appointments: Row[]; total: number; page: n
 export type DoctorSelf = { id: string; name: string; available: boolean };
 
 /** GET /api/admin/doctor-accounts: each doctor and the account linked to it, if any. */
-export type DoctorAccount = { doctorId: string; doctorName: string; retired: boolean; account: { name: string; email: string } | null };
+export type DoctorAccount = {
+  doctorId: string;
+  doctorName: string;
+  retired: boolean;
+  account: { name: string; email: string } | null;
+};

@@ -9,7 +9,9 @@ test('mediaSrcSet lists every rendered width in the asked format', () => {
   expect(mediaSrcSet('/media/hero-feast.webp', 'webp')).toBe(
     '/media/hero-feast-640.webp 640w, /media/hero-feast-1024.webp 1024w, /media/hero-feast-1600.webp 1600w, /media/hero-feast-1920.webp 1920w',
   );
-  expect(mediaSrcSet('/media/doctor-01.webp', 'avif')).toBe('/media/doctor-01-300.avif 300w, /media/doctor-01-400.avif 400w, /media/doctor-01-600.avif 600w');
+  expect(mediaSrcSet('/media/doctor-01.webp', 'avif')).toBe(
+    '/media/doctor-01-300.avif 300w, /media/doctor-01-400.avif 400w, /media/doctor-01-600.avif 600w',
+  );
 });
 
 test('mediaSrcSet keeps an absolute prefix and ignores a query string', () => {
@@ -28,7 +30,9 @@ test('mediaSrcSet is empty for URLs outside the manifest', () => {
 
 test('a logo named by its SVG is offered at its rendered widths all the same', () => {
   expect(mediaSrcSet('/media/logo.svg', 'webp')).toBe('/media/logo-360.webp 360w, /media/logo-720.webp 720w');
-  expect(mediaSrcSet('/media/logo-light.svg', 'avif')).toBe('/media/logo-light-360.avif 360w, /media/logo-light-720.avif 720w');
+  expect(mediaSrcSet('/media/logo-light.svg', 'avif')).toBe(
+    '/media/logo-light-360.avif 360w, /media/logo-light-720.avif 720w',
+  );
 });
 
 test('mediaSize gives the intrinsic size for any extension of a known item', () => {
@@ -69,9 +73,11 @@ describe('uploaded pictures', () => {
     expect(mediaSrcSet(`/media/uploads/${id}-900x600.webp`, 'avif')).toBe(
       `/media/uploads/${id}-900x600-400.avif 400w, /media/uploads/${id}-900x600-640.avif 640w, /media/uploads/${id}-900x600-800.avif 800w, /media/uploads/${id}-900x600-900.avif 900w`,
     );
-    expect(mediaSrcSet(`/media/uploads/${id}-1920x800.webp`, 'webp').split(', ').map((s) => s.split(' ')[1])).toEqual(
-      [...UPLOAD_WIDTHS.filter((w) => w < 1920), 1920].map((w) => `${w}w`),
-    );
+    expect(
+      mediaSrcSet(`/media/uploads/${id}-1920x800.webp`, 'webp')
+        .split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual([...UPLOAD_WIDTHS.filter((w) => w < 1920), 1920].map((w) => `${w}w`));
     expect(mediaSize(`/media/uploads/${id}-900x600.webp?x=1`)).toEqual({ width: 900, height: 600 });
   });
 

@@ -137,7 +137,13 @@ const UPLOADED = /^(.*\/media\/uploads\/)([0-9a-f]{32}-(\d+)x(\d+))\.webp(?:[?#]
 
 function parse(url: string): { prefix: string; name: string; ext: string; entry: MediaEntry } | undefined {
   const u = UPLOADED.exec(url);
-  if (u) return { prefix: u[1], name: u[2], ext: 'webp', entry: { width: +u[3], height: +u[4], widths: uploadedWidths(+u[3]) } };
+  if (u)
+    return {
+      prefix: u[1],
+      name: u[2],
+      ext: 'webp',
+      entry: { width: +u[3], height: +u[4], widths: uploadedWidths(+u[3]) },
+    };
   const m = MEDIA_URL.exec(url);
   if (!m || !Object.prototype.hasOwnProperty.call(MEDIA, m[2])) return undefined;
   return { prefix: m[1], name: m[2], ext: m[3], entry: MEDIA[m[2]] };

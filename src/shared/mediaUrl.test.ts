@@ -1,6 +1,14 @@
 import { describe, expect, it, test } from '@jest/globals';
 import fc from 'fast-check';
-import { attachmentUrl, downloadLink, fileNameOf, isLocalUrl, optimizedImageUrl, optimizedSrcSet, sitePathOf } from './mediaUrl';
+import {
+  attachmentUrl,
+  downloadLink,
+  fileNameOf,
+  isLocalUrl,
+  optimizedImageUrl,
+  optimizedSrcSet,
+  sitePathOf,
+} from './mediaUrl';
 
 const IMAGE = 'https://res.cloudinary.com/nusantara/image/upload/v1712345678/restaurants/sate.jpg';
 const RAW = 'https://res.cloudinary.com/nusantara/raw/upload/v1712345678/investor/report-2024.pdf';
@@ -156,7 +164,9 @@ test("sitePathOf reads a URL on the site's own origin as its path, and leaves an
   expect(sitePathOf(`${site}/media/doctor-01.webp`, site)).toBe('/media/doctor-01.webp');
   expect(sitePathOf(`${site}/media/doctor-01.webp`, `${site}/`)).toBe('/media/doctor-01.webp');
   expect(sitePathOf('/media/doctor-01.webp', site)).toBe('/media/doctor-01.webp');
-  expect(sitePathOf('https://cdn.example.com/media/doctor-01.webp', site)).toBe('https://cdn.example.com/media/doctor-01.webp');
+  expect(sitePathOf('https://cdn.example.com/media/doctor-01.webp', site)).toBe(
+    'https://cdn.example.com/media/doctor-01.webp',
+  );
   // Another host that only begins with the site's name is another site.
   expect(sitePathOf(`${site}.evil.example/media/a.webp`, site)).toBe(`${site}.evil.example/media/a.webp`);
   expect(sitePathOf(`${site}/media/a.webp`, '')).toBe(`${site}/media/a.webp`);

@@ -33,7 +33,8 @@ function splitMediaUrl(url: string): MediaParts | null {
   const resourceType = before.slice(before.lastIndexOf('/') + 1);
   const segments = url.slice(at + UPLOAD.length).split('/');
   const transformations: string[] = [];
-  while (segments.length > 1 && TRANSFORMATION_SEGMENT.test(segments[0])) transformations.push(segments.shift() as string);
+  while (segments.length > 1 && TRANSFORMATION_SEGMENT.test(segments[0]))
+    transformations.push(segments.shift() as string);
   return { before, resourceType, transformations, rest: segments.join('/') };
 }
 
@@ -56,7 +57,8 @@ export function optimizedImageUrl(url: string, options: ImageOptions = {}): stri
   if (!url) return url;
   const parts = splitMediaUrl(url);
   if (!parts || parts.resourceType !== 'image') return url;
-  if (hasParameter(parts.transformations, (p) => p === 'f_auto' || p === 'q_auto' || p.startsWith('q_auto:'))) return url;
+  if (hasParameter(parts.transformations, (p) => p === 'f_auto' || p === 'q_auto' || p.startsWith('q_auto:')))
+    return url;
   const params = ['f_auto', 'q_auto'];
   const width = options.width === undefined ? NaN : Math.round(options.width);
   if (Number.isFinite(width) && width > 0) params.push('c_limit', `w_${width}`);

@@ -8,7 +8,22 @@ export const DEFAULT_CURRENCY = 'usd';
 
 /** Currencies without a minor unit, as both Stripe and Razorpay list them. */
 const ZERO_DECIMAL = new Set([
-  'bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf',
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
 ]);
 
 export function minorUnitsPerUnit(currency: string): number {

@@ -17,14 +17,30 @@ function pseudoRandom(seed: number): () => number {
 
 describe('name order', () => {
   test('sorts cities as the Indonesian collator does', () => {
-    const cities = ['Yogyakarta', 'bandung', 'Bandar Lampung', 'Bau-Bau', 'Bandung', 'Pangkal Pinang', 'Pangkalpinang', "Ma'rang", 'Medan', 'Kota Baru 2', 'Kota Baru 10', 'Jakarta'];
+    const cities = [
+      'Yogyakarta',
+      'bandung',
+      'Bandar Lampung',
+      'Bau-Bau',
+      'Bandung',
+      'Pangkal Pinang',
+      'Pangkalpinang',
+      "Ma'rang",
+      'Medan',
+      'Kota Baru 2',
+      'Kota Baru 10',
+      'Jakarta',
+    ];
     expect([...cities].sort(compareNames)).toEqual([...cities].sort(collator.compare));
   });
 
   test('agrees with the collator on every pair of plain names, letter case, spaces and punctuation included', () => {
     const alphabet = " -.'0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
     const random = pseudoRandom(22);
-    const name = () => Array.from({ length: 1 + Math.floor(random() * 8) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const name = () =>
+      Array.from({ length: 1 + Math.floor(random() * 8) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+        '',
+      );
     const disagreements: string[][] = [];
     for (let i = 0; i < 20_000; i++) {
       const [a, b] = [name(), name()];

@@ -14,7 +14,10 @@ export function openingOn(hours: WeeklyHours, weekday: number): WorkingHours | n
 }
 
 /** Open at this minute of the clock: from the opening minute up to, not including, the closing one. */
-export function isOpenAt(hours: WeeklyHours, clock: Pick<WallClock, 'year' | 'month' | 'day' | 'hour' | 'minute'>): boolean {
+export function isOpenAt(
+  hours: WeeklyHours,
+  clock: Pick<WallClock, 'year' | 'month' | 'day' | 'hour' | 'minute'>,
+): boolean {
   const today = openingOn(hours, weekdayOf(clock));
   const minute = clock.hour * 60 + clock.minute;
   return today !== null && today.start <= minute && minute < today.end;

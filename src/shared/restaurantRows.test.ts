@@ -4,12 +4,18 @@ const list = (count: number) => Array.from({ length: count }, (_, index) => `r${
 
 describe('restaurantRows', () => {
   test('five restaurants split 3 + 2', () => {
-    expect(restaurantRows(list(5))).toEqual([['r1', 'r2', 'r3'], ['r4', 'r5']]);
+    expect(restaurantRows(list(5))).toEqual([
+      ['r1', 'r2', 'r3'],
+      ['r4', 'r5'],
+    ]);
   });
 
   test('only the first five are shown', () => {
     expect(HOME_RESTAURANT_COUNT).toBe(5);
-    expect(restaurantRows(list(9))).toEqual([['r1', 'r2', 'r3'], ['r4', 'r5']]);
+    expect(restaurantRows(list(9))).toEqual([
+      ['r1', 'r2', 'r3'],
+      ['r4', 'r5'],
+    ]);
   });
 
   test('shorter lists fill the first row first', () => {

@@ -24,8 +24,28 @@ function jakarta(iso: string): Date {
 }
 
 const ALL_DAY = [
-  '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00',
-  '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
+  '17:30',
+  '18:00',
+  '18:30',
+  '19:00',
+  '19:30',
+  '20:00',
+  '20:30',
 ];
 
 describe('firstSlotToday (SPEC §9, literally)', () => {
@@ -47,7 +67,15 @@ describe('firstSlotToday (SPEC §9, literally)', () => {
 describe('slotDays', () => {
   it('offers seven days, today first, with keys day_month_year', () => {
     const days = slotDays(jakarta('2026-03-04T08:00:00'), JAKARTA);
-    expect(days.map((d) => d.dateKey)).toEqual(['4_3_2026', '5_3_2026', '6_3_2026', '7_3_2026', '8_3_2026', '9_3_2026', '10_3_2026']);
+    expect(days.map((d) => d.dateKey)).toEqual([
+      '4_3_2026',
+      '5_3_2026',
+      '6_3_2026',
+      '7_3_2026',
+      '8_3_2026',
+      '9_3_2026',
+      '10_3_2026',
+    ]);
     expect(days[0].weekday).toBe(3); // Wednesday
   });
 
@@ -202,7 +230,14 @@ describe('date keys and times', () => {
     expect(normalizeSlotTime('nonsense')).toBeNull();
   });
   it('reads the wall clock of a zone', () => {
-    expect(wallClockAt(new Date('2026-03-01T17:00:00Z'), JAKARTA)).toEqual({ year: 2026, month: 3, day: 2, hour: 0, minute: 0, second: 0 });
+    expect(wallClockAt(new Date('2026-03-01T17:00:00Z'), JAKARTA)).toEqual({
+      year: 2026,
+      month: 3,
+      day: 2,
+      hour: 0,
+      minute: 0,
+      second: 0,
+    });
   });
 });
 
@@ -210,25 +245,61 @@ describe('the clinic clock', () => {
   /** The wall clock as the time-zone database (ICU) has it. */
   function icuWallClock(now: Date, timeZone: string) {
     const format = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
     });
-    const parts = Object.fromEntries(format.formatToParts(now).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]));
-    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+    const parts = Object.fromEntries(
+      format
+        .formatToParts(now)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    return {
+      year: parts.year,
+      month: parts.month,
+      day: parts.day,
+      hour: parts.hour % 24,
+      minute: parts.minute,
+      second: parts.second,
+    };
   }
 
-  it.each(['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'])('%s reads as the time-zone database has it, 2000 to 2040', (zone) => {
-    // Every 9 days, 7 hours, 13 minutes and 17 seconds: all hours of the day and days of the year come round.
-    const step = ((9 * 24 + 7) * 60 + 13) * 60_000 + 17_000;
-    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += step) {
-      const now = new Date(t);
-      expect(wallClockAt(now, zone)).toEqual(icuWallClock(now, zone));
-    }
-  });
+  it.each(['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'])(
+    '%s reads as the time-zone database has it, 2000 to 2040',
+    (zone) => {
+      // Every 9 days, 7 hours, 13 minutes and 17 seconds: all hours of the day and days of the year come round.
+      const step = ((9 * 24 + 7) * 60 + 13) * 60_000 + 17_000;
+      for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += step) {
+        const now = new Date(t);
+        expect(wallClockAt(now, zone)).toEqual(icuWallClock(now, zone));
+      }
+    },
+  );
 
   it('follows daylight saving in zones that have it', () => {
     const zone = 'Europe/Amsterdam';
-    expect(wallClockAt(new Date('2026-03-29T00:59:59Z'), zone)).toEqual({ year: 2026, month: 3, day: 29, hour: 1, minute: 59, second: 59 });
-    expect(wallClockAt(new Date('2026-03-29T01:00:00Z'), zone)).toEqual({ year: 2026, month: 3, day: 29, hour: 3, minute: 0, second: 0 });
+    expect(wallClockAt(new Date('2026-03-29T00:59:59Z'), zone)).toEqual({
+      year: 2026,
+      month: 3,
+      day: 29,
+      hour: 1,
+      minute: 59,
+      second: 59,
+    });
+    expect(wallClockAt(new Date('2026-03-29T01:00:00Z'), zone)).toEqual({
+      year: 2026,
+      month: 3,
+      day: 29,
+      hour: 3,
+      minute: 0,
+      second: 0,
+    });
   });
 
   it('keeps a zone the browser knows and falls back to Jakarta for anything else', () => {
@@ -316,7 +387,10 @@ describe('a doctor’s schedule narrows the slots', () => {
   });
 
   it('every slot the day builder offers passes the server’s check, and nothing else on the grid does', () => {
-    const schedule = { hours: { '3': { start: 11 * 60, end: 12 * 60 }, '4': { start: 18 * 60 + 30, end: 21 * 60 }, '1': null }, daysOff: ['7_3_2026'] };
+    const schedule = {
+      hours: { '3': { start: 11 * 60, end: 12 * 60 }, '4': { start: 18 * 60 + 30, end: 21 * 60 }, '1': null },
+      daysOff: ['7_3_2026'],
+    };
     const days = slotDays(now, JAKARTA, schedule);
     for (const day of days) {
       for (const time of ALL_DAY) {
@@ -331,6 +405,9 @@ describe('workingHoursOn', () => {
     expect(workingHoursOn(2)).toEqual(CLINIC_HOURS);
     expect(workingHoursOn(2, { hours: { '3': null } })).toEqual(CLINIC_HOURS);
     expect(workingHoursOn(3, { hours: { '3': null } })).toBeNull();
-    expect(workingHoursOn(3, { hours: { '3': { start: 9 * 60, end: 12 * 60 } } })).toEqual({ start: 10 * 60, end: 12 * 60 });
+    expect(workingHoursOn(3, { hours: { '3': { start: 9 * 60, end: 12 * 60 } } })).toEqual({
+      start: 10 * 60,
+      end: 12 * 60,
+    });
   });
 });

@@ -48,7 +48,12 @@ type ZoneClock = (now: Date) => WallClock;
 function fixedOffsetClock(offsetMinutes: number): ZoneClock {
   return (now) => {
     const shifted = new Date(now.getTime() + offsetMinutes * 60_000);
-    return { ...utcCalendarDate(shifted), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes(), second: shifted.getUTCSeconds() };
+    return {
+      ...utcCalendarDate(shifted),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
   };
 }
 
@@ -260,7 +265,13 @@ export function slotProblem(
 }
 
 /** The server's check: the slot is well formed, in the 7-day window, on the grid, in the doctor's hours and not past. */
-export function isLegalSlot(slotDate: unknown, slotTime: unknown, now: Date, timeZone: string, schedule?: DoctorSchedule): boolean {
+export function isLegalSlot(
+  slotDate: unknown,
+  slotTime: unknown,
+  now: Date,
+  timeZone: string,
+  schedule?: DoctorSchedule,
+): boolean {
   return slotProblem(slotDate, slotTime, now, timeZone, schedule) === null;
 }
 

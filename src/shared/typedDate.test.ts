@@ -18,7 +18,18 @@ test('the month may be written as its name, in Indonesian or English, long or sh
 });
 
 test('anything that is not a real calendar date, day first, is refused', () => {
-  for (const text of ['', '12/03', '1990-03-12', '31/02/1990', '12/13/1990', '00/01/1990', '12/03/90', '12/Marz/1990', 'yesterday', '12/03/1990/1']) {
+  for (const text of [
+    '',
+    '12/03',
+    '1990-03-12',
+    '31/02/1990',
+    '12/13/1990',
+    '00/01/1990',
+    '12/03/90',
+    '12/Marz/1990',
+    'yesterday',
+    '12/03/1990/1',
+  ]) {
     expect(parseTypedDate(text)).toBeNull();
   }
   // Leap days only where the year has one.

@@ -4,7 +4,15 @@ import { apiUrl, server } from '../test/server';
 import { apiErrorMessage } from './apiError';
 import { makeStore } from '../app/store';
 
-const userData = { name: 'Sari', email: 's@example.com', phone: '', address: { line1: '', line2: '' }, gender: 'Not Selected', dob: '', image: '' };
+const userData = {
+  name: 'Sari',
+  email: 's@example.com',
+  phone: '',
+  address: { line1: '', line2: '' },
+  gender: 'Not Selected',
+  dob: '',
+  image: '',
+};
 
 test('a logged-in call carries the token both as `token` and as a bearer authorization', async () => {
   let headers: Headers | undefined;
@@ -35,11 +43,17 @@ test('a visitor sends no credentials', async () => {
 });
 
 test('success:false with HTTP 200 (the group backend) and an HTTP error both arrive as errors with the message', async () => {
-  server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'User not found' })));
+  server.use(
+    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'User not found' })),
+  );
   const first = await makeStore({ auth: { token: 't' } }).dispatch(profileApi.endpoints.getProfile.initiate());
   expect(apiErrorMessage(first.error, 'fallback')).toBe('User not found');
 
-  server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'Token invalid' }, { status: 401 })));
+  server.use(
+    http.get(apiUrl('/user/get-profile'), () =>
+      HttpResponse.json({ success: false, message: 'Token invalid' }, { status: 401 }),
+    ),
+  );
   const second = await makeStore({ auth: { token: 't' } }).dispatch(profileApi.endpoints.getProfile.initiate());
   expect(apiErrorMessage(second.error, 'fallback')).toBe('Token invalid');
 });

@@ -1,7 +1,13 @@
 // The one RTK Query API of the web app. Features add their endpoints with
 // api.injectEndpoints in their own *Api.ts; every tag type of the public site is declared
 // here, and the staff areas' (the console's, the doctor panel's) in ./staffApi.ts.
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import type { LangCode } from '../shared/language';
 import type { PublicRead } from '../shared/routing/publicReads';
 import { apiBaseUrl } from './apiBase';
@@ -45,12 +51,20 @@ export type ThunkExtra = { answers: InitialAnswers };
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const answers = (api.extra as Partial<ThunkExtra> | undefined)?.answers ?? pageAnswers;
-  const initial = isPlainGet(request) ? answers.take(request.url, headerValue(request.headers, 'accept-language')) : undefined;
-  if (initial === undefined && !answers.network) return { error: { status: 'CUSTOM_ERROR', error: `No answer for ${request.url}` } };
-  const result = initial === undefined ? await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extra) : { data: initial };
+  const initial = isPlainGet(request)
+    ? answers.take(request.url, headerValue(request.headers, 'accept-language'))
+    : undefined;
+  if (initial === undefined && !answers.network)
+    return { error: { status: 'CUSTOM_ERROR', error: `No answer for ${request.url}` } };
+  const result =
+    initial === undefined
+      ? await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extra)
+      : { data: initial };
   const body = result.data as { success?: unknown } | undefined;
   if (body && typeof body === 'object' && body.success === false) {
-    return { error: { status: 'CUSTOM_ERROR', data: body, error: String((body as { message?: unknown }).message ?? '') } };
+    return {
+      error: { status: 'CUSTOM_ERROR', data: body, error: String((body as { message?: unknown }).message ?? '') },
+    };
   }
   return result;
 };

@@ -49,7 +49,8 @@ function readPageBlock(): Map<string, unknown> {
   if (!text) return pageBlock;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') for (const [key, body] of Object.entries(parsed)) pageBlock.set(key, body);
+    if (parsed && typeof parsed === 'object')
+      for (const [key, body] of Object.entries(parsed)) pageBlock.set(key, body);
   } catch {
     // A damaged block only costs the round trips it was meant to save.
   }

@@ -6,7 +6,9 @@ export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;
 
 /** Answers for the calls the layout makes on every page; tests add their own on top. */
 export const layoutHandlers = [
-  http.get(apiUrl('/theme'), () => HttpResponse.json({ success: true, theme: { colors: { primary: '#73B21B', secondary: '#9c27b0' } } })),
+  http.get(apiUrl('/theme'), () =>
+    HttpResponse.json({ success: true, theme: { colors: { primary: '#73B21B', secondary: '#9c27b0' } } }),
+  ),
   http.get(apiUrl('/translations'), () => HttpResponse.json({ success: true, data: [] })),
   http.get(apiUrl('/navbar-footer-content'), ({ request }) =>
     HttpResponse.json({
@@ -15,7 +17,8 @@ export const layoutHandlers = [
         navbar: { logo: '/media/logo.svg' },
         footer: {
           logo: '/media/logo-light.svg',
-          leftDescription: request.headers.get('accept-language') === 'en' ? 'Flavours of the archipelago.' : 'Cita rasa Nusantara.',
+          leftDescription:
+            request.headers.get('accept-language') === 'en' ? 'Flavours of the archipelago.' : 'Cita rasa Nusantara.',
           middleTitle: 'Newsletter',
           middleDescription: '',
           rightTitle: '',

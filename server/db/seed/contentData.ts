@@ -18,7 +18,11 @@ import { GROUP_SOCIAL_PROFILES } from '../../../src/shared/content/socialProfile
  */
 const applyFor = (title: string) => `/contact?subject=${encodeURIComponent(`Lamaran: ${title}`)}#contact-form`;
 
-type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+type DeepPartial<T> = T extends (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
 type Localized<T> = { id: T; en: DeepPartial<T> };
 
 export type ContentSeed = {
@@ -44,16 +48,60 @@ export const contentSeed: ContentSeed = {
       employeeSectionDescription:
         'Tumbuh bersama ribuan karyawan dan mitra petani lokal, kami terus membuka gerai baru di seluruh Indonesia.',
       employees: [
-        { _id: 'achievement-outlets', title: '150+', subTitle: 'Gerai', text: 'Gerai yang melayani tamu setiap hari, dari pusat kota hingga bandara.' },
-        { _id: 'achievement-brands', title: '6', subTitle: 'Brand Restoran', text: 'Enam konsep kuliner dengan identitas dan resep khasnya masing-masing.' },
-        { _id: 'achievement-employees', title: '3.000+', subTitle: 'Karyawan', text: 'Juru masak, kru layanan, dan tim kantor pusat yang bangga melayani Anda.' },
-        { _id: 'achievement-cities', title: '25', subTitle: 'Kota', text: 'Hadir di 25 kota, dari Medan dan Jakarta hingga Denpasar dan Makassar.' },
+        {
+          _id: 'achievement-outlets',
+          title: '150+',
+          subTitle: 'Gerai',
+          text: 'Gerai yang melayani tamu setiap hari, dari pusat kota hingga bandara.',
+        },
+        {
+          _id: 'achievement-brands',
+          title: '6',
+          subTitle: 'Brand Restoran',
+          text: 'Enam konsep kuliner dengan identitas dan resep khasnya masing-masing.',
+        },
+        {
+          _id: 'achievement-employees',
+          title: '3.000+',
+          subTitle: 'Karyawan',
+          text: 'Juru masak, kru layanan, dan tim kantor pusat yang bangga melayani Anda.',
+        },
+        {
+          _id: 'achievement-cities',
+          title: '25',
+          subTitle: 'Kota',
+          text: 'Hadir di 25 kota, dari Medan dan Jakarta hingga Denpasar dan Makassar.',
+        },
       ],
       banners: [
-        { _id: 'banner-feast', imageUrl: '/media/hero-feast.webp', alt: 'Hidangan Nusantara tersaji di atas meja kayu beralas daun pisang', width: 1920, height: 800 },
-        { _id: 'banner-interior', imageUrl: '/media/hero-interior.webp', alt: 'Ruang makan restoran yang hangat dengan lampu rotan', width: 1920, height: 800 },
-        { _id: 'banner-street', imageUrl: '/media/hero-street-stall.webp', alt: 'Gerobak sate dan warung tenda saat senja', width: 1920, height: 800 },
-        { _id: 'banner-terraces', imageUrl: '/media/hero-rice-terraces.webp', alt: 'Sawah terasering hijau dengan gunung di kejauhan', width: 1920, height: 800 },
+        {
+          _id: 'banner-feast',
+          imageUrl: '/media/hero-feast.webp',
+          alt: 'Hidangan Nusantara tersaji di atas meja kayu beralas daun pisang',
+          width: 1920,
+          height: 800,
+        },
+        {
+          _id: 'banner-interior',
+          imageUrl: '/media/hero-interior.webp',
+          alt: 'Ruang makan restoran yang hangat dengan lampu rotan',
+          width: 1920,
+          height: 800,
+        },
+        {
+          _id: 'banner-street',
+          imageUrl: '/media/hero-street-stall.webp',
+          alt: 'Gerobak sate dan warung tenda saat senja',
+          width: 1920,
+          height: 800,
+        },
+        {
+          _id: 'banner-terraces',
+          imageUrl: '/media/hero-rice-terraces.webp',
+          alt: 'Sawah terasering hijau dengan gunung di kejauhan',
+          width: 1920,
+          height: 800,
+        },
       ],
       getInTouchTitle: 'Ada pertanyaan atau ingin memesan untuk acara? Hubungi kami',
       getInTouchImageUrl: '/media/get-in-touch.webp',
@@ -70,10 +118,30 @@ export const contentSeed: ContentSeed = {
       employeeSectionDescription:
         'Growing together with thousands of employees and local partner farmers, we keep opening new outlets across Indonesia.',
       employees: [
-        { _id: 'achievement-outlets', title: '150+', subTitle: 'Outlets', text: 'Outlets welcoming guests every day, from city centres to airports.' },
-        { _id: 'achievement-brands', title: '6', subTitle: 'Restaurant Brands', text: 'Six culinary concepts, each with its own identity and signature recipes.' },
-        { _id: 'achievement-employees', title: '3,000+', subTitle: 'Employees', text: 'Cooks, service crew and head-office teams who are proud to serve you.' },
-        { _id: 'achievement-cities', title: '25', subTitle: 'Cities', text: 'Present in 25 cities, from Medan and Jakarta to Denpasar and Makassar.' },
+        {
+          _id: 'achievement-outlets',
+          title: '150+',
+          subTitle: 'Outlets',
+          text: 'Outlets welcoming guests every day, from city centres to airports.',
+        },
+        {
+          _id: 'achievement-brands',
+          title: '6',
+          subTitle: 'Restaurant Brands',
+          text: 'Six culinary concepts, each with its own identity and signature recipes.',
+        },
+        {
+          _id: 'achievement-employees',
+          title: '3,000+',
+          subTitle: 'Employees',
+          text: 'Cooks, service crew and head-office teams who are proud to serve you.',
+        },
+        {
+          _id: 'achievement-cities',
+          title: '25',
+          subTitle: 'Cities',
+          text: 'Present in 25 cities, from Medan and Jakarta to Denpasar and Makassar.',
+        },
       ],
       banners: [
         { _id: 'banner-feast', alt: 'Indonesian dishes served on a wooden table lined with banana leaves' },
@@ -113,12 +181,42 @@ export const contentSeed: ContentSeed = {
         secondTitle: 'Hidangan favorit pilihan tamu',
         description: 'Beberapa hidangan yang paling sering dipesan di seluruh gerai kami.',
         foodImages: [
-          { _id: 'product-nasi-goreng', foodName: 'Nasi Goreng Kampung', foodDescription: 'Nasi goreng bumbu terasi dengan telur mata sapi, kerupuk udang, dan acar timun.', foodImageUrl: '/media/food-nasi-goreng.webp' },
-          { _id: 'product-sate-ayam', foodName: 'Sate Ayam Madura', foodDescription: 'Sate ayam bakar arang dengan bumbu kacang, kecap manis, bawang merah, dan lontong.', foodImageUrl: '/media/food-sate-ayam.webp' },
-          { _id: 'product-rendang', foodName: 'Rendang Daging', foodDescription: 'Daging sapi dimasak perlahan dalam santan dan rempah hingga kering dan meresap.', foodImageUrl: '/media/food-rendang.webp' },
-          { _id: 'product-soto-ayam', foodName: 'Soto Ayam Lamongan', foodDescription: 'Kuah kuning kunyit dengan suwiran ayam, soun, telur rebus, dan taburan koya.', foodImageUrl: '/media/food-soto-ayam.webp' },
-          { _id: 'product-mie-ayam', foodName: 'Mie Ayam Jamur', foodDescription: 'Mie buatan sendiri dengan ayam kecap, sawi hijau, pangsit, dan kuah kaldu ayam.', foodImageUrl: '/media/food-mie-ayam.webp' },
-          { _id: 'product-es-cendol', foodName: 'Es Cendol Gula Aren', foodDescription: 'Cendol pandan, santan segar, dan sirup gula aren dengan es serut.', foodImageUrl: '/media/food-es-cendol.webp' },
+          {
+            _id: 'product-nasi-goreng',
+            foodName: 'Nasi Goreng Kampung',
+            foodDescription: 'Nasi goreng bumbu terasi dengan telur mata sapi, kerupuk udang, dan acar timun.',
+            foodImageUrl: '/media/food-nasi-goreng.webp',
+          },
+          {
+            _id: 'product-sate-ayam',
+            foodName: 'Sate Ayam Madura',
+            foodDescription: 'Sate ayam bakar arang dengan bumbu kacang, kecap manis, bawang merah, dan lontong.',
+            foodImageUrl: '/media/food-sate-ayam.webp',
+          },
+          {
+            _id: 'product-rendang',
+            foodName: 'Rendang Daging',
+            foodDescription: 'Daging sapi dimasak perlahan dalam santan dan rempah hingga kering dan meresap.',
+            foodImageUrl: '/media/food-rendang.webp',
+          },
+          {
+            _id: 'product-soto-ayam',
+            foodName: 'Soto Ayam Lamongan',
+            foodDescription: 'Kuah kuning kunyit dengan suwiran ayam, soun, telur rebus, dan taburan koya.',
+            foodImageUrl: '/media/food-soto-ayam.webp',
+          },
+          {
+            _id: 'product-mie-ayam',
+            foodName: 'Mie Ayam Jamur',
+            foodDescription: 'Mie buatan sendiri dengan ayam kecap, sawi hijau, pangsit, dan kuah kaldu ayam.',
+            foodImageUrl: '/media/food-mie-ayam.webp',
+          },
+          {
+            _id: 'product-es-cendol',
+            foodName: 'Es Cendol Gula Aren',
+            foodDescription: 'Cendol pandan, santan segar, dan sirup gula aren dengan es serut.',
+            foodImageUrl: '/media/food-es-cendol.webp',
+          },
         ],
       },
       news: {
@@ -181,12 +279,37 @@ export const contentSeed: ContentSeed = {
         secondTitle: "Our guests' favourite dishes",
         description: 'A few of the dishes ordered most often across our outlets.',
         foodImages: [
-          { _id: 'product-nasi-goreng', foodName: 'Village Fried Rice', foodDescription: 'Fried rice with shrimp paste, a sunny-side-up egg, prawn crackers and cucumber pickles.' },
-          { _id: 'product-sate-ayam', foodName: 'Madura Chicken Satay', foodDescription: 'Charcoal-grilled chicken skewers with peanut sauce, sweet soy sauce, shallots and rice cakes.' },
-          { _id: 'product-rendang', foodName: 'Beef Rendang', foodDescription: 'Beef slow-cooked in coconut milk and spices until dry and deeply flavoured.' },
-          { _id: 'product-soto-ayam', foodName: 'Lamongan Chicken Soto', foodDescription: 'Turmeric broth with shredded chicken, glass noodles, boiled egg and a sprinkle of koya.' },
-          { _id: 'product-mie-ayam', foodName: 'Chicken Mushroom Noodles', foodDescription: 'House-made noodles with soy-braised chicken, mustard greens, wontons and chicken broth.' },
-          { _id: 'product-es-cendol', foodName: 'Palm Sugar Cendol', foodDescription: 'Pandan cendol, fresh coconut milk and palm-sugar syrup over shaved ice.' },
+          {
+            _id: 'product-nasi-goreng',
+            foodName: 'Village Fried Rice',
+            foodDescription: 'Fried rice with shrimp paste, a sunny-side-up egg, prawn crackers and cucumber pickles.',
+          },
+          {
+            _id: 'product-sate-ayam',
+            foodName: 'Madura Chicken Satay',
+            foodDescription:
+              'Charcoal-grilled chicken skewers with peanut sauce, sweet soy sauce, shallots and rice cakes.',
+          },
+          {
+            _id: 'product-rendang',
+            foodName: 'Beef Rendang',
+            foodDescription: 'Beef slow-cooked in coconut milk and spices until dry and deeply flavoured.',
+          },
+          {
+            _id: 'product-soto-ayam',
+            foodName: 'Lamongan Chicken Soto',
+            foodDescription: 'Turmeric broth with shredded chicken, glass noodles, boiled egg and a sprinkle of koya.',
+          },
+          {
+            _id: 'product-mie-ayam',
+            foodName: 'Chicken Mushroom Noodles',
+            foodDescription: 'House-made noodles with soy-braised chicken, mustard greens, wontons and chicken broth.',
+          },
+          {
+            _id: 'product-es-cendol',
+            foodName: 'Palm Sugar Cendol',
+            foodDescription: 'Pandan cendol, fresh coconut milk and palm-sugar syrup over shaved ice.',
+          },
         ],
       },
       news: {
@@ -347,10 +470,30 @@ export const contentSeed: ContentSeed = {
         backgroundImageUrl: '/media/banner-our-brand.webp',
       },
       benefits: [
-        { _id: 'benefit-halal', name: 'Bersertifikat Halal', description: 'Seluruh gerai dan dapur pusat kami telah bersertifikat halal.', logoImageUrl: '/media/benefit-halal.webp' },
-        { _id: 'benefit-fresh', name: 'Bahan Segar Setiap Hari', description: 'Sayur, rempah, dan daging dipasok setiap pagi dari mitra petani lokal.', logoImageUrl: '/media/benefit-fresh.webp' },
-        { _id: 'benefit-family', name: 'Ramah Keluarga', description: 'Ruang makan nyaman, menu anak, dan area bermain di gerai pilihan.', logoImageUrl: '/media/benefit-family.webp' },
-        { _id: 'benefit-delivery', name: 'Pesan Antar', description: 'Nikmati hidangan favorit di rumah melalui layanan pesan antar kami.', logoImageUrl: '/media/benefit-delivery.webp' },
+        {
+          _id: 'benefit-halal',
+          name: 'Bersertifikat Halal',
+          description: 'Seluruh gerai dan dapur pusat kami telah bersertifikat halal.',
+          logoImageUrl: '/media/benefit-halal.webp',
+        },
+        {
+          _id: 'benefit-fresh',
+          name: 'Bahan Segar Setiap Hari',
+          description: 'Sayur, rempah, dan daging dipasok setiap pagi dari mitra petani lokal.',
+          logoImageUrl: '/media/benefit-fresh.webp',
+        },
+        {
+          _id: 'benefit-family',
+          name: 'Ramah Keluarga',
+          description: 'Ruang makan nyaman, menu anak, dan area bermain di gerai pilihan.',
+          logoImageUrl: '/media/benefit-family.webp',
+        },
+        {
+          _id: 'benefit-delivery',
+          name: 'Pesan Antar',
+          description: 'Nikmati hidangan favorit di rumah melalui layanan pesan antar kami.',
+          logoImageUrl: '/media/benefit-delivery.webp',
+        },
       ],
       aboutFood: {
         title: 'Dari Dapur Kami untuk Anda',
@@ -367,10 +510,26 @@ export const contentSeed: ContentSeed = {
         subtitle: 'Six culinary concepts, one spirit: bringing the flavours of the archipelago closer to you.',
       },
       benefits: [
-        { _id: 'benefit-halal', name: 'Halal Certified', description: 'All our outlets and our central kitchen are halal certified.' },
-        { _id: 'benefit-fresh', name: 'Fresh Ingredients Daily', description: 'Vegetables, spices and meat are delivered every morning by local partner farmers.' },
-        { _id: 'benefit-family', name: 'Family Friendly', description: "Comfortable dining rooms, a kids' menu and play areas in selected outlets." },
-        { _id: 'benefit-delivery', name: 'Delivery', description: 'Enjoy your favourite dishes at home through our delivery service.' },
+        {
+          _id: 'benefit-halal',
+          name: 'Halal Certified',
+          description: 'All our outlets and our central kitchen are halal certified.',
+        },
+        {
+          _id: 'benefit-fresh',
+          name: 'Fresh Ingredients Daily',
+          description: 'Vegetables, spices and meat are delivered every morning by local partner farmers.',
+        },
+        {
+          _id: 'benefit-family',
+          name: 'Family Friendly',
+          description: "Comfortable dining rooms, a kids' menu and play areas in selected outlets.",
+        },
+        {
+          _id: 'benefit-delivery',
+          name: 'Delivery',
+          description: 'Enjoy your favourite dishes at home through our delivery service.',
+        },
       ],
       aboutFood: {
         title: 'From Our Kitchen to You',
@@ -389,7 +548,8 @@ export const contentSeed: ContentSeed = {
         leftDescription:
           'Nusantara Rasa Group mengelola enam brand restoran Indonesia di 25 kota, menyajikan masakan daerah yang dimasak dari bumbu segar setiap hari.',
         middleTitle: 'Kantor Pusat',
-        middleDescription: 'Senin – Jumat, 08.30 – 17.30 WIB. Untuk pesanan acara dan kerja sama, silakan hubungi kami.',
+        middleDescription:
+          'Senin – Jumat, 08.30 – 17.30 WIB. Untuk pesanan acara dan kerja sama, silakan hubungi kami.',
         rightTitle: 'Hubungi Kami',
         numberPhone: '+62 21 5790 8123',
         address: 'Menara Rasa Lt. 12, Jl. H.R. Rasuna Said Kav. C-17, Kuningan, Jakarta Selatan 12940',
@@ -405,7 +565,8 @@ export const contentSeed: ContentSeed = {
         leftDescription:
           'Nusantara Rasa Group runs six Indonesian restaurant brands in 25 cities, serving regional dishes cooked from fresh spices every day.',
         middleTitle: 'Head Office',
-        middleDescription: 'Monday – Friday, 08:30 – 17:30 WIB. For event orders and partnerships, please get in touch.',
+        middleDescription:
+          'Monday – Friday, 08:30 – 17:30 WIB. For event orders and partnerships, please get in touch.',
         rightTitle: 'Contact Us',
         copyright: '© 2026 PT Nusantara Rasa Group Tbk. All rights reserved.',
       },
@@ -420,38 +581,170 @@ export const contentSeed: ContentSeed = {
         subTitle: 'Informasi keuangan, tata kelola, dan keterbukaan informasi PT Nusantara Rasa Group Tbk.',
       },
       financialInformation: [
-        { _id: 'fin-2025-q3', title: 'Laporan Keuangan Konsolidasian Kuartal III 2025', detail: '2025', url: '/documents/laporan-keuangan-q3-2025.pdf', date: '2025-10-30' },
-        { _id: 'fin-2025-h1', title: 'Laporan Keuangan Konsolidasian Semester I 2025', detail: '2025', url: '/documents/laporan-keuangan-h1-2025.pdf', date: '2025-07-31' },
-        { _id: 'fin-2024-fy', title: 'Laporan Keuangan Konsolidasian Tahunan 2024 (Diaudit)', detail: '2024', url: '/documents/laporan-keuangan-tahunan-2024.pdf', date: '2025-03-27' },
-        { _id: 'fin-2023-fy', title: 'Laporan Keuangan Konsolidasian Tahunan 2023 (Diaudit)', detail: '2023', url: '/documents/laporan-keuangan-tahunan-2023.pdf', date: '2024-03-28' },
+        {
+          _id: 'fin-2025-q3',
+          title: 'Laporan Keuangan Konsolidasian Kuartal III 2025',
+          detail: '2025',
+          url: '/documents/laporan-keuangan-q3-2025.pdf',
+          date: '2025-10-30',
+        },
+        {
+          _id: 'fin-2025-h1',
+          title: 'Laporan Keuangan Konsolidasian Semester I 2025',
+          detail: '2025',
+          url: '/documents/laporan-keuangan-h1-2025.pdf',
+          date: '2025-07-31',
+        },
+        {
+          _id: 'fin-2024-fy',
+          title: 'Laporan Keuangan Konsolidasian Tahunan 2024 (Diaudit)',
+          detail: '2024',
+          url: '/documents/laporan-keuangan-tahunan-2024.pdf',
+          date: '2025-03-27',
+        },
+        {
+          _id: 'fin-2023-fy',
+          title: 'Laporan Keuangan Konsolidasian Tahunan 2023 (Diaudit)',
+          detail: '2023',
+          url: '/documents/laporan-keuangan-tahunan-2023.pdf',
+          date: '2024-03-28',
+        },
       ],
       generalMeetingOfShareholders: [
-        { _id: 'gms-2025-notice', title: 'Panggilan Rapat Umum Pemegang Saham Tahunan 2025', detail: '2025', url: '/documents/panggilan-rupst-2025.pdf', date: '2025-05-12' },
-        { _id: 'gms-2025-minutes', title: 'Ringkasan Risalah RUPS Tahunan 2025', detail: '2025', url: '/documents/risalah-rupst-2025.pdf', date: '2025-06-06' },
-        { _id: 'gms-2024-minutes', title: 'Ringkasan Risalah RUPS Tahunan 2024', detail: '2024', url: '/documents/risalah-rupst-2024.pdf', date: '2024-06-07' },
-        { _id: 'gms-2023-egm', title: 'Ringkasan Risalah RUPS Luar Biasa 2023', detail: '2023', url: '/documents/risalah-rupslb-2023.pdf', date: '2023-09-15' },
+        {
+          _id: 'gms-2025-notice',
+          title: 'Panggilan Rapat Umum Pemegang Saham Tahunan 2025',
+          detail: '2025',
+          url: '/documents/panggilan-rupst-2025.pdf',
+          date: '2025-05-12',
+        },
+        {
+          _id: 'gms-2025-minutes',
+          title: 'Ringkasan Risalah RUPS Tahunan 2025',
+          detail: '2025',
+          url: '/documents/risalah-rupst-2025.pdf',
+          date: '2025-06-06',
+        },
+        {
+          _id: 'gms-2024-minutes',
+          title: 'Ringkasan Risalah RUPS Tahunan 2024',
+          detail: '2024',
+          url: '/documents/risalah-rupst-2024.pdf',
+          date: '2024-06-07',
+        },
+        {
+          _id: 'gms-2023-egm',
+          title: 'Ringkasan Risalah RUPS Luar Biasa 2023',
+          detail: '2023',
+          url: '/documents/risalah-rupslb-2023.pdf',
+          date: '2023-09-15',
+        },
       ],
       sharesOwnership: [
-        { _id: 'shares-2026-01', title: 'Laporan Bulanan Registrasi Pemegang Efek – Januari 2026', detail: '2026', url: '/documents/kepemilikan-saham-2026-01.pdf', date: '2026-02-10' },
-        { _id: 'shares-2025-12', title: 'Laporan Bulanan Registrasi Pemegang Efek – Desember 2025', detail: '2025', url: '/documents/kepemilikan-saham-2025-12.pdf', date: '2026-01-12' },
-        { _id: 'shares-2025-11', title: 'Laporan Bulanan Registrasi Pemegang Efek – November 2025', detail: '2025', url: '/documents/kepemilikan-saham-2025-11.pdf', date: '2025-12-10' },
+        {
+          _id: 'shares-2026-01',
+          title: 'Laporan Bulanan Registrasi Pemegang Efek – Januari 2026',
+          detail: '2026',
+          url: '/documents/kepemilikan-saham-2026-01.pdf',
+          date: '2026-02-10',
+        },
+        {
+          _id: 'shares-2025-12',
+          title: 'Laporan Bulanan Registrasi Pemegang Efek – Desember 2025',
+          detail: '2025',
+          url: '/documents/kepemilikan-saham-2025-12.pdf',
+          date: '2026-01-12',
+        },
+        {
+          _id: 'shares-2025-11',
+          title: 'Laporan Bulanan Registrasi Pemegang Efek – November 2025',
+          detail: '2025',
+          url: '/documents/kepemilikan-saham-2025-11.pdf',
+          date: '2025-12-10',
+        },
       ],
       ipoProspectus: [
-        { _id: 'ipo-summary', title: 'Prospektus Ringkas Penawaran Umum Perdana Saham', detail: '2021', url: '/documents/prospektus-ringkas-ipo-2021.pdf', date: '2021-06-14' },
-        { _id: 'ipo-final', title: 'Prospektus Final Penawaran Umum Perdana Saham', detail: '2021', url: '/documents/prospektus-final-ipo-2021.pdf', date: '2021-07-05' },
-        { _id: 'ipo-addendum', title: 'Perbaikan dan/atau Tambahan Informasi Prospektus Ringkas', detail: '2021', url: '/documents/tambahan-informasi-prospektus-2021.pdf', date: '2021-06-28' },
+        {
+          _id: 'ipo-summary',
+          title: 'Prospektus Ringkas Penawaran Umum Perdana Saham',
+          detail: '2021',
+          url: '/documents/prospektus-ringkas-ipo-2021.pdf',
+          date: '2021-06-14',
+        },
+        {
+          _id: 'ipo-final',
+          title: 'Prospektus Final Penawaran Umum Perdana Saham',
+          detail: '2021',
+          url: '/documents/prospektus-final-ipo-2021.pdf',
+          date: '2021-07-05',
+        },
+        {
+          _id: 'ipo-addendum',
+          title: 'Perbaikan dan/atau Tambahan Informasi Prospektus Ringkas',
+          detail: '2021',
+          url: '/documents/tambahan-informasi-prospektus-2021.pdf',
+          date: '2021-06-28',
+        },
       ],
       annualReport: [
-        { _id: 'ar-2024', title: 'Laporan Tahunan 2024', detail: '2024', url: '/documents/laporan-tahunan-2024.pdf', date: '2025-04-25' },
-        { _id: 'ar-2023', title: 'Laporan Tahunan 2023', detail: '2023', url: '/documents/laporan-tahunan-2023.pdf', date: '2024-04-26' },
-        { _id: 'ar-2022', title: 'Laporan Tahunan 2022', detail: '2022', url: '/documents/laporan-tahunan-2022.pdf', date: '2023-04-28' },
-        { _id: 'ar-2021', title: 'Laporan Tahunan 2021', detail: '2021', url: '/documents/laporan-tahunan-2021.pdf', date: '2022-04-29' },
+        {
+          _id: 'ar-2024',
+          title: 'Laporan Tahunan 2024',
+          detail: '2024',
+          url: '/documents/laporan-tahunan-2024.pdf',
+          date: '2025-04-25',
+        },
+        {
+          _id: 'ar-2023',
+          title: 'Laporan Tahunan 2023',
+          detail: '2023',
+          url: '/documents/laporan-tahunan-2023.pdf',
+          date: '2024-04-26',
+        },
+        {
+          _id: 'ar-2022',
+          title: 'Laporan Tahunan 2022',
+          detail: '2022',
+          url: '/documents/laporan-tahunan-2022.pdf',
+          date: '2023-04-28',
+        },
+        {
+          _id: 'ar-2021',
+          title: 'Laporan Tahunan 2021',
+          detail: '2021',
+          url: '/documents/laporan-tahunan-2021.pdf',
+          date: '2022-04-29',
+        },
       ],
       transparencyOfInformation: [
-        { _id: 'disc-2026-outlet', title: 'Keterbukaan Informasi: Pembukaan Gerai ke-150', detail: '2026', url: '/documents/keterbukaan-gerai-150.pdf', date: '2026-01-20' },
-        { _id: 'disc-2025-dividend', title: 'Keterbukaan Informasi: Jadwal Pembagian Dividen Tunai Tahun Buku 2024', detail: '2025', url: '/documents/keterbukaan-dividen-2025.pdf', date: '2025-06-10' },
-        { _id: 'disc-2024-board', title: 'Keterbukaan Informasi: Perubahan Susunan Direksi', detail: '2024', url: '/documents/keterbukaan-perubahan-direksi-2024.pdf', date: '2024-06-12' },
-        { _id: 'disc-2022-proceeds', title: 'Laporan Realisasi Penggunaan Dana Hasil Penawaran Umum', detail: '2022', url: '/documents/realisasi-penggunaan-dana-ipo-2022.pdf', date: '2022-01-14' },
+        {
+          _id: 'disc-2026-outlet',
+          title: 'Keterbukaan Informasi: Pembukaan Gerai ke-150',
+          detail: '2026',
+          url: '/documents/keterbukaan-gerai-150.pdf',
+          date: '2026-01-20',
+        },
+        {
+          _id: 'disc-2025-dividend',
+          title: 'Keterbukaan Informasi: Jadwal Pembagian Dividen Tunai Tahun Buku 2024',
+          detail: '2025',
+          url: '/documents/keterbukaan-dividen-2025.pdf',
+          date: '2025-06-10',
+        },
+        {
+          _id: 'disc-2024-board',
+          title: 'Keterbukaan Informasi: Perubahan Susunan Direksi',
+          detail: '2024',
+          url: '/documents/keterbukaan-perubahan-direksi-2024.pdf',
+          date: '2024-06-12',
+        },
+        {
+          _id: 'disc-2022-proceeds',
+          title: 'Laporan Realisasi Penggunaan Dana Hasil Penawaran Umum',
+          detail: '2022',
+          url: '/documents/realisasi-penggunaan-dana-ipo-2022.pdf',
+          date: '2022-01-14',
+        },
       ],
       dividendHistory: {
         description:

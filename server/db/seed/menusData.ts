@@ -9,7 +9,11 @@ export type MenuDish = { name: string; description: Words; price: number };
 export type MenuSection = { title: Words; dishes: MenuDish[] };
 export type BrandMenu = { currency: 'idr'; sections: MenuSection[] };
 
-const dish = (name: string, id: string, en: string, price: number): MenuDish => ({ name, description: { id, en }, price });
+const dish = (name: string, id: string, en: string, price: number): MenuDish => ({
+  name,
+  description: { id, en },
+  price,
+});
 
 export const menusSeed: Record<string, BrandMenu> = {
   'Dapur Nusantara': {
@@ -18,16 +22,36 @@ export const menusSeed: Record<string, BrandMenu> = {
       {
         title: { id: 'Hidangan Utama', en: 'Mains' },
         dishes: [
-          dish('Nasi Goreng Kampung', 'Nasi goreng bumbu terasi, telur mata sapi, kerupuk udang, acar timun', 'Fried rice with shrimp paste, sunny-side-up egg, prawn crackers, cucumber pickles', 42000),
-          dish('Ayam Penyet', 'Ayam goreng yang dipenyet di atas sambal ulek, lalapan, tahu, tempe', 'Smashed fried chicken on ground sambal, raw vegetables, tofu, tempeh', 45000),
-          dish('Sayur Asem', 'Sayur asam jawa dengan jagung manis, kacang panjang dan melinjo', 'Tamarind vegetable soup with sweet corn, long beans and melinjo', 22000),
+          dish(
+            'Nasi Goreng Kampung',
+            'Nasi goreng bumbu terasi, telur mata sapi, kerupuk udang, acar timun',
+            'Fried rice with shrimp paste, sunny-side-up egg, prawn crackers, cucumber pickles',
+            42000,
+          ),
+          dish(
+            'Ayam Penyet',
+            'Ayam goreng yang dipenyet di atas sambal ulek, lalapan, tahu, tempe',
+            'Smashed fried chicken on ground sambal, raw vegetables, tofu, tempeh',
+            45000,
+          ),
+          dish(
+            'Sayur Asem',
+            'Sayur asam jawa dengan jagung manis, kacang panjang dan melinjo',
+            'Tamarind vegetable soup with sweet corn, long beans and melinjo',
+            22000,
+          ),
           dish('Nasi Putih', 'Sepiring nasi putih pulen', 'A plate of steamed white rice', 8000),
         ],
       },
       {
         title: { id: 'Sambal & Minuman', en: 'Sambal & Drinks' },
         dishes: [
-          dish('Sambal Ulek', 'Sambal cabai rawit yang diulek setiap hari', 'Bird’s-eye chilli sambal ground fresh every day', 6000),
+          dish(
+            'Sambal Ulek',
+            'Sambal cabai rawit yang diulek setiap hari',
+            'Bird’s-eye chilli sambal ground fresh every day',
+            6000,
+          ),
           dish('Es Teh Manis', 'Teh melati manis dengan es', 'Sweet iced jasmine tea', 10000),
         ],
       },
@@ -39,9 +63,24 @@ export const menusSeed: Record<string, BrandMenu> = {
       {
         title: { id: 'Sate (10 tusuk)', en: 'Satay (10 skewers)' },
         dishes: [
-          dish('Sate Ayam Madura', 'Dibakar di atas arang batok kelapa, bumbu kacang, lontong', 'Grilled over coconut-shell charcoal, peanut sauce, rice cakes', 48000),
-          dish('Sate Kambing Muda', 'Kambing muda dengan kecap manis, bawang merah dan cabai', 'Young goat with sweet soy sauce, shallots and chilli', 65000),
-          dish('Sate Maranggi', 'Sate sapi khas Purwakarta yang dimarinasi bumbu ketumbar', 'Purwakarta beef satay marinated in coriander spice', 58000),
+          dish(
+            'Sate Ayam Madura',
+            'Dibakar di atas arang batok kelapa, bumbu kacang, lontong',
+            'Grilled over coconut-shell charcoal, peanut sauce, rice cakes',
+            48000,
+          ),
+          dish(
+            'Sate Kambing Muda',
+            'Kambing muda dengan kecap manis, bawang merah dan cabai',
+            'Young goat with sweet soy sauce, shallots and chilli',
+            65000,
+          ),
+          dish(
+            'Sate Maranggi',
+            'Sate sapi khas Purwakarta yang dimarinasi bumbu ketumbar',
+            'Purwakarta beef satay marinated in coriander spice',
+            58000,
+          ),
         ],
       },
       {
@@ -59,10 +98,25 @@ export const menusSeed: Record<string, BrandMenu> = {
       {
         title: { id: 'Lauk Padang', en: 'Padang Dishes' },
         dishes: [
-          dish('Rendang Daging', 'Daging sapi dimasak perlahan delapan jam dalam santan dan rempah', 'Beef slow-cooked for eight hours in coconut milk and spices', 38000),
+          dish(
+            'Rendang Daging',
+            'Daging sapi dimasak perlahan delapan jam dalam santan dan rempah',
+            'Beef slow-cooked for eight hours in coconut milk and spices',
+            38000,
+          ),
           dish('Gulai Tunjang', 'Gulai kikil sapi berkuah kuning', 'Beef tendon in yellow curry', 32000),
-          dish('Ayam Pop', 'Ayam kampung rebus rempah, digoreng sebentar', 'Spiced poached free-range chicken, briefly fried', 30000),
-          dish('Daun Singkong Tumbuk', 'Daun singkong tumbuk dalam santan', 'Pounded cassava leaves in coconut milk', 12000),
+          dish(
+            'Ayam Pop',
+            'Ayam kampung rebus rempah, digoreng sebentar',
+            'Spiced poached free-range chicken, briefly fried',
+            30000,
+          ),
+          dish(
+            'Daun Singkong Tumbuk',
+            'Daun singkong tumbuk dalam santan',
+            'Pounded cassava leaves in coconut milk',
+            12000,
+          ),
         ],
       },
       {
@@ -80,9 +134,24 @@ export const menusSeed: Record<string, BrandMenu> = {
       {
         title: { id: 'Soto', en: 'Soto' },
         dishes: [
-          dish('Soto Ayam Lamongan', 'Kuah kuning kunyit, suwiran ayam, soun, telur rebus, koya', 'Turmeric broth, shredded chicken, glass noodles, boiled egg, koya', 35000),
-          dish('Soto Betawi', 'Soto daging sapi bersantan dengan emping', 'Beef soto in coconut-milk broth with emping crackers', 42000),
-          dish('Coto Makassar', 'Kuah kacang dan rempah dengan daging dan jeroan sapi', 'Peanut and spice broth with beef and offal', 40000),
+          dish(
+            'Soto Ayam Lamongan',
+            'Kuah kuning kunyit, suwiran ayam, soun, telur rebus, koya',
+            'Turmeric broth, shredded chicken, glass noodles, boiled egg, koya',
+            35000,
+          ),
+          dish(
+            'Soto Betawi',
+            'Soto daging sapi bersantan dengan emping',
+            'Beef soto in coconut-milk broth with emping crackers',
+            42000,
+          ),
+          dish(
+            'Coto Makassar',
+            'Kuah kacang dan rempah dengan daging dan jeroan sapi',
+            'Peanut and spice broth with beef and offal',
+            40000,
+          ),
         ],
       },
       {
@@ -100,9 +169,24 @@ export const menusSeed: Record<string, BrandMenu> = {
       {
         title: { id: 'Hidangan Penutup', en: 'Desserts' },
         dishes: [
-          dish('Es Cendol Gula Aren', 'Cendol pandan, santan segar, sirup gula aren, es serut', 'Pandan cendol, fresh coconut milk, palm-sugar syrup, shaved ice', 25000),
-          dish('Klepon Pandan', 'Enam butir klepon isi gula merah dengan kelapa parut', 'Six palm-sugar rice balls rolled in grated coconut', 20000),
-          dish('Martabak Manis', 'Martabak cokelat, keju dan kacang (setengah loyang)', 'Sweet pancake with chocolate, cheese and peanuts (half)', 38000),
+          dish(
+            'Es Cendol Gula Aren',
+            'Cendol pandan, santan segar, sirup gula aren, es serut',
+            'Pandan cendol, fresh coconut milk, palm-sugar syrup, shaved ice',
+            25000,
+          ),
+          dish(
+            'Klepon Pandan',
+            'Enam butir klepon isi gula merah dengan kelapa parut',
+            'Six palm-sugar rice balls rolled in grated coconut',
+            20000,
+          ),
+          dish(
+            'Martabak Manis',
+            'Martabak cokelat, keju dan kacang (setengah loyang)',
+            'Sweet pancake with chocolate, cheese and peanuts (half)',
+            38000,
+          ),
         ],
       },
       {

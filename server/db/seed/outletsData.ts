@@ -9,7 +9,12 @@ import { WEEKDAY_KEYS, type WeekdayKey, type WeeklyHours } from '../../../src/sh
 const h = (hour: number, minute = 0) => hour * 60 + minute;
 
 /** Open every day from `start` to `end`; `later` closes some weekdays later, `closed` shuts some. */
-function week(start: number, end: number, later: Partial<Record<WeekdayKey, number>> = {}, closed: WeekdayKey[] = []): WeeklyHours {
+function week(
+  start: number,
+  end: number,
+  later: Partial<Record<WeekdayKey, number>> = {},
+  closed: WeekdayKey[] = [],
+): WeeklyHours {
   const hours: WeeklyHours = {};
   for (const key of WEEKDAY_KEYS) hours[key] = closed.includes(key) ? null : { start, end: later[key] ?? end };
   return hours;
@@ -26,7 +31,10 @@ const reserveByWhatsApp = (number: string, place: string) =>
   `https://wa.me/${numberDigits(number)}?text=${encodeURIComponent(`Halo ${place}, saya ingin reservasi meja. / Hello, I would like to reserve a table.`)}`;
 
 const gofood = (slug: string): OutletLink => ({ label: 'GoFood', url: `https://gofood.co.id/${slug}` });
-const grabfood = (slug: string): OutletLink => ({ label: 'GrabFood', url: `https://food.grab.com/id/id/restaurant/${slug}` });
+const grabfood = (slug: string): OutletLink => ({
+  label: 'GrabFood',
+  url: `https://food.grab.com/id/id/restaurant/${slug}`,
+});
 
 type SeedOutlet = Partial<OutletFields> & Pick<OutletFields, 'city' | 'address' | 'openingHours'>;
 
@@ -52,7 +60,10 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       phone: '+62 21 2358 0147',
       reservationUrl: reserveByWhatsApp('+62 812 8800 1470', 'Dapur Nusantara Grand Indonesia'),
       whatsapp: '+62 812 8800 1470',
-      deliveryLinks: [gofood('jakarta/restaurant/dapur-nusantara-grand-indonesia'), grabfood('dapur-nusantara-grand-indonesia-delivery')],
+      deliveryLinks: [
+        gofood('jakarta/restaurant/dapur-nusantara-grand-indonesia'),
+        grabfood('dapur-nusantara-grand-indonesia-delivery'),
+      ],
     }),
     outlet({
       city: 'Jakarta',
@@ -75,7 +86,10 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       address: 'Tunjungan Plaza 6 Lt. 5, Jl. Basuki Rachmat No. 8–12, Genteng',
       openingHours: MALL_HOURS,
       phone: '+62 31 5311 2084',
-      deliveryLinks: [gofood('surabaya/restaurant/dapur-nusantara-tunjungan-plaza'), grabfood('dapur-nusantara-tunjungan-plaza-delivery')],
+      deliveryLinks: [
+        gofood('surabaya/restaurant/dapur-nusantara-tunjungan-plaza'),
+        grabfood('dapur-nusantara-tunjungan-plaza-delivery'),
+      ],
     }),
     outlet({
       city: 'Semarang',
@@ -133,7 +147,10 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       phone: '+62 21 2946 5512',
       reservationUrl: reserveByWhatsApp('+62 812 1946 5512', 'Rumah Minang Kota Kasablanka'),
       whatsapp: '+62 812 1946 5512',
-      deliveryLinks: [gofood('jakarta/restaurant/rumah-minang-kota-kasablanka'), grabfood('rumah-minang-kota-kasablanka-delivery')],
+      deliveryLinks: [
+        gofood('jakarta/restaurant/rumah-minang-kota-kasablanka'),
+        grabfood('rumah-minang-kota-kasablanka-delivery'),
+      ],
     }),
     outlet({
       city: 'Bandung',
@@ -234,7 +251,10 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       phone: '+62 21 7278 1166',
       reservationUrl: reserveByWhatsApp('+62 811 1727 1166', 'Kedai Manis Senayan City'),
       whatsapp: '+62 811 1727 1166',
-      deliveryLinks: [gofood('jakarta/restaurant/kedai-manis-senayan-city'), grabfood('kedai-manis-senayan-city-delivery')],
+      deliveryLinks: [
+        gofood('jakarta/restaurant/kedai-manis-senayan-city'),
+        grabfood('kedai-manis-senayan-city-delivery'),
+      ],
     }),
   ],
 };

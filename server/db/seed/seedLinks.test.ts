@@ -38,7 +38,8 @@ function linksIn(value: unknown, at: Omit<Found, 'link'>, out: Found[]): Found[]
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => linksIn(item, { ...at, path: `${at.path}[${index}]` }, out));
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) linksIn(item, { ...at, path: at.path ? `${at.path}.${key}` : key }, out);
+    for (const [key, item] of Object.entries(value))
+      linksIn(item, { ...at, path: at.path ? `${at.path}.${key}` : key }, out);
   }
   return out;
 }
@@ -54,7 +55,9 @@ function hostOf(link: string): string | null {
 
 /** The documents the build writes (scripts/build-documents.ts): the investor files the seed lists and the brands' menus. */
 const BUILT_DOCUMENTS = new Set([
-  ...Object.entries(contentSeed.investor.id).flatMap(([, list]) => (Array.isArray(list) ? list.map((doc: { url: string }) => doc.url) : [])),
+  ...Object.entries(contentSeed.investor.id).flatMap(([, list]) =>
+    Array.isArray(list) ? list.map((doc: { url: string }) => doc.url) : [],
+  ),
   ...collectMenus().map((menu) => `/documents/${menu.file}`),
 ]);
 
@@ -81,7 +84,12 @@ test('the walk sees the links a first start shows: menus, reservations, applicat
   expect(links).toEqual(expect.arrayContaining([expect.stringMatching(/^\/documents\/menu-[a-z-]+\.pdf$/)]));
   expect(links).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/wa\.me\/62\d+\?text=/)]));
   expect(links).toEqual(expect.arrayContaining([expect.stringMatching(/^\/contact\?subject=.+#contact-form$/)]));
-  expect(links).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/www\.facebook\.com\/\w+/), expect.stringMatching(/^https:\/\/www\.youtube\.com\/@\w+/)]));
+  expect(links).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^https:\/\/www\.facebook\.com\/\w+/),
+      expect.stringMatching(/^https:\/\/www\.youtube\.com\/@\w+/),
+    ]),
+  );
 });
 
 test('no visitor-facing link points at a placeholder host', () => {

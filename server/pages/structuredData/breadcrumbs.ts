@@ -12,6 +12,11 @@ export function breadcrumbsOf(page: PageContext, steps: Crumb[]): BreadcrumbList
   const trail = [{ name: page.words('nav.home'), path: paths.home }, ...steps];
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index): ListItemLeaf => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: pageUrl(page, step.path) })),
+    itemListElement: trail.map((step, index): ListItemLeaf => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: pageUrl(page, step.path),
+    })),
   };
 }

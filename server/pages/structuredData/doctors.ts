@@ -18,19 +18,27 @@ const SPECIALTIES: Record<string, SpecialtyUrl> = {
   Gastroenterologist: 'https://schema.org/Gastroenterologic',
 };
 
-const specialtyUrl = (speciality: string): SpecialtyUrl | undefined => (Object.hasOwn(SPECIALTIES, speciality) ? SPECIALTIES[speciality] : undefined);
+const specialtyUrl = (speciality: string): SpecialtyUrl | undefined =>
+  Object.hasOwn(SPECIALTIES, speciality) ? SPECIALTIES[speciality] : undefined;
 
 /** The doctors of the doctor list answer, in its order. */
 export const doctorsIn = (page: PageContext): Record<string, unknown>[] =>
   records(record(page.answerOf('doctorList')).doctors).filter((doctor) => text(doctor._id) && text(doctor.name));
 
-const physicianId = (page: PageContext, id: string): IdReference => ({ '@id': `${page.siteUrl}${paths.appointment(id)}#physician` });
+const physicianId = (page: PageContext, id: string): IdReference => ({
+  '@id': `${page.siteUrl}${paths.appointment(id)}#physician`,
+});
 const clinicId = (page: PageContext): IdReference => ({ '@id': `${page.siteUrl}${paths.doctors}#clinic` });
 
 /** A doctor named and linked, as a list of doctors shows them. */
 export function physicianLink(page: PageContext, doctor: Record<string, unknown>): PhysicianLeaf {
   const id = text(doctor._id);
-  return { '@type': 'Physician', ...physicianId(page, id), name: text(doctor.name), url: pageUrl(page, paths.appointment(id)) };
+  return {
+    '@type': 'Physician',
+    ...physicianId(page, id),
+    name: text(doctor.name),
+    url: pageUrl(page, paths.appointment(id)),
+  };
 }
 
 /** A doctor as their appointment page shows them. */
@@ -53,7 +61,11 @@ export function physicianOf(page: PageContext, doctor: Record<string, unknown>):
 }
 
 /** The group's clinic with the doctors the page lists (all, or those of one speciality). */
-export function clinicOf(page: PageContext, doctors: Record<string, unknown>[], speciality?: string): MedicalClinicLeaf {
+export function clinicOf(
+  page: PageContext,
+  doctors: Record<string, unknown>[],
+  speciality?: string,
+): MedicalClinicLeaf {
   const specialties = speciality === undefined ? doctors.map((doctor) => text(doctor.speciality)) : [speciality];
   return defined<MedicalClinicLeaf>({
     '@type': 'MedicalClinic',

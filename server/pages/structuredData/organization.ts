@@ -14,7 +14,14 @@ export function organizationOf(page: PageContext): OrganizationLeaf {
   const address = text(footer.address);
   const contact: ContactPointLeaf | undefined =
     telephone || email
-      ? defined<ContactPointLeaf>({ '@type': 'ContactPoint', contactType: 'customer service', telephone, email, areaServed: 'ID', availableLanguage: ['id', 'en'] })
+      ? defined<ContactPointLeaf>({
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          telephone,
+          email,
+          areaServed: 'ID',
+          availableLanguage: ['id', 'en'],
+        })
       : undefined;
   return defined<OrganizationLeaf>({
     '@type': 'Organization',

@@ -22,7 +22,8 @@ export type PageContext = {
 export { record, records, text };
 
 /** The absolute address of a page (its plain path, query allowed) in the page's language. */
-export const pageUrl = (page: PageContext, plainPath: string): string => `${page.siteUrl}${addressIn(plainPath, page.lang)}`;
+export const pageUrl = (page: PageContext, plainPath: string): string =>
+  `${page.siteUrl}${addressIn(plainPath, page.lang)}`;
 
 /** An absolute http(s) URL as written (normalised); anything else is none. */
 export function webUrl(value: unknown): string | undefined {
@@ -52,6 +53,8 @@ export const organizationId = (page: PageContext): IdReference => ({ '@id': `${p
 /** Drops the properties left undefined or empty, so a node says only what the content says. */
 export function defined<T extends object>(node: T): T {
   return Object.fromEntries(
-    Object.entries(node).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(node).filter(
+      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
   ) as T;
 }

@@ -7,12 +7,28 @@
 // business, so it carries what a local business needs without reading its brand; the brand
 // keeps what all its outlets share. Both pages that show the brands (home: the first five
 // cards; our brand: all of them with their outlets) use the same brand nodes.
-import type { DayOfWeek, IdReference, OpeningHoursSpecificationLeaf, PostalAddressLeaf, RestaurantLeaf } from 'schema-dts';
+import type {
+  DayOfWeek,
+  IdReference,
+  OpeningHoursSpecificationLeaf,
+  PostalAddressLeaf,
+  RestaurantLeaf,
+} from 'schema-dts';
 import { usableMenuLink } from '../../../src/shared/content/menuLink';
 import { paths } from '../../../src/shared/routing/paths';
 import { DAY_MINUTES } from '../../../src/shared/outletHours';
 import { WEEK_FROM_MONDAY, type WeekdayKey } from '../../../src/shared/weeklyHours';
-import { absoluteUrl, defined, organizationId, pageUrl, record, records, text, webUrl, type PageContext } from './pageContext';
+import {
+  absoluteUrl,
+  defined,
+  organizationId,
+  pageUrl,
+  record,
+  records,
+  text,
+  webUrl,
+  type PageContext,
+} from './pageContext';
 
 /** What every brand serves; the content has no finer cuisine field to add. */
 const CUISINE = 'Indonesian';
@@ -27,8 +43,12 @@ const DAY_NAMES: Record<WeekdayKey, DayOfWeek> = {
   '6': 'Saturday',
 };
 
-const brandId = (page: PageContext, id: string): IdReference => ({ '@id': `${page.siteUrl}${paths.ourBrand}#brand-${encodeURIComponent(id)}` });
-const outletId = (page: PageContext, id: string): IdReference => ({ '@id': `${page.siteUrl}${paths.ourBrand}#outlet-${encodeURIComponent(id)}` });
+const brandId = (page: PageContext, id: string): IdReference => ({
+  '@id': `${page.siteUrl}${paths.ourBrand}#brand-${encodeURIComponent(id)}`,
+});
+const outletId = (page: PageContext, id: string): IdReference => ({
+  '@id': `${page.siteUrl}${paths.ourBrand}#outlet-${encodeURIComponent(id)}`,
+});
 
 /** The brands of the restaurants answer, in its order. */
 export const brandsIn = (page: PageContext): Record<string, unknown>[] =>
@@ -61,7 +81,8 @@ export function clockTime(minutes: number): string {
   return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
 }
 
-const isMinute = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= DAY_MINUTES;
+const isMinute = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= DAY_MINUTES;
 
 /**
  * The weekly hours (per weekday, 0 = Sunday, minutes from midnight; null or missing = closed),
@@ -79,10 +100,19 @@ export function openingHoursOf(hours: unknown): OpeningHoursSpecificationLeaf[] 
     if (same) same.days.push(DAY_NAMES[key]);
     else sets.push({ days: [DAY_NAMES[key]], opens, closes });
   }
-  return sets.map(({ days, opens, closes }): OpeningHoursSpecificationLeaf => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }));
+  return sets.map(({ days, opens, closes }): OpeningHoursSpecificationLeaf => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
 }
 
-export function outletOf(page: PageContext, outlet: Record<string, unknown>, brand: Record<string, unknown>): RestaurantLeaf {
+export function outletOf(
+  page: PageContext,
+  outlet: Record<string, unknown>,
+  brand: Record<string, unknown>,
+): RestaurantLeaf {
   const city = text(outlet.city);
   return defined<RestaurantLeaf>({
     '@type': 'Restaurant',
@@ -93,7 +123,12 @@ export function outletOf(page: PageContext, outlet: Record<string, unknown>, bra
     image: absoluteUrl(page, brand.restaurantImageUrl) ?? absoluteUrl(page, brand.headerImageUrl),
     servesCuisine: [CUISINE],
     hasMenu: menuOf(page, brand),
-    address: defined<PostalAddressLeaf>({ '@type': 'PostalAddress', streetAddress: text(outlet.address), addressLocality: city, addressCountry: 'ID' }),
+    address: defined<PostalAddressLeaf>({
+      '@type': 'PostalAddress',
+      streetAddress: text(outlet.address),
+      addressLocality: city,
+      addressCountry: 'ID',
+    }),
     telephone: text(outlet.phone),
     openingHoursSpecification: openingHoursOf(outlet.openingHours),
     hasMap: webUrl(outlet.directionsUrl),
@@ -104,9 +139,13 @@ export function outletOf(page: PageContext, outlet: Record<string, unknown>, bra
 
 /** Each brand followed by its outlets (those with an address), in the answers' order. */
 export function brandsWithOutlets(page: PageContext, brands: Record<string, unknown>[]): RestaurantLeaf[] {
-  const outlets = records(record(page.answerOf('outlets')).data).filter((outlet) => text(outlet._id) && text(outlet.address));
+  const outlets = records(record(page.answerOf('outlets')).data).filter(
+    (outlet) => text(outlet._id) && text(outlet.address),
+  );
   return brands.flatMap((brand) => [
     brandOf(page, brand),
-    ...outlets.filter((outlet) => text(outlet.restaurantId) === text(brand._id)).map((outlet) => outletOf(page, outlet, brand)),
+    ...outlets
+      .filter((outlet) => text(outlet.restaurantId) === text(brand._id))
+      .map((outlet) => outletOf(page, outlet, brand)),
   ]);
 }

@@ -22,7 +22,9 @@ export const NO_POSTGRES =
 function findBinDir(): string | undefined {
   const candidates: string[] = [];
   try {
-    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    candidates.push(
+      execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
   } catch {
     // pg_config is not installed; look in the usual places.
   }
@@ -79,7 +81,16 @@ async function startLocalPostgres(): Promise<PostgresServer> {
     runTool(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync'], owner);
     runTool(
       path.join(binDir, 'pg_ctl'),
-      ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'],
+      [
+        '-D',
+        dataDir,
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        '-l',
+        path.join(dir, 'log'),
+        '-w',
+        'start',
+      ],
       owner,
     );
   } catch (error) {

@@ -71,7 +71,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 
   const timeoutMs = options.startTimeoutMs ?? 90_000;
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs / 1000} s:\n${output.slice(-2000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start within ${timeoutMs / 1000} s:\n${output.slice(-2000)}`)),
+      timeoutMs,
+    );
     const check = () => {
       const match = READY.exec(output);
       if (match) {
@@ -82,7 +85,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     child.stdout?.on('data', check);
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited before it was ready (code ${code}, signal ${signal}):\n${output.slice(-2000)}`));
+      reject(
+        new Error(`the server exited before it was ready (code ${code}, signal ${signal}):\n${output.slice(-2000)}`),
+      );
     });
   }).catch(async (error: unknown) => {
     child.kill('SIGKILL');

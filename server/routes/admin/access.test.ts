@@ -30,7 +30,14 @@ beforeAll(async () => {
     found.push({ method: route.method as HTTPMethods, url: route.url, role: route.config?.staffRole as StaffRole });
   });
   const imageWork = new ImageWorkQueue(t.config.imageWork);
-  const deps = { config: t.config, db: t.db, tokens: testTokens, now: () => new Date(), imageWork, guard: staffGuard(testTokens, t.db) };
+  const deps = {
+    config: t.config,
+    db: t.db,
+    tokens: testTokens,
+    now: () => new Date(),
+    imageWork,
+    guard: staffGuard(testTokens, t.db),
+  };
   for (const area of ADMIN_AREAS) await probe.register(area, deps);
   await probe.ready();
   routes = found;
@@ -65,7 +72,11 @@ describe('each caller gets what its role allows, on every route', () => {
     for (const route of routes) {
       for (const headers of [{}, bearer('not-a-token')]) {
         const response = await call(route, headers);
-        expect([route.url, response.statusCode, response.json()]).toEqual([route.url, 401, { success: false, message: NOT_AUTHORIZED }]);
+        expect([route.url, response.statusCode, response.json()]).toEqual([
+          route.url,
+          401,
+          { success: false, message: NOT_AUTHORIZED },
+        ]);
         expect(response.headers['cache-control']).toBe('private, no-store');
       }
     }
@@ -75,7 +86,11 @@ describe('each caller gets what its role allows, on every route', () => {
     for (const route of routes) {
       for (const session of [sessions.patient, sessions.revoked]) {
         const response = await call(route, bearer(session.token));
-        expect([route.url, response.statusCode, response.json()]).toEqual([route.url, 403, { success: false, message: STAFF_ONLY }]);
+        expect([route.url, response.statusCode, response.json()]).toEqual([
+          route.url,
+          403,
+          { success: false, message: STAFF_ONLY },
+        ]);
       }
     }
   });
@@ -84,7 +99,11 @@ describe('each caller gets what its role allows, on every route', () => {
     for (const route of routes) {
       const response = await call(route, bearer(sessions.editor.token));
       if (route.role === 'admin') {
-        expect([route.url, response.statusCode, response.json()]).toEqual([route.url, 403, { success: false, message: ADMINS_ONLY }]);
+        expect([route.url, response.statusCode, response.json()]).toEqual([
+          route.url,
+          403,
+          { success: false, message: ADMINS_ONLY },
+        ]);
       } else {
         expect([route.url, [401, 403].includes(response.statusCode)]).toEqual([route.url, false]);
       }

@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
 import type { RestaurantRecord, TranslationRecord } from '../../../src/shared/catalogTypes';
-import { contrastMessage, ORDER_INVALID, RESTAURANT_NOT_FOUND, TRANSLATION_NOT_BUNDLED, TRANSLATION_NOT_FOUND, TRANSLATION_RESET } from '../../../src/shared/messages/catalog';
+import {
+  contrastMessage,
+  ORDER_INVALID,
+  RESTAURANT_NOT_FOUND,
+  TRANSLATION_NOT_BUNDLED,
+  TRANSLATION_NOT_FOUND,
+  TRANSLATION_RESET,
+} from '../../../src/shared/messages/catalog';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import { allStrings } from '../../../src/shared/dictionary';
 import { restaurantMessages } from '../../../src/shared/validation/restaurant';
@@ -32,14 +39,21 @@ const api = (method: Method, url: string, payload?: object) =>
 const publicGet = (url: string, lang: 'id' | 'en' = 'id') =>
   t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'accept-language': lang } });
 
-const auditFor = (target: string) => t.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.at));
+const auditFor = (target: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.at));
 
 describe('restaurants', () => {
-  const list = async () => ((await api('GET', '/restaurants')).json() as { restaurants: RestaurantRecord[] }).restaurants;
+  const list = async () =>
+    ((await api('GET', '/restaurants')).json() as { restaurants: RestaurantRecord[] }).restaurants;
   const publicList = async (lang: 'id' | 'en') =>
-    ((await publicGet('/restaurants', lang)).json() as { data: Array<{ _id: string; name: string; description: string; logoImageUrl: string }> }).data;
+    (
+      (await publicGet('/restaurants', lang)).json() as {
+        data: Array<{ _id: string; name: string; description: string; logoImageUrl: string }>;
+      }
+    ).data;
   const homeList = async (lang: 'id' | 'en') =>
-    ((await publicGet('/home-content', lang)).json() as { data: { restaurants: Array<{ name: string }> } }).data.restaurants;
+    ((await publicGet('/home-content', lang)).json() as { data: { restaurants: Array<{ name: string }> } }).data
+      .restaurants;
 
   const newRestaurant = {
     name: 'Kopi Pagi',
@@ -56,7 +70,11 @@ describe('restaurants', () => {
     const records = await list();
     expect(records.length).toBeGreaterThan(3);
     expect(records.map((r) => r.position)).toEqual(records.map((_, index) => index));
-    expect(records[0]).toMatchObject({ name: 'Dapur Nusantara', version: 1, description: { id: expect.stringMatching(/Nusantara/), en: expect.stringMatching(/Indonesian/) } });
+    expect(records[0]).toMatchObject({
+      name: 'Dapur Nusantara',
+      version: 1,
+      description: { id: expect.stringMatching(/Nusantara/), en: expect.stringMatching(/Indonesian/) },
+    });
   });
 
   test('create: the new restaurant shows last on the public list and the home page, English falling back to Indonesian', async () => {
@@ -66,13 +84,23 @@ describe('restaurants', () => {
     const created = await api('POST', '/restaurants', newRestaurant);
     expect(created.statusCode).toBe(201);
     const body = created.json() as { success: boolean; message: string; restaurant: RestaurantRecord };
-    expect(body).toMatchObject({ success: true, message: SAVED, restaurant: { name: 'Kopi Pagi', cities: ['Jakarta', 'Bogor'], version: 1 } });
+    expect(body).toMatchObject({
+      success: true,
+      message: SAVED,
+      restaurant: { name: 'Kopi Pagi', cities: ['Jakarta', 'Bogor'], version: 1 },
+    });
 
     const id = (await publicList('id')).at(-1)!;
     expect(id).toMatchObject({ _id: body.restaurant.id, name: 'Kopi Pagi', description: 'Kedai kopi pagi hari.' });
     expect((await publicList('en')).at(-1)).toMatchObject({ description: 'Kedai kopi pagi hari.' });
     expect((await homeList('en')).at(-1)).toMatchObject({ name: 'Kopi Pagi' });
-    expect(await auditFor('Kopi Pagi')).toEqual([expect.objectContaining({ action: 'restaurant.create', actorEmail: editor.email, detail: { id: body.restaurant.id } })]);
+    expect(await auditFor('Kopi Pagi')).toEqual([
+      expect.objectContaining({
+        action: 'restaurant.create',
+        actorEmail: editor.email,
+        detail: { id: body.restaurant.id },
+      }),
+    ]);
   });
 
   test('edit with the current version: saved in both languages, version bumped, audited', async () => {
@@ -86,17 +114,30 @@ describe('restaurants', () => {
       version: target.version,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ success: true, message: SAVED, restaurant: { version: target.version + 1, menuLink: '/documents/menu-kopi-pagi.pdf' } });
+    expect(saved.json()).toMatchObject({
+      success: true,
+      message: SAVED,
+      restaurant: { version: target.version + 1, menuLink: '/documents/menu-kopi-pagi.pdf' },
+    });
     const [row] = await t.db.select().from(restaurants).where(eq(restaurants.id, target.id));
     expect(row).toMatchObject({ menuLink: '/documents/menu-kopi-pagi.pdf' });
-    expect((await publicList('en')).find((r) => r._id === target.id)).toMatchObject({ description: 'Coffee and toast.', menuLink: '/documents/menu-kopi-pagi.pdf' });
-    expect((await publicList('id')).find((r) => r._id === target.id)).toMatchObject({ description: 'Kopi dan roti bakar.' });
+    expect((await publicList('en')).find((r) => r._id === target.id)).toMatchObject({
+      description: 'Coffee and toast.',
+      menuLink: '/documents/menu-kopi-pagi.pdf',
+    });
+    expect((await publicList('id')).find((r) => r._id === target.id)).toMatchObject({
+      description: 'Kopi dan roti bakar.',
+    });
     expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toContain('restaurant.update');
   });
 
   test('a stale version is refused with 409 and changes nothing', async () => {
     const target = (await list()).find((r) => r.name === 'Kopi Pagi')!;
-    const stale = await api('PUT', `/restaurants/${target.id}`, { ...newRestaurant, name: 'Overwritten', version: target.version - 1 });
+    const stale = await api('PUT', `/restaurants/${target.id}`, {
+      ...newRestaurant,
+      name: 'Overwritten',
+      version: target.version - 1,
+    });
     expect([stale.statusCode, stale.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
     const [row] = await t.db.select().from(restaurants).where(eq(restaurants.id, target.id));
     expect(row).toMatchObject({ name: 'Kopi Pagi', version: target.version });
@@ -106,15 +147,35 @@ describe('restaurants', () => {
     const before = await t.db.select().from(restaurants);
     const target = before[0]!;
     const cases: Array<[Method, string, object, string]> = [
-      ['POST', '/restaurants', { ...newRestaurant, logoImageUrl: 'javascript:alert(1)' }, restaurantMessages.pictureUrl],
-      ['POST', '/restaurants', { ...newRestaurant, headerImageUrl: '//evil.example.com/x.webp' }, restaurantMessages.pictureUrl],
-      ['POST', '/restaurants', { ...newRestaurant, menuLink: '//evil.example.com/menu.pdf' }, restaurantMessages.menuUrl],
+      [
+        'POST',
+        '/restaurants',
+        { ...newRestaurant, logoImageUrl: 'javascript:alert(1)' },
+        restaurantMessages.pictureUrl,
+      ],
+      [
+        'POST',
+        '/restaurants',
+        { ...newRestaurant, headerImageUrl: '//evil.example.com/x.webp' },
+        restaurantMessages.pictureUrl,
+      ],
+      [
+        'POST',
+        '/restaurants',
+        { ...newRestaurant, menuLink: '//evil.example.com/menu.pdf' },
+        restaurantMessages.menuUrl,
+      ],
       ['POST', '/restaurants', { ...newRestaurant, menuLink: 'javascript:alert(1)' }, restaurantMessages.menuUrl],
       ['POST', '/restaurants', { ...newRestaurant, menuLink: 'ftp://menu.example.com' }, restaurantMessages.menuUrl],
       ['POST', '/restaurants', { ...newRestaurant, name: 'x'.repeat(101) }, restaurantMessages.tooLong],
       ['POST', '/restaurants', { ...newRestaurant, description: { id: '' } }, restaurantMessages.descriptionRequired],
       ['POST', '/restaurants', { ...newRestaurant, cities: [] }, restaurantMessages.citiesRequired],
-      ['PUT', `/restaurants/${target.id}`, { ...newRestaurant, foodImageUrl: 'data:image/png;base64,AAAA', version: target.version }, restaurantMessages.pictureUrl],
+      [
+        'PUT',
+        `/restaurants/${target.id}`,
+        { ...newRestaurant, foodImageUrl: 'data:image/png;base64,AAAA', version: target.version },
+        restaurantMessages.pictureUrl,
+      ],
       ['PUT', `/restaurants/${target.id}`, { ...newRestaurant }, restaurantMessages.versionRequired],
     ];
     for (const [method, url, payload, message] of cases) {
@@ -149,7 +210,9 @@ describe('restaurants', () => {
     expect([notIds.statusCode, notIds.json()]).toEqual([400, { success: false, message: ORDER_INVALID }]);
     expect((await list()).map((r) => r.id)).toEqual(reversed);
     const names = (await list()).map((r) => r.name);
-    expect(await auditFor('restaurants')).toEqual([expect.objectContaining({ action: 'restaurant.reorder', detail: { order: names } })]);
+    expect(await auditFor('restaurants')).toEqual([
+      expect.objectContaining({ action: 'restaurant.reorder', detail: { order: names } }),
+    ]);
   });
 
   test('delete: gone from the public list and the home page, the others close the gap', async () => {
@@ -161,23 +224,41 @@ describe('restaurants', () => {
     expect((await homeList('id')).map((r) => r.name)).not.toContain('Kopi Pagi');
     const rest = await list();
     expect(rest.map((r) => r.position)).toEqual(rest.map((_, index) => index));
-    expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toEqual(['restaurant.create', 'restaurant.update', 'restaurant.delete']);
+    expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toEqual([
+      'restaurant.create',
+      'restaurant.update',
+      'restaurant.delete',
+    ]);
   });
 });
 
 describe('theme colours', () => {
-  const readTheme = async () => ((await api('GET', '/theme')).json() as { theme: { colors: { primary: string; secondary: string }; version: number } }).theme;
-  const publicColors = async () => ((await publicGet('/theme')).json() as { theme: { colors: { primary: string; secondary: string } } }).theme.colors;
+  const readTheme = async () =>
+    (
+      (await api('GET', '/theme')).json() as {
+        theme: { colors: { primary: string; secondary: string }; version: number };
+      }
+    ).theme;
+  const publicColors = async () =>
+    ((await publicGet('/theme')).json() as { theme: { colors: { primary: string; secondary: string } } }).theme.colors;
 
   test('a readable pair is saved, shows on /api/theme at once and is audited', async () => {
     const { version } = await readTheme();
     await publicColors();
     const saved = await api('PUT', '/theme', { primary: '#1B5E20', secondary: '#6A1B9A', version });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ success: true, message: SAVED, theme: { colors: { primary: '#1b5e20', secondary: '#6a1b9a' }, version: version + 1 } });
+    expect(saved.json()).toMatchObject({
+      success: true,
+      message: SAVED,
+      theme: { colors: { primary: '#1b5e20', secondary: '#6a1b9a' }, version: version + 1 },
+    });
     expect(await publicColors()).toEqual({ primary: '#1b5e20', secondary: '#6a1b9a' });
     expect(await auditFor('theme')).toEqual([
-      expect.objectContaining({ action: 'theme.update', actorEmail: editor.email, detail: { primary: '#73B21B → #1b5e20', secondary: '#9c27b0 → #6a1b9a' } }),
+      expect.objectContaining({
+        action: 'theme.update',
+        actorEmail: editor.email,
+        detail: { primary: '#73B21B → #1b5e20', secondary: '#9c27b0 → #6a1b9a' },
+      }),
     ]);
   });
 
@@ -186,12 +267,20 @@ describe('theme colours', () => {
     const before = await t.db.select().from(siteSettings);
     // #e0474c: the theme puts its dark text on it (readableOn), 3.87:1; white would be 4.05:1.
     const primary = await api('PUT', '/theme', { primary: '#e0474c', secondary: '#6a1b9a', version });
-    expect([primary.statusCode, primary.json()]).toEqual([400, { success: false, message: contrastMessage('primary', '3.87') }]);
+    expect([primary.statusCode, primary.json()]).toEqual([
+      400,
+      { success: false, message: contrastMessage('primary', '3.87') },
+    ]);
     const secondary = await api('PUT', '/theme', { primary: '#1b5e20', secondary: '#808080', version });
     expect(secondary.statusCode).toBe(400);
-    expect((secondary.json() as { message: string }).message).toMatch(/^Text on the secondary colour would have a contrast of \d\.\d\d:1/);
+    expect((secondary.json() as { message: string }).message).toMatch(
+      /^Text on the secondary colour would have a contrast of \d\.\d\d:1/,
+    );
     const malformed = await api('PUT', '/theme', { primary: 'red', secondary: '#6a1b9a', version });
-    expect([malformed.statusCode, malformed.json()]).toEqual([400, { success: false, message: themeMessages.colourInvalid }]);
+    expect([malformed.statusCode, malformed.json()]).toEqual([
+      400,
+      { success: false, message: themeMessages.colourInvalid },
+    ]);
     expect(await t.db.select().from(siteSettings)).toEqual(before);
     expect(await publicColors()).toEqual({ primary: '#1b5e20', secondary: '#6a1b9a' });
   });
@@ -205,18 +294,29 @@ describe('theme colours', () => {
 });
 
 describe('translations', () => {
-  const records = async () => ((await api('GET', '/translations')).json() as { translations: TranslationRecord[] }).translations;
+  const records = async () =>
+    ((await api('GET', '/translations')).json() as { translations: TranslationRecord[] }).translations;
   const recordOf = async (key: string) => (await records()).find((record) => record.key === key);
   const publicEntry = async (key: string) =>
-    ((await publicGet('/translations')).json() as { data: Array<{ key: string; indonesian: string; english: string }> }).data.find((row) => row.key === key);
+    (
+      (await publicGet('/translations')).json() as { data: Array<{ key: string; indonesian: string; english: string }> }
+    ).data.find((row) => row.key === key);
 
   test('the list holds every bundled key and every table key, with overrides and missing languages marked', async () => {
-    await t.db.insert(translations).values({ key: 'promo.only-indonesian', indonesian: 'Promo akhir pekan', english: '' });
+    await t.db
+      .insert(translations)
+      .values({ key: 'promo.only-indonesian', indonesian: 'Promo akhir pekan', english: '' });
     const list = await records();
     const keys = list.map((record) => record.key);
     for (const key of Object.keys(allStrings)) expect(keys).toContain(key);
     expect(await recordOf('common.loading')).toMatchObject({ english: 'Loading', version: 1, missing: [] });
-    expect(await recordOf('promo.only-indonesian')).toMatchObject({ indonesian: 'Promo akhir pekan', english: '', bundled: null, version: 1, missing: ['en'] });
+    expect(await recordOf('promo.only-indonesian')).toMatchObject({
+      indonesian: 'Promo akhir pekan',
+      english: '',
+      bundled: null,
+      version: 1,
+      missing: ['en'],
+    });
     const bundledOnly = list.find((record) => record.version === null)!;
     expect(bundledOnly.bundled).toEqual({ indonesian: bundledOnly.indonesian, english: bundledOnly.english });
   });
@@ -235,7 +335,12 @@ describe('translations', () => {
     expect(edited.statusCode).toBe(200);
     expect(await publicEntry(key)).toMatchObject({ indonesian: 'Teks kedua', english: '' });
     // The empty English falls back to the bundled English.
-    expect(await recordOf(key)).toMatchObject({ indonesian: 'Teks kedua', english: allStrings[key]!.en, version: 2, missing: [] });
+    expect(await recordOf(key)).toMatchObject({
+      indonesian: 'Teks kedua',
+      english: allStrings[key]!.en,
+      version: 2,
+      missing: [],
+    });
     expect((await auditFor(key)).map((entry) => entry.action)).toEqual(['translation.update', 'translation.update']);
 
     const stale = await api('POST', '/translations/reset', { key, version: 1 });
@@ -249,8 +354,18 @@ describe('translations', () => {
   test('bad input: over-long text, no text at all, an unknown key, resetting a key with no bundled text', async () => {
     const before = await t.db.select().from(translations);
     const cases: Array<[string, object, number, string]> = [
-      ['/translations', { key: 'common.loading', indonesian: 'x'.repeat(1001), english: 'Loading', version: 1 }, 400, translationMessages.tooLong],
-      ['/translations', { key: 'common.loading', indonesian: ' ', english: '', version: 1 }, 400, translationMessages.textRequired],
+      [
+        '/translations',
+        { key: 'common.loading', indonesian: 'x'.repeat(1001), english: 'Loading', version: 1 },
+        400,
+        translationMessages.tooLong,
+      ],
+      [
+        '/translations',
+        { key: 'common.loading', indonesian: ' ', english: '', version: 1 },
+        400,
+        translationMessages.textRequired,
+      ],
       ['/translations', { key: 'no.such.key', indonesian: 'a', english: 'b' }, 404, TRANSLATION_NOT_FOUND],
       ['/translations/reset', { key: 'promo.only-indonesian', version: 1 }, 400, TRANSLATION_NOT_BUNDLED],
     ];
@@ -300,7 +415,13 @@ test('malformed bodies on every write route: a 4xx with a plain message, never a
         payload: JSON.stringify(payload),
       });
       const body = response.json() as { success: boolean; message: string };
-      expect([url, payload, response.statusCode >= 400 && response.statusCode < 500, body.success, typeof body.message]).toEqual([url, payload, true, false, 'string']);
+      expect([
+        url,
+        payload,
+        response.statusCode >= 400 && response.statusCode < 500,
+        body.success,
+        typeof body.message,
+      ]).toEqual([url, payload, true, false, 'string']);
     }
   }
   expect({
@@ -315,8 +436,33 @@ test('every refusal of a malformed body speaks in a message the console can tran
   const cases: Array<[Method, string, object]> = [
     ['POST', '/restaurants', { name: 'X', cities: ['A'] }],
     ['POST', '/restaurants', { name: 'X', description: 'flat', cities: ['A'] }],
-    ['POST', '/restaurants', { name: 'X', description: { id: 'Y' }, headerImageUrl: '/a', restaurantImageUrl: '/b', logoImageUrl: '/c', foodImageUrl: '/d', cities: ['A', null] }],
-    ['PUT', `/restaurants/${first!.id}`, { name: 'X', description: { id: 'Y' }, headerImageUrl: '/a', restaurantImageUrl: '/b', logoImageUrl: '/c', foodImageUrl: '/d', cities: ['A'], version: 0 }],
+    [
+      'POST',
+      '/restaurants',
+      {
+        name: 'X',
+        description: { id: 'Y' },
+        headerImageUrl: '/a',
+        restaurantImageUrl: '/b',
+        logoImageUrl: '/c',
+        foodImageUrl: '/d',
+        cities: ['A', null],
+      },
+    ],
+    [
+      'PUT',
+      `/restaurants/${first!.id}`,
+      {
+        name: 'X',
+        description: { id: 'Y' },
+        headerImageUrl: '/a',
+        restaurantImageUrl: '/b',
+        logoImageUrl: '/c',
+        foodImageUrl: '/d',
+        cities: ['A'],
+        version: 0,
+      },
+    ],
     ['PUT', '/theme', { primary: '#000', secondary: '#fff', version: 1.5 }],
     ['PUT', '/translations', { key: 'nav.home', indonesian: 'a', english: 'b', version: -2 }],
   ];

@@ -12,7 +12,11 @@ import {
 } from '../../../src/shared/messages/catalog';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import { formatRatio } from '../../../src/shared/colors';
-import { restaurantEditSchema, restaurantOrderSchema, restaurantSchema } from '../../../src/shared/validation/restaurant';
+import {
+  restaurantEditSchema,
+  restaurantOrderSchema,
+  restaurantSchema,
+} from '../../../src/shared/validation/restaurant';
 import { themeSchema } from '../../../src/shared/validation/theme';
 import { translationResetSchema, translationSaveSchema } from '../../../src/shared/validation/translation';
 import { conflict, invalid, notFound } from '../../services/failures';

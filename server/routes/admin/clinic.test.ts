@@ -41,11 +41,39 @@ beforeAll(async () => {
   const citra = await addPatient(t.db, 'Citra Dewi');
   const dedi = await addPatient(t.db, 'Dedi Kurnia');
   ids = {
-    firstToday: await insertAppointment(t.db, { userId: citra.id, doctor: first, slotDate: '4_3_2026', slotTime: '15:00' }),
-    firstTomorrow: await insertAppointment(t.db, { userId: dedi.id, doctor: first, slotDate: '5_3_2026', slotTime: '10:00' }),
-    secondToday: await insertAppointment(t.db, { userId: dedi.id, doctor: second, slotDate: '4_3_2026', slotTime: '16:00', payment: true }),
-    secondCancelled: await insertAppointment(t.db, { userId: citra.id, doctor: second, slotDate: '2_3_2026', slotTime: '10:00', cancelled: true }),
-    secondDone: await insertAppointment(t.db, { userId: citra.id, doctor: second, slotDate: '1_3_2026', slotTime: '10:00', isCompleted: true }),
+    firstToday: await insertAppointment(t.db, {
+      userId: citra.id,
+      doctor: first,
+      slotDate: '4_3_2026',
+      slotTime: '15:00',
+    }),
+    firstTomorrow: await insertAppointment(t.db, {
+      userId: dedi.id,
+      doctor: first,
+      slotDate: '5_3_2026',
+      slotTime: '10:00',
+    }),
+    secondToday: await insertAppointment(t.db, {
+      userId: dedi.id,
+      doctor: second,
+      slotDate: '4_3_2026',
+      slotTime: '16:00',
+      payment: true,
+    }),
+    secondCancelled: await insertAppointment(t.db, {
+      userId: citra.id,
+      doctor: second,
+      slotDate: '2_3_2026',
+      slotTime: '10:00',
+      cancelled: true,
+    }),
+    secondDone: await insertAppointment(t.db, {
+      userId: citra.id,
+      doctor: second,
+      slotDate: '1_3_2026',
+      slotTime: '10:00',
+      isCompleted: true,
+    }),
   };
 }, 60_000);
 afterAll(() => t.close());
@@ -59,14 +87,23 @@ const board = async (query = '') => {
 };
 const idsOf = (found: { appointments: BoardAppointment[] }) => found.appointments.map((row) => row.id);
 const auditOf = (action: string, target: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, target)));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.target, target)));
 
 describe('GET /api/admin/appointments', () => {
   test('every doctor’s appointments, newest day first, each with its doctor; of the patient only name, age and phone', async () => {
     const response = await api('GET', '/appointments');
     const found = response.json() as { appointments: BoardAppointment[]; total: number };
     expect(found.total).toBe(5);
-    expect(idsOf(found)).toEqual([ids.firstTomorrow, ids.firstToday, ids.secondToday, ids.secondCancelled, ids.secondDone]);
+    expect(idsOf(found)).toEqual([
+      ids.firstTomorrow,
+      ids.firstToday,
+      ids.secondToday,
+      ids.secondCancelled,
+      ids.secondDone,
+    ]);
     const row = found.appointments.find((a) => a.id === ids.secondToday)!;
     expect(row.doctor).toEqual({ id: second.id, name: 'Dr. Bayu Pratama' });
     expect(Object.keys(row.patient).sort()).toEqual(['age', 'name', 'phone']);
@@ -109,21 +146,34 @@ describe('an admin completes and cancels', () => {
 
   test('cancel with a reason as the admin, audited; a completed one 409; no reason 400', async () => {
     const missing = await api('POST', `/appointments/${ids.secondToday}/cancel`, {});
-    expect([missing.statusCode, missing.json()]).toEqual([400, { success: false, message: clinicMessages.reasonRequired }]);
-    const response = await api('POST', `/appointments/${ids.secondToday}/cancel`, { reason: 'Clinic closed for repairs' });
-    expect([response.statusCode, response.json()]).toEqual([200, { success: true, message: bookingMessages.cancelled }]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      400,
+      { success: false, message: clinicMessages.reasonRequired },
+    ]);
+    const response = await api('POST', `/appointments/${ids.secondToday}/cancel`, {
+      reason: 'Clinic closed for repairs',
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      200,
+      { success: true, message: bookingMessages.cancelled },
+    ]);
     const row = await appointmentRow(t.db, ids.secondToday);
     expect([row.cancelled, row.cancelledBy, row.cancelReason]).toEqual([true, 'admin', 'Clinic closed for repairs']);
     const [entry] = await auditOf('appointment.cancel', ids.secondToday);
     expect(entry.detail).toEqual({ reason: 'Clinic closed for repairs', refund: true });
 
     const completed = await api('POST', `/appointments/${ids.secondDone}/cancel`, { reason: 'Oops' });
-    expect([completed.statusCode, completed.json()]).toEqual([409, { success: false, message: bookingMessages.completedCannotCancel }]);
+    expect([completed.statusCode, completed.json()]).toEqual([
+      409,
+      { success: false, message: bookingMessages.completedCannotCancel },
+    ]);
   });
 
   test('an editor may not', async () => {
     const editor = await sessionAs(t, 'editor');
-    expect((await api('POST', `/appointments/${ids.firstTomorrow}/cancel`, { reason: 'x' }, editor.token)).statusCode).toBe(403);
+    expect(
+      (await api('POST', `/appointments/${ids.firstTomorrow}/cancel`, { reason: 'x' }, editor.token)).statusCode,
+    ).toBe(403);
     expect((await appointmentRow(t.db, ids.firstTomorrow)).cancelled).toBe(false);
   });
 });
@@ -141,7 +191,9 @@ describe('linking a doctor’s account', () => {
     const row = await accountOf(account.email);
     expect([row.role, row.doctorId]).toEqual(['doctor', doctor.id]);
     expect((await auditOf('doctor.link', account.email)).length).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/doctor/me', headers: bearer(account.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/doctor/me', headers: bearer(account.token) })).statusCode,
+    ).toBe(200);
     // Again: nothing changes.
     expect((await link(doctor, account.email)).statusCode).toBe(200);
     expect((await auditOf('doctor.link', account.email)).length).toBe(1);
@@ -182,8 +234,11 @@ describe('linking a doctor’s account', () => {
     const answers = await Promise.all(candidates.map((candidate) => link(doctor, candidate.email)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     const linked = await t.db.select().from(users).where(eq(users.doctorId, doctor.id));
-    expect(linked.map((row) => row.email)).toEqual([candidates[answers.findIndex((answer) => answer.statusCode === 200)].email]);
-    for (const candidate of candidates.filter((c) => c.email !== linked[0].email)) expect((await accountOf(candidate.email)).role).toBe('patient');
+    expect(linked.map((row) => row.email)).toEqual([
+      candidates[answers.findIndex((answer) => answer.statusCode === 200)].email,
+    ]);
+    for (const candidate of candidates.filter((c) => c.email !== linked[0].email))
+      expect((await accountOf(candidate.email)).role).toBe('patient');
   });
 
   test('unlinking makes the account a patient again, audited; a doctor without one: 404', async () => {
@@ -208,7 +263,10 @@ describe('linking a doctor’s account', () => {
     const holder = await doctorSession(t, await addDoctor(t.db));
     const promote = await api('PUT', '/staff/role', { email: holder.email, role: 'editor' });
     expect([promote.statusCode, promote.json()]).toEqual([409, { success: false, message: UNLINK_DOCTOR_FIRST }]);
-    expect(await runStaffCommand(t.db, ['revoke', holder.email])).toEqual({ code: 1, output: expect.stringContaining('unlink') });
+    expect(await runStaffCommand(t.db, ['revoke', holder.email])).toEqual({
+      code: 1,
+      output: expect.stringContaining('unlink'),
+    });
     expect((await accountOf(holder.email)).role).toBe('doctor');
     // A doctor account left without its doctor record (the link set null) can be made a patient again.
     const orphan = await sessionAs(t, 'patient');

@@ -17,7 +17,12 @@ import { validateBody } from '../../http/validate';
 import { recordAudit } from '../../services/audit';
 import { cancelAppointmentAs } from '../../services/cancellation';
 import { completeAppointmentAs, listClinicAppointments } from '../../services/clinicAppointments';
-import { linkDoctorAccount, listDoctorAccounts, unlinkDoctorAccount, type LinkOutcome } from '../../services/doctorAccounts';
+import {
+  linkDoctorAccount,
+  listDoctorAccounts,
+  unlinkDoctorAccount,
+  type LinkOutcome,
+} from '../../services/doctorAccounts';
 import type { AdminDeps } from './deps';
 import { isUuid } from '../../../src/shared/ids';
 import { bookingMessages } from '../../../src/shared/messages/booking';
@@ -44,7 +49,10 @@ export const clinicRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
 
   app.get('/appointments', adminOnly, async (request) => {
     const query = await validateBody(boardQuerySchema, request.query ?? {});
-    return { success: true, ...(await listClinicAppointments(db, { ...query, now: now(), timeZone: config.clinicTimeZone })) };
+    return {
+      success: true,
+      ...(await listClinicAppointments(db, { ...query, now: now(), timeZone: config.clinicTimeZone })),
+    };
   });
 
   app.post('/appointments/:id/complete', adminOnly, async (request) => {
@@ -60,9 +68,14 @@ export const clinicRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
   app.post('/appointments/:id/cancel', adminOnly, async (request) => {
     const { reason } = await validateBody(cancelReasonSchema, request.body);
     const appointmentId = appointmentIdOf(request.params);
-    const outcome = await cancelAppointmentAs(db, { appointmentId, actor: { kind: 'admin', userId: request.staff.id }, reason });
+    const outcome = await cancelAppointmentAs(db, {
+      appointmentId,
+      actor: { kind: 'admin', userId: request.staff.id },
+      reason,
+    });
     // The cancel service runs its own transaction; the entry follows its commit.
-    if (outcome.cancelled) await recordAudit(db, request.staff, 'appointment.cancel', appointmentId, { reason, refund: outcome.refund });
+    if (outcome.cancelled)
+      await recordAudit(db, request.staff, 'appointment.cancel', appointmentId, { reason, refund: outcome.refund });
     return { success: true, message: bookingMessages.cancelled };
   });
 

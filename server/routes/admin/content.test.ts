@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 const admin = (method: 'GET' | 'PUT', slug: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin/content/${slug}`, headers: bearer(editor.token), ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/admin/content/${slug}`,
+    headers: bearer(editor.token),
+    ...(payload ? { payload } : {}),
+  });
 const publicRead = async (url: string, lang: 'id' | 'en') =>
   (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } })).json() as { data: Body };
 
@@ -54,52 +59,72 @@ function put(body: Body, path: readonly (string | number)[], value: unknown) {
  */
 const CASES: { [slug in ContentSlug]: { url: string; both: (string | number)[]; fallback: (string | number)[] } } = {
   home: { url: '/api/home-content', both: ['headerTitle'], fallback: ['employees', 1, 'subTitle'] },
-  about: { url: '/api/about-content', both: ['banner', 'title'], fallback: ['ourProducts', 'foodImages', 0, 'foodName'] },
+  about: {
+    url: '/api/about-content',
+    both: ['banner', 'title'],
+    fallback: ['ourProducts', 'foodImages', 0, 'foodName'],
+  },
   contact: { url: '/api/contact-content', both: ['formTitle'], fallback: ['banner', 'subtitle'] },
   career: { url: '/api/career-content', both: ['jobs', 2, 'jobName'], fallback: ['jobsTitle'] },
   'our-brand': { url: '/api/our-brand-content', both: ['restaurantsTitle'], fallback: ['benefits', 0, 'name'] },
-  'navbar-footer': { url: '/api/navbar-footer-content', both: ['footer', 'middleTitle'], fallback: ['footer', 'copyright'] },
-  investor: { url: '/api/investor-relation', both: ['annualReport', 0, 'title'], fallback: ['dividendHistory', 'years', 1, 'value'] },
+  'navbar-footer': {
+    url: '/api/navbar-footer-content',
+    both: ['footer', 'middleTitle'],
+    fallback: ['footer', 'copyright'],
+  },
+  investor: {
+    url: '/api/investor-relation',
+    both: ['annualReport', 0, 'title'],
+    fallback: ['dividendHistory', 'years', 1, 'value'],
+  },
 };
 
 describe('an editor saves each document', () => {
-  test.each(CONTENT_SLUGS)('%s: both languages show on the public endpoint at once, English falls back where left empty', async (slug) => {
-    const { url, both, fallback } = CASES[slug];
-    // Read once in both languages so the answers are cached before the save.
-    await publicRead(url, 'id');
-    await publicRead(url, 'en');
+  test.each(CONTENT_SLUGS)(
+    '%s: both languages show on the public endpoint at once, English falls back where left empty',
+    async (slug) => {
+      const { url, both, fallback } = CASES[slug];
+      // Read once in both languages so the answers are cached before the save.
+      await publicRead(url, 'id');
+      await publicRead(url, 'en');
 
-    const document = await editable(slug);
-    expect(document.version).toBeGreaterThanOrEqual(1);
-    const id = structuredClone(document.id);
-    const en = structuredClone(document.en);
-    put(id, both, `Indonesia ${slug}`);
-    put(en, both, `English ${slug}`);
-    put(id, fallback, `Cadangan ${slug}`);
-    put(en, fallback, '');
+      const document = await editable(slug);
+      expect(document.version).toBeGreaterThanOrEqual(1);
+      const id = structuredClone(document.id);
+      const en = structuredClone(document.en);
+      put(id, both, `Indonesia ${slug}`);
+      put(en, both, `English ${slug}`);
+      put(id, fallback, `Cadangan ${slug}`);
+      put(en, fallback, '');
 
-    const saved = await admin('PUT', slug, { version: document.version, id, en });
-    expect([saved.statusCode, saved.json()]).toEqual([200, { success: true, message: SAVED, version: document.version + 1 }]);
+      const saved = await admin('PUT', slug, { version: document.version, id, en });
+      expect([saved.statusCode, saved.json()]).toEqual([
+        200,
+        { success: true, message: SAVED, version: document.version + 1 },
+      ]);
 
-    const indonesian = await publicRead(url, 'id');
-    const english = await publicRead(url, 'en');
-    expect(at(indonesian.data, both)).toBe(`Indonesia ${slug}`);
-    expect(at(english.data, both)).toBe(`English ${slug}`);
-    expect(at(indonesian.data, fallback)).toBe(`Cadangan ${slug}`);
-    expect(at(english.data, fallback)).toBe(`Cadangan ${slug}`);
+      const indonesian = await publicRead(url, 'id');
+      const english = await publicRead(url, 'en');
+      expect(at(indonesian.data, both)).toBe(`Indonesia ${slug}`);
+      expect(at(english.data, both)).toBe(`English ${slug}`);
+      expect(at(indonesian.data, fallback)).toBe(`Cadangan ${slug}`);
+      expect(at(english.data, fallback)).toBe(`Cadangan ${slug}`);
 
-    const rows = await stored(slug);
-    expect(rows.id!.version).toBe(document.version + 1);
-    expect(rows.en!.version).toBe(document.version + 1);
-    expect(at(rows.en!.body, both)).toBe(`English ${slug}`);
+      const rows = await stored(slug);
+      expect(rows.id!.version).toBe(document.version + 1);
+      expect(rows.en!.version).toBe(document.version + 1);
+      expect(at(rows.en!.body, both)).toBe(`English ${slug}`);
 
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'content.save'), eq(auditLog.target, slug)));
-    expect(entry).toMatchObject({ actorEmail: editor.email, detail: { version: document.version + 1 } });
-    expect((entry!.detail as { fields: string[] }).fields.sort()).toEqual([...new Set([String(both[0]), String(fallback[0])])].sort());
-  });
+      const [entry] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'content.save'), eq(auditLog.target, slug)));
+      expect(entry).toMatchObject({ actorEmail: editor.email, detail: { version: document.version + 1 } });
+      expect((entry!.detail as { fields: string[] }).fields.sort()).toEqual(
+        [...new Set([String(both[0]), String(fallback[0])])].sort(),
+      );
+    },
+  );
 });
 
 test('a reordered list keeps each English text with its Indonesian item', async () => {
@@ -119,16 +144,26 @@ test('a reordered list keeps each English text with its Indonesian item', async 
     if (names[benefit._id as string]) expect(benefit.name).toBe(names[benefit._id as string]);
   }
   const rows = await stored('our-brand');
-  expect(((rows.en!.body as Body).benefits as Body[]).map((benefit) => benefit._id)).toEqual(ids.slice(0, ((rows.en!.body as Body).benefits as Body[]).length));
+  expect(((rows.en!.body as Body).benefits as Body[]).map((benefit) => benefit._id)).toEqual(
+    ids.slice(0, ((rows.en!.body as Body).benefits as Body[]).length),
+  );
 });
 
 test('a stale version is refused with 409 and nothing changes', async () => {
   const document = await editable('contact');
-  const first = await admin('PUT', 'contact', { version: document.version, id: { ...document.id, formTitle: 'Pertama' }, en: document.en });
+  const first = await admin('PUT', 'contact', {
+    version: document.version,
+    id: { ...document.id, formTitle: 'Pertama' },
+    en: document.en,
+  });
   expect(first.statusCode).toBe(200);
   const before = await stored('contact');
 
-  const second = await admin('PUT', 'contact', { version: document.version, id: { ...document.id, formTitle: 'Kedua' }, en: document.en });
+  const second = await admin('PUT', 'contact', {
+    version: document.version,
+    id: { ...document.id, formTitle: 'Kedua' },
+    en: document.en,
+  });
   expect([second.statusCode, second.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
   expect(await stored('contact')).toEqual(before);
   expect((await publicRead('/api/contact-content', 'id')).data.formTitle).toBe('Pertama');
@@ -137,7 +172,13 @@ test('a stale version is refused with 409 and nothing changes', async () => {
 test('two saves of the same version at once: one is written, the other refused', async () => {
   const document = await editable('career');
   const [a, b] = await Promise.all(
-    ['A', 'B'].map((mark) => admin('PUT', 'career', { version: document.version, id: { ...document.id, jobsTitle: `Lowongan ${mark}` }, en: document.en })),
+    ['A', 'B'].map((mark) =>
+      admin('PUT', 'career', {
+        version: document.version,
+        id: { ...document.id, jobsTitle: `Lowongan ${mark}` },
+        en: document.en,
+      }),
+    ),
   );
   expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
   const winner = a!.statusCode === 200 ? 'A' : 'B';
@@ -148,33 +189,80 @@ test('two saves of the same version at once: one is written, the other refused',
 
 describe('bad input answers 400 and changes nothing', () => {
   const cases: Array<[string, (doc: Editable) => object, string]> = [
-    ['too long', (doc) => ({ version: doc.version, id: { ...doc.id, headerTitle: 'x'.repeat(161) }, en: doc.en }), contentMessages.tooLong],
-    ['a javascript: link', (doc) => ({ version: doc.version, id: { ...doc.id, getInTouchImageUrl: 'javascript:alert(1)' }, en: doc.en }), contentMessages.badUrl],
-    ['a data: link in a list', (doc) => {
-      const banners = structuredClone(doc.id.banners as Body[]);
-      banners[0]!.imageUrl = 'data:image/svg+xml,<svg onload=alert(1)>';
-      return { version: doc.version, id: { ...doc.id, banners }, en: doc.en };
-    }, contentMessages.badUrl],
-    ['a link to another host without a scheme', (doc) => ({ version: doc.version, id: { ...doc.id, getInTouchBgImageUrl: '//evil.example/x.png' }, en: doc.en }), contentMessages.badUrl],
-    ['HTML in English text', (doc) => ({ version: doc.version, id: doc.id, en: { ...doc.en, headerTitle: '<img src=x onerror=alert(1)>' } }), contentMessages.noHtml],
-    ['a number for text', (doc) => ({ version: doc.version, id: { ...doc.id, headerTitle: 42 }, en: doc.en }), contentMessages.notText],
-    ['an object for text in a list', (doc) => {
-      const employees = structuredClone(doc.id.employees as Body[]);
-      employees[0]!.title = { text: 'x' };
-      return { version: doc.version, id: { ...doc.id, employees }, en: doc.en };
-    }, contentMessages.notText],
-    ['a text for a list', (doc) => ({ version: doc.version, id: { ...doc.id, employees: 'none' }, en: doc.en }), contentMessages.wrongShape],
-    ['an empty required Indonesian field', (doc) => ({ version: doc.version, id: { ...doc.id, headerTitle: '' }, en: doc.en }), contentMessages.required],
-    ['too many banners', (doc) => ({
-      version: doc.version,
-      id: { ...doc.id, banners: Array.from({ length: 11 }, (_, index) => ({ _id: `b${index}`, imageUrl: '/media/x.webp' })) },
-      en: doc.en,
-    }), contentMessages.tooMany],
-    ['two items with one _id', (doc) => {
-      const employees = structuredClone(doc.id.employees as Body[]);
-      employees[1]!._id = employees[0]!._id;
-      return { version: doc.version, id: { ...doc.id, employees }, en: doc.en };
-    }, contentMessages.duplicateId],
+    [
+      'too long',
+      (doc) => ({ version: doc.version, id: { ...doc.id, headerTitle: 'x'.repeat(161) }, en: doc.en }),
+      contentMessages.tooLong,
+    ],
+    [
+      'a javascript: link',
+      (doc) => ({ version: doc.version, id: { ...doc.id, getInTouchImageUrl: 'javascript:alert(1)' }, en: doc.en }),
+      contentMessages.badUrl,
+    ],
+    [
+      'a data: link in a list',
+      (doc) => {
+        const banners = structuredClone(doc.id.banners as Body[]);
+        banners[0]!.imageUrl = 'data:image/svg+xml,<svg onload=alert(1)>';
+        return { version: doc.version, id: { ...doc.id, banners }, en: doc.en };
+      },
+      contentMessages.badUrl,
+    ],
+    [
+      'a link to another host without a scheme',
+      (doc) => ({ version: doc.version, id: { ...doc.id, getInTouchBgImageUrl: '//evil.example/x.png' }, en: doc.en }),
+      contentMessages.badUrl,
+    ],
+    [
+      'HTML in English text',
+      (doc) => ({ version: doc.version, id: doc.id, en: { ...doc.en, headerTitle: '<img src=x onerror=alert(1)>' } }),
+      contentMessages.noHtml,
+    ],
+    [
+      'a number for text',
+      (doc) => ({ version: doc.version, id: { ...doc.id, headerTitle: 42 }, en: doc.en }),
+      contentMessages.notText,
+    ],
+    [
+      'an object for text in a list',
+      (doc) => {
+        const employees = structuredClone(doc.id.employees as Body[]);
+        employees[0]!.title = { text: 'x' };
+        return { version: doc.version, id: { ...doc.id, employees }, en: doc.en };
+      },
+      contentMessages.notText,
+    ],
+    [
+      'a text for a list',
+      (doc) => ({ version: doc.version, id: { ...doc.id, employees: 'none' }, en: doc.en }),
+      contentMessages.wrongShape,
+    ],
+    [
+      'an empty required Indonesian field',
+      (doc) => ({ version: doc.version, id: { ...doc.id, headerTitle: '' }, en: doc.en }),
+      contentMessages.required,
+    ],
+    [
+      'too many banners',
+      (doc) => ({
+        version: doc.version,
+        id: {
+          ...doc.id,
+          banners: Array.from({ length: 11 }, (_, index) => ({ _id: `b${index}`, imageUrl: '/media/x.webp' })),
+        },
+        en: doc.en,
+      }),
+      contentMessages.tooMany,
+    ],
+    [
+      'two items with one _id',
+      (doc) => {
+        const employees = structuredClone(doc.id.employees as Body[]);
+        employees[1]!._id = employees[0]!._id;
+        return { version: doc.version, id: { ...doc.id, employees }, en: doc.en };
+      },
+      contentMessages.duplicateId,
+    ],
     ['no version', (doc) => ({ id: doc.id, en: doc.en }), contentMessages.badVersion],
   ];
 
@@ -196,11 +284,17 @@ describe('where a visitor writes or calls', () => {
     const document = await editable('career');
     const jobs = structuredClone(document.id.jobs as Body[]);
     jobs[0]!.jobFormUrl = jobFormUrl;
-    const response = await admin('PUT', 'career', { version: document.version, id: { ...document.id, jobs }, en: document.en });
+    const response = await admin('PUT', 'career', {
+      version: document.version,
+      id: { ...document.id, jobs },
+      en: document.en,
+    });
     expect(response.statusCode).toBe(200);
     expect(((await stored('career')).id!.body as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe(jobFormUrl);
     for (const lang of ['id', 'en'] as const) {
-      expect(((await publicRead('/api/career-content', lang)).data as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe(jobFormUrl);
+      expect(((await publicRead('/api/career-content', lang)).data as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe(
+        jobFormUrl,
+      );
     }
   });
 
@@ -208,7 +302,11 @@ describe('where a visitor writes or calls', () => {
     const document = await editable('navbar-footer');
     const before = await stored('navbar-footer');
     const footer = { ...(document.id.footer as Body), facebookUrl: 'mailto:halo@nusantararasa.co.id' };
-    const response = await admin('PUT', 'navbar-footer', { version: document.version, id: { ...document.id, footer }, en: document.en });
+    const response = await admin('PUT', 'navbar-footer', {
+      version: document.version,
+      id: { ...document.id, footer },
+      en: document.en,
+    });
     expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: contentMessages.badUrl }]);
     expect(await stored('navbar-footer')).toEqual(before);
   });
@@ -218,8 +316,15 @@ describe('where a visitor writes or calls', () => {
     const before = await stored('career');
     const jobs = structuredClone(document.id.jobs as Body[]);
     jobs[0]!.jobFormUrl = 'javascript:alert(1)';
-    const response = await admin('PUT', 'career', { version: document.version, id: { ...document.id, jobs }, en: document.en });
-    expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: contentMessages.badContactUrl }]);
+    const response = await admin('PUT', 'career', {
+      version: document.version,
+      id: { ...document.id, jobs },
+      en: document.en,
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { success: false, message: contentMessages.badContactUrl },
+    ]);
     expect(await stored('career')).toEqual(before);
   });
 });
@@ -234,6 +339,12 @@ test('an unknown document answers 404 on reading and saving', async () => {
 test('reading gives both bodies as stored: Indonesian complete, English only what differs', async () => {
   const document = await editable('investor');
   const rows = await stored('investor');
-  expect(document).toEqual({ success: true, slug: 'investor', version: rows.id!.version, id: rows.id!.body, en: rows.en!.body });
+  expect(document).toEqual({
+    success: true,
+    slug: 'investor',
+    version: rows.id!.version,
+    id: rows.id!.body,
+    en: rows.en!.body,
+  });
   expect((document.en.banner as Body).backgroundImageUrl).toBeUndefined();
 });

@@ -47,12 +47,23 @@ const records = async () => ((await api('GET', '/doctors')).json() as { doctors:
 const recordOf = async (id: string) => (await records()).find((doctor) => doctor.id === id)!;
 type Listed = { _id: string; name: string; hours: unknown; daysOff: string[]; about: string };
 const publicList = async (lang = 'id') =>
-  ((await t.app.inject({ method: 'GET', url: '/api/doctor/list', headers: { 'accept-language': lang } })).json() as { doctors: Listed[] }).doctors;
+  (
+    (await t.app.inject({ method: 'GET', url: '/api/doctor/list', headers: { 'accept-language': lang } })).json() as {
+      doctors: Listed[];
+    }
+  ).doctors;
 const book = (docId: string, slotDate: string, slotTime: string, user: TestUser = patient) =>
-  t.app.inject({ method: 'POST', url: '/api/user/book-appointment', headers: user.headers, payload: { docId, slotDate, slotTime } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/book-appointment',
+    headers: user.headers,
+    payload: { docId, slotDate, slotTime },
+  });
 const doctorRow = async (id: string) => (await t.db.select().from(doctors).where(eq(doctors.id, id)))[0]!;
 const auditActions = async (id: string) =>
-  (await t.db.select().from(auditLog).orderBy(asc(auditLog.at))).filter((entry) => (entry.detail as { id?: string }).id === id).map((entry) => entry.action);
+  (await t.db.select().from(auditLog).orderBy(asc(auditLog.at)))
+    .filter((entry) => (entry.detail as { id?: string }).id === id)
+    .map((entry) => entry.action);
 
 const newDoctor = {
   name: 'Dr. Ayu Lestari',
@@ -75,10 +86,23 @@ describe('the doctor records', () => {
     const response = await api('POST', '/doctors', newDoctor);
     expect(response.statusCode).toBe(201);
     created = (response.json() as { doctor: DoctorRecord }).doctor;
-    expect(created).toMatchObject({ ...newDoctor, email: 'ayu.lestari@clinic.test', available: true, retiredAt: null, hours: null, daysOff: [], version: 1 });
+    expect(created).toMatchObject({
+      ...newDoctor,
+      email: 'ayu.lestari@clinic.test',
+      available: true,
+      retiredAt: null,
+      hours: null,
+      daysOff: [],
+      version: 1,
+    });
     expect(created.position).toBe(Math.max(...before.map((doctor) => doctor.position)) + 1);
     const listed = (await publicList('en')).find((doctor) => doctor._id === created.id)!;
-    expect(listed).toMatchObject({ name: 'Dr. Ayu Lestari', about: 'A patient neurologist.', hours: null, daysOff: [] });
+    expect(listed).toMatchObject({
+      name: 'Dr. Ayu Lestari',
+      about: 'A patient neurologist.',
+      hours: null,
+      daysOff: [],
+    });
     expect(await auditActions(created.id)).toEqual(['doctor.create']);
   });
 
@@ -107,9 +131,18 @@ describe('the doctor records', () => {
   });
 
   test('edit on the version seen; a stale version is refused and changes nothing', async () => {
-    const edited = await api('PUT', `/doctors/${created.id}`, { ...newDoctor, fees: 80, about: { id: 'Baru.', en: '' }, version: 1 });
+    const edited = await api('PUT', `/doctors/${created.id}`, {
+      ...newDoctor,
+      fees: 80,
+      about: { id: 'Baru.', en: '' },
+      version: 1,
+    });
     expect(edited.statusCode).toBe(200);
-    expect((edited.json() as { doctor: DoctorRecord }).doctor).toMatchObject({ fees: 80, about: { id: 'Baru.', en: '' }, version: 2 });
+    expect((edited.json() as { doctor: DoctorRecord }).doctor).toMatchObject({
+      fees: 80,
+      about: { id: 'Baru.', en: '' },
+      version: 2,
+    });
     expect((await publicList('en')).find((doctor) => doctor._id === created.id)!.about).toBe('Baru.');
 
     const stale = await api('PUT', `/doctors/${created.id}`, { ...newDoctor, fees: 1, version: 1 });
@@ -118,7 +151,11 @@ describe('the doctor records', () => {
 
     const bad = await api('PUT', `/doctors/${created.id}`, { ...newDoctor, fees: 'many', version: 2 });
     expect(bad.statusCode).toBe(400);
-    const missing = await api('PUT', '/doctors/00000000-0000-4000-8000-000000000000', { ...newDoctor, email: 'nobody@clinic.test', version: 1 });
+    const missing = await api('PUT', '/doctors/00000000-0000-4000-8000-000000000000', {
+      ...newDoctor,
+      email: 'nobody@clinic.test',
+      version: 1,
+    });
     expect([missing.statusCode, missing.json().message]).toEqual([404, DOCTOR_NOT_FOUND]);
     expect(await auditActions(created.id)).toEqual(['doctor.create', 'doctor.update']);
   });
@@ -153,9 +190,11 @@ describe('the doctor records', () => {
     const refused = await book(created.id, '5_3_2026', '12:00');
     expect([refused.statusCode, refused.json().message]).toEqual([409, bookingMessages.doctorNotAvailable]);
     const mine = await t.app.inject({ method: 'GET', url: '/api/user/appointments', headers: patient.headers });
-    expect((mine.json() as { appointments: Array<{ docId: string; cancelled: boolean }> }).appointments.filter((a) => a.docId === created.id)).toEqual([
-      expect.objectContaining({ cancelled: false }),
-    ]);
+    expect(
+      (mine.json() as { appointments: Array<{ docId: string; cancelled: boolean }> }).appointments.filter(
+        (a) => a.docId === created.id,
+      ),
+    ).toEqual([expect.objectContaining({ cancelled: false })]);
     const restored = await api('PUT', `/doctors/${created.id}/retired`, { value: false, version: version + 1 });
     expect((restored.json() as { doctor: DoctorRecord }).doctor.retiredAt).toBeNull();
     expect((await publicList()).some((doctor) => doctor._id === created.id)).toBe(true);
@@ -176,7 +215,10 @@ describe('weekly hours', () => {
   ])('%s: 400, nothing changed', async (_name, hours) => {
     const doctor = await addDoctor(t.db);
     const response = await api('PUT', `/doctors/${doctor.id}/hours`, { hours, version: 1 });
-    expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: doctorMessages.hoursInvalid }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { success: false, message: doctorMessages.hoursInvalid },
+    ]);
     expect(await doctorRow(doctor.id)).toMatchObject({ weeklyHours: null, version: 1 });
   });
 
@@ -192,13 +234,20 @@ describe('weekly hours', () => {
     expect(saved.statusCode).toBe(200);
     const body = saved.json() as { doctor: DoctorRecord; kept: AffectedBooking[]; cancelled: AffectedBooking[] };
     expect(body.doctor).toMatchObject({ hours, version: 2 });
-    expect(body.kept).toEqual([expect.objectContaining({ patientName: 'Siti Rahma', slotDate: '5_3_2026', slotTime: '11:00', payment: false })]);
+    expect(body.kept).toEqual([
+      expect.objectContaining({ patientName: 'Siti Rahma', slotDate: '5_3_2026', slotTime: '11:00', payment: false }),
+    ]);
     expect(body.cancelled).toEqual([]);
-    expect((await t.db.select().from(appointments).where(eq(appointments.docId, doctor.id))).every((row) => !row.cancelled)).toBe(true);
+    expect(
+      (await t.db.select().from(appointments).where(eq(appointments.docId, doctor.id))).every((row) => !row.cancelled),
+    ).toBe(true);
 
     expect((await publicList()).find((listed) => listed._id === doctor.id)!.hours).toEqual(hours);
     const outside = await book(doctor.id, '5_3_2026', '12:30');
-    expect([outside.statusCode, outside.json()]).toEqual([400, { success: false, message: bookingMessages.slotNotOffered }]);
+    expect([outside.statusCode, outside.json()]).toEqual([
+      400,
+      { success: false, message: bookingMessages.slotNotOffered },
+    ]);
     expect((await book(doctor.id, '5_3_2026', '16:00')).statusCode).toBe(400);
     expect((await book(doctor.id, '7_3_2026', '11:00')).statusCode).toBe(400); // Saturday off
     expect((await book(doctor.id, '5_3_2026', '15:30')).statusCode).toBe(200);
@@ -213,10 +262,18 @@ describe('weekly hours', () => {
     const doctor = await addDoctor(t.db);
     await book(doctor.id, '5_3_2026', '11:00');
     await book(doctor.id, '5_3_2026', '15:00');
-    const response = await api('PUT', `/doctors/${doctor.id}/hours`, { hours: { '4': { start: 14 * 60, end: 18 * 60 } }, version: 1, bookings: 'cancel' });
+    const response = await api('PUT', `/doctors/${doctor.id}/hours`, {
+      hours: { '4': { start: 14 * 60, end: 18 * 60 } },
+      version: 1,
+      bookings: 'cancel',
+    });
     const body = response.json() as { kept: AffectedBooking[]; cancelled: AffectedBooking[] };
     expect([body.kept, body.cancelled.map((booking) => booking.slotTime)]).toEqual([[], ['11:00']]);
-    const rows = await t.db.select().from(appointments).where(eq(appointments.docId, doctor.id)).orderBy(asc(appointments.slotTime));
+    const rows = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.docId, doctor.id))
+      .orderBy(asc(appointments.slotTime));
     expect(rows.map((row) => [row.slotTime, row.cancelled, row.cancelledBy, row.cancelReason])).toEqual([
       ['11:00', true, 'admin', HOURS_CANCEL_REASON],
       ['15:00', false, null, ''],
@@ -247,7 +304,10 @@ describe('days off', () => {
   ])('a day %s: 400, nothing stored', async (_name, slotDate) => {
     const doctor = await addDoctor(t.db);
     const response = await api('POST', `/doctors/${doctor.id}/days-off`, { slotDate });
-    expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: doctorMessages.dayOffInvalid }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { success: false, message: doctorMessages.dayOffInvalid },
+    ]);
     expect(await t.db.select().from(doctorDaysOff).where(eq(doctorDaysOff.doctorId, doctor.id))).toEqual([]);
   });
 
@@ -255,11 +315,16 @@ describe('days off', () => {
     const doctor = await addDoctor(t.db);
     const taken = await api('POST', `/doctors/${doctor.id}/days-off`, { slotDate: '6_3_2026', note: 'Seminar' });
     expect(taken.statusCode).toBe(200);
-    expect((taken.json() as { doctor: DoctorRecord }).doctor.daysOff).toEqual([{ slotDate: '6_3_2026', note: 'Seminar' }]);
+    expect((taken.json() as { doctor: DoctorRecord }).doctor.daysOff).toEqual([
+      { slotDate: '6_3_2026', note: 'Seminar' },
+    ]);
     // A day far ahead is stored but not on the public list (outside the booking window).
     expect((await api('POST', `/doctors/${doctor.id}/days-off`, { slotDate: '1_6_2026' })).statusCode).toBe(200);
     expect((await publicList()).find((listed) => listed._id === doctor.id)!.daysOff).toEqual(['6_3_2026']);
-    expect((await book(doctor.id, '6_3_2026', '11:00')).json()).toEqual({ success: false, message: bookingMessages.slotNotOffered });
+    expect((await book(doctor.id, '6_3_2026', '11:00')).json()).toEqual({
+      success: false,
+      message: bookingMessages.slotNotOffered,
+    });
 
     const removed = await api('DELETE', `/doctors/${doctor.id}/days-off`, { slotDate: '6_3_2026' });
     expect((removed.json() as { doctor: DoctorRecord }).doctor.daysOff).toEqual([{ slotDate: '1_6_2026', note: '' }]);
@@ -303,19 +368,31 @@ describe('days off', () => {
     await book(doctor.id, '10_3_2026', '16:00', other);
     const untouched = await book(doctor.id, '9_3_2026', '16:00', other);
     expect(untouched.statusCode).toBe(200);
-    const ids = (await t.db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.docId, doctor.id), eq(appointments.slotDate, '10_3_2026')))).map((row) => row.id);
+    const ids = (
+      await t.db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.docId, doctor.id), eq(appointments.slotDate, '10_3_2026')))
+    ).map((row) => row.id);
 
     const response = await api('POST', `/doctors/${doctor.id}/days-off`, { slotDate: '10_3_2026', bookings: 'cancel' });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as { cancelled: AffectedBooking[] }).cancelled.map((booking) => booking.appointmentId).sort()).toEqual([...ids].sort());
+    expect(
+      (response.json() as { cancelled: AffectedBooking[] }).cancelled.map((booking) => booking.appointmentId).sort(),
+    ).toEqual([...ids].sort());
 
     const rows = await t.db.select().from(appointments).where(eq(appointments.docId, doctor.id));
     for (const row of rows) {
-      if (row.slotDate === '10_3_2026') expect(row).toMatchObject({ cancelled: true, cancelledBy: 'admin', cancelReason: DAY_OFF_CANCEL_REASON });
+      if (row.slotDate === '10_3_2026')
+        expect(row).toMatchObject({ cancelled: true, cancelledBy: 'admin', cancelReason: DAY_OFF_CANCEL_REASON });
       else expect(row.cancelled).toBe(false);
     }
-    const mail = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.kind, ['appointment-cancelled']));
-    for (const id of ids) expect(mail.some((row) => (row.payload as { appointmentId?: string }).appointmentId === id)).toBe(true);
+    const mail = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.kind, ['appointment-cancelled']));
+    for (const id of ids)
+      expect(mail.some((row) => (row.payload as { appointmentId?: string }).appointmentId === id)).toBe(true);
     expect((await publicList()).find((listed) => listed._id === doctor.id)!.daysOff).toEqual(['10_3_2026']);
   });
 
@@ -331,14 +408,19 @@ describe('days off', () => {
     ]);
     expect(dayOff.statusCode).toBe(200);
     for (const response of bookings) expect([200, 400]).toContain(response.statusCode);
-    const rows = await t.db.select().from(appointments).where(and(eq(appointments.docId, doctor.id), eq(appointments.slotDate, '7_3_2026')));
+    const rows = await t.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.docId, doctor.id), eq(appointments.slotDate, '7_3_2026')));
     expect(rows.filter((row) => !row.cancelled)).toEqual([]);
     expect(rows.every((row) => row.cancelledBy === 'admin')).toBe(true);
     expect(rows).toHaveLength(bookings.filter((response) => response.statusCode === 200).length);
   });
 
   test('an unknown doctor: 404', async () => {
-    const response = await api('POST', '/doctors/00000000-0000-4000-8000-000000000000/days-off', { slotDate: '6_3_2026' });
+    const response = await api('POST', '/doctors/00000000-0000-4000-8000-000000000000/days-off', {
+      slotDate: '6_3_2026',
+    });
     expect([response.statusCode, response.json().message]).toEqual([404, DOCTOR_NOT_FOUND]);
   });
 });

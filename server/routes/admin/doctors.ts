@@ -77,7 +77,17 @@ export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db
     app.put(`/doctors/:id/${path}`, admin, async (request) => {
       const { id } = request.params as { id: string };
       const change = await validateBody(doctorFlagSchema, request.body);
-      const doctor = saved(await setDoctorFlag(db, id, flag, { value: change.value, version: change.version }, request.staff, now(), today()));
+      const doctor = saved(
+        await setDoctorFlag(
+          db,
+          id,
+          flag,
+          { value: change.value, version: change.version },
+          request.staff,
+          now(),
+          today(),
+        ),
+      );
       return { success: true, message: SAVED, doctor };
     });
   flagRoute('available', 'available');
@@ -86,7 +96,15 @@ export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db
   app.put('/doctors/:id/hours', admin, async (request) => {
     const { id } = request.params as { id: string };
     const change = await validateBody(doctorHoursSchema, request.body);
-    const result = saved(await saveWeeklyHours(db, id, { hours: change.hours ?? null, version: change.version, bookings: change.bookings }, request.staff, today()));
+    const result = saved(
+      await saveWeeklyHours(
+        db,
+        id,
+        { hours: change.hours ?? null, version: change.version, bookings: change.bookings },
+        request.staff,
+        today(),
+      ),
+    );
     return { success: true, message: SAVED, ...result };
   });
 
@@ -94,7 +112,13 @@ export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db
     const { id } = request.params as { id: string };
     const dayOff = await validateBody(dayOffSchema, request.body);
     if (!isDayOffInRange(dayOff.slotDate, today())) throw invalid(doctorMessages.dayOffInvalid);
-    const result = await addDayOff(db, id, { slotDate: dayOff.slotDate, note: dayOff.note ?? '', bookings: dayOff.bookings }, request.staff, today());
+    const result = await addDayOff(
+      db,
+      id,
+      { slotDate: dayOff.slotDate, note: dayOff.note ?? '', bookings: dayOff.bookings },
+      request.staff,
+      today(),
+    );
     if (result.outcome === 'has-bookings') {
       return reply.code(409).send({ success: false, message: DAY_OFF_HAS_BOOKINGS, bookings: result.bookings });
     }

@@ -34,9 +34,30 @@ describe('contact messages', () => {
     const rows = await t.db
       .insert(contactMessages)
       .values([
-        { fullName: 'Oldest Reader', email: 'old@example.com', message: 'Do you cater weddings?', source: 'home', createdAt: minutes(300), readAt: minutes(200) },
-        { fullName: 'Middle Person', email: 'mid@example.com', subject: 'Franchise 100% halal', message: 'Tell me about franchising', phone: '0812', source: 'contact', createdAt: minutes(120) },
-        { fullName: 'Newest Guest', email: 'new@example.com', message: 'Rendang was great', source: 'home', createdAt: minutes(5) },
+        {
+          fullName: 'Oldest Reader',
+          email: 'old@example.com',
+          message: 'Do you cater weddings?',
+          source: 'home',
+          createdAt: minutes(300),
+          readAt: minutes(200),
+        },
+        {
+          fullName: 'Middle Person',
+          email: 'mid@example.com',
+          subject: 'Franchise 100% halal',
+          message: 'Tell me about franchising',
+          phone: '0812',
+          source: 'contact',
+          createdAt: minutes(120),
+        },
+        {
+          fullName: 'Newest Guest',
+          email: 'new@example.com',
+          message: 'Rendang was great',
+          source: 'home',
+          createdAt: minutes(5),
+        },
       ])
       .returning({ id: contactMessages.id, email: contactMessages.email });
     ids = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id]));
@@ -65,7 +86,10 @@ describe('contact messages', () => {
   });
 
   test('filtered by read state and searched in name, e-mail, subject and text (LIKE signs taken literally)', async () => {
-    expect(emails((await api('GET', '/messages?status=unread')).json())).toEqual(['new@example.com', 'mid@example.com']);
+    expect(emails((await api('GET', '/messages?status=unread')).json())).toEqual([
+      'new@example.com',
+      'mid@example.com',
+    ]);
     expect(emails((await api('GET', '/messages?status=read')).json())).toEqual(['old@example.com']);
     expect(emails((await api('GET', '/messages?q=RENDANG')).json())).toEqual(['new@example.com']);
     expect(emails((await api('GET', '/messages?q=old%40')).json())).toEqual(['old@example.com']);
@@ -132,11 +156,22 @@ describe('subscribers', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json();
     expect(body).toMatchObject({ success: true, total: 4, all: 4, page: 1 });
-    expect(body.subscribers[0]).toEqual({ id: expect.any(String), email: 'line\nbreak@example.com', createdAt: '2026-03-01T00:00:00.000Z' });
+    expect(body.subscribers[0]).toEqual({
+      id: expect.any(String),
+      email: 'line\nbreak@example.com',
+      createdAt: '2026-03-01T00:00:00.000Z',
+    });
     expect(body.subscribers.at(-1).email).toBe('first@example.com');
     const found = (await api('GET', '/subscribers?q=FIRST')).json();
-    expect([found.subscribers.map((s: { email: string }) => s.email), found.total, found.all]).toEqual([['first@example.com'], 1, 4]);
-    expect((await api('GET', '/subscribers?page=-1')).json()).toEqual({ success: false, message: inboxMessages.pageInvalid });
+    expect([found.subscribers.map((s: { email: string }) => s.email), found.total, found.all]).toEqual([
+      ['first@example.com'],
+      1,
+      4,
+    ]);
+    expect((await api('GET', '/subscribers?page=-1')).json()).toEqual({
+      success: false,
+      message: inboxMessages.pageInvalid,
+    });
   });
 
   test('unsubscribed: the row goes, the audit log says who removed whom; a second time is 404', async () => {

@@ -23,7 +23,11 @@ let editor: Session;
 beforeAll(async () => {
   t = await createTestApp({
     seed: false,
-    env: { UPLOAD_MAX_BYTES: String(IMAGE_MAX), DOCUMENT_MAX_BYTES: String(DOCUMENT_MAX), VIDEO_MAX_BYTES: String(VIDEO_MAX) },
+    env: {
+      UPLOAD_MAX_BYTES: String(IMAGE_MAX),
+      DOCUMENT_MAX_BYTES: String(DOCUMENT_MAX),
+      VIDEO_MAX_BYTES: String(VIDEO_MAX),
+    },
   });
   editor = await sessionAs(t, 'editor');
 });
@@ -44,7 +48,11 @@ async function upload(kind: 'image' | 'document' | 'video', file: Upload) {
     headers: { ...bearer(editor.token), 'content-type': encoded.headers.get('content-type')! },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
-  return { status: response.statusCode, body: response.json() as { success: boolean; url?: string; message?: string }, headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.json() as { success: boolean; url?: string; message?: string },
+    headers: response.headers,
+  };
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -55,19 +63,36 @@ const onDisk = () => {
 const auditCount = async () => (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg') => {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } }).withExif({ IFD0: { Artist: 'GPS 6.2,106.8' } });
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } }).withExif({
+    IFD0: { Artist: 'GPS 6.2,106.8' },
+  });
   return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 };
 
-const pdf = (size = 2000) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
+const pdf = (size = 2000) =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
 const mp4 = (size = 4000) =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(size)]);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+    Buffer.alloc(size),
+  ]);
 const webm = (size = 4000) =>
-  Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(size)]);
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    Buffer.alloc(size),
+  ]);
 
 describe('pictures', () => {
   test('a PNG becomes WebP and AVIF at every srcset width, served back for a year, and the upload is audited', async () => {
-    const answer = await upload('image', { bytes: await picture(900, 600, 'png'), filename: 'terrace.png', type: 'image/png' });
+    const answer = await upload('image', {
+      bytes: await picture(900, 600, 'png'),
+      filename: 'terrace.png',
+      type: 'image/png',
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.success).toBe(true);
     const url = answer.body.url!;
@@ -96,11 +121,19 @@ describe('pictures', () => {
     }
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.target, url));
-    expect(entry).toMatchObject({ actorEmail: editor.email, action: 'media.upload', detail: { kind: 'image', fileName: 'terrace.png' } });
+    expect(entry).toMatchObject({
+      actorEmail: editor.email,
+      action: 'media.upload',
+      detail: { kind: 'image', fileName: 'terrace.png' },
+    });
   });
 
   test('a large JPEG is kept at most 1920 wide, its URL naming the size it has', async () => {
-    const answer = await upload('image', { bytes: await picture(2400, 1200, 'jpeg'), filename: 'hero.jpg', type: 'image/jpeg' });
+    const answer = await upload('image', {
+      bytes: await picture(2400, 1200, 'jpeg'),
+      filename: 'hero.jpg',
+      type: 'image/jpeg',
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.url).toMatch(/-1920x960\.webp$/);
     const served = await get(answer.body.url!);
@@ -111,22 +144,43 @@ describe('pictures', () => {
   test('text renamed .jpg, SVG, an oversize file and too many pixels are refused and change nothing', async () => {
     const files = onDisk();
     const audits = await auditCount();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .png()
+      .toBuffer();
     const cases: Array<[Upload, number, string]> = [
-      [{ bytes: Buffer.from('just some words, not a picture'), filename: 'photo.jpg', type: 'image/jpeg' }, 415, mediaMessages.imageInvalid],
+      [
+        { bytes: Buffer.from('just some words, not a picture'), filename: 'photo.jpg', type: 'image/jpeg' },
+        415,
+        mediaMessages.imageInvalid,
+      ],
       [{ bytes: svg, filename: 'logo.svg', type: 'image/svg+xml' }, 415, mediaMessages.imageInvalid],
       [{ bytes: svg, filename: 'logo.png', type: 'image/png' }, 415, mediaMessages.imageInvalid],
-      [{ bytes: Buffer.alloc(IMAGE_MAX + 1, 0xff), filename: 'big.jpg', type: 'image/jpeg' }, 413, mediaMessages.imageTooLarge],
+      [
+        { bytes: Buffer.alloc(IMAGE_MAX + 1, 0xff), filename: 'big.jpg', type: 'image/jpeg' },
+        413,
+        mediaMessages.imageTooLarge,
+      ],
       [{ bytes: huge, filename: 'bomb.png', type: 'image/png' }, 413, mediaMessages.tooManyPixels],
-      [{ bytes: await picture(10, 10, 'png'), filename: 'a.png', type: 'image/png', field: 'image' }, 400, mediaMessages.oneFile],
+      [
+        { bytes: await picture(10, 10, 'png'), filename: 'a.png', type: 'image/png', field: 'image' },
+        400,
+        mediaMessages.oneFile,
+      ],
     ];
     expect(huge.length).toBeLessThan(IMAGE_MAX);
     for (const [file, status, message] of cases) {
       const answer = await upload('image', file);
       expect([file.filename, answer.status, answer.body]).toEqual([file.filename, status, { success: false, message }]);
     }
-    const json = await t.app.inject({ method: 'POST', url: '/api/admin/media/image', headers: bearer(editor.token), payload: {} });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media/image',
+      headers: bearer(editor.token),
+      payload: {},
+    });
     expect([json.statusCode, json.json()]).toEqual([415, { success: false, message: mediaMessages.notMultipart }]);
     expect(onDisk()).toEqual(files);
     expect(await auditCount()).toBe(audits);
@@ -135,8 +189,16 @@ describe('pictures', () => {
 
 describe('documents', () => {
   test('a PDF is stored under a new name and downloads as an attachment named after the file', async () => {
-    const first = await upload('document', { bytes: pdf(), filename: 'Annual Report 2025 (Final).PDF', type: 'application/pdf' });
-    const second = await upload('document', { bytes: pdf(), filename: 'Annual Report 2025 (Final).PDF', type: 'application/pdf' });
+    const first = await upload('document', {
+      bytes: pdf(),
+      filename: 'Annual Report 2025 (Final).PDF',
+      type: 'application/pdf',
+    });
+    const second = await upload('document', {
+      bytes: pdf(),
+      filename: 'Annual Report 2025 (Final).PDF',
+      type: 'application/pdf',
+    });
     expect(first.status).toBe(201);
     expect(first.body.url).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-annual-report-2025-final\.pdf$/);
     expect(second.body.url).not.toBe(first.body.url);
@@ -146,15 +208,25 @@ describe('documents', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe('attachment; filename="annual-report-2025-final.pdf"');
     expect(served.rawPayload.equals(pdf())).toBe(true);
-    expect((await t.db.select().from(auditLog).where(eq(auditLog.target, first.body.url!)))[0]?.detail).toMatchObject({ kind: 'document' });
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.target, first.body.url!)))[0]?.detail).toMatchObject({
+      kind: 'document',
+    });
   });
 
   test('anything else named .pdf, and an oversize PDF, are refused and change nothing', async () => {
     const files = onDisk();
     const audits = await auditCount();
     const cases: Array<[Upload, number, string]> = [
-      [{ bytes: await picture(20, 20, 'png'), filename: 'scan.pdf', type: 'application/pdf' }, 415, mediaMessages.documentInvalid],
-      [{ bytes: Buffer.from('<html>%PDF-</html>'), filename: 'page.pdf', type: 'application/pdf' }, 415, mediaMessages.documentInvalid],
+      [
+        { bytes: await picture(20, 20, 'png'), filename: 'scan.pdf', type: 'application/pdf' },
+        415,
+        mediaMessages.documentInvalid,
+      ],
+      [
+        { bytes: Buffer.from('<html>%PDF-</html>'), filename: 'page.pdf', type: 'application/pdf' },
+        415,
+        mediaMessages.documentInvalid,
+      ],
       [{ bytes: pdf(DOCUMENT_MAX), filename: 'big.pdf', type: 'application/pdf' }, 413, mediaMessages.documentTooLarge],
     ];
     for (const [file, status, message] of cases) {
@@ -168,7 +240,10 @@ describe('documents', () => {
 
 describe('videos', () => {
   test('MP4 and WebM are recognised by their bytes and served with their type and byte ranges', async () => {
-    for (const [bytes, ext, type] of [[mp4(), 'mp4', 'video/mp4'], [webm(), 'webm', 'video/webm']] as const) {
+    for (const [bytes, ext, type] of [
+      [mp4(), 'mp4', 'video/mp4'],
+      [webm(), 'webm', 'video/webm'],
+    ] as const) {
       const answer = await upload('video', { bytes, filename: `clip.${ext}`, type: 'application/octet-stream' });
       expect(answer.status).toBe(201);
       expect(answer.body.url).toMatch(new RegExp(`^/media/uploads/[0-9a-f]{32}\\.${ext}$`));
@@ -188,7 +263,11 @@ describe('videos', () => {
     const cases: Array<[Upload, number, string]> = [
       [{ bytes: pdf(), filename: 'clip.mp4', type: 'video/mp4' }, 415, mediaMessages.videoInvalid],
       [{ bytes: quicktime, filename: 'clip.mov', type: 'video/quicktime' }, 415, mediaMessages.videoInvalid],
-      [{ bytes: Buffer.from('not a video'), filename: 'clip.webm', type: 'video/webm' }, 415, mediaMessages.videoInvalid],
+      [
+        { bytes: Buffer.from('not a video'), filename: 'clip.webm', type: 'video/webm' },
+        415,
+        mediaMessages.videoInvalid,
+      ],
       [{ bytes: mp4(VIDEO_MAX), filename: 'long.mp4', type: 'video/mp4' }, 413, mediaMessages.videoTooLarge],
     ];
     for (const [file, status, message] of cases) {
@@ -221,8 +300,16 @@ test('only the names the server made are served below /media/uploads', async () 
 test('with the web app built, /media/uploads is still served from DATA_DIR beside the built /media artwork', async () => {
   const staticDir = path.join(t.config.dataDir, 'web-app');
   fs.mkdirSync(path.join(staticDir, 'media'), { recursive: true });
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(staticDir, 'media', 'hero-feast.webp'), await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer());
+  fs.writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(staticDir, 'media', 'hero-feast.webp'),
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer(),
+  );
   const built = await createTestApp({ seed: false, env: { DATA_DIR: t.config.dataDir, STATIC_DIR: staticDir } });
   try {
     const session = await sessionAs(built, 'editor');
@@ -238,7 +325,11 @@ test('with the web app built, /media/uploads is still served from DATA_DIR besid
     const { url } = answer.json() as { url: string };
     for (const file of [url, url.replace('.webp', '-400.avif'), '/media/hero-feast.webp']) {
       const response = await built.app.inject({ method: 'GET', url: file });
-      expect([file, response.statusCode, response.headers['content-type']]).toEqual([file, 200, file.endsWith('.avif') ? 'image/avif' : 'image/webp']);
+      expect([file, response.statusCode, response.headers['content-type']]).toEqual([
+        file,
+        200,
+        file.endsWith('.avif') ? 'image/avif' : 'image/webp',
+      ]);
     }
     const missing = await built.app.inject({ method: 'GET', url: url.replace(/[0-9a-f]{32}/, '0'.repeat(32)) });
     expect(missing.statusCode).toBe(404);

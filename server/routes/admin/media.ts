@@ -11,7 +11,8 @@ import { fileStoreFor, StreamTooLarge } from '../../services/fileStore';
 import { removeUpload, storeDocument, storeImage, storeVideo, type StoredFile } from '../../services/mediaUploads';
 import type { AdminDeps } from './deps';
 
-const isTooLarge = (error: unknown) => error instanceof StreamTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+const isTooLarge = (error: unknown) =>
+  error instanceof StreamTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** The one file of the request, or the reason why there is none. */
 async function theFile(request: FastifyRequest, fileSize: number, tooLargeMessage: string): Promise<MultipartFile> {
@@ -46,7 +47,9 @@ async function readAll(file: MultipartFile, tooLargeMessage: string): Promise<Bu
 
 export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, db, imageWork }) => {
   const limits = { image: config.uploadMaxBytes, document: config.documentMaxBytes, video: config.videoMaxBytes };
-  await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(limits)), files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(...Object.values(limits)), files: 1, fields: 0, parts: 1 },
+  });
   const editor = { config: { staffRole: 'editor' as const } };
   const store = fileStoreFor(config, db);
 
@@ -54,7 +57,13 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
    * Records what was stored; a failed audit entry takes the files back out of the store, and so
    * does a client that has gone meanwhile (no answer will ever name them).
    */
-  async function audited(request: FastifyRequest, kind: MediaKind, fileName: string, stored: StoredFile, gone: AbortSignal) {
+  async function audited(
+    request: FastifyRequest,
+    kind: MediaKind,
+    fileName: string,
+    stored: StoredFile,
+    gone: AbortSignal,
+  ) {
     if (gone.aborted) {
       await removeUpload(stored.url, store);
       gone.throwIfAborted();

@@ -6,7 +6,12 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { OutletRecord } from '../../../src/shared/catalogTypes';
 import type { Outlet } from '../../../src/shared/contentTypes';
 import { ORDER_SAVED, RESTAURANT_NOT_FOUND } from '../../../src/shared/messages/catalog';
-import { OUTLET_CITY_NOT_LISTED, OUTLET_DELETED, OUTLET_NOT_FOUND, OUTLET_ORDER_INVALID } from '../../../src/shared/messages/outlets';
+import {
+  OUTLET_CITY_NOT_LISTED,
+  OUTLET_DELETED,
+  OUTLET_NOT_FOUND,
+  OUTLET_ORDER_INVALID,
+} from '../../../src/shared/messages/outlets';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import { allStrings } from '../../../src/shared/dictionary';
 import { outletMessages } from '../../../src/shared/validation/outlet';
@@ -33,15 +38,32 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const api = (method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: bearer(editor.token), ...(payload ? { payload } : {}) });
 const publicOutlets = async (lang: 'id' | 'en' = 'id') =>
-  ((await t.app.inject({ method: 'GET', url: '/api/outlets', headers: { 'accept-language': lang } })).json() as { data: Outlet[] }).data;
-const brandRows = () => t.db.select().from(outlets).where(eq(outlets.restaurantId, brand.id)).orderBy(asc(outlets.position));
-const auditOf = (action: string) => t.db.select().from(auditLog).where(and(eq(auditLog.action, action), like(auditLog.target, `${brand.name}%`)));
+  (
+    (await t.app.inject({ method: 'GET', url: '/api/outlets', headers: { 'accept-language': lang } })).json() as {
+      data: Outlet[];
+    }
+  ).data;
+const brandRows = () =>
+  t.db.select().from(outlets).where(eq(outlets.restaurantId, brand.id)).orderBy(asc(outlets.position));
+const auditOf = (action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), like(auditLog.target, `${brand.name}%`)));
 
 const newOutlet = {
   city: 'Bandung',
   address: '  Jl. Braga No. 48, Sumur Bandung  ',
   note: { id: 'Di samping galeri', en: 'Next to the gallery' },
-  openingHours: { '0': null, '1': { start: 600, end: 1320 }, '2': { start: 600, end: 1320 }, '3': { start: 600, end: 1320 }, '4': { start: 600, end: 1320 }, '5': { start: 600, end: 1440 }, '6': { start: 540, end: 1440 } },
+  openingHours: {
+    '0': null,
+    '1': { start: 600, end: 1320 },
+    '2': { start: 600, end: 1320 },
+    '3': { start: 600, end: 1320 },
+    '4': { start: 600, end: 1320 },
+    '5': { start: 600, end: 1440 },
+    '6': { start: 540, end: 1440 },
+  },
   phone: '+62 22 423 1180',
   mapsUrl: '',
   reservationUrl: 'https://reservasi.example.com/mie-kampung/braga',
@@ -68,7 +90,12 @@ describe('outlets in the console', () => {
     const body = res.json() as { message: string; outlet: OutletRecord };
     expect(body.message).toBe(SAVED);
     created = body.outlet;
-    expect(created).toMatchObject({ restaurantId: brand.id, position: 3, address: 'Jl. Braga No. 48, Sumur Bandung', version: 1 });
+    expect(created).toMatchObject({
+      restaurantId: brand.id,
+      position: 3,
+      address: 'Jl. Braga No. 48, Sumur Bandung',
+      version: 1,
+    });
 
     const rows = await brandRows();
     expect(rows.map((row) => row.address).at(-1)).toBe('Jl. Braga No. 48, Sumur Bandung');
@@ -95,7 +122,11 @@ describe('outlets in the console', () => {
     ['hours past midnight', { openingHours: { '1': { start: 600, end: 1500 } } }, outletMessages.hoursInvalid],
     ['an unknown weekday', { openingHours: { '7': null } }, outletMessages.hoursInvalid],
     ['no address', { address: '   ' }, outletMessages.addressRequired],
-    ['a delivery link without a name', { deliveryLinks: [{ label: '', url: 'https://gofood.co.id/x' }] }, outletMessages.linkLabelRequired],
+    [
+      'a delivery link without a name',
+      { deliveryLinks: [{ label: '', url: 'https://gofood.co.id/x' }] },
+      outletMessages.linkLabelRequired,
+    ],
   ])('%s is refused with a message in both languages and changes nothing', async (_name, change, message) => {
     const before = await brandRows();
     const res = await api('POST', `/restaurants/${brand.id}/outlets`, { ...newOutlet, ...change });
@@ -118,7 +149,10 @@ describe('outlets in the console', () => {
 
   test('a missing brand or outlet is 404', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await api('POST', `/restaurants/${missing}/outlets`, newOutlet)).json()).toEqual({ success: false, message: RESTAURANT_NOT_FOUND });
+    expect((await api('POST', `/restaurants/${missing}/outlets`, newOutlet)).json()).toEqual({
+      success: false,
+      message: RESTAURANT_NOT_FOUND,
+    });
     const edit = await api('PUT', `/outlets/${missing}`, { ...newOutlet, version: 1 });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().message).toBe(OUTLET_NOT_FOUND);
@@ -127,12 +161,20 @@ describe('outlets in the console', () => {
 
   test('an edit names its version: it saves once, then the same version is stale (409) and changes nothing', async () => {
     await publicOutlets('id');
-    const edit = { ...newOutlet, address: 'Jl. Braga No. 50, Sumur Bandung', note: { id: 'Pindah dua pintu', en: '' }, version: created.version };
+    const edit = {
+      ...newOutlet,
+      address: 'Jl. Braga No. 50, Sumur Bandung',
+      note: { id: 'Pindah dua pintu', en: '' },
+      version: created.version,
+    };
     const res = await api('PUT', `/outlets/${created.id}`, edit);
     expect(res.statusCode).toBe(200);
     const saved = (res.json() as { outlet: OutletRecord }).outlet;
     expect(saved).toMatchObject({ version: 2, address: 'Jl. Braga No. 50, Sumur Bandung' });
-    expect((await publicOutlets('en')).find((outlet) => outlet._id === created.id)).toMatchObject({ note: 'Pindah dua pintu', address: 'Jl. Braga No. 50, Sumur Bandung' });
+    expect((await publicOutlets('en')).find((outlet) => outlet._id === created.id)).toMatchObject({
+      note: 'Pindah dua pintu',
+      address: 'Jl. Braga No. 50, Sumur Bandung',
+    });
     expect(await auditOf('outlet.update')).toHaveLength(1);
 
     const stale = await api('PUT', `/outlets/${created.id}`, { ...edit, address: 'Somewhere else' });
@@ -144,7 +186,10 @@ describe('outlets in the console', () => {
   });
 
   test.each([
-    ['a WhatsApp chat with its message', `https://wa.me/6281220001180?text=${encodeURIComponent('Halo, saya ingin reservasi meja')}`],
+    [
+      'a WhatsApp chat with its message',
+      `https://wa.me/6281220001180?text=${encodeURIComponent('Halo, saya ingin reservasi meja')}`,
+    ],
     ['a phone call', 'tel:+62224231180'],
     ['a booking site', 'https://reservasi.nusantararasa.co.id/mie-kampung/braga'],
   ])('a reservation by %s is saved as typed and offered on the public list', async (_name, reservationUrl) => {
@@ -154,7 +199,9 @@ describe('outlets in the console', () => {
     expect((res.json() as { outlet: OutletRecord }).outlet.reservationUrl).toBe(reservationUrl);
     const [row] = await t.db.select().from(outlets).where(eq(outlets.id, created.id));
     expect(row!.reservationUrl).toBe(reservationUrl);
-    expect((await publicOutlets('id')).find((outlet) => outlet._id === created.id)?.reservationUrl).toBe(reservationUrl);
+    expect((await publicOutlets('id')).find((outlet) => outlet._id === created.id)?.reservationUrl).toBe(
+      reservationUrl,
+    );
   });
 
   test('reordering names every outlet of the brand once; anything else changes nothing', async () => {
@@ -171,7 +218,9 @@ describe('outlets in the console', () => {
     const res = await api('PUT', `/restaurants/${brand.id}/outlets/order`, { ids: reversed });
     expect(res.json()).toEqual({ success: true, message: ORDER_SAVED });
     expect((await brandRows()).map((row) => row.id)).toEqual(reversed);
-    expect((await publicOutlets('id')).filter((outlet) => outlet.restaurantId === brand.id).map((outlet) => outlet._id)).toEqual(reversed);
+    expect(
+      (await publicOutlets('id')).filter((outlet) => outlet.restaurantId === brand.id).map((outlet) => outlet._id),
+    ).toEqual(reversed);
     expect(await auditOf('outlet.reorder')).toHaveLength(1);
   });
 
@@ -193,7 +242,9 @@ describe('outlets in the console', () => {
     const { id: _id, position: _position, version, updatedAt: _updatedAt, ...fields } = row!;
     const res = await api('PUT', `/restaurants/${brand.id}`, { ...fields, name: 'Mie Kampung Baru', version });
     expect(res.statusCode).toBe(200);
-    const names = (await publicOutlets('id')).filter((outlet) => outlet.restaurantId === brand.id).map((outlet) => outlet.restaurantName);
+    const names = (await publicOutlets('id'))
+      .filter((outlet) => outlet.restaurantId === brand.id)
+      .map((outlet) => outlet.restaurantName);
     expect(new Set(names)).toEqual(new Set(['Mie Kampung Baru']));
   });
 });

@@ -1,7 +1,12 @@
 // Restaurant outlets, edited under their brand in the restaurants section: editors and admins.
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_SAVED, RESTAURANT_NOT_FOUND } from '../../../src/shared/messages/catalog';
-import { OUTLET_CITY_NOT_LISTED, OUTLET_DELETED, OUTLET_NOT_FOUND, OUTLET_ORDER_INVALID } from '../../../src/shared/messages/outlets';
+import {
+  OUTLET_CITY_NOT_LISTED,
+  OUTLET_DELETED,
+  OUTLET_NOT_FOUND,
+  OUTLET_ORDER_INVALID,
+} from '../../../src/shared/messages/outlets';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import { outletEditSchema, outletOrderSchema, outletSchema } from '../../../src/shared/validation/outlet';
 import { conflict, invalid, notFound } from '../../services/failures';

@@ -27,20 +27,31 @@ afterAll(async () => {
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-const roleOf = async (email: string) => (await t.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
+const roleOf = async (email: string) =>
+  (await t.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
 
 test('an admin creates an editor, who can then log in and open the console but not the staff list', async () => {
-  const created = await api('POST', '/staff', { name: 'Sari Editor', email: 'Sari@Example.com', password: STAFF_PASSWORD, role: 'editor' });
+  const created = await api('POST', '/staff', {
+    name: 'Sari Editor',
+    email: 'Sari@Example.com',
+    password: STAFF_PASSWORD,
+    role: 'editor',
+  });
   expect(created.statusCode).toBe(201);
   expect(created.json()).toEqual({ success: true, message: SAVED });
   expect(await roleOf('sari@example.com')).toBe('editor');
 
   const token = await login(t, 'sari@example.com');
-  expect((await api('GET', '/session', undefined, token)).json()).toEqual({ success: true, staff: { email: 'sari@example.com', role: 'editor' } });
+  expect((await api('GET', '/session', undefined, token)).json()).toEqual({
+    success: true,
+    staff: { email: 'sari@example.com', role: 'editor' },
+  });
   expect((await api('GET', '/staff', undefined, token)).statusCode).toBe(403);
 
   const list = (await api('GET', '/staff')).json() as { staff: Array<{ email: string; role: string }> };
-  expect(list.staff).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'sari@example.com', role: 'editor' })]));
+  expect(list.staff).toEqual(
+    expect.arrayContaining([expect.objectContaining({ email: 'sari@example.com', role: 'editor' })]),
+  );
   expect(JSON.stringify(list)).not.toMatch(/argon2|password/i);
 });
 
@@ -48,9 +59,21 @@ test('creating refuses a taken e-mail, a bad role and a short password, and chan
   const before = await t.db.select({ id: users.id }).from(users);
   const cases: Array<[object, number, string]> = [
     [{ name: 'Again', email: admin.email, password: STAFF_PASSWORD, role: 'editor' }, 409, accountMessages.emailTaken],
-    [{ name: 'Root', email: 'root@example.com', password: STAFF_PASSWORD, role: 'root' }, 400, staffMessages.roleInvalid],
-    [{ name: 'Patient', email: 'p@example.com', password: STAFF_PASSWORD, role: 'patient' }, 400, staffMessages.roleInvalid],
-    [{ name: 'Short', email: 'short@example.com', password: 'short', role: 'editor' }, 400, authMessages.passwordTooShort],
+    [
+      { name: 'Root', email: 'root@example.com', password: STAFF_PASSWORD, role: 'root' },
+      400,
+      staffMessages.roleInvalid,
+    ],
+    [
+      { name: 'Patient', email: 'p@example.com', password: STAFF_PASSWORD, role: 'patient' },
+      400,
+      staffMessages.roleInvalid,
+    ],
+    [
+      { name: 'Short', email: 'short@example.com', password: 'short', role: 'editor' },
+      400,
+      authMessages.passwordTooShort,
+    ],
   ];
   for (const [payload, status, message] of cases) {
     const response = await api('POST', '/staff', payload);
@@ -71,7 +94,11 @@ test('a role change counts from the next request, is audited, and an admin canno
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.target, editor.email), eq(auditLog.action, 'role.change')));
-  expect(entry).toMatchObject({ actorEmail: admin.email, action: 'role.change', detail: { from: 'editor', to: 'patient' } });
+  expect(entry).toMatchObject({
+    actorEmail: admin.email,
+    action: 'role.change',
+    detail: { from: 'editor', to: 'patient' },
+  });
 
   const own = await api('PUT', '/staff/role', { email: admin.email, role: 'editor' });
   expect([own.statusCode, own.json()]).toEqual([400, { success: false, message: CANNOT_CHANGE_OWN_ROLE }]);
@@ -92,7 +119,9 @@ test('the audit log lists the newest first, for admins', async () => {
 test('the first admin from ADMIN_EMAIL: created once, an existing account promoted with its password kept', async () => {
   expect(await ensureFirstAdmin(t.db, { email: 'owner@example.com', password: 'owner-password-1' })).toBe('created');
   expect(await roleOf('owner@example.com')).toBe('admin');
-  expect(await ensureFirstAdmin(t.db, { email: 'owner@example.com', password: 'another-password' })).toBe('already-admin');
+  expect(await ensureFirstAdmin(t.db, { email: 'owner@example.com', password: 'another-password' })).toBe(
+    'already-admin',
+  );
 
   const patient = await sessionAs(t, 'patient');
   expect(await ensureFirstAdmin(t.db, { email: patient.email, password: 'ignored-password' })).toBe('promoted');
@@ -103,12 +132,27 @@ test('the first admin from ADMIN_EMAIL: created once, an existing account promot
 
 test('the staff command grants, revokes and lists, and says what it did', async () => {
   const patient = await sessionAs(t, 'patient');
-  expect(await runStaffCommand(t.db, ['grant', patient.email, 'editor'])).toEqual({ code: 0, output: expect.stringContaining('patient → editor') });
+  expect(await runStaffCommand(t.db, ['grant', patient.email, 'editor'])).toEqual({
+    code: 0,
+    output: expect.stringContaining('patient → editor'),
+  });
   expect(await roleOf(patient.email)).toBe('editor');
   expect((await runStaffCommand(t.db, ['list'])).output).toContain(`editor  ${patient.email}`);
-  expect(await runStaffCommand(t.db, ['grant', patient.email, 'editor'])).toEqual({ code: 0, output: expect.stringContaining('nothing changed') });
-  expect(await runStaffCommand(t.db, ['revoke', patient.email])).toEqual({ code: 0, output: expect.stringContaining('editor → patient') });
-  expect(await runStaffCommand(t.db, ['grant', patient.email, 'root'])).toEqual({ code: 1, output: expect.stringContaining('not a staff role') });
-  expect(await runStaffCommand(t.db, ['grant', 'nobody@example.com', 'admin'])).toEqual({ code: 1, output: expect.stringContaining('No account') });
+  expect(await runStaffCommand(t.db, ['grant', patient.email, 'editor'])).toEqual({
+    code: 0,
+    output: expect.stringContaining('nothing changed'),
+  });
+  expect(await runStaffCommand(t.db, ['revoke', patient.email])).toEqual({
+    code: 0,
+    output: expect.stringContaining('editor → patient'),
+  });
+  expect(await runStaffCommand(t.db, ['grant', patient.email, 'root'])).toEqual({
+    code: 1,
+    output: expect.stringContaining('not a staff role'),
+  });
+  expect(await runStaffCommand(t.db, ['grant', 'nobody@example.com', 'admin'])).toEqual({
+    code: 1,
+    output: expect.stringContaining('No account'),
+  });
   expect((await runStaffCommand(t.db, ['promote'])).code).toBe(1);
 });

@@ -1,11 +1,6 @@
 // Staff accounts and the audit log: admins only.
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ACCOUNT_NOT_FOUND,
-  CANNOT_CHANGE_OWN_ROLE,
-  ROLE_CHANGED,
-  SAVED,
-} from '../../../src/shared/messages/staff';
+import { ACCOUNT_NOT_FOUND, CANNOT_CHANGE_OWN_ROLE, ROLE_CHANGED, SAVED } from '../../../src/shared/messages/staff';
 import { UNLINK_DOCTOR_FIRST } from '../../../src/shared/messages/clinic';
 import { newStaffSchema, roleChangeSchema } from '../../../src/shared/validation/staff';
 import { conflict, invalid, notFound } from '../../services/failures';

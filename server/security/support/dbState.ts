@@ -36,7 +36,9 @@ export type DbState = { counts: Record<string, number>; rows: string };
 
 export async function dbState(db: Db): Promise<DbState> {
   const names = Object.keys(ALL_TABLES);
-  const counted = await Promise.all(names.map(async (name) => (await db.select({ n: count() }).from(ALL_TABLES[name]))[0].n));
+  const counted = await Promise.all(
+    names.map(async (name) => (await db.select({ n: count() }).from(ALL_TABLES[name]))[0].n),
+  );
   const hash = createHash('sha256');
   for (const [name, { table, order }] of Object.entries(WRITTEN_BY_REQUESTS)) {
     const rows = await db.select().from(table).orderBy(asc(order));

@@ -95,7 +95,11 @@ export function diskStore(dataDir: string): FileStore {
       const dir = path.join(root, path.dirname(checkPrefix(prefix)));
       const start = path.basename(prefix);
       const files = await fs.readdir(dir).catch(() => [] as string[]);
-      await Promise.all(files.filter((file) => visible(file) && file.startsWith(start)).map((file) => fs.rm(path.join(dir, file), { force: true })));
+      await Promise.all(
+        files
+          .filter((file) => visible(file) && file.startsWith(start))
+          .map((file) => fs.rm(path.join(dir, file), { force: true })),
+      );
     },
 
     async list(folder) {

@@ -27,7 +27,12 @@ async function onDisk(): Promise<Subject> {
     store: diskStore(dataDir),
     everything: async (folder) => {
       const dir = path.join(dataDir, 'uploads', folder);
-      return fs.existsSync(dir) ? fs.readdirSync(dir).map((file) => `${folder}/${file}`).sort() : [];
+      return fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .map((file) => `${folder}/${file}`)
+            .sort()
+        : [];
     },
     close: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
@@ -42,7 +47,9 @@ async function inDatabase(): Promise<Subject> {
     everything: async (folder) => {
       const files = await database.db.select({ name: storedFiles.name }).from(storedFiles);
       const chunks = await database.db.selectDistinct({ name: storedFileChunks.name }).from(storedFileChunks);
-      return [...new Set([...files, ...chunks].map((row) => row.name))].filter((name) => name.startsWith(`${folder}/`)).sort();
+      return [...new Set([...files, ...chunks].map((row) => row.name))]
+        .filter((name) => name.startsWith(`${folder}/`))
+        .sort();
     },
     close: database.close,
   };
@@ -139,7 +146,9 @@ describe.each([
 
   test('removes one file, or a picture with all its sizes, and lists what is left', async () => {
     const [mine, other] = [id(), id()];
-    const family = [`${mine}-90x60.webp`, `${mine}-90x60-40.webp`, `${mine}-90x60-40.avif`].map((file) => `family/${file}`);
+    const family = [`${mine}-90x60.webp`, `${mine}-90x60-40.webp`, `${mine}-90x60-40.avif`].map(
+      (file) => `family/${file}`,
+    );
     const kept = [`family/${other}-90x60.webp`, `family/${other}-90x60-40.avif`];
     await store.put([...family, ...kept].map((name) => ({ name, bytes: randomBytes(20) })));
     await store.put([{ name: `elsewhere/${mine}-90x60.webp`, bytes: randomBytes(20) }]);
@@ -174,10 +183,18 @@ describe.each([
   test('a stream that is cut, too long or refused leaves nothing behind', async () => {
     const before = await subject.everything('streams');
     const bytes = randomBytes(CHUNK_BYTES + 200_000);
-    const into = (nameFor = named(`${id()}.mp4`), maxBytes = bytes.length) => ({ folder: 'streams', maxBytes, nameFor });
+    const into = (nameFor = named(`${id()}.mp4`), maxBytes = bytes.length) => ({
+      folder: 'streams',
+      maxBytes,
+      nameFor,
+    });
 
-    await expect(store.putStream(streamOf(bytes, 50_000, CHUNK_BYTES + 100_000), into())).rejects.toThrow('the client went away');
-    await expect(store.putStream(streamOf(bytes), into(undefined, bytes.length - 1))).rejects.toBeInstanceOf(StreamTooLarge);
+    await expect(store.putStream(streamOf(bytes, 50_000, CHUNK_BYTES + 100_000), into())).rejects.toThrow(
+      'the client went away',
+    );
+    await expect(store.putStream(streamOf(bytes), into(undefined, bytes.length - 1))).rejects.toBeInstanceOf(
+      StreamTooLarge,
+    );
     const refusal = new Error('not a video');
     await expect(
       store.putStream(
@@ -188,12 +205,21 @@ describe.each([
       ),
     ).rejects.toBe(refusal);
     const [taken] = before;
-    await expect(store.putStream(streamOf(bytes), into(named(taken.slice('streams/'.length))))).rejects.toBeInstanceOf(FileExists);
+    await expect(store.putStream(streamOf(bytes), into(named(taken.slice('streams/'.length))))).rejects.toBeInstanceOf(
+      FileExists,
+    );
     expect(await subject.everything('streams')).toEqual(before);
   });
 
   test('names the server does not make are refused before anything is written', async () => {
-    for (const name of ['avatars/../secret.webp', 'avatars/x.html', 'avatars/.hidden.webp', 'avatars/nested/x.webp', '../x.webp', 'x.webp']) {
+    for (const name of [
+      'avatars/../secret.webp',
+      'avatars/x.html',
+      'avatars/.hidden.webp',
+      'avatars/nested/x.webp',
+      '../x.webp',
+      'x.webp',
+    ]) {
       await expect(store.put([{ name, bytes: randomBytes(4) }])).rejects.toThrow(/Not a/);
     }
     await expect(store.removeFamily('../')).rejects.toThrow(/Not a/);
@@ -226,6 +252,8 @@ describe('the database store', () => {
     // Without its first block, the rest still reads: a range never fetches blocks before it.
     await db.delete(storedFileChunks).where(and(eq(storedFileChunks.name, name), eq(storedFileChunks.seq, 0)));
     const range = { start: 2 * CHUNK_BYTES + 10, end: 3 * CHUNK_BYTES };
-    expect((await readAll(database.store.open(name, range))).equals(bytes.subarray(range.start, range.end + 1))).toBe(true);
+    expect((await readAll(database.store.open(name, range))).equals(bytes.subarray(range.start, range.end + 1))).toBe(
+      true,
+    );
   });
 });

@@ -31,7 +31,12 @@ beforeAll(async () => {
   first = await openTestDatabase();
   second = first.url ? await openDatabase({ databaseUrl: first.url }) : first;
   smtp = await startSmtpCapture();
-  config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'mail-burst-test'), SMTP_URL: smtp.url, APP_URL: 'https://klinik.example.com', LOG_LEVEL: 'silent' });
+  config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'mail-burst-test'),
+    SMTP_URL: smtp.url,
+    APP_URL: 'https://klinik.example.com',
+    LOG_LEVEL: 'silent',
+  });
 }, 60_000);
 afterAll(async () => {
   if (second !== first) await second?.close();
@@ -52,7 +57,13 @@ async function queueBurst(count: number): Promise<string[]> {
   const doctor = await addDoctor(db, { name: 'dr. Burst' });
   const patients = await db
     .insert(users)
-    .values(Array.from({ length: Math.ceil(count / 10) }, (_, i) => ({ name: `Patient ${i}`, email: `burst-${Date.now()}-${i}@example.test`, passwordHash: 'not-a-real-hash' })))
+    .values(
+      Array.from({ length: Math.ceil(count / 10) }, (_, i) => ({
+        name: `Patient ${i}`,
+        email: `burst-${Date.now()}-${i}@example.test`,
+        passwordHash: 'not-a-real-hash',
+      })),
+    )
     .returning({ id: users.id });
   // Ten slots a day from ten days on: far from any reminder.
   const today = wallClockAt(new Date(), config.clinicTimeZone);
@@ -81,7 +92,13 @@ async function queueBurst(count: number): Promise<string[]> {
   return ids;
 }
 
-const pendingCount = async () => (await first.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'pending')))[0].n;
+const pendingCount = async () =>
+  (
+    await first.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'))
+  )[0].n;
 
 async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -92,10 +109,21 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number, what:
 }
 
 /** The outbox id each received message carries in its Message-ID (<outbox id@sender's domain>). */
-const receivedIds = () => smtp.received.map((mail) => /^<([0-9a-f-]{36})@klinik\.example\.com>$/.exec(mail.messageId ?? '')?.[1] ?? `unexpected ${mail.messageId}`);
+const receivedIds = () =>
+  smtp.received.map(
+    (mail) =>
+      /^<([0-9a-f-]{36})@klinik\.example\.com>$/.exec(mail.messageId ?? '')?.[1] ?? `unexpected ${mail.messageId}`,
+  );
 
 function workerOn(database: Database, transport: MailTransport, options: Partial<MailWorkerOptions> = {}) {
-  return createMailWorker({ db: database.db, settings: config, transport, log, reminderScanMs: Number.POSITIVE_INFINITY, ...options });
+  return createMailWorker({
+    db: database.db,
+    settings: config,
+    transport,
+    log,
+    reminderScanMs: Number.POSITIVE_INFINITY,
+    ...options,
+  });
 }
 
 /** A transport that counts what went through it. */
@@ -127,8 +155,12 @@ describe(`a burst of ${BURST} confirmations`, () => {
 
     expect(seconds * 1000).toBeLessThan(DRAIN_BUDGET_MS);
     expect(receivedIds().sort()).toEqual([...ids].sort());
-    const rows = await first.db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts, sentAt: mailOutbox.sentAt }).from(mailOutbox);
-    expect(rows.filter((row) => row.status === 'sent' && row.attempts === 1 && row.sentAt !== null)).toHaveLength(BURST);
+    const rows = await first.db
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox);
+    expect(rows.filter((row) => row.status === 'sent' && row.attempts === 1 && row.sentAt !== null)).toHaveLength(
+      BURST,
+    );
     // Connections are kept and reused: at most one per 100 messages (maxMessages), never one each.
     const opened = smtp.connections.opened - connectionsBefore;
     expect(opened).toBeGreaterThan(1);
@@ -176,7 +208,10 @@ describe('a failing SMTP server', () => {
     const manual = workerOn(first, createMailTransport(config, log), { now: () => clock.now });
     const rounds = [await manual.tick(), await manual.tick()];
     await manual.stop();
-    expect(rounds.map((round) => round.retried)).toEqual([MAIL_WORKER_DEFAULTS.batchSize, HELD - 2 * MAIL_WORKER_DEFAULTS.batchSize]);
+    expect(rounds.map((round) => round.retried)).toEqual([
+      MAIL_WORKER_DEFAULTS.batchSize,
+      HELD - 2 * MAIL_WORKER_DEFAULTS.batchSize,
+    ]);
     const held = await first.db.select().from(mailOutbox);
     expect(held).toHaveLength(HELD);
     for (const row of held) {
@@ -193,7 +228,9 @@ describe('a failing SMTP server', () => {
     await until(async () => (await pendingCount()) === 0, 30_000, 'the retries');
     await again.stop();
     expect(receivedIds().sort()).toEqual([...ids].sort());
-    expect((await first.db.select().from(mailOutbox)).every((row) => row.status === 'sent' && row.attempts === 2)).toBe(true);
+    expect((await first.db.select().from(mailOutbox)).every((row) => row.status === 'sent' && row.attempts === 2)).toBe(
+      true,
+    );
   }, 90_000);
 
   test('that is not there: all stay pending with the back-off, the password of SMTP_URL in no log and no row', async () => {
@@ -206,7 +243,11 @@ describe('a failing SMTP server', () => {
     const worker = workerOn(first, createMailTransport(downConfig, log), { now: () => clock.now });
     const rounds = [await worker.tick(), await worker.tick(), await worker.tick()];
     await worker.stop();
-    expect(rounds.map((round) => round.retried)).toEqual([MAIL_WORKER_DEFAULTS.batchSize, MAIL_WORKER_DEFAULTS.batchSize, HELD - 2 * MAIL_WORKER_DEFAULTS.batchSize]);
+    expect(rounds.map((round) => round.retried)).toEqual([
+      MAIL_WORKER_DEFAULTS.batchSize,
+      MAIL_WORKER_DEFAULTS.batchSize,
+      HELD - 2 * MAIL_WORKER_DEFAULTS.batchSize,
+    ]);
     const held = await first.db.select().from(mailOutbox);
     expect(held).toHaveLength(HELD);
     for (const row of held) {

@@ -37,7 +37,13 @@ test('a booking is a REQUEST with a stable UID, the start on the clinic clock an
   const start = parsed.startDate;
   start.zone = zone;
   expect(start.toJSDate().toISOString()).toBe('2026-08-05T07:30:00.000Z');
-  expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstSubcomponent('standard')!.getFirstPropertyValue('tzoffsetto')!.toString()).toBe('+07:00');
+  expect(
+    calendar
+      .getFirstSubcomponent('vtimezone')!
+      .getFirstSubcomponent('standard')!
+      .getFirstPropertyValue('tzoffsetto')!
+      .toString(),
+  ).toBe('+07:00');
   const end = parsed.endDate;
   end.zone = zone;
   expect(end.toJSDate().toISOString()).toBe('2026-08-05T08:00:00.000Z');
@@ -74,7 +80,12 @@ test('lines are folded at 75 octets, never inside a character, and unfold to the
 });
 
 test('the offset is computed for any configured zone', () => {
-  const text = calendarFile({ ...event, timeZone: 'Asia/Jayapura', start: new Date('2026-08-05T01:00:00Z'), end: new Date('2026-08-05T01:30:00Z') });
+  const text = calendarFile({
+    ...event,
+    timeZone: 'Asia/Jayapura',
+    start: new Date('2026-08-05T01:00:00Z'),
+    end: new Date('2026-08-05T01:30:00Z'),
+  });
   expect(text).toContain('DTSTART;TZID=Asia/Jayapura:20260805T100000');
   expect(text).toContain('TZOFFSETTO:+0900');
 });

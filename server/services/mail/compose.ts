@@ -52,7 +52,9 @@ export function messageIdOf(outboxId: string, mailFrom: string): string {
  * appointment's last move or cancellation (a calendar keeps the file with the highest).
  */
 function sequenceOf(row: typeof appointments.$inferSelect): number {
-  const changes = [row.rescheduledAt, row.cancelledAt].filter((at): at is Date => at !== null).map((at) => at.getTime());
+  const changes = [row.rescheduledAt, row.cancelledAt]
+    .filter((at): at is Date => at !== null)
+    .map((at) => at.getTime());
   const last = Math.max(row.createdAt.getTime(), ...changes);
   return Math.floor((last - row.createdAt.getTime()) / 1000);
 }
@@ -68,12 +70,20 @@ export type AppointmentWithPatient = {
 };
 
 /** The appointment and its patient; with `ownerId`, only when it is that patient's own. */
-export async function readAppointmentWithPatient(db: Db, appointmentId: string, ownerId?: string): Promise<AppointmentWithPatient | undefined> {
+export async function readAppointmentWithPatient(
+  db: Db,
+  appointmentId: string,
+  ownerId?: string,
+): Promise<AppointmentWithPatient | undefined> {
   const [row] = await db
     .select({ appointment: appointments, patient: { name: users.name, email: users.email, language: users.language } })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
-    .where(ownerId === undefined ? eq(appointments.id, appointmentId) : and(eq(appointments.id, appointmentId), eq(appointments.userId, ownerId)));
+    .where(
+      ownerId === undefined
+        ? eq(appointments.id, appointmentId)
+        : and(eq(appointments.id, appointmentId), eq(appointments.userId, ownerId)),
+    );
   return row;
 }
 
@@ -104,7 +114,8 @@ export function appointmentMailFacts(
     cancelReason: a.cancelReason,
     myAppointmentsUrl: myAppointmentsUrl(settings),
   };
-  if (kind === 'appointment-rescheduled') return { kind, appointment, fromDate: String(payload.fromDate ?? ''), fromTime: String(payload.fromTime ?? '') };
+  if (kind === 'appointment-rescheduled')
+    return { kind, appointment, fromDate: String(payload.fromDate ?? ''), fromTime: String(payload.fromTime ?? '') };
   if (kind === 'appointment-cancelled') return { kind, appointment, refund: payload.refund === true };
   return { kind, appointment };
 }
@@ -146,7 +157,14 @@ export function appointmentCalendar(
   };
 }
 
-async function composeAppointmentMail(db: Db, settings: MailSettings, now: Date, kind: AppointmentMailKind, payload: Record<string, unknown>, brand: BrandSource): Promise<Composed> {
+async function composeAppointmentMail(
+  db: Db,
+  settings: MailSettings,
+  now: Date,
+  kind: AppointmentMailKind,
+  payload: Record<string, unknown>,
+  brand: BrandSource,
+): Promise<Composed> {
   const appointmentId = payload.appointmentId;
   if (!isUuid(appointmentId)) return { fail: `payload without a valid appointmentId` };
   const entry = await readAppointmentWithPatient(db, appointmentId);
@@ -156,39 +174,66 @@ async function composeAppointmentMail(db: Db, settings: MailSettings, now: Date,
   if (kind === 'appointment-reminder') {
     const { slotDate, slotTime } = payload as MailPayloads['appointment-reminder'];
     if (a.cancelled || a.isCompleted) return { skip: 'the appointment is no longer active' };
-    if (a.slotDate !== slotDate || a.slotTime !== slotTime) return { skip: 'the appointment has moved to another slot' };
+    if (a.slotDate !== slotDate || a.slotTime !== slotTime)
+      return { skip: 'the appointment has moved to another slot' };
   }
 
   const lang = mailLanguageOf(entry);
-  const rendered = renderMail(appointmentMailFacts(entry, settings, kind, payload), { lang, siteName: SITE_NAME, brand: await brand() });
+  const rendered = renderMail(appointmentMailFacts(entry, settings, kind, payload), {
+    lang,
+    siteName: SITE_NAME,
+    brand: await brand(),
+  });
   const calendar = appointmentCalendar(entry, settings, now, kind, lang, rendered.subject);
   return { send: { to: patient.email, ...rendered, calendar } };
 }
 
-async function composeContactMail(db: Db, settings: MailSettings, payload: Record<string, unknown>, brand: BrandSource): Promise<Composed> {
+async function composeContactMail(
+  db: Db,
+  settings: MailSettings,
+  payload: Record<string, unknown>,
+  brand: BrandSource,
+): Promise<Composed> {
   if (!settings.staffEmail) return { skip: 'STAFF_EMAIL is not set' };
   const messageId = payload.messageId;
   if (!isUuid(messageId)) return { fail: 'payload without a valid messageId' };
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
   if (!message) return { skip: 'the contact message no longer exists' };
-  const rendered = renderMail({ kind: 'contact-message', contact: message }, { lang: STAFF_LANGUAGE, siteName: SITE_NAME, brand: await brand() });
+  const rendered = renderMail(
+    { kind: 'contact-message', contact: message },
+    { lang: STAFF_LANGUAGE, siteName: SITE_NAME, brand: await brand() },
+  );
   return { send: { to: settings.staffEmail, replyTo: message.email, ...rendered } };
 }
 
 /** A reset link, to the account's address in its language; skipped once the link no longer works (a newer one, used, expired). */
-async function composeResetMail(db: Db, settings: MailSettings, now: Date, payload: Record<string, unknown>, brand: BrandSource): Promise<Composed> {
+async function composeResetMail(
+  db: Db,
+  settings: MailSettings,
+  now: Date,
+  payload: Record<string, unknown>,
+  brand: BrandSource,
+): Promise<Composed> {
   const { userId, token } = payload;
-  if (!isUuid(userId) || typeof token !== 'string' || !RESET_TOKEN_PATTERN.test(token)) return { fail: 'payload without a valid userId and token' };
+  if (!isUuid(userId) || typeof token !== 'string' || !RESET_TOKEN_PATTERN.test(token))
+    return { fail: 'payload without a valid userId and token' };
   const [row] = await db
-    .select({ link: passwordResets, account: { name: users.name, email: users.email, language: users.language, sessionVersion: users.sessionVersion } })
+    .select({
+      link: passwordResets,
+      account: { name: users.name, email: users.email, language: users.language, sessionVersion: users.sessionVersion },
+    })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(eq(passwordResets.tokenHash, resetTokenHash(token)));
-  if (!row || row.link.userId !== userId || !linkWorks(row.link, row.account.sessionVersion, now)) return { skip: 'the reset link no longer works' };
+  if (!row || row.link.userId !== userId || !linkWorks(row.link, row.account.sessionVersion, now))
+    return { skip: 'the reset link no longer works' };
   const lang = asLanguage(row.account.language) ?? STAFF_LANGUAGE;
   const url = `${settings.appUrl}${paths.resetPassword}?token=${token}`;
   const minutes = Math.round((row.link.expiresAt.getTime() - row.link.createdAt.getTime()) / 60_000);
-  const rendered = renderMail({ kind: 'password-reset', reset: { name: row.account.name, url, minutes } }, { lang, siteName: SITE_NAME, brand: await brand() });
+  const rendered = renderMail(
+    { kind: 'password-reset', reset: { name: row.account.name, url, minutes } },
+    { lang, siteName: SITE_NAME, brand: await brand() },
+  );
   return { send: { to: row.account.email, ...rendered } };
 }
 

@@ -27,7 +27,11 @@ test('a booking is written as an .eml file with its calendar file, and the log n
 
   const doctor = await addDoctor(t.db);
   const patient = await addUser(t.db, 'Dewi');
-  await bookAs(t.app, t.db, patient, { docId: doctor.id, slotDate: slotDays(NOW, t.config.clinicTimeZone)[2].dateKey, slotTime: '11:00' });
+  await bookAs(t.app, t.db, patient, {
+    docId: doctor.id,
+    slotDate: slotDays(NOW, t.config.clinicTimeZone)[2].dateKey,
+    slotTime: '11:00',
+  });
   const worker = createMailWorker({ db: t.db, settings: t.config, transport, log, now: () => new Date() });
   expect(await worker.tick()).toEqual(expect.objectContaining({ sent: 1 }));
 
@@ -68,15 +72,26 @@ test('a burst is written a batch at a time, several files at once, one file per 
   const day = slotDays(NOW, t.config.clinicTimeZone)[2];
   const times = day.times.slice(0, 12);
   const booked: string[] = [];
-  for (const [i, slotTime] of times.entries()) booked.push(await bookAs(t.app, t.db, await addUser(t.db, `Pasien ${i}`), { docId: doctor.id, slotDate: day.dateKey, slotTime }));
+  for (const [i, slotTime] of times.entries())
+    booked.push(
+      await bookAs(t.app, t.db, await addUser(t.db, `Pasien ${i}`), {
+        docId: doctor.id,
+        slotDate: day.dateKey,
+        slotTime,
+      }),
+    );
   const worker = createMailWorker({ db: t.db, settings: t.config, transport, log, now: () => new Date() });
   expect(await worker.tick()).toEqual(expect.objectContaining({ claimed: times.length, sent: times.length }));
   await worker.stop();
 
   const written = fs.readdirSync(folder).filter((file) => !before.has(file));
   expect(written).toHaveLength(times.length);
-  const messageIds = await Promise.all(written.map(async (file) => (await simpleParser(fs.readFileSync(path.join(folder, file)))).messageId));
-  const rows = (await t.db.select().from(mailOutbox)).filter((row) => booked.includes(String(row.payload.appointmentId)));
+  const messageIds = await Promise.all(
+    written.map(async (file) => (await simpleParser(fs.readFileSync(path.join(folder, file)))).messageId),
+  );
+  const rows = (await t.db.select().from(mailOutbox)).filter((row) =>
+    booked.includes(String(row.payload.appointmentId)),
+  );
   expect(rows.every((row) => row.status === 'sent')).toBe(true);
   const host = new URL(t.config.appUrl).hostname;
   expect(messageIds.sort()).toEqual(rows.map((row) => `<${row.id}@${host}>`).sort());

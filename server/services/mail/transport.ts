@@ -61,7 +61,13 @@ function messageOf(mail: OutgoingMail, from: string, signal?: AbortSignal): Send
     text: mail.text,
     html: mail.html,
     attachments: mail.calendar
-      ? [{ filename: 'invite.ics', content: mail.calendar.content, contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}` }]
+      ? [
+          {
+            filename: 'invite.ics',
+            content: mail.calendar.content,
+            contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+          },
+        ]
       : [],
   };
 }
@@ -72,7 +78,10 @@ function serverOf(smtpUrl: string): string {
   return `${url.protocol}//${url.host}`;
 }
 
-export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'smtpMaxConnections' | 'mailFrom' | 'dataDir'>, log: MailLog): MailTransport {
+export function createMailTransport(
+  config: Pick<Config, 'smtpUrl' | 'smtpMaxConnections' | 'mailFrom' | 'dataDir'>,
+  log: MailLog,
+): MailTransport {
   if (config.smtpUrl) {
     // Options in the URL's query (?maxConnections=…) win over these, as nodemailer merges them.
     const smtp = nodemailer.createTransport({

@@ -30,7 +30,15 @@ const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await createTestApp({ now: NOW, env: { SMTP_URL: smtp.url, APP_URL: 'https://klinik.example.com', STAFF_EMAIL: 'staf@klinik.example.com', MAX_UNPAID_APPOINTMENTS: '100' } });
+  t = await createTestApp({
+    now: NOW,
+    env: {
+      SMTP_URL: smtp.url,
+      APP_URL: 'https://klinik.example.com',
+      STAFF_EMAIL: 'staf@klinik.example.com',
+      MAX_UNPAID_APPOINTMENTS: '100',
+    },
+  });
   doctor = await addDoctor(t.db, { name: 'dr. Sari, Sp.KK', fees: 50 });
   patient = await addUser(t.db, 'Budi Santoso');
 }, 60_000);
@@ -47,7 +55,14 @@ beforeEach(async () => {
 });
 
 function workerAt(clock: { now: Date }, options: Partial<MailWorkerOptions> = {}) {
-  return createMailWorker({ db: t.db, settings: t.config, transport: createMailTransport(t.config, log), log, now: () => clock.now, ...options });
+  return createMailWorker({
+    db: t.db,
+    settings: t.config,
+    transport: createMailTransport(t.config, log),
+    log,
+    now: () => clock.now,
+    ...options,
+  });
 }
 
 async function book(slotTime: string, user = patient, language = 'en'): Promise<string> {
@@ -61,7 +76,9 @@ async function book(slotTime: string, user = patient, language = 'en'): Promise<
   const [row] = await t.db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.userId, user.id), eq(appointments.slotTime, slotTime), eq(appointments.cancelled, false)));
+    .where(
+      and(eq(appointments.userId, user.id), eq(appointments.slotTime, slotTime), eq(appointments.cancelled, false)),
+    );
   return row.id;
 }
 
@@ -81,7 +98,8 @@ function calendarOf(mail: ParsedMail) {
     sequence: Number(vevent.getFirstPropertyValue('sequence')),
     startUtc: start.toJSDate().toISOString(),
     /** The method parameter of the attachment's Content-Type. */
-    typeMethod: (attachment.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params?.method,
+    typeMethod: (attachment.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params
+      ?.method,
   };
 }
 
@@ -89,7 +107,9 @@ describe('a booking', () => {
   test('queues its confirmation in the booking statement; the worker sends it with HTML, text and a calendar file at the right instant', async () => {
     const id = await book('14:30');
     const [queued] = await outbox();
-    expect(queued).toEqual(expect.objectContaining({ kind: 'appointment-booked', payload: { appointmentId: id }, status: 'pending' }));
+    expect(queued).toEqual(
+      expect.objectContaining({ kind: 'appointment-booked', payload: { appointmentId: id }, status: 'pending' }),
+    );
 
     const outcome = await workerAt({ now: new Date() }).tick();
     expect(outcome).toEqual(expect.objectContaining({ sent: 1, retried: 0, failed: 0 }));
@@ -120,7 +140,12 @@ describe('a booking', () => {
     const clock = { now: new Date() };
     const worker = workerAt(clock);
     await worker.tick();
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: patient.headers, payload: { appointmentId: id } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/cancel-appointment',
+      headers: patient.headers,
+      payload: { appointmentId: id },
+    });
     expect(cancel.statusCode).toBe(200);
     clock.now = new Date();
     await worker.tick();
@@ -137,33 +162,64 @@ describe('a booking', () => {
   });
 
   test.each([
-    ['id', '10:00', /Pembayaran: +Tidak ada biaya yang ditagih/, 'tidak ada yang ditagih dan tidak ada yang perlu Anda bayar', /membayar online/i],
-    ['en', '10:30', /Payment: +Nothing was charged/, 'nothing was charged and there is nothing for you to pay', /pay online/i],
-  ] as const)('the cancellation of an unpaid appointment (%s) says nothing was charged, not that it can still be paid', async (language, slotTime, paymentRow, note, payOnline) => {
-    await t.db.update(users).set({ language }).where(eq(users.id, patient.id));
-    const id = await book(slotTime);
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: patient.headers, payload: { appointmentId: id } });
-    expect(cancel.statusCode).toBe(200);
-    const [row] = await t.db.select({ payment: appointments.payment, cancelled: appointments.cancelled }).from(appointments).where(eq(appointments.id, id));
-    expect(row).toEqual({ payment: false, cancelled: true });
-    expect((await outbox()).map((queued) => queued.kind).sort()).toEqual(['appointment-booked', 'appointment-cancelled']);
+    [
+      'id',
+      '10:00',
+      /Pembayaran: +Tidak ada biaya yang ditagih/,
+      'tidak ada yang ditagih dan tidak ada yang perlu Anda bayar',
+      /membayar online/i,
+    ],
+    [
+      'en',
+      '10:30',
+      /Payment: +Nothing was charged/,
+      'nothing was charged and there is nothing for you to pay',
+      /pay online/i,
+    ],
+  ] as const)(
+    'the cancellation of an unpaid appointment (%s) says nothing was charged, not that it can still be paid',
+    async (language, slotTime, paymentRow, note, payOnline) => {
+      await t.db.update(users).set({ language }).where(eq(users.id, patient.id));
+      const id = await book(slotTime);
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/cancel-appointment',
+        headers: patient.headers,
+        payload: { appointmentId: id },
+      });
+      expect(cancel.statusCode).toBe(200);
+      const [row] = await t.db
+        .select({ payment: appointments.payment, cancelled: appointments.cancelled })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      expect(row).toEqual({ payment: false, cancelled: true });
+      expect((await outbox()).map((queued) => queued.kind).sort()).toEqual([
+        'appointment-booked',
+        'appointment-cancelled',
+      ]);
 
-    await workerAt({ now: new Date() }).tick();
-    const cancelled = smtp.received.find((mail) => calendarOf(mail).method === 'CANCEL')!;
-    expect(cancelled.text).toMatch(paymentRow);
-    expect(cancelled.text).toContain(note);
-    expect(cancelled.html).toContain(note);
-    expect(cancelled.text).not.toMatch(payOnline);
-    expect(cancelled.html).not.toMatch(payOnline);
-    // The booking's own confirmation, sent while it could still be paid, does offer it.
-    expect(smtp.received.find((mail) => mail !== cancelled)!.text).toMatch(payOnline);
-  });
+      await workerAt({ now: new Date() }).tick();
+      const cancelled = smtp.received.find((mail) => calendarOf(mail).method === 'CANCEL')!;
+      expect(cancelled.text).toMatch(paymentRow);
+      expect(cancelled.text).toContain(note);
+      expect(cancelled.html).toContain(note);
+      expect(cancelled.text).not.toMatch(payOnline);
+      expect(cancelled.html).not.toMatch(payOnline);
+      // The booking's own confirmation, sent while it could still be paid, does offer it.
+      expect(smtp.received.find((mail) => mail !== cancelled)!.text).toMatch(payOnline);
+    },
+  );
 
   test('a lost race queues no mail: 10 bookings of one slot, one message', async () => {
     const users = await Promise.all(Array.from({ length: 10 }, (_, i) => addUser(t.db, `Racer ${i}`)));
     const replies = await Promise.all(
       users.map((user) =>
-        t.app.inject({ method: 'POST', url: '/api/user/book-appointment', headers: user.headers, payload: { docId: doctor.id, slotDate: DAY.dateKey, slotTime: '16:00' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/book-appointment',
+          headers: user.headers,
+          payload: { docId: doctor.id, slotDate: DAY.dateKey, slotTime: '16:00' },
+        }),
       ),
     );
     expect(replies.filter((res) => res.statusCode === 200)).toHaveLength(1);
@@ -270,7 +326,9 @@ describe('batches', () => {
     expect(outcome).toEqual(expect.objectContaining({ claimed: 10, sent: 10, released: 0 }));
     expect(fake.mostInFlight).toBe(3);
     const rows = await outbox();
-    expect(fake.sent.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => `<${row.id}@klinik.example.com>`).sort());
+    expect(fake.sent.map((mail) => mail.messageId).sort()).toEqual(
+      rows.map((row) => `<${row.id}@klinik.example.com>`).sort(),
+    );
     expect(rows.map((row) => row.payload.appointmentId).sort()).toEqual([...ids].sort());
   });
 
@@ -278,11 +336,18 @@ describe('batches', () => {
     const [first, ...others] = DAY.times.slice(0, 4);
     const id = await book(first);
     await Promise.all(others.map((time) => book(time)));
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: patient.headers, payload: { appointmentId: id } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/cancel-appointment',
+      headers: patient.headers,
+      payload: { appointmentId: id },
+    });
     expect(cancel.statusCode).toBe(200);
     // A confirmation takes long, a cancellation none: sent side by side, the cancellation would arrive first.
     const { fake, transport } = fakeTransport(5, (mail) => wait(mail.calendar?.method === 'CANCEL' ? 0 : 100));
-    expect(await workerAt({ now: new Date() }, { transport }).tick()).toEqual(expect.objectContaining({ claimed: 5, sent: 5 }));
+    expect(await workerAt({ now: new Date() }, { transport }).tick()).toEqual(
+      expect.objectContaining({ claimed: 5, sent: 5 }),
+    );
     const ofAppointment = fake.sent.filter((mail) => mail.calendar?.content.includes(`UID:${id}@klinik.example.com`));
     expect(ofAppointment.map((mail) => mail.calendar?.method)).toEqual(['REQUEST', 'CANCEL']);
   });
@@ -302,7 +367,9 @@ describe('batches', () => {
     expect(released).toHaveLength(2);
     for (const row of released) expect(row).toEqual(expect.objectContaining({ attempts: 0, nextAttemptAt: clock.now }));
 
-    expect(await workerAt(clock, { transport: fakeTransport(5).transport }).tick()).toEqual(expect.objectContaining({ claimed: 2, sent: 2 }));
+    expect(await workerAt(clock, { transport: fakeTransport(5).transport }).tick()).toEqual(
+      expect.objectContaining({ claimed: 2, sent: 2 }),
+    );
     expect((await outbox()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
     expect(fake.sent).toHaveLength(1);
   });
@@ -359,12 +426,32 @@ describe('reminders', () => {
   });
 
   test.each([
-    ['cancelled', async (id: string) => void (await t.app.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: patient.headers, payload: { appointmentId: id } }))],
-    ['completed', async (id: string) => void (await t.db.update(appointments).set({ isCompleted: true, completedAt: new Date() }).where(eq(appointments.id, id)))],
+    [
+      'cancelled',
+      async (id: string) =>
+        void (await t.app.inject({
+          method: 'POST',
+          url: '/api/user/cancel-appointment',
+          headers: patient.headers,
+          payload: { appointmentId: id },
+        })),
+    ],
+    [
+      'completed',
+      async (id: string) =>
+        void (await t.db
+          .update(appointments)
+          .set({ isCompleted: true, completedAt: new Date() })
+          .where(eq(appointments.id, id))),
+    ],
   ])('a queued reminder of an appointment since %s is skipped, never sent', async (_case, change) => {
     const id = await book('19:00');
     await t.db.delete(mailOutbox);
-    await enqueueMail(t.db, { kind: 'appointment-reminder', payload: { appointmentId: id, slotDate: DAY.dateKey, slotTime: '19:00' }, dedupeKey: reminderKey(id, DAY.dateKey, '19:00') });
+    await enqueueMail(t.db, {
+      kind: 'appointment-reminder',
+      payload: { appointmentId: id, slotDate: DAY.dateKey, slotTime: '19:00' },
+      dedupeKey: reminderKey(id, DAY.dateKey, '19:00'),
+    });
     await change(id);
     await t.db.delete(mailOutbox).where(sql`${mailOutbox.kind} <> 'appointment-reminder'`);
     const outcome = await workerAt({ now: new Date(startOf('19:00').getTime() - 23 * HOUR) }).tick();
@@ -377,8 +464,15 @@ describe('reminders', () => {
   test('a moved appointment skips the old slot reminder and gets one for its new slot', async () => {
     const id = await book('19:30');
     await t.db.delete(mailOutbox);
-    await enqueueMail(t.db, { kind: 'appointment-reminder', payload: { appointmentId: id, slotDate: DAY.dateKey, slotTime: '19:30' }, dedupeKey: reminderKey(id, DAY.dateKey, '19:30') });
-    await t.db.update(appointments).set({ slotTime: '20:00', rescheduledAt: new Date() }).where(eq(appointments.id, id));
+    await enqueueMail(t.db, {
+      kind: 'appointment-reminder',
+      payload: { appointmentId: id, slotDate: DAY.dateKey, slotTime: '19:30' },
+      dedupeKey: reminderKey(id, DAY.dateKey, '19:30'),
+    });
+    await t.db
+      .update(appointments)
+      .set({ slotTime: '20:00', rescheduledAt: new Date() })
+      .where(eq(appointments.id, id));
     const outcome = await workerAt({ now: new Date(startOf('20:00').getTime() - 23 * HOUR) }).tick();
     expect(outcome).toEqual(expect.objectContaining({ remindersQueued: 1, sent: 1, skipped: 1 }));
     const rows = await outbox();

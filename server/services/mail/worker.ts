@@ -62,7 +62,15 @@ export type MailWorkerOptions = {
  * at the same moment: then one row holds both); claimed, the messages of the batch; released,
  * those of them given back unsent because their lease would have run out first.
  */
-export type TickOutcome = { remindersQueued: number; claimed: number; sent: number; skipped: number; retried: number; failed: number; released: number };
+export type TickOutcome = {
+  remindersQueued: number;
+  claimed: number;
+  sent: number;
+  skipped: number;
+  retried: number;
+  failed: number;
+  released: number;
+};
 
 export type MailWorker = {
   /** One round: queue due reminders, then claim and send one batch. */
@@ -76,11 +84,16 @@ export type MailWorker = {
 type Claimed = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones: 1 min, 2, 4 … capped. */
-export function retryDelayMs(attempts: number, first = MAIL_WORKER_DEFAULTS.firstRetryMs, max = MAIL_WORKER_DEFAULTS.maxRetryMs): number {
+export function retryDelayMs(
+  attempts: number,
+  first = MAIL_WORKER_DEFAULTS.firstRetryMs,
+  max = MAIL_WORKER_DEFAULTS.maxRetryMs,
+): number {
   return Math.min(max, first * 2 ** Math.max(0, attempts - 1));
 }
 
-export const reminderKey = (appointmentId: string, slotDate: string, slotTime: string) => `reminder:${appointmentId}:${slotDate}:${slotTime}`;
+export const reminderKey = (appointmentId: string, slotDate: string, slotTime: string) =>
+  `reminder:${appointmentId}:${slotDate}:${slotTime}`;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const settings = { ...MAIL_WORKER_DEFAULTS, ...options };
@@ -105,10 +118,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         const start = slotStartInstant(appointment.slotDate, appointment.slotTime, options.settings.clinicTimeZone);
         return start !== null && start > now && start.getTime() - now.getTime() <= REMINDER_WINDOW_MS;
       })
-      .map((appointment) => ({ ...appointment, key: reminderKey(appointment.id, appointment.slotDate, appointment.slotTime) }));
+      .map((appointment) => ({
+        ...appointment,
+        key: reminderKey(appointment.id, appointment.slotDate, appointment.slotTime),
+      }));
     if (due.length === 0) return 0;
     // Most ticks find every reminder already queued: one read instead of an insert each.
-    const queuedKeys = await db.select({ key: mailOutbox.dedupeKey }).from(mailOutbox).where(inArray(mailOutbox.dedupeKey, due.map(({ key }) => key)));
+    const queuedKeys = await db
+      .select({ key: mailOutbox.dedupeKey })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.dedupeKey,
+          due.map(({ key }) => key),
+        ),
+      );
     const known = new Set(queuedKeys.map(({ key }) => key));
     let queued = 0;
     for (const { id, slotDate, slotTime, key } of due.filter(({ key }) => !known.has(key))) {
@@ -134,8 +158,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const claimed = await tx
         .update(mailOutbox)
         .set({ nextAttemptAt: new Date(now.getTime() + settings.leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(inArray(mailOutbox.id, due.map((row) => row.id)))
-        .returning({ id: mailOutbox.id, kind: mailOutbox.kind, payload: mailOutbox.payload, attempts: mailOutbox.attempts });
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning({
+          id: mailOutbox.id,
+          kind: mailOutbox.kind,
+          payload: mailOutbox.payload,
+          attempts: mailOutbox.attempts,
+        });
       // RETURNING keeps no order: the order they came due in.
       const order = new Map(due.map((row, index) => [row.id, index]));
       return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -147,7 +181,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     await db
       .update(mailOutbox)
       .set({ nextAttemptAt: clock(), attempts: sql`${mailOutbox.attempts} - 1` })
-      .where(and(eq(mailOutbox.id, message.id), eq(mailOutbox.attempts, message.attempts), eq(mailOutbox.status, 'pending')));
+      .where(
+        and(eq(mailOutbox.id, message.id), eq(mailOutbox.attempts, message.attempts), eq(mailOutbox.status, 'pending')),
+      );
   }
 
   /**
@@ -175,7 +211,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       outcome.released += 1;
       return;
     }
-    const composed = await composeMail(db, options.settings, now, message, brand).catch((error: unknown) => ({ error }));
+    const composed = await composeMail(db, options.settings, now, message, brand).catch((error: unknown) => ({
+      error,
+    }));
     if ('skip' in composed) {
       await settle(message.id, message.attempts, { status: 'skipped', lastError: composed.skip }, message.kind);
       log.info({ id: message.id, kind: message.kind, reason: composed.skip }, 'e-mail skipped');
@@ -190,19 +228,30 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
     try {
       if ('error' in composed) throw composed.error;
-      await transport.send({ ...composed.send, messageId: messageIdOf(message.id, options.settings.mailFrom) }, AbortSignal.timeout(settings.sendTimeoutMs));
+      await transport.send(
+        { ...composed.send, messageId: messageIdOf(message.id, options.settings.mailFrom) },
+        AbortSignal.timeout(settings.sendTimeoutMs),
+      );
       await settle(message.id, message.attempts, { status: 'sent', sentAt: clock(), lastError: null }, message.kind);
       outcome.sent += 1;
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       if (message.attempts >= settings.maxAttempts) {
         await settle(message.id, message.attempts, { status: 'failed', lastError }, message.kind);
-        log.error({ id: message.id, kind: message.kind, attempts: message.attempts, err: lastError }, 'e-mail failed; no attempts left');
+        log.error(
+          { id: message.id, kind: message.kind, attempts: message.attempts, err: lastError },
+          'e-mail failed; no attempts left',
+        );
         outcome.failed += 1;
       } else {
-        const retryAt = new Date(now.getTime() + retryDelayMs(message.attempts, settings.firstRetryMs, settings.maxRetryMs));
+        const retryAt = new Date(
+          now.getTime() + retryDelayMs(message.attempts, settings.firstRetryMs, settings.maxRetryMs),
+        );
         await settle(message.id, message.attempts, { nextAttemptAt: retryAt, lastError });
-        log.warn({ id: message.id, kind: message.kind, attempts: message.attempts, retryAt, err: lastError }, 'e-mail not sent; will retry');
+        log.warn(
+          { id: message.id, kind: message.kind, attempts: message.attempts, retryAt, err: lastError },
+          'e-mail not sent; will retry',
+        );
         outcome.retried += 1;
       }
     }
@@ -216,7 +265,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       lastReminderScan = now.getTime();
     }
     const batch = await claim(now);
-    const outcome: TickOutcome = { remindersQueued, claimed: batch.length, sent: 0, skipped: 0, retried: 0, failed: 0, released: 0 };
+    const outcome: TickOutcome = {
+      remindersQueued,
+      claimed: batch.length,
+      sent: 0,
+      skipped: 0,
+      retried: 0,
+      failed: 0,
+      released: 0,
+    };
     const leaseEnd = now.getTime() + settings.leaseMs;
     // The theme's colours are read once for the batch, when a message first needs them.
     let colours: ReturnType<BrandSource> | undefined;
@@ -267,7 +324,12 @@ function laneOf(message: Claimed): string {
  * after another in their order. Every item is tried, even after another failed; the first
  * failure is thrown once all are done, so nothing is still running when this settles.
  */
-async function inLanes<T>(items: T[], laneKey: (item: T) => string, limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function inLanes<T>(
+  items: T[],
+  laneKey: (item: T) => string,
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   const lanes = new Map<string, T[]>();
   for (const item of items) {
     const lane = lanes.get(laneKey(item));

@@ -25,7 +25,8 @@ export type CheckoutRequest = {
 };
 
 /** A provider's address as an absolute URL: the test provider's are paths on this site. */
-const absoluteOn = (site: string, url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${site}${url}` : url);
+const absoluteOn = (site: string, url: string) =>
+  url.startsWith('/') && !url.startsWith('//') ? `${site}${url}` : url;
 
 type Charge = { appointment: AppointmentRow; amountMinor: number; currency: string };
 
@@ -91,13 +92,25 @@ async function expireEarlierSessions(db: Db, stripe: StripeGateway, appointmentI
   const open = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.provider, stripe.name), eq(payments.status, 'created')));
+    .where(
+      and(
+        eq(payments.appointmentId, appointmentId),
+        eq(payments.provider, stripe.name),
+        eq(payments.status, 'created'),
+      ),
+    );
   for (const row of open) {
     try {
       await stripe.expireCheckoutSession(row.externalId);
-      await db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, row.id), eq(payments.status, 'created')));
+      await db
+        .update(payments)
+        .set({ status: 'expired' })
+        .where(and(eq(payments.id, row.id), eq(payments.status, 'created')));
     } catch (error) {
-      log.info({ err: error, session: row.externalId }, 'an earlier checkout session could not be expired (paid or closed already)');
+      log.info(
+        { err: error, session: row.externalId },
+        'an earlier checkout session could not be expired (paid or closed already)',
+      );
     }
   }
 }
@@ -119,12 +132,21 @@ export async function startRazorpayCheckout(
   const { appointment, amountMinor, currency } = charge;
   let order: RazorpayOrder;
   try {
-    order = await razorpay.createOrder({ ...summaryOf(appointment), amountMinor, currency, lang: request.lang, returnTo: request.origins.returnTo });
+    order = await razorpay.createOrder({
+      ...summaryOf(appointment),
+      amountMinor,
+      currency,
+      lang: request.lang,
+      returnTo: request.origins.returnTo,
+    });
   } catch (error) {
     request.log.error({ err: error }, 'razorpay order failed');
     throw providerFailed();
   }
   if (order.amount !== amountMinor || order.currency.toLowerCase() !== currency) throw providerFailed();
   await recordStarted(db, charge, razorpay.name, order.id);
-  return { order, checkoutUrl: test ? absoluteOn(request.origins.site, test.checkoutUrl(order.id, request.lang)) : null };
+  return {
+    order,
+    checkoutUrl: test ? absoluteOn(request.origins.site, test.checkoutUrl(order.id, request.lang)) : null,
+  };
 }

@@ -24,13 +24,21 @@ test('the test provider is never active when real keys are set', () => {
   // The provider without keys is off, not replaced by the test provider.
   expect(stripeOnly.razorpay).toBeNull();
 
-  const razorpayOnly = resolvePaymentProviders(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }), deps());
+  const razorpayOnly = resolvePaymentProviders(
+    loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }),
+    deps(),
+  );
   expect(razorpayOnly.test).toBeNull();
   expect(razorpayOnly.stripe).toBeNull();
   expect(razorpayOnly).toMatchObject({ razorpay: { name: 'razorpay', keyId: 'rzp_test_1', keySecret: 's' } });
 
   const both = resolvePaymentProviders(
-    loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }),
+    loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 's',
+    }),
     deps(),
   );
   expect(both.test).toBeNull();
@@ -52,7 +60,12 @@ test('payment settings are read and checked', () => {
 
   let error: unknown;
   try {
-    loadConfig({ STRIPE_API_BASE: 'nope', RAZORPAY_API_BASE: 'ftp://x', PAYMENT_PROVIDER_MODE: 'sometimes', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    loadConfig({
+      STRIPE_API_BASE: 'nope',
+      RAZORPAY_API_BASE: 'ftp://x',
+      PAYMENT_PROVIDER_MODE: 'sometimes',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
   } catch (caught) {
     error = caught;
   }
@@ -74,8 +87,14 @@ test('a provider that is off is a 503 with its own message; one that is on is ha
     }
     return undefined;
   };
-  expect(describeError(refusal(() => availableStripe(off)))).toEqual({ status: 503, message: paymentMessages.stripeUnavailable });
-  expect(describeError(refusal(() => availableRazorpay(off)))).toEqual({ status: 503, message: paymentMessages.razorpayUnavailable });
+  expect(describeError(refusal(() => availableStripe(off)))).toEqual({
+    status: 503,
+    message: paymentMessages.stripeUnavailable,
+  });
+  expect(describeError(refusal(() => availableRazorpay(off)))).toEqual({
+    status: 503,
+    message: paymentMessages.razorpayUnavailable,
+  });
 
   const builtIn = resolvePaymentProviders(loadConfig({}), deps());
   expect(availableStripe(builtIn)).toBe(builtIn.stripe);

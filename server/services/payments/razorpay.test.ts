@@ -21,15 +21,29 @@ const input = {
 };
 
 test('orders are created through the SDK on the configured host, in the smallest unit', async () => {
-  const gateway = createRazorpayGateway(createRazorpayClient({ keyId, keySecret, apiBase: standIn.url }), keyId, keySecret);
+  const gateway = createRazorpayGateway(
+    createRazorpayClient({ keyId, keySecret, apiBase: standIn.url }),
+    keyId,
+    keySecret,
+  );
   const order = await gateway.createOrder(input);
-  expect(order).toEqual({ id: expect.stringMatching(/^order_/), amount: 5000, currency: 'USD', receipt: input.appointmentId });
+  expect(order).toEqual({
+    id: expect.stringMatching(/^order_/),
+    amount: 5000,
+    currency: 'USD',
+    receipt: input.appointmentId,
+  });
   const sent = standIn.requests.at(-1)!;
   expect(sent).toMatchObject({
     method: 'POST',
     path: '/v1/orders',
     authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
-    body: { amount: 5000, currency: 'USD', receipt: input.appointmentId, notes: { appointmentId: input.appointmentId } },
+    body: {
+      amount: 5000,
+      currency: 'USD',
+      receipt: input.appointmentId,
+      notes: { appointmentId: input.appointmentId },
+    },
   });
   expect(gateway).toMatchObject({ name: 'razorpay', keyId, keySecret });
 });

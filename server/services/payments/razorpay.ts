@@ -70,7 +70,9 @@ async function refundRazorpayPayment(razorpay: Razorpay, request: RefundRequest)
   const payment = items.find((item) => item.status === 'captured' || item.status === 'refunded');
   if (!payment) throw new Error('The order has no captured payment to refund');
   const earlier = await razorpay.payments.fetchMultipleRefund(String(payment.id), { count: 100 });
-  const ours = earlier.items.find((refund) => refund.notes?.refundId === request.refundKey && refund.status !== 'failed');
+  const ours = earlier.items.find(
+    (refund) => refund.notes?.refundId === request.refundKey && refund.status !== 'failed',
+  );
   if (ours) return { id: String(ours.id) };
   const refund = await razorpay.payments.refund(String(payment.id), {
     amount: request.amountMinor,

@@ -98,13 +98,18 @@ export type RecordedPayment =
  */
 export async function recordPayment(db: Db, payment: PaymentRow, now: Date): Promise<RecordedPayment> {
   return db.transaction(async (tx) => {
-    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId)).for('update');
+    const [appointment] = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, payment.appointmentId))
+      .for('update');
     const changed = await tx
       .update(payments)
       .set({ status: 'paid', paidAt: now })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
       .returning();
-    if (changed.length === 0) return { outcome: 'already-paid', refundState: appointment ? refundStateOf(appointment) : null };
+    if (changed.length === 0)
+      return { outcome: 'already-paid', refundState: appointment ? refundStateOf(appointment) : null };
     const appointmentId = payment.appointmentId;
     // Paid already through another checkout: this money goes back, the first payment stands.
     if (appointment?.payment && !appointment.cancelled) {
@@ -114,23 +119,33 @@ export async function recordPayment(db: Db, payment: PaymentRow, now: Date): Pro
     await tx.update(appointments).set({ payment: true }).where(eq(appointments.id, appointmentId));
     if (appointment?.cancelled) {
       const refundId = await queueRefundOf(tx, changed[0], 'paid-after-cancel');
-      await enqueueMail(tx, { kind: 'payment-refunded', payload: { appointmentId }, dedupeKey: `payment-refunded:${payment.id}` });
+      await enqueueMail(tx, {
+        kind: 'payment-refunded',
+        payload: { appointmentId },
+        dedupeKey: `payment-refunded:${payment.id}`,
+      });
       return { outcome: 'paid-after-cancel', refundId };
     }
-    await enqueueMail(tx, { kind: 'payment-receipt', payload: { appointmentId }, dedupeKey: `payment-receipt:${payment.id}` });
+    await enqueueMail(tx, {
+      kind: 'payment-receipt',
+      payload: { appointmentId },
+      dedupeKey: `payment-receipt:${payment.id}`,
+    });
     return { outcome: 'paid' };
   });
 }
 
 /** How recording a payment ended, once a refund it called for has been asked of the provider. */
-export type SettledPayment = 'paid' | 'already-paid' | 'refunded' | 'refund-pending' | 'second-refunded' | 'second-refund-pending';
+export type SettledPayment =
+  'paid' | 'already-paid' | 'refunded' | 'refund-pending' | 'second-refunded' | 'second-refund-pending';
 
 /** Asks for the refund a payment after cancel queued; call it after the recording committed. */
 export async function settleRecordedPayment(db: Db, recorded: RecordedPayment): Promise<SettledPayment> {
   if (recorded.outcome === 'already-paid') return recorded.refundState ?? 'already-paid';
   if (recorded.outcome === 'paid') return 'paid';
   const status = recorded.refundId ? await settleRefund(db, recorded.refundId) : null;
-  if (recorded.outcome === 'second-payment') return status === 'succeeded' ? 'second-refunded' : 'second-refund-pending';
+  if (recorded.outcome === 'second-payment')
+    return status === 'succeeded' ? 'second-refunded' : 'second-refund-pending';
   return status === 'succeeded' ? 'refunded' : 'refund-pending';
 }
 

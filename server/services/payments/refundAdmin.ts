@@ -59,6 +59,10 @@ export async function retryRefund(db: Db, id: string, actor: Actor): Promise<Ref
   if (!before) throw notFound(REFUND_NOT_FOUND);
   if (before.status === 'succeeded') throw conflict(REFUND_ALREADY_DONE);
   const status = await settleRefund(db, id);
-  await recordAudit(db, actor, 'refund.retry', `refund:${id}`, { appointmentId: before.appointmentId, was: before.status, now: status });
+  await recordAudit(db, actor, 'refund.retry', `refund:${id}`, {
+    appointmentId: before.appointmentId,
+    was: before.status,
+    now: status,
+  });
   return (await findRefund(db, id)) ?? before;
 }

@@ -75,7 +75,8 @@ export function useRefundProviders(db: Db, providers: PaymentProviders): void {
   });
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'Refund failed';
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'Refund failed';
 
 /**
  * Asks the provider for one refund and records its answer; answers the refund's status

@@ -1,10 +1,5 @@
 import { createHmac } from 'node:crypto';
-import {
-  constantTimeEqual,
-  hmacSha256Hex,
-  isValidRazorpaySignature,
-  razorpayPaymentSignature,
-} from './signatures';
+import { constantTimeEqual, hmacSha256Hex, isValidRazorpaySignature, razorpayPaymentSignature } from './signatures';
 
 describe('HMAC-SHA256', () => {
   test('matches the RFC 4231 test case 2 vector', () => {
@@ -45,7 +40,9 @@ describe('Razorpay payment signature', () => {
     // A genuine signature, replayed against another order or payment.
     expect(isValidRazorpaySignature('order_Other0000001', paymentId, expected, secret)).toBe(false);
     expect(isValidRazorpaySignature(orderId, 'pay_Other00000001', expected, secret)).toBe(false);
-    expect(isValidRazorpaySignature(orderId, paymentId, razorpayPaymentSignature(orderId, paymentId, 'other'), secret)).toBe(false);
+    expect(
+      isValidRazorpaySignature(orderId, paymentId, razorpayPaymentSignature(orderId, paymentId, 'other'), secret),
+    ).toBe(false);
     expect(isValidRazorpaySignature(orderId, paymentId, expected.slice(0, 32), secret)).toBe(false);
     expect(isValidRazorpaySignature(orderId, paymentId, '', secret)).toBe(false);
     expect(isValidRazorpaySignature(orderId, paymentId, expected, '')).toBe(false);

@@ -46,7 +46,11 @@ test('the SDK can be pointed at another host, port and protocol', async () => {
     line_items: {
       0: {
         quantity: '1',
-        price_data: { currency: 'usd', unit_amount: '5000', product_data: { name: 'Appointment with Dr. Richard James', description: '15 Jun 2026, 12:00 PM' } },
+        price_data: {
+          currency: 'usd',
+          unit_amount: '5000',
+          product_data: { name: 'Appointment with Dr. Richard James', description: '15 Jun 2026, 12:00 PM' },
+        },
       },
     },
   });
@@ -58,7 +62,13 @@ test('a retrieved session reports what Stripe says about payment', async () => {
   expect((await gateway.retrieveCheckoutSession(id)).paymentStatus).toBe('unpaid');
   standIn.completePayment(id);
   const paid = await gateway.retrieveCheckoutSession(id);
-  expect(paid).toMatchObject({ id, paymentStatus: 'paid', amountTotal: 5000, currency: 'usd', appointmentId: input.appointmentId });
+  expect(paid).toMatchObject({
+    id,
+    paymentStatus: 'paid',
+    amountTotal: 5000,
+    currency: 'usd',
+    appointmentId: input.appointmentId,
+  });
   expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${id}` });
 });
 
@@ -71,14 +81,26 @@ test('webhook events are read as checkout sessions only when they are one', () =
   expect(checkoutSessionFromEvent({ object: 'payment_intent', id: 'pi_1' })).toBeNull();
   expect(checkoutSessionFromEvent(null)).toBeNull();
   expect(
-    checkoutSessionFromEvent({ object: 'checkout.session', id: 'cs_1', payment_status: 'paid', amount_total: 100, currency: 'usd', metadata: {} }),
+    checkoutSessionFromEvent({
+      object: 'checkout.session',
+      id: 'cs_1',
+      payment_status: 'paid',
+      amount_total: 100,
+      currency: 'usd',
+      metadata: {},
+    }),
   ).toMatchObject({ id: 'cs_1', paymentStatus: 'paid', amountTotal: 100, appointmentId: undefined });
 });
 
 describe('webhook signatures (stripe.webhooks.constructEvent)', () => {
   const stripe = createStripeClient({ secretKey: 'sk_test_standin' });
   const secret = 'whsec_test_secret';
-  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
+  const payload = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: {} },
+  });
   const now = Math.floor(Date.now() / 1000);
 
   test('a valid signature yields the event', () => {

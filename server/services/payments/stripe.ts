@@ -85,10 +85,13 @@ const REFUND_FAILED = new Set(['failed', 'canceled']);
  */
 async function refundStripePayment(stripe: Stripe, request: RefundRequest): Promise<ProviderRefund> {
   const session = await stripe.checkout.sessions.retrieve(request.paymentExternalId);
-  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  const paymentIntent =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
   if (!paymentIntent) throw new Error('The checkout session has no payment to refund');
   const earlier = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
-  const ours = earlier.data.find((refund) => refund.metadata?.refundId === request.refundKey && !REFUND_FAILED.has(refund.status ?? ''));
+  const ours = earlier.data.find(
+    (refund) => refund.metadata?.refundId === request.refundKey && !REFUND_FAILED.has(refund.status ?? ''),
+  );
   if (ours) return { id: ours.id };
   const refund = await stripe.refunds.create(
     {
@@ -99,6 +102,7 @@ async function refundStripePayment(stripe: Stripe, request: RefundRequest): Prom
     },
     { idempotencyKey: `refund-${request.refundKey}` },
   );
-  if (REFUND_FAILED.has(refund.status ?? '')) throw new Error(`Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`);
+  if (REFUND_FAILED.has(refund.status ?? ''))
+    throw new Error(`Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`);
   return { id: refund.id };
 }

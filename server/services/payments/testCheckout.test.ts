@@ -44,7 +44,11 @@ test('paying and cancelling answer where the browser goes next', async () => {
 
 test('an unknown checkout is a 404 page in the chosen language, for every address', async () => {
   const { pages } = setup();
-  for (const answer of [await pages.show('cs_nope', 'id'), await pages.pay('cs_nope', 'en'), await pages.cancel('cs_nope', 'en')]) {
+  for (const answer of [
+    await pages.show('cs_nope', 'id'),
+    await pages.pay('cs_nope', 'en'),
+    await pages.cancel('cs_nope', 'en'),
+  ]) {
     expect(answer).toMatchObject({ status: 404 });
     expect(html(answer)).toContain('href="/my-appointments"');
   }
@@ -59,8 +63,12 @@ test("the page takes the theme's primary colour only when it is a hex colour", a
   const fallback = await primaryOf();
   expect(fallback).toMatch(/^#[0-9a-f]{3,6}$/i);
 
-  await deps().db.insert(siteSettings).values({ key: 'theme', value: { colors: { primary: '#123456' } } });
+  await deps()
+    .db.insert(siteSettings)
+    .values({ key: 'theme', value: { colors: { primary: '#123456' } } });
   expect(await primaryOf()).toBe('#123456');
-  await deps().db.update(siteSettings).set({ value: { colors: { primary: 'red; } body { display: none' } } });
+  await deps()
+    .db.update(siteSettings)
+    .set({ value: { colors: { primary: 'red; } body { display: none' } } });
   expect(await primaryOf()).toBe(fallback);
 });

@@ -79,7 +79,10 @@ export function testCheckoutStore(db: Db, now: () => Date): TestCheckoutStore {
   return {
     async add({ id, kind, data }) {
       if (added++ % FORGET_EVERY === 0) await forgetStale();
-      const [row] = await db.insert(testCheckouts).values({ id, kind, status: 'open', data, createdAt: now() }).returning();
+      const [row] = await db
+        .insert(testCheckouts)
+        .values({ id, kind, status: 'open', data, createdAt: now() })
+        .returning();
       return checkoutOf(row);
     },
 
@@ -135,8 +138,12 @@ export function testCheckoutStore(db: Db, now: () => Date): TestCheckoutStore {
         if (Object.hasOwn(checkout.refunds, request.refundKey)) return { id: checkout.refunds[request.refundKey].id };
         if (checkout.status !== 'paid') throw new Error('This payment was never completed');
         const refunded = Object.values(checkout.refunds).reduce((sum, given) => sum + given.amountMinor, 0);
-        if (request.amountMinor > checkout.amountMinor - refunded) throw new Error('The refund is more than is left of the payment');
-        const refunds = { ...checkout.refunds, [request.refundKey]: { id: newRefundId, amountMinor: request.amountMinor } };
+        if (request.amountMinor > checkout.amountMinor - refunded)
+          throw new Error('The refund is more than is left of the payment');
+        const refunds = {
+          ...checkout.refunds,
+          [request.refundKey]: { id: newRefundId, amountMinor: request.amountMinor },
+        };
         await tx
           .update(testCheckouts)
           .set({ data: { ...(row.data as TestCheckoutData), refunds } })

@@ -46,11 +46,19 @@ test('a checkout started on one process is shown and paid on another, whose sign
   const two = processOn(second);
 
   const order = await startTestOrder(one);
-  expect(await two.find(order.id)).toMatchObject({ id: order.id, kind: 'razorpay', status: 'open', amountMinor: 5000, summary: SUMMARY });
+  expect(await two.find(order.id)).toMatchObject({
+    id: order.id,
+    kind: 'razorpay',
+    status: 'open',
+    amountMinor: 5000,
+    summary: SUMMARY,
+  });
   const fields = new URL((await two.pay(order.id))!, appUrl).searchParams;
   expect(fields.get('razorpay_order_id')).toBe(order.id);
   const paymentId = fields.get('razorpay_payment_id')!;
-  expect(isValidRazorpaySignature(order.id, paymentId, fields.get('razorpay_signature')!, one.razorpay.keySecret)).toBe(true);
+  expect(isValidRazorpaySignature(order.id, paymentId, fields.get('razorpay_signature')!, one.razorpay.keySecret)).toBe(
+    true,
+  );
   // Paying again on the first reports the same payment.
   expect(new URL((await one.pay(order.id))!, appUrl).searchParams.get('razorpay_payment_id')).toBe(paymentId);
 
@@ -90,7 +98,10 @@ test('unpaid checkouts end after 24 hours and are deleted; paid ones stay refund
 
   // A process deletes stale unpaid checkouts at its first new one.
   await startSession(processOn(second));
-  const left = await first.db.select({ id: testCheckouts.id }).from(testCheckouts).where(inArray(testCheckouts.id, [open.id, closed.id, paid.id]));
+  const left = await first.db
+    .select({ id: testCheckouts.id })
+    .from(testCheckouts)
+    .where(inArray(testCheckouts.id, [open.id, closed.id, paid.id]));
   expect(left).toEqual([{ id: paid.id }]);
 
   clock = new Date(clock.getTime() + 90 * DAY_MS);
@@ -132,7 +143,9 @@ test('refunds asked at once on two processes: one refund per key, never more tha
 
   const sameKey = await startTestOrder(one);
   await one.pay(sameKey.id);
-  const answers = await Promise.all(providers.map((provider) => provider.razorpay.refund(refundOf(sameKey.id, 'one-key'))));
+  const answers = await Promise.all(
+    providers.map((provider) => provider.razorpay.refund(refundOf(sameKey.id, 'one-key'))),
+  );
   expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
   expect(await givenRefunds(sameKey.id)).toEqual(['one-key']);
 

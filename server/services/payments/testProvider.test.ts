@@ -41,7 +41,9 @@ describe('Stripe path', () => {
     expect((await provider.stripe.retrieveCheckoutSession(session.id)).paymentStatus).toBe('unpaid');
 
     // Paying goes to success_url with the session id filled in.
-    expect(await provider.pay(session.id)).toBe(`/verify?success=true&appointmentId=${summary.appointmentId}&session_id=${session.id}`);
+    expect(await provider.pay(session.id)).toBe(
+      `/verify?success=true&appointmentId=${summary.appointmentId}&session_id=${session.id}`,
+    );
     expect((await provider.stripe.retrieveCheckoutSession(session.id)).paymentStatus).toBe('paid');
   });
 
@@ -58,25 +60,50 @@ describe('Razorpay path', () => {
     const provider = make();
     expect(provider.razorpay.keyId).toBe(TEST_RAZORPAY_KEY_ID);
     const order = await provider.razorpay.createOrder({ ...summary, amountMinor: 5000, currency: 'usd', lang: 'id' });
-    expect(order).toEqual({ id: expect.stringMatching(/^order_test_/), amount: 5000, currency: 'USD', receipt: summary.appointmentId });
+    expect(order).toEqual({
+      id: expect.stringMatching(/^order_test_/),
+      amount: 5000,
+      currency: 'USD',
+      receipt: summary.appointmentId,
+    });
 
     const next = new URL((await provider.pay(order.id))!, appUrl);
     expect(`${next.origin}${next.pathname}`).toBe(`${appUrl}/verify`);
     const fields = Object.fromEntries(next.searchParams);
-    expect(fields).toMatchObject({ provider: 'razorpay', appointmentId: summary.appointmentId, razorpay_order_id: order.id });
-    expect(isValidRazorpaySignature(order.id, fields.razorpay_payment_id, fields.razorpay_signature, provider.razorpay.keySecret)).toBe(true);
+    expect(fields).toMatchObject({
+      provider: 'razorpay',
+      appointmentId: summary.appointmentId,
+      razorpay_order_id: order.id,
+    });
+    expect(
+      isValidRazorpaySignature(
+        order.id,
+        fields.razorpay_payment_id,
+        fields.razorpay_signature,
+        provider.razorpay.keySecret,
+      ),
+    ).toBe(true);
     // Paying twice reports the same payment.
     expect(await provider.pay(order.id)).toBe(`${next.pathname}${next.search}`);
 
     // Another site (another session secret) has another key secret: these signatures are worthless there.
     const elsewhere = make((label) => deriveSecret('another-site-secret-that-is-long-enough-too', label));
-    expect(isValidRazorpaySignature(order.id, fields.razorpay_payment_id, fields.razorpay_signature, elsewhere.razorpay.keySecret)).toBe(false);
+    expect(
+      isValidRazorpaySignature(
+        order.id,
+        fields.razorpay_payment_id,
+        fields.razorpay_signature,
+        elsewhere.razorpay.keySecret,
+      ),
+    ).toBe(false);
   });
 
   test('cancelling returns to /verify with success=false', async () => {
     const provider = make();
     const order = await provider.razorpay.createOrder({ ...summary, amountMinor: 5000, currency: 'usd', lang: 'en' });
-    expect(await provider.cancel(order.id)).toBe(`/verify?provider=razorpay&success=false&appointmentId=${summary.appointmentId}`);
+    expect(await provider.cancel(order.id)).toBe(
+      `/verify?provider=razorpay&success=false&appointmentId=${summary.appointmentId}`,
+    );
   });
 });
 

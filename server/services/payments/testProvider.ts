@@ -22,7 +22,12 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect';
 import type { SecretDeriver } from '../jwtSecret';
 import { razorpayPaymentSignature } from './signatures';
-import { testCheckoutStore, type TestCheckout, type TestCheckoutData, type TestCheckoutKind } from './testCheckoutStore';
+import {
+  testCheckoutStore,
+  type TestCheckout,
+  type TestCheckoutData,
+  type TestCheckoutKind,
+} from './testCheckoutStore';
 import type {
   AppointmentSummary,
   CheckoutSession,
@@ -142,7 +147,12 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         currency: input.currency.toUpperCase(),
         ...(input.returnTo ? { returnTo: input.returnTo } : {}),
       });
-      return { id: checkout.id, amount: checkout.amountMinor, currency: checkout.currency, receipt: input.appointmentId };
+      return {
+        id: checkout.id,
+        amount: checkout.amountMinor,
+        currency: checkout.currency,
+        receipt: input.appointmentId,
+      };
     },
     refund: (request) => refund('razorpay', request),
   };
@@ -173,7 +183,11 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
       if (checkout.kind === 'stripe') {
         return local((checkout.cancelUrl ?? '/my-appointments').replace('{CHECKOUT_SESSION_ID}', checkout.id));
       }
-      return verifyUrl(checkout.returnTo, { provider: 'razorpay', success: 'false', appointmentId: checkout.summary.appointmentId });
+      return verifyUrl(checkout.returnTo, {
+        provider: 'razorpay',
+        success: 'false',
+        appointmentId: checkout.summary.appointmentId,
+      });
     },
   };
 }

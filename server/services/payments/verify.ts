@@ -5,7 +5,17 @@ import type { ServiceLog } from '../log';
 import type { Db } from '../../db/connect';
 import { conflict, invalid, notFound, notPaid } from '../failures';
 import { providerFailed } from './providers';
-import { findOwnedAppointment, findPayment, paymentRowMatches, paymentsOf, recordPayment, refundStateOf, sessionPaysFor, settleRecordedPayment, type SettledPayment } from './records';
+import {
+  findOwnedAppointment,
+  findPayment,
+  paymentRowMatches,
+  paymentsOf,
+  recordPayment,
+  refundStateOf,
+  sessionPaysFor,
+  settleRecordedPayment,
+  type SettledPayment,
+} from './records';
 import { isValidRazorpaySignature } from './signatures';
 import type { CheckoutSession, RazorpayGateway, StripeGateway } from './types';
 import { paymentMessages as M } from '../../../src/shared/messages/payments';
@@ -40,7 +50,8 @@ export async function verifyStripeReturn(
   const returnedFromSuccess = visit.success === true || visit.success === 'true';
   // Paid already: only a named session is still looked at, since it may be a second payment
   // (from another checkout) that must go back.
-  if (appointment.payment && !(returnedFromSuccess && visit.sessionId)) return refundStateOf(appointment) ?? 'already-paid';
+  if (appointment.payment && !(returnedFromSuccess && visit.sessionId))
+    return refundStateOf(appointment) ?? 'already-paid';
   if (!returnedFromSuccess) return 'cancelled';
 
   let started = await paymentsOf(db, appointment.id, stripe.name);

@@ -26,7 +26,10 @@ test('without a webhook secret there is no webhook: 404', () => {
 });
 
 test('with one, the webhook carries the secret and the real Stripe gateway its events settle', () => {
-  const providers = resolvePaymentProviders(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }), deps());
+  const providers = resolvePaymentProviders(
+    loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    deps(),
+  );
   const webhook = configuredStripeWebhook(providers);
   expect(webhook.secret).toBe('whsec_1');
   expect(webhook.client).toBe(providers.stripeWebhook?.client);

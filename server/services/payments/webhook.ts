@@ -8,7 +8,14 @@ import { appointments, webhookEvents } from '../../db/schema';
 import { webhookMessages } from '../../../src/shared/messages/payments';
 import { invalid, notFound } from '../failures';
 import type { PaymentProviders } from './providers';
-import { findPayment, recordPayment, sessionPaysFor, settleRecordedPayment, type RecordedPayment, type SettledPayment } from './records';
+import {
+  findPayment,
+  recordPayment,
+  sessionPaysFor,
+  settleRecordedPayment,
+  type RecordedPayment,
+  type SettledPayment,
+} from './records';
 import { checkoutSessionFromEvent } from './stripe';
 import type { StripeGateway } from './types';
 
@@ -44,7 +51,14 @@ export async function handleStripeWebhook(
   let event: Stripe.Event;
   try {
     // The tolerance (5 minutes) is measured against the app's clock.
-    event = webhook.client.webhooks.constructEvent(payload, signature, webhook.secret, undefined, undefined, now().getTime());
+    event = webhook.client.webhooks.constructEvent(
+      payload,
+      signature,
+      webhook.secret,
+      undefined,
+      undefined,
+      now().getTime(),
+    );
   } catch {
     throw invalid(webhookMessages.invalidSignature);
   }

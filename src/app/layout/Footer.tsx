@@ -32,9 +32,20 @@ export default function Footer() {
     <Wrapper>
       <Grid>
         <Column>
-          <MediaImage src={footer?.logo || FALLBACK_FOOTER_LOGO} alt={t('site.name')} width={180} height={48} sizes="180px" />
+          <MediaImage
+            src={footer?.logo || FALLBACK_FOOTER_LOGO}
+            alt={t('site.name')}
+            width={180}
+            height={48}
+            sizes="180px"
+          />
           <p>{footer?.leftDescription || t('footer.defaultLeft')}</p>
-          <SocialLinks facebook={footer?.facebookUrl} instagram={footer?.instagramUrl} youtube={footer?.youtubeUrl} label={t('footer.followUs')} />
+          <SocialLinks
+            facebook={footer?.facebookUrl}
+            instagram={footer?.instagramUrl}
+            youtube={footer?.youtubeUrl}
+            label={t('footer.followUs')}
+          />
         </Column>
         <Column>
           <h2>{footer?.middleTitle || t('footer.defaultMiddleTitle')}</h2>
@@ -69,10 +80,18 @@ export default function Footer() {
           </dl>
           <nav aria-label={t('footer.quickLinks')}>
             <QuickLinks>
-              <li><Link to={paths.about}>{t('nav.about')}</Link></li>
-              <li><Link to={paths.career}>{t('nav.career')}</Link></li>
-              <li><Link to={paths.investorRelation}>{t('nav.investorRelation')}</Link></li>
-              <li><Link to={paths.doctors}>{t('nav.doctors')}</Link></li>
+              <li>
+                <Link to={paths.about}>{t('nav.about')}</Link>
+              </li>
+              <li>
+                <Link to={paths.career}>{t('nav.career')}</Link>
+              </li>
+              <li>
+                <Link to={paths.investorRelation}>{t('nav.investorRelation')}</Link>
+              </li>
+              <li>
+                <Link to={paths.doctors}>{t('nav.doctors')}</Link>
+              </li>
             </QuickLinks>
           </nav>
         </Column>

@@ -30,8 +30,12 @@ export function LanguageToggle() {
       aria-label={t('language.toggle')}
       title={t('language.toggle')}
     >
-      <Option $active={language === 'indonesian'} lang="id">ID</Option>
-      <Option $active={language === 'english'} lang="en">EN</Option>
+      <Option $active={language === 'indonesian'} lang="id">
+        ID
+      </Option>
+      <Option $active={language === 'english'} lang="en">
+        EN
+      </Option>
     </Toggle>
   );
 }

@@ -52,7 +52,15 @@ test('a visitor sees the page links (the doctors last), the logo to / and a Crea
   renderSite('/no-such-page');
   const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
   const links = within(nav).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/contact', '/career', '/our-brand', '/investor-relation', '/doctors']);
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/',
+    '/about',
+    '/contact',
+    '/career',
+    '/our-brand',
+    '/investor-relation',
+    '/doctors',
+  ]);
   expect(screen.getByRole('link', { name: 'Nusantara Rasa Group' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'Buat Akun' })).toHaveAttribute('href', '/login');
   expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan', level: 1 })).toBeInTheDocument();
@@ -65,7 +73,10 @@ test('the site logo comes as AVIF or WebP at the width it is shown, on the first
   expect(logo).toHaveAttribute('sizes', '165px');
   expect(logo).toHaveAttribute('loading', 'eager');
   expect(logo).not.toHaveAttribute('fetchpriority');
-  expect(logo.parentElement?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', '/media/logo-360.avif 360w, /media/logo-720.avif 720w');
+  expect(logo.parentElement?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    '/media/logo-360.avif 360w, /media/logo-720.avif 720w',
+  );
 });
 
 test('the footer shows its content and, where none are configured, the group’s own social profiles', async () => {
@@ -77,15 +88,31 @@ test('the footer shows its content and, where none are configured, the group’s
   expect(within(footer).getByText('halo@example.com')).toBeInTheDocument();
   expect(within(footer).getByText('© 2026 Nusantara Rasa Group')).toBeInTheDocument();
   // Not the social sites' home pages, which lead nowhere in particular.
-  expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/nusantararasagroup');
-  expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/nusantararasa');
-  expect(within(footer).getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/@nusantararasagroup');
+  expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/nusantararasagroup',
+  );
+  expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://instagram.com/nusantararasa',
+  );
+  expect(within(footer).getByRole('link', { name: 'YouTube' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/@nusantararasagroup',
+  );
 });
 
 test('the Doctors entry is marked as the current place on the doctor list, a speciality and an appointment page', async () => {
-  for (const [path, active] of [['/doctors', true], ['/doctors/Dermatologist', true], ['/appointment/doc-1', true], ['/about', false]] as const) {
+  for (const [path, active] of [
+    ['/doctors', true],
+    ['/doctors/Dermatologist', true],
+    ['/appointment/doc-1', true],
+    ['/about', false],
+  ] as const) {
     const { unmount } = renderSite(path);
-    const doctors = within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Dokter' });
+    const doctors = within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', {
+      name: 'Dokter',
+    });
     expect(doctors).toHaveAttribute('href', '/doctors');
     if (active) expect(doctors).toHaveClass('active');
     else expect(doctors).not.toHaveClass('active');
@@ -112,7 +139,7 @@ test('the language toggle switches everything at once, sets <html lang> and save
   expect(document.title).toBe('Page not found | Nusantara Rasa Group');
 });
 
-test("<html lang> the page already has is not written again (Chromium would restyle every element)", async () => {
+test('<html lang> the page already has is not written again (Chromium would restyle every element)', async () => {
   document.documentElement.lang = 'id';
   const setLang = jest.spyOn(HTMLElement.prototype, 'lang', 'set');
   renderSite('/no-such-page');
@@ -138,7 +165,9 @@ test('the mobile menu opens, closes on Escape (focus back on its button) and on 
   expect(menuButton('Buka menu')).toHaveFocus();
 
   await user.click(menuButton('Buka menu'));
-  await user.click(within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Karier' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Karier' }),
+  );
   await waitFor(() => expect(store.getState().ui.mobileMenuOpen).toBe(false));
 });
 
@@ -150,7 +179,9 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
 
   expect(screen.queryByRole('link', { name: 'Buat Akun' })).not.toBeInTheDocument();
   const account = await screen.findByRole('button', { name: 'Menu akun' });
-  await waitFor(() => expect(within(account).getByRole('presentation', { hidden: true })).toHaveAttribute('src', profile.image));
+  await waitFor(() =>
+    expect(within(account).getByRole('presentation', { hidden: true })).toHaveAttribute('src', profile.image),
+  );
 
   await user.click(account);
   expect(screen.getByRole('link', { name: 'Profil Saya' })).toHaveAttribute('href', '/my-profile');
@@ -164,7 +195,11 @@ test('a logged-in user sees their picture with My Profile and Logout; logout cle
 });
 
 test('without a photo the account button shows the initials disc the profile shows, and the whole name', async () => {
-  server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: { ...profile, name: 'Bima Saputra Wicaksono', image: '' } })));
+  server.use(
+    http.get(apiUrl('/user/get-profile'), () =>
+      HttpResponse.json({ success: true, userData: { ...profile, name: 'Bima Saputra Wicaksono', image: '' } }),
+    ),
+  );
   renderSite('/', { auth: { token: 'abc' } });
   const account = await screen.findByRole('button', { name: 'Menu akun' });
   await waitFor(() => expect(account).toHaveTextContent('BW'));
@@ -174,7 +209,11 @@ test('without a photo the account button shows the initials disc the profile sho
 });
 
 test("an account whose picture is the server's default (an absolute URL on another origin) shows the initials disc too", async () => {
-  const withDefault = { ...profile, name: 'Bima Saputra Wicaksono', image: 'https://api.nusantararasa.example/media/avatar-placeholder.svg' };
+  const withDefault = {
+    ...profile,
+    name: 'Bima Saputra Wicaksono',
+    image: 'https://api.nusantararasa.example/media/avatar-placeholder.svg',
+  };
   server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: withDefault })));
   renderSite('/', { auth: { token: 'abc' } });
   const account = await screen.findByRole('button', { name: 'Menu akun' });
@@ -185,7 +224,9 @@ test("an account whose picture is the server's default (an absolute URL on anoth
 test('on a phone the account entries are listed in full inside the burger menu, without a dropdown', async () => {
   // jsdom applies no media queries: answer the small-screen query as a 390 px phone would.
   const plain = window.matchMedia;
-  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...plain(query), matches: query.includes('max-width') }));
+  const matchMedia = jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => ({ ...plain(query), matches: query.includes('max-width') }));
   try {
     server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: profile })));
     const user = userEvent.setup();
@@ -195,7 +236,11 @@ test('on a phone the account entries are listed in full inside the burger menu, 
     const account = await screen.findByRole('navigation', { name: 'Menu akun' });
     expect(within(account).queryByRole('button', { name: 'Menu akun' })).not.toBeInTheDocument();
     expect(await within(account).findByText(profile.name)).toBeInTheDocument();
-    expect(within(account).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/my-profile', '/my-appointments']);
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/my-profile', '/my-appointments']);
     expect(within(account).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
 
     await user.click(within(account).getByRole('link', { name: 'Janji Temu Saya' }));
@@ -211,21 +256,36 @@ test('the account menu leaves the doctors to the navbar', async () => {
   renderSite('/', { auth: { token: 'abc' } });
   await user.click(await screen.findByRole('button', { name: 'Menu akun' }));
   const entries = screen.getByRole('link', { name: 'Profil Saya' }).closest('ul') as HTMLElement;
-  expect(within(entries).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/my-profile', '/my-appointments']);
+  expect(
+    within(entries)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/my-profile', '/my-appointments']);
 });
 
 test('the account menu offers the staff console to editors and admins only, and the doctor panel to doctors only', async () => {
   const user = userEvent.setup();
-  for (const [role, offered] of [['patient', false], ['editor', true], ['admin', true], ['doctor', false]] as const) {
-    server.use(http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: { ...profile, role } })));
+  for (const [role, offered] of [
+    ['patient', false],
+    ['editor', true],
+    ['admin', true],
+    ['doctor', false],
+  ] as const) {
+    server.use(
+      http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: true, userData: { ...profile, role } })),
+    );
     const { unmount } = renderSite('/', { auth: { token: 'abc' } });
     const account = await screen.findByRole('button', { name: 'Menu akun' });
     // The role arrives with the profile: wait for it before judging the menu.
     await within(account).findByText(profile.name);
     await user.click(account);
-    if (offered) await waitFor(() => expect(screen.getByRole('link', { name: 'Konsol Staf' })).toHaveAttribute('href', '/admin'));
+    if (offered)
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Konsol Staf' })).toHaveAttribute('href', '/admin'));
     else expect(screen.queryByRole('link', { name: 'Konsol Staf' })).not.toBeInTheDocument();
-    if (role === 'doctor') await waitFor(() => expect(screen.getByRole('link', { name: 'Panel Dokter' })).toHaveAttribute('href', '/doctor'));
+    if (role === 'doctor')
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Panel Dokter' })).toHaveAttribute('href', '/doctor'),
+      );
     else expect(screen.queryByRole('link', { name: 'Panel Dokter' })).not.toBeInTheDocument();
     unmount();
   }
@@ -233,7 +293,12 @@ test('the account menu offers the staff console to editors and admins only, and 
 
 test('a profile error saying the token is invalid ends the session', async () => {
   server.use(
-    http.get(apiUrl('/user/get-profile'), () => HttpResponse.json({ success: false, message: 'Not authorized. Please log in again: the session token is missing or invalid' }, { status: 401 })),
+    http.get(apiUrl('/user/get-profile'), () =>
+      HttpResponse.json(
+        { success: false, message: 'Not authorized. Please log in again: the session token is missing or invalid' },
+        { status: 401 },
+      ),
+    ),
   );
   const { store } = renderSite('/', { auth: { token: 'expired' } });
   await waitFor(() => expect(store.getState().auth.token).toBeNull());
@@ -259,12 +324,20 @@ test('a route change scrolls to the top', async () => {
   const user = userEvent.setup();
   renderSite('/');
   scrollTo.mockClear();
-  await user.click(within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Kontak' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Kontak' }),
+  );
   await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
 });
 
 test('the theme from /api/theme replaces the default colours', async () => {
-  server.use(http.get(apiUrl('/theme'), () => HttpResponse.json({ success: true, theme: { colors: { primary: '#0a7f3f', secondary: '#222222' } } })));
+  server.use(
+    http.get(apiUrl('/theme'), () =>
+      HttpResponse.json({ success: true, theme: { colors: { primary: '#0a7f3f', secondary: '#222222' } } }),
+    ),
+  );
   const { store } = renderSite('/');
-  await waitFor(() => expect(selectThemeColors(store.getState())).toEqual({ primary: '#0a7f3f', secondary: '#222222' }));
+  await waitFor(() =>
+    expect(selectThemeColors(store.getState())).toEqual({ primary: '#0a7f3f', secondary: '#222222' }),
+  );
 });

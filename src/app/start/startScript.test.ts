@@ -8,7 +8,8 @@ const table: StartTable = {
   prefetch: ['/assets/footer.js', '/assets/about.js', '/assets/main.js'],
 };
 
-const added = (selector: string) => [...document.head.querySelectorAll(selector)].map((node) => node.getAttribute('src') ?? node.getAttribute('href'));
+const added = (selector: string) =>
+  [...document.head.querySelectorAll(selector)].map((node) => node.getAttribute('src') ?? node.getAttribute('href'));
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -40,9 +41,12 @@ describe('filesFor', () => {
     expect(filesFor(table, pathname)).toEqual([`/assets/${chunk}.js`]);
   });
 
-  test.each(['/appointment', '/appointment/a/b', '/aboutx', '/no/such/page', '/en/no-such-page', '/english'])('%s: no page, nothing to preload', (pathname) => {
-    expect(filesFor(table, pathname)).toEqual([]);
-  });
+  test.each(['/appointment', '/appointment/a/b', '/aboutx', '/no/such/page', '/en/no-such-page', '/english'])(
+    '%s: no page, nothing to preload',
+    (pathname) => {
+      expect(filesFor(table, pathname)).toEqual([]);
+    },
+  );
 });
 
 test('loadScripts adds the scripts in order, one task each, to run in order', () => {
@@ -67,7 +71,8 @@ describe('start', () => {
 
   test('a page the server rendered: the scripts wait for the first picture, then a frame', async () => {
     let decoded!: () => void;
-    document.body.innerHTML = '<div id="root" data-rendered-lang="id"><img fetchpriority="high" src="/media/hero.webp"></div>';
+    document.body.innerHTML =
+      '<div id="root" data-rendered-lang="id"><img fetchpriority="high" src="/media/hero.webp"></div>';
     const image = document.querySelector('img')!;
     image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
     const frames: FrameRequestCallback[] = [];
@@ -101,7 +106,8 @@ describe('start', () => {
 describe('prefetchWhenSettled', () => {
   test('waits for the app’s data-ready, then prefetches at idle what the page has not loaded', async () => {
     const idle: (() => void)[] = [];
-    (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback = (callback) => idle.push(callback);
+    (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback = (callback) =>
+      idle.push(callback);
     document.head.innerHTML = '<script src="/assets/main.js"></script>';
     prefetchWhenSettled(table.prefetch);
     await Promise.resolve();

@@ -57,7 +57,12 @@ export function prefetchWhenSettled(files: string[]) {
   const html = document.documentElement;
   const prefetch = () => {
     const present = new Set([...document.scripts].map((script) => script.getAttribute('src')));
-    (window.requestIdleCallback ?? setTimeout)(() => addLinks('prefetch', files.filter((file) => !present.has(file))));
+    (window.requestIdleCallback ?? setTimeout)(() =>
+      addLinks(
+        'prefetch',
+        files.filter((file) => !present.has(file)),
+      ),
+    );
   };
   const observer = new MutationObserver(() => {
     if (!html.hasAttribute('data-ready')) return;

@@ -40,7 +40,8 @@ function SecurityCard() {
   return <AccountSecurity t={useT()} />;
 }
 
-const renderProfile = (preloadedState = english) => renderWithProviders(<SecurityCard />, { preloadedState, route: '/my-profile', path: '/my-profile' });
+const renderProfile = (preloadedState = english) =>
+  renderWithProviders(<SecurityCard />, { preloadedState, route: '/my-profile', path: '/my-profile' });
 
 async function fillPasswords(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm = next) {
   await user.type(await screen.findByLabelText('Current password'), current);
@@ -50,7 +51,11 @@ async function fillPasswords(user: ReturnType<typeof userEvent.setup>, current: 
 
 test('a password change sends the current and new password, stores the fresh token and empties the form', async () => {
   answering('/user/change-password', () =>
-    HttpResponse.json({ success: true, token: 'fresh-token', message: 'Your password has been changed. Every other device has been signed out.' }),
+    HttpResponse.json({
+      success: true,
+      token: 'fresh-token',
+      message: 'Your password has been changed. Every other device has been signed out.',
+    }),
   );
   const user = userEvent.setup();
   const { store } = renderProfile();
@@ -58,13 +63,21 @@ test('a password change sends the current and new password, stores the fresh tok
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 
   await waitFor(() => expect(store.getState().auth.token).toBe('fresh-token'));
-  expect(sent).toEqual([{ url: '/user/change-password', token: 'old-token', body: { currentPassword: 'old passphrase', newPassword: 'a new passphrase' } }]);
+  expect(sent).toEqual([
+    {
+      url: '/user/change-password',
+      token: 'old-token',
+      body: { currentPassword: 'old passphrase', newPassword: 'a new passphrase' },
+    },
+  ]);
   expect(success).toHaveBeenCalledWith('Your password has been changed. Every other device has been signed out.');
   expect(screen.getByLabelText('Current password')).toHaveValue('');
 });
 
 test('a wrong current password shows the translated refusal and keeps the session', async () => {
-  answering('/user/change-password', () => HttpResponse.json({ success: false, message: 'The current password is not correct' }, { status: 400 }));
+  answering('/user/change-password', () =>
+    HttpResponse.json({ success: false, message: 'The current password is not correct' }, { status: 400 }),
+  );
   const user = userEvent.setup();
   const { store } = renderProfile(indonesian);
   await user.type(await screen.findByLabelText('Kata sandi saat ini'), 'wrong guess');
@@ -88,7 +101,9 @@ test('the form checks its rules before sending: confirmation, and a new password
 });
 
 test('log out everywhere asks first, says this browser stays in, then stores the fresh token', async () => {
-  answering('/user/logout-everywhere', () => HttpResponse.json({ success: true, token: 'fresh-token', message: 'Every other device has been signed out.' }));
+  answering('/user/logout-everywhere', () =>
+    HttpResponse.json({ success: true, token: 'fresh-token', message: 'Every other device has been signed out.' }),
+  );
   const user = userEvent.setup();
   const { store } = renderProfile();
   await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));

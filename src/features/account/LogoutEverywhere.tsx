@@ -26,7 +26,12 @@ export function LogoutEverywhere({ t }: { t: TFunction }) {
       <Button type="button" $variant="outline" onClick={() => setOpen(true)}>
         {t('accounts.everywhere.button')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('accounts.everywhere.confirmTitle')} closeLabel={t('accounts.cancel')}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('accounts.everywhere.confirmTitle')}
+        closeLabel={t('accounts.cancel')}
+      >
         <p>{t('accounts.everywhere.confirmText')}</p>
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>

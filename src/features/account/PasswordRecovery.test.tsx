@@ -51,13 +51,22 @@ test('asking for a link shows the one answer the server gives for every address'
   expect(screen.getByRole('heading', { level: 1, name: 'Lupa Kata Sandi' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('Email'), 'siti@example.com');
   await user.click(screen.getByRole('button', { name: 'Kirim tautan' }));
-  expect(await screen.findByText('Jika ada akun dengan alamat ini, kami sudah mengirim tautan untuk mengatur ulang kata sandinya.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'Jika ada akun dengan alamat ini, kami sudah mengirim tautan untuk mengatur ulang kata sandinya.',
+    ),
+  ).toBeInTheDocument();
   expect(sent).toEqual([{ email: 'siti@example.com' }]);
   expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
 });
 
 test('the forgotten-password form checks the address before sending, and shows a refusal in a toast', async () => {
-  answering('/user/forgot-password', () => HttpResponse.json({ success: false, message: 'Too many requests. Please wait a moment and try again.' }, { status: 429 }));
+  answering('/user/forgot-password', () =>
+    HttpResponse.json(
+      { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+      { status: 429 },
+    ),
+  );
   const user = userEvent.setup();
   renderForgot();
   await user.click(screen.getByRole('button', { name: 'Send the link' }));
@@ -70,7 +79,9 @@ test('the forgotten-password form checks the address before sending, and shows a
 });
 
 test('a reset sends the link and the new password, says it is done and offers the login', async () => {
-  answering('/user/reset-password', () => HttpResponse.json({ success: true, message: 'Your password has been reset. You can log in with it now.' }));
+  answering('/user/reset-password', () =>
+    HttpResponse.json({ success: true, message: 'Your password has been reset. You can log in with it now.' }),
+  );
   const user = userEvent.setup();
   const { location, store } = renderReset(`?token=${TOKEN}`);
   // The secret leaves the address bar once read.
@@ -113,13 +124,23 @@ test.each([
 
 test('a common new password is refused with the server message and the form stays', async () => {
   answering('/user/reset-password', () =>
-    HttpResponse.json({ success: false, message: 'This password is one of the most common ones. Please choose a password that is harder to guess.' }, { status: 400 }),
+    HttpResponse.json(
+      {
+        success: false,
+        message: 'This password is one of the most common ones. Please choose a password that is harder to guess.',
+      },
+      { status: 400 },
+    ),
   );
   const user = userEvent.setup();
   renderReset(`?token=${TOKEN}`);
   await user.type(screen.getByLabelText('New password'), 'password123');
   await user.type(screen.getByLabelText('Confirm the new password'), 'password123');
   await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-  await waitFor(() => expect(failure).toHaveBeenCalledWith('This password is one of the most common ones. Please choose a password that is harder to guess.'));
+  await waitFor(() =>
+    expect(failure).toHaveBeenCalledWith(
+      'This password is one of the most common ones. Please choose a password that is harder to guess.',
+    ),
+  );
   expect(screen.getByLabelText('New password')).toBeInTheDocument();
 });

@@ -8,7 +8,11 @@ import { accounts } from '../../shared/dictionary/accounts';
 import { auth } from '../../shared/dictionary/auth';
 import { RESET_LINK_INVALID } from '../../shared/messages/accounts';
 import { paths } from '../../shared/routing/paths';
-import { RESET_TOKEN_PATTERN, resetPasswordFormSchema, type ResetPasswordFormValues } from '../../shared/validation/accounts';
+import {
+  RESET_TOKEN_PATTERN,
+  resetPasswordFormSchema,
+  type ResetPasswordFormValues,
+} from '../../shared/validation/accounts';
 import { apiErrorMessage } from '../../state/apiError';
 import { addStrings, failureText, usePageTitle, useT, type TFunction } from '../language';
 import { useResetPasswordMutation } from './accountApi';
@@ -87,7 +91,10 @@ function ResetForm({ t, token, onOutcome }: { t: TFunction; token: string; onOut
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({ resolver: yupResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<ResetPasswordFormValues>({
+    resolver: yupResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = async ({ password }: ResetPasswordFormValues) => {
     try {

@@ -10,7 +10,13 @@ export type MessageAnswer = { success: true; message: string };
 export type SessionAnswer = MessageAnswer & { token: string };
 
 /** Stores the answered token once the call succeeded; a failure changes nothing. */
-async function keepSession(_args: unknown, { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof loggedIn>) => unknown; queryFulfilled: Promise<{ data: SessionAnswer }> }) {
+async function keepSession(
+  _args: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: ReturnType<typeof loggedIn>) => unknown; queryFulfilled: Promise<{ data: SessionAnswer }> },
+) {
   const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
   if (data?.token) dispatch(loggedIn(data.token));
 }
@@ -18,7 +24,11 @@ async function keepSession(_args: unknown, { dispatch, queryFulfilled }: { dispa
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<SessionAnswer, ChangePasswordValues>({
-      query: ({ currentPassword, newPassword }) => ({ url: '/user/change-password', method: 'POST', body: { currentPassword, newPassword } }),
+      query: ({ currentPassword, newPassword }) => ({
+        url: '/user/change-password',
+        method: 'POST',
+        body: { currentPassword, newPassword },
+      }),
       onQueryStarted: keepSession,
     }),
     logoutEverywhere: build.mutation<SessionAnswer, void>({
@@ -34,4 +44,9 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useChangePasswordMutation, useLogoutEverywhereMutation, useForgotPasswordMutation, useResetPasswordMutation } = accountApi;
+export const {
+  useChangePasswordMutation,
+  useLogoutEverywhereMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = accountApi;

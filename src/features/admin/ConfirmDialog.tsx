@@ -21,7 +21,18 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before a step such as a removal: what it does, the step's button and Cancel. */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, closeLabel, tone = 'danger', busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  tone = 'danger',
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={title} closeLabel={closeLabel}>
       <p>{text}</p>

@@ -31,7 +31,11 @@ test('an admin sees every section in the sidebar and on the overview', async () 
   const sidebar = screen.getByRole('navigation', { name: 'Console sections' });
   expect(await within(sidebar).findByText('ayu@example.com · Admin')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeInTheDocument();
-  expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+  expect(
+    within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
     'Overview',
     'Pages',
     'Restaurants',
@@ -59,11 +63,17 @@ test('while the session is on its way the opened section’s head is on screen, 
   );
   renderConsole('/admin/doctors');
   expect(screen.getByRole('heading', { level: 1, name: 'Doctors' })).toBeInTheDocument();
-  expect(screen.getByText('The clinic’s doctors in the order the site shows them, with their working hours and days off.')).toBeInTheDocument();
+  expect(
+    screen.getByText('The clinic’s doctors in the order the site shows them, with their working hours and days off.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   // Nothing the session decides is shown yet: only the overview's link, no one signed in.
   const sidebar = screen.getByRole('navigation', { name: 'Console sections' });
-  expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview']);
+  expect(
+    within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Overview']);
   expect(within(sidebar).queryByText(/ayu@example\.com/)).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add a doctor' })).not.toBeInTheDocument();
 
@@ -99,7 +109,10 @@ test('a patient gets the server’s refusal, in Indonesian too', async () => {
 test('a session the server calls invalid ends: the token is dropped', async () => {
   server.use(
     http.get(apiUrl('/admin/session'), () =>
-      HttpResponse.json({ success: false, message: 'Not authorized. Please log in again: the session token is missing or invalid' }, { status: 401 }),
+      HttpResponse.json(
+        { success: false, message: 'Not authorized. Please log in again: the session token is missing or invalid' },
+        { status: 401 },
+      ),
     ),
   );
   const { store } = renderConsole();
@@ -125,7 +138,9 @@ test('staff accounts: the list, a role change, a revocation behind a confirmatio
   renderConsole('/admin/staff');
 
   const row = (await screen.findByRole('cell', { name: 'eko@example.com' })).closest('tr')!;
-  expect(within(screen.getByRole('cell', { name: 'ayu@example.com' }).closest('tr')!).getByText('(you)')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('cell', { name: 'ayu@example.com' }).closest('tr')!).getByText('(you)'),
+  ).toBeInTheDocument();
 
   await user.selectOptions(within(row).getByRole('combobox', { name: 'Role of eko@example.com' }), 'admin');
   await waitFor(() => expect(changes).toEqual([{ email: 'eko@example.com', role: 'admin' }]));
@@ -134,7 +149,12 @@ test('staff accounts: the list, a role change, a revocation behind a confirmatio
   await user.click(within(row).getByRole('button', { name: 'Revoke' }));
   const dialog = await screen.findByRole('dialog', { name: 'Revoke staff access?' });
   await user.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
-  await waitFor(() => expect(changes).toEqual([{ email: 'eko@example.com', role: 'admin' }, { email: 'eko@example.com', role: 'patient' }]));
+  await waitFor(() =>
+    expect(changes).toEqual([
+      { email: 'eko@example.com', role: 'admin' },
+      { email: 'eko@example.com', role: 'patient' },
+    ]),
+  );
 
   const form = screen.getByRole('region', { name: 'Add a staff member' });
   await user.click(within(form).getByRole('button', { name: 'Create account' }));
@@ -145,7 +165,11 @@ test('staff accounts: the list, a role change, a revocation behind a confirmatio
   await user.type(within(form).getByLabelText('Email'), 'Sari@Example.com');
   await user.type(within(form).getByLabelText('First password'), 'a long first password');
   await user.click(within(form).getByRole('button', { name: 'Create account' }));
-  await waitFor(() => expect(created).toEqual([{ name: 'Sari', email: 'sari@example.com', password: 'a long first password', role: 'editor' }]));
+  await waitFor(() =>
+    expect(created).toEqual([
+      { name: 'Sari', email: 'sari@example.com', password: 'a long first password', role: 'editor' },
+    ]),
+  );
 });
 
 test('the audit log lists entries newest first and pages back', async () => {

@@ -26,7 +26,12 @@ import { Panel } from './consoleParts';
 addStrings(admin, accountMenu);
 
 /** Each section's page, its code loaded when first wanted (sectionLoaders.ts). */
-const sectionPages = new Map(sections.map((section) => [section.path, lazyComponent(() => sectionLoaders[section.path]().then((module) => module.default))]));
+const sectionPages = new Map(
+  sections.map((section) => [
+    section.path,
+    lazyComponent(() => sectionLoaders[section.path]().then((module) => module.default)),
+  ]),
+);
 
 /**
  * /admin: the staff console. The server says who the visitor is (GET /api/admin/session);
@@ -59,7 +64,10 @@ export default function ConsolePage() {
   }, [sessionEnded, dispatch]);
 
   const open = useMemo(
-    () => sections.filter((section) => session && roleAllows(session.role, section.role)).map((section) => ({ ...section, Page: sectionPages.get(section.path)!.Component })),
+    () =>
+      sections
+        .filter((section) => session && roleAllows(session.role, section.role))
+        .map((section) => ({ ...section, Page: sectionPages.get(section.path)!.Component })),
     [session],
   );
   // Route objects rather than <Routes>: the public router already uses useRoutes, and a

@@ -6,7 +6,14 @@ import type { NewStaffValues, RoleChangeValues } from '../../shared/validation/s
 
 export type StaffSession = { email: string; role: StaffRole };
 export type StaffAccount = { id: string; name: string; email: string; role: Role; createdAt: string };
-export type AuditEntry = { id: string; at: string; actorEmail: string; action: string; target: string; detail: Record<string, unknown> };
+export type AuditEntry = {
+  id: string;
+  at: string;
+  actorEmail: string;
+  action: string;
+  target: string;
+  detail: Record<string, unknown>;
+};
 export type Saved = { success: true; message: string };
 
 export const consoleApi = staffApi.injectEndpoints({

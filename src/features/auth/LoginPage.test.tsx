@@ -104,7 +104,10 @@ test('a 13th birthday later this year is old enough (year difference)', async ()
   server.use(
     http.post(apiUrl('/user/register'), async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 });
+      return HttpResponse.json(
+        { success: true, token: 'new-token', message: 'Registration successful!' },
+        { status: 201 },
+      );
     }),
   );
   renderLogin();
@@ -121,14 +124,18 @@ test('the age rule is said once: in the hint, or in the error instead of it', as
   renderLogin();
   const dob = screen.getByLabelText('Date of birth');
   expect(dob).toHaveAttribute('type', 'text');
-  expect(dob).toHaveAccessibleDescription('Format DD/MM/YYYY, for example 12/03/1990. You must be at least 13 years old.');
+  expect(dob).toHaveAccessibleDescription(
+    'Format DD/MM/YYYY, for example 12/03/1990. You must be at least 13 years old.',
+  );
   expect(screen.getAllByText(/at least 13 years old/)).toHaveLength(1);
 
   await fillSignUp(user, { dob: `01/01/${thisYear - 12}` });
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   expect(await screen.findByText('You must be at least 13 years old to register')).toBeInTheDocument();
   expect(screen.getAllByText(/at least 13 years old/)).toHaveLength(1);
-  expect(dob).toHaveAccessibleDescription('You must be at least 13 years old to register Format DD/MM/YYYY, for example 12/03/1990.');
+  expect(dob).toHaveAccessibleDescription(
+    'You must be at least 13 years old to register Format DD/MM/YYYY, for example 12/03/1990.',
+  );
 });
 
 test('a date of birth that is not a date in DD/MM/YYYY is refused with a translated message', async () => {
@@ -159,7 +166,9 @@ test('validation messages are shown in Indonesian', async () => {
 test('in Indonesian an empty sign-up names every required field, and a sign-up greets in Indonesian', async () => {
   const user = userEvent.setup();
   server.use(
-    http.post(apiUrl('/user/register'), () => HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 })),
+    http.post(apiUrl('/user/register'), () =>
+      HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 }),
+    ),
   );
   renderLogin({ language: { language: 'indonesian' } });
   await user.click(screen.getByRole('button', { name: 'Buat Akun' }));
@@ -215,7 +224,10 @@ test('a successful sign-up stores the token, greets and goes to / (SPEC §4)', a
   server.use(
     http.post(apiUrl('/user/register'), async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json({ success: true, token: 'new-token', message: 'Registration successful!' }, { status: 201 });
+      return HttpResponse.json(
+        { success: true, token: 'new-token', message: 'Registration successful!' },
+        { status: 201 },
+      );
     }),
   );
   const { location, store } = renderLogin();
@@ -224,7 +236,12 @@ test('a successful sign-up stores the token, greets and goes to / (SPEC §4)', a
 
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   expect(location().pathname).toBe('/');
-  expect(sent).toEqual({ name: 'Siti Rahayu', email: 'siti@example.com', password: 'correct horse', dateOfBirth: '1990-04-12' });
+  expect(sent).toEqual({
+    name: 'Siti Rahayu',
+    email: 'siti@example.com',
+    password: 'correct horse',
+    dateOfBirth: '1990-04-12',
+  });
   expect(localStorage.getItem('token')).toBe('new-token');
   expect(store.getState().auth.token).toBe('new-token');
   expect(success).toHaveBeenCalledWith('Registration successful!', { keep: true });
@@ -233,8 +250,12 @@ test('a successful sign-up stores the token, greets and goes to / (SPEC §4)', a
 test('after a refused sign-up, a login from the same screen still goes home', async () => {
   const user = userEvent.setup();
   server.use(
-    http.post(apiUrl('/user/register'), () => HttpResponse.json({ success: false, message: 'User already exists' }, { status: 409 })),
-    http.post(apiUrl('/user/login'), () => HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' })),
+    http.post(apiUrl('/user/register'), () =>
+      HttpResponse.json({ success: false, message: 'User already exists' }, { status: 409 }),
+    ),
+    http.post(apiUrl('/user/login'), () =>
+      HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' }),
+    ),
   );
   const { location } = renderLogin();
   await fillSignUp(user);
@@ -305,7 +326,10 @@ test('a {success:false} answer with HTTP 200 shows its message, translated', asy
   const user = userEvent.setup();
   server.use(
     http.post(apiUrl('/user/register'), () =>
-      HttpResponse.json({ success: false, message: 'An account with this email already exists. Please log in instead.' }),
+      HttpResponse.json({
+        success: false,
+        message: 'An account with this email already exists. Please log in instead.',
+      }),
     ),
   );
   renderLogin({ language: { language: 'indonesian' } });
@@ -373,7 +397,9 @@ describe('coming back after logging in (?next=)', () => {
 
   function serveLogin() {
     server.use(
-      http.post(apiUrl('/user/login'), () => HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' })),
+      http.post(apiUrl('/user/login'), () =>
+        HttpResponse.json({ success: true, token: 'login-token', message: 'Login successful!' }),
+      ),
     );
   }
 
@@ -408,18 +434,23 @@ describe('coming back after logging in (?next=)', () => {
     expect(`${location().pathname}${location().search}`).toBe(booking);
   });
 
-  test.each(['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'appointment/doc-1'])(
-    'another site or a relative path in next (%j) goes home instead',
-    async (next) => {
-      const user = userEvent.setup();
-      serveLogin();
-      const { location } = renderLoginAt(`?next=${encodeURIComponent(next)}`);
-      if (screen.queryByRole('button', { name: 'Login here' })) await user.click(screen.getByRole('button', { name: 'Login here' }));
-      await logIn(user);
-      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-      expect(location().pathname).toBe('/');
-    },
-  );
+  test.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'appointment/doc-1',
+  ])('another site or a relative path in next (%j) goes home instead', async (next) => {
+    const user = userEvent.setup();
+    serveLogin();
+    const { location } = renderLoginAt(`?next=${encodeURIComponent(next)}`);
+    if (screen.queryByRole('button', { name: 'Login here' }))
+      await user.click(screen.getByRole('button', { name: 'Login here' }));
+    await logIn(user);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+  });
 
   test('a visitor already logged in is sent on to next at once', async () => {
     renderWithProviders(<LoginPage />, {

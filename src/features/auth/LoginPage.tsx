@@ -64,7 +64,14 @@ export default function LoginPage() {
             {['auth.aside.point1', 'auth.aside.point2', 'auth.aside.point3'].map((key) => (
               <li key={key}>
                 <Check viewBox="0 0 20 20" aria-hidden="true">
-                  <path d="M4.5 10.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M4.5 10.5l3.5 3.5 7.5-8"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </Check>
                 {t(key)}
               </li>
@@ -81,7 +88,12 @@ export default function LoginPage() {
           )}
           <Switch>
             {t(mode === 'signUp' ? 'auth.haveAccount' : 'auth.noAccount')}{' '}
-            <Button type="button" onClick={() => setMode(mode === 'signUp' ? 'login' : 'signUp')} $variant="ghost" $size="inline">
+            <Button
+              type="button"
+              onClick={() => setMode(mode === 'signUp' ? 'login' : 'signUp')}
+              $variant="ghost"
+              $size="inline"
+            >
               {t(mode === 'signUp' ? 'auth.switchToLogin' : 'auth.switchToSignUp')}
             </Button>
           </Switch>
@@ -137,13 +149,24 @@ function SignUpForm(props: FormProps) {
     defaultValues: { name: '', email: '', dateOfBirth: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = (values: SignUpFormValues) => send(() => registerAccount(values).unwrap(), 'Registration successful!');
+  const onSubmit = (values: SignUpFormValues) =>
+    send(() => registerAccount(values).unwrap(), 'Registration successful!');
 
   const message = (text?: string) => (text ? t(text) : undefined);
   return (
     <Form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField label={t('auth.name')} autoComplete="name" {...register('name')} error={message(errors.name?.message)} />
-      <TextField label={t('auth.email')} {...EMAIL_INPUT} {...register('email')} error={message(errors.email?.message)} />
+      <TextField
+        label={t('auth.name')}
+        autoComplete="name"
+        {...register('name')}
+        error={message(errors.name?.message)}
+      />
+      <TextField
+        label={t('auth.email')}
+        {...EMAIL_INPUT}
+        {...register('email')}
+        error={message(errors.email?.message)}
+      />
       <Controller
         control={control}
         name="dateOfBirth"
@@ -198,7 +221,12 @@ function LoginForm(props: FormProps) {
   const message = (text?: string) => (text ? t(text) : undefined);
   return (
     <Form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField label={t('auth.email')} {...EMAIL_INPUT} {...register('email')} error={message(errors.email?.message)} />
+      <TextField
+        label={t('auth.email')}
+        {...EMAIL_INPUT}
+        {...register('email')}
+        error={message(errors.email?.message)}
+      />
       <PasswordField
         id="login-password"
         label={t('auth.password')}

@@ -44,7 +44,10 @@ function serveDoctors(list: Doctor[] = doctors, clinicTimeZone = 'Asia/Jakarta')
 
 const dayButtons = () => within(screen.getByRole('radiogroup', { name: 'Pilih hari' })).getAllByRole('radio');
 const timeGroup = () => screen.getByRole('radiogroup', { name: /^Pilih jam/ });
-const timeLabels = () => within(timeGroup()).getAllByRole('radio').map((button) => button.textContent);
+const timeLabels = () =>
+  within(timeGroup())
+    .getAllByRole('radio')
+    .map((button) => button.textContent);
 
 test('shows the doctor card: image, name, degree, speciality, experience, about and fee', async () => {
   serveDoctors();
@@ -70,7 +73,10 @@ test('a name that carries the degree is not followed by it again', async () => {
 
 test('offers 7 day tabs from today on the clinic clock, hiding past and booked slots', async () => {
   const user = userEvent.setup();
-  serveDoctors([{ ...ayu, slots_booked: { '4_3_2026': ['15:30'], '5_3_2026': ['10:00', '02:30 PM'] } }, ...doctors.slice(1)]);
+  serveDoctors([
+    { ...ayu, slots_booked: { '4_3_2026': ['15:30'], '5_3_2026': ['10:00', '02:30 PM'] } },
+    ...doctors.slice(1),
+  ]);
   renderPage();
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
 
@@ -82,7 +88,19 @@ test('offers 7 day tabs from today on the clinic clock, hiding past and booked s
   expect(days[0]).toHaveAccessibleName(/Rabu, 4 Mar 2026/);
 
   // Today at 14:10: from 15:00, without the booked 15:30.
-  expect(timeLabels()).toEqual(['15.00', '16.00', '16.30', '17.00', '17.30', '18.00', '18.30', '19.00', '19.30', '20.00', '20.30']);
+  expect(timeLabels()).toEqual([
+    '15.00',
+    '16.00',
+    '16.30',
+    '17.00',
+    '17.30',
+    '18.00',
+    '18.30',
+    '19.00',
+    '19.30',
+    '20.00',
+    '20.30',
+  ]);
 
   await user.click(days[1]);
   expect(days[1]).toHaveAttribute('aria-checked', 'true');
@@ -97,7 +115,10 @@ test('offers 7 day tabs from today on the clinic clock, hiding past and booked s
 test('offers only the doctor’s own hours, and nothing on their days off or weekdays off', async () => {
   const user = userEvent.setup();
   // Wednesdays 16:00–18:00, Thursdays off, and Friday 6 March a day off.
-  serveDoctors([{ ...ayu, hours: { '3': { start: 16 * 60, end: 18 * 60 }, '4': null }, daysOff: ['6_3_2026'] }, ...doctors.slice(1)]);
+  serveDoctors([
+    { ...ayu, hours: { '3': { start: 16 * 60, end: 18 * 60 }, '4': null }, daysOff: ['6_3_2026'] },
+    ...doctors.slice(1),
+  ]);
   renderPage();
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   const days = dayButtons();
@@ -149,7 +170,9 @@ test('today says "Full" when slots remain in its hours but all are booked', asyn
   expect(days[0]).toHaveTextContent('Full');
   expect(days[0]).not.toHaveTextContent('None left today');
   await user.click(days[0]);
-  expect(screen.getByRole('status')).toHaveTextContent('No free slots are left on this day. Please choose another day.');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'No free slots are left on this day. Please choose another day.',
+  );
 });
 
 test('uses the clinic time zone the server names, not the browser’s', async () => {
@@ -192,7 +215,9 @@ test('a slot in the address that was taken meanwhile: said so, and its day is sh
     preloadedState: { auth: { token: 'session-token' }, language: { language: 'english' } },
   });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
-  expect(screen.getByText('The slot you chose has been taken meanwhile. Please choose another time.')).toBeInTheDocument();
+  expect(
+    screen.getByText('The slot you chose has been taken meanwhile. Please choose another time.'),
+  ).toBeInTheDocument();
   const days = within(screen.getByRole('radiogroup', { name: 'Choose a day' })).getAllByRole('radio');
   expect(days[1]).toHaveAttribute('aria-checked', 'true');
   const times = within(screen.getByRole('radiogroup', { name: /^Choose a time/ })).getAllByRole('radio');
@@ -263,7 +288,9 @@ test('a success false answer with HTTP 200 is shown as the server message too', 
   const user = userEvent.setup();
   serveDoctors();
   server.use(
-    http.post(apiUrl('/user/book-appointment'), () => HttpResponse.json({ success: false, message: 'Doctor not available' })),
+    http.post(apiUrl('/user/book-appointment'), () =>
+      HttpResponse.json({ success: false, message: 'Doctor not available' }),
+    ),
   );
   renderPage({ token: 'session-token', language: 'english' });
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
@@ -281,7 +308,9 @@ test('an unavailable doctor shows the reason and related doctors, but no days, t
   expect(screen.queryByRole('radiogroup', { name: 'Pilih hari' })).not.toBeInTheDocument();
   expect(screen.queryByRole('radiogroup', { name: /^Pilih jam/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Buat janji temu' })).not.toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Dokter terkait' })).getByText('Dr. Ayu Lestari')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Dokter terkait' })).getByText('Dr. Ayu Lestari'),
+  ).toBeInTheDocument();
 });
 
 test('shows the clinic address with a directions link that opens in a new tab', async () => {
@@ -290,8 +319,13 @@ test('shows the clinic address with a directions link that opens in a new tab', 
   await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' });
   expect(screen.getByRole('heading', { name: 'Clinic address' })).toBeInTheDocument();
   expect(screen.getByText(/Jl\. Raya Darmo 5/)).toHaveTextContent('Jl. Raya Darmo 5Wonokromo, Surabaya');
-  const link = screen.getByRole('link', { name: 'Directions to Jl. Raya Darmo 5, Wonokromo, Surabaya (opens in a new tab)' });
-  expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Jl.%20Raya%20Darmo%205%2C%20Wonokromo%2C%20Surabaya');
+  const link = screen.getByRole('link', {
+    name: 'Directions to Jl. Raya Darmo 5, Wonokromo, Surabaya (opens in a new tab)',
+  });
+  expect(link).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=Jl.%20Raya%20Darmo%205%2C%20Wonokromo%2C%20Surabaya',
+  );
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
@@ -322,9 +356,13 @@ test('an unknown doctor id shows a clear not-found state', async () => {
 
 test('a failed doctor list shows the server message', async () => {
   server.use(
-    http.get(apiUrl('/doctor/list'), () => HttpResponse.json({ success: false, message: 'Doctor list unavailable' }, { status: 503 })),
+    http.get(apiUrl('/doctor/list'), () =>
+      HttpResponse.json({ success: false, message: 'Doctor list unavailable' }, { status: 503 }),
+    ),
   );
   renderPage();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Daftar dokter tidak dapat dimuat.' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Daftar dokter tidak dapat dimuat.' }),
+  ).toBeInTheDocument();
   expect(await screen.findAllByText('Doctor list unavailable')).toHaveLength(2);
 });

@@ -40,7 +40,13 @@ export default function AppointmentPage() {
   if (!data) {
     return (
       <Shell>
-        <LoadFailed headingLevel={1} title={t('booking.doctors.loadFailed')} error={error} retry={refetch} retrying={isFetching} />
+        <LoadFailed
+          headingLevel={1}
+          title={t('booking.doctors.loadFailed')}
+          error={error}
+          retry={refetch}
+          retrying={isFetching}
+        />
       </Shell>
     );
   }
@@ -69,12 +75,7 @@ export default function AppointmentPage() {
       {/* A fresh picker per doctor: the chosen day and time never carry over. A doctor not
           taking appointments gets none: the profile says why, the related doctors follow. */}
       {doctor.available && (
-        <SlotPicker
-          key={doctor._id}
-          doctor={doctor}
-          timeZone={timeZone}
-          requested={requestedSlotFrom(search)}
-        />
+        <SlotPicker key={doctor._id} doctor={doctor} timeZone={timeZone} requested={requestedSlotFrom(search)} />
       )}
       {related.length > 0 && <RelatedDoctors doctors={related} timeZone={timeZone} />}
     </Shell>

@@ -36,7 +36,13 @@ export function CancelAppointmentDialog({ appointment, busy, failure, onConfirm,
   };
 
   return (
-    <Modal open onClose={onClose} title={t('booking.cancelDialog.title')} closeLabel={t('common.close')} describedBy={describedBy}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('booking.cancelDialog.title')}
+      closeLabel={t('common.close')}
+      describedBy={describedBy}
+    >
       <div id={describedBy}>
         <Text>{t('booking.cancelDialog.what', when)}</Text>
         <Money>

@@ -40,7 +40,14 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
               fill="currentColor"
               d="M12 1.5 14.7 3.6l3.4-.2.9 3.3 2.8 2-1.2 3.2 1.2 3.2-2.8 2-.9 3.3-3.4-.2L12 22.5l-2.7-2.1-3.4.2-.9-3.3-2.8-2 1.2-3.2-1.2-3.2 2.8-2 .9-3.3 3.4.2z"
             />
-            <path className="tick" fill="none" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="m7.8 12.2 2.8 2.8 5.6-5.8" />
+            <path
+              className="tick"
+              fill="none"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="m7.8 12.2 2.8 2.8 5.6-5.8"
+            />
           </Verified>
         </NameRow>
         <Meta>

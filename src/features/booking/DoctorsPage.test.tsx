@@ -93,7 +93,9 @@ test('a portrait that fails to load is replaced by a neutral silhouette', async 
   const heading = await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' });
   const img = heading.closest('a')?.querySelector('img') as HTMLImageElement;
   fireEvent.error(img);
-  await waitFor(() => expect(heading.closest('a')?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/));
+  await waitFor(() =>
+    expect(heading.closest('a')?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/),
+  );
 });
 
 test('a speciality without doctors says so and offers the whole list', async () => {
@@ -142,7 +144,9 @@ test('an HTTP failure shows its message translated', async () => {
   renderPage();
   const notice = failureNotice(await screen.findByRole('heading', { name: 'Daftar dokter tidak dapat dimuat.' }));
   expect(within(notice).getByText('Terjadi kesalahan. Silakan coba lagi.')).toBeInTheDocument();
-  expect(within(await screen.findByRole('alert')).getByText('Terjadi kesalahan. Silakan coba lagi.')).toBeInTheDocument();
+  expect(
+    within(await screen.findByRole('alert')).getByText('Terjadi kesalahan. Silakan coba lagi.'),
+  ).toBeInTheDocument();
 });
 
 test('a network failure shows Network Error translated', async () => {
@@ -158,9 +162,27 @@ describe('a request that got no answer says so in SPEC §8’s words, in both la
 
   test.each([
     ['a network failure', () => new TypeError('Failed to fetch'), 'Network Error', 'Kesalahan jaringan'],
-    ['a stopped request', () => new DOMException('This operation was aborted', 'AbortError'), 'Request aborted', 'Permintaan dibatalkan'],
-    ['a time limit', () => new DOMException('signal timed out', 'TimeoutError'), 'timeout exceeded', 'Batas waktu habis'],
-    ['an address fetch cannot load', () => new TypeError('Fetch API cannot load api.example.com:4000/api/doctor/list. URL scheme "api.example.com" is not supported.'), 'unsupported protocol', 'Protokol tidak didukung'],
+    [
+      'a stopped request',
+      () => new DOMException('This operation was aborted', 'AbortError'),
+      'Request aborted',
+      'Permintaan dibatalkan',
+    ],
+    [
+      'a time limit',
+      () => new DOMException('signal timed out', 'TimeoutError'),
+      'timeout exceeded',
+      'Batas waktu habis',
+    ],
+    [
+      'an address fetch cannot load',
+      () =>
+        new TypeError(
+          'Fetch API cannot load api.example.com:4000/api/doctor/list. URL scheme "api.example.com" is not supported.',
+        ),
+      'unsupported protocol',
+      'Protokol tidak didukung',
+    ],
   ])('%s', async (_what, failure, english, indonesian) => {
     fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(failure()));
     const { unmount } = renderPage('/doctors', 'english');
@@ -185,7 +207,11 @@ describe('each card says where, for how much and when next', () => {
   }
 
   test('the city from the address’s last part, the fee, and the next free slot today', async () => {
-    serve([{ ...ayu, address: { line1: 'Jl. Raya Darmo 5', line2: 'Wonokromo, Surabaya' } }, bima, { ...citra, address: { line1: 'Jl. Braga 1', line2: 'Bandung' } }]);
+    serve([
+      { ...ayu, address: { line1: 'Jl. Raya Darmo 5', line2: 'Wonokromo, Surabaya' } },
+      bima,
+      { ...citra, address: { line1: 'Jl. Braga 1', line2: 'Bandung' } },
+    ]);
     renderPage('/doctors', 'english');
     await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' });
     expect(within(card('Dr. Ayu Lestari')).getByText('Surabaya')).toBeInTheDocument();
@@ -197,7 +223,20 @@ describe('each card says where, for how much and when next', () => {
   });
 
   test('today booked up or not worked: tomorrow; days off: the first day after them', async () => {
-    const todayBooked = ['15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
+    const todayBooked = [
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+      '17:30',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+      '20:30',
+    ];
     serve([
       { ...ayu, slots_booked: { '4_3_2026': todayBooked, '5_3_2026': ['10:00'] } },
       { ...bima, available: true },

@@ -96,9 +96,7 @@ export default function DoctorsPage() {
     const timeZone = knownTimeZone(data?.clinicTimeZone ?? DEFAULT_CLINIC_TIME_ZONE);
     results = (
       <>
-        <Count aria-live="polite">
-          {speciality ? `${countText} · ${specialityLabel(t, speciality)}` : countText}
-        </Count>
+        <Count aria-live="polite">{speciality ? `${countText} · ${specialityLabel(t, speciality)}` : countText}</Count>
         <DoctorGrid>
           {doctors.map((doctor, index) => (
             <li key={doctor._id}>

@@ -56,7 +56,15 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
   return (
     <Item aria-labelledby={titleId} $quiet={!upcoming} $withActions={Boolean(actions)}>
       <Photo>
-        <MediaImage src={docData.image} fallbackSrc={DOCTOR_FALLBACK_IMAGE} alt="" width={600} height={600} maxWidth={140} sizes="140px" />
+        <MediaImage
+          src={docData.image}
+          fallbackSrc={DOCTOR_FALLBACK_IMAGE}
+          alt=""
+          width={600}
+          height={600}
+          maxWidth={140}
+          sizes="140px"
+        />
       </Photo>
       <Details>
         <TitleRow>
@@ -129,7 +137,13 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
         </ActionsColumn>
       )}
       {cancel.asking && (
-        <CancelAppointmentDialog appointment={appointment} busy={cancel.busy} failure={cancel.failure} onConfirm={cancel.confirm} onClose={cancel.keep} />
+        <CancelAppointmentDialog
+          appointment={appointment}
+          busy={cancel.busy}
+          failure={cancel.failure}
+          onConfirm={cancel.confirm}
+          onClose={cancel.keep}
+        />
       )}
       {rescheduling && docId && (
         <Suspense fallback={null}>
@@ -181,7 +195,11 @@ function statusBadges(view: AppointmentView, upcoming: boolean): StatusBadge[] {
     case 'paid':
       return [{ key: 'booking.paid', tone: 'success' }];
     case 'unpaid':
-      return [upcoming ? { key: 'booking.badge.awaitingPayment', tone: 'warning' } : { key: 'booking.badge.notPaid', tone: 'neutral' }];
+      return [
+        upcoming
+          ? { key: 'booking.badge.awaitingPayment', tone: 'warning' }
+          : { key: 'booking.badge.notPaid', tone: 'neutral' },
+      ];
   }
 }
 

@@ -13,7 +13,9 @@ import { fixDateEachTest } from './testClock';
 
 // Pay Online is the payments feature's component; here it only has to be placed right.
 jest.mock('../payment/PayOnline', () => ({
-  PayOnline: ({ appointmentId }: { appointmentId: string }) => <button type="button">Pay Online {appointmentId}</button>,
+  PayOnline: ({ appointmentId }: { appointmentId: string }) => (
+    <button type="button">Pay Online {appointmentId}</button>
+  ),
 }));
 
 // Every test on one clock: Wednesday 4 March 2026, 14:10 in Jakarta. The test data's
@@ -38,7 +40,10 @@ const serveList = (list: Appointment[] = appointments) =>
 const items = () => screen.getAllByRole('listitem');
 const item = (name: string) => items().find((li) => within(li).queryByRole('heading', { name })) as HTMLElement;
 const group = (name: RegExp) => screen.getByRole('region', { name });
-const timesIn = (region: HTMLElement) => within(region).getAllByRole('listitem').map((li) => li.querySelector('time')?.textContent);
+const timesIn = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('time')?.textContent);
 /** The badge texts of one appointment (they are spans, not buttons). */
 const badges = (li: HTMLElement) => [...li.querySelectorAll('h3 + div > span')].map((badge) => badge.textContent);
 
@@ -51,7 +56,13 @@ test('groups Upcoming (soonest first), Past and Cancelled (most recent first) on
     ...appointments,
     // Today 10:00 and not completed: simply over. 1 March: cancelled earlier.
     { ...ayuPaid, _id: 'aaaaaaaa-0000-4000-8000-000000000005', slotDate: '4_3_2026', slotTime: '10:00' },
-    { ...citraUnpaid, _id: 'aaaaaaaa-0000-4000-8000-000000000006', slotDate: '1_3_2026', slotTime: '09:00', cancelled: true },
+    {
+      ...citraUnpaid,
+      _id: 'aaaaaaaa-0000-4000-8000-000000000006',
+      slotDate: '1_3_2026',
+      slotTime: '09:00',
+      cancelled: true,
+    },
   ];
   server.use(
     http.get(apiUrl('/user/appointments'), ({ request }) => {
@@ -97,7 +108,9 @@ test('a slot that has begun stays upcoming until it ends; the groups follow the 
   unmount();
 
   // A clinic in Jayapura (UTC+9): it is 16:10 there, both are over.
-  server.use(http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList({ clinicTimeZone: 'Asia/Jayapura' }))));
+  server.use(
+    http.get(apiUrl('/doctor/list'), () => HttpResponse.json(doctorList({ clinicTimeZone: 'Asia/Jayapura' }))),
+  );
   renderPage();
   await waitFor(() => expect(screen.queryByRole('region', { name: /^Mendatang/ })).toBeInTheDocument());
   await waitFor(() => expect(timesIn(group(/^Riwayat/))).toEqual(['4 Mar 2026, 13.45', '4 Mar 2026, 13.30']));
@@ -107,7 +120,10 @@ test('nothing upcoming: Upcoming says so and leads to the doctors; an empty Canc
   serveList([appointments[0]]);
   renderPage('english');
   expect(await screen.findByText('You have no upcoming appointments.')).toBeInTheDocument();
-  expect(within(group(/^Upcoming/)).getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/doctors');
+  expect(within(group(/^Upcoming/)).getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+    'href',
+    '/doctors',
+  );
   expect(screen.getByRole('heading', { level: 2, name: 'Past (1 appointment)' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: /^Cancelled/ })).not.toBeInTheDocument();
 });
@@ -128,9 +144,17 @@ test('statuses are badges, not buttons; the actions of SPEC §4 stay buttons, fo
   }
   expect(screen.getByText('Lunas').tagName).toBe('SPAN');
 
-  const buttons = (li: HTMLElement) => within(li).queryAllByRole('button').map((button) => button.textContent);
+  const buttons = (li: HTMLElement) =>
+    within(li)
+      .queryAllByRole('button')
+      .map((button) => button.textContent);
   expect(buttons(paid)).toEqual(['Tambahkan ke kalender', 'Jadwalkan ulang', 'Batalkan janji temu']);
-  expect(buttons(unpaid)).toEqual(['Tambahkan ke kalender', `Pay Online ${citraUnpaid._id}`, 'Jadwalkan ulang', 'Batalkan janji temu']);
+  expect(buttons(unpaid)).toEqual([
+    'Tambahkan ke kalender',
+    `Pay Online ${citraUnpaid._id}`,
+    'Jadwalkan ulang',
+    'Batalkan janji temu',
+  ]);
   expect(buttons(completed)).toEqual([]);
   expect(buttons(cancelled)).toEqual([]);
 });
@@ -159,7 +183,11 @@ test('English labels and times in the visitor’s language', async () => {
 
 test('a cancelled paid appointment says whether its refund is back or on its way, in both languages', async () => {
   const list = appointments.map((a, index) =>
-    index === 1 ? { ...a, payment: true, refunded: true } : index === 2 ? { ...a, cancelled: true, refunded: false } : a,
+    index === 1
+      ? { ...a, payment: true, refunded: true }
+      : index === 2
+        ? { ...a, cancelled: true, refunded: false }
+        : a,
   );
   serveList(list);
   const { unmount } = renderPage();
@@ -174,7 +202,11 @@ test('a cancelled paid appointment says whether its refund is back or on its way
 
   renderPage('english');
   await waitFor(() => expect(items()).toHaveLength(4));
-  expect(within(group(/^Cancelled/)).getAllByRole('listitem').map(badges)).toEqual([
+  expect(
+    within(group(/^Cancelled/))
+      .getAllByRole('listitem')
+      .map(badges),
+  ).toEqual([
     ['Appointment cancelled', 'Refund on its way'],
     ['Appointment cancelled', 'Refunded'],
   ]);
@@ -184,9 +216,14 @@ test('Directions opens a maps search of the doctor’s address in a new tab', as
   serveList();
   renderPage('english');
   await waitFor(() => expect(items()).toHaveLength(4));
-  const link = within(items()[1]).getByRole('link', { name: 'Directions to Jl. Kemang Raya 12, Jakarta Selatan (opens in a new tab)' });
+  const link = within(items()[1]).getByRole('link', {
+    name: 'Directions to Jl. Kemang Raya 12, Jakarta Selatan (opens in a new tab)',
+  });
   expect(link).toHaveTextContent('Directions');
-  expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Jl.%20Kemang%20Raya%2012%2C%20Jakarta%20Selatan');
+  expect(link).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=Jl.%20Kemang%20Raya%2012%2C%20Jakarta%20Selatan',
+  );
   expect(link).toHaveAttribute('target', '_blank');
   expect(link.getAttribute('rel')).toContain('noopener');
   // Only upcoming appointments are on the way to somewhere.
@@ -270,7 +307,9 @@ describe('Cancel asks first', () => {
       http.post(apiUrl('/user/cancel-appointment'), async ({ request }) => {
         const body = (await request.json()) as { appointmentId: string };
         calls.cancel.push(body);
-        list = list.map((a) => (a._id === body.appointmentId ? { ...a, cancelled: true, refunded: a.payment ? false : undefined } : a));
+        list = list.map((a) =>
+          a._id === body.appointmentId ? { ...a, cancelled: true, refunded: a.payment ? false : undefined } : a,
+        );
         return HttpResponse.json({ success: true, message: 'Appointment cancelled' });
       }),
     );
@@ -362,7 +401,9 @@ describe('Cancel asks first', () => {
     await waitFor(() => expect(items()).toHaveLength(4));
     await user.click(within(items()[0]).getByRole('button', { name: 'Batalkan janji temu' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Ya, batalkan' }));
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Janji temu yang sudah selesai tidak dapat dibatalkan');
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Janji temu yang sudah selesai tidak dapat dibatalkan',
+    );
   });
 
   test('a cancel that fails on the network shows the failure', async () => {
@@ -472,7 +513,9 @@ describe('Reschedule', () => {
 
   test('another day can be chosen; the slots booked by others are not offered', async () => {
     const user = userEvent.setup();
-    const booked = doctors.map((d) => (d._id === citra._id ? { ...d, slots_booked: { '8_3_2026': ['10:00', '10:30'] } } : d));
+    const booked = doctors.map((d) =>
+      d._id === citra._id ? { ...d, slots_booked: { '8_3_2026': ['10:00', '10:30'] } } : d,
+    );
     serve([booked]);
     let sent: unknown = null;
     server.use(
@@ -497,7 +540,9 @@ describe('Reschedule', () => {
 
   test('a slot taken meanwhile: the translated message, the dialog stays and the grid refreshes', async () => {
     const user = userEvent.setup();
-    const taken = doctors.map((d) => (d._id === citra._id ? { ...d, slots_booked: { '7_3_2026': ['15:00', '16:00'] } } : d));
+    const taken = doctors.map((d) =>
+      d._id === citra._id ? { ...d, slots_booked: { '7_3_2026': ['15:00', '16:00'] } } : d,
+    );
     const calls = serve([doctors, taken]);
     server.use(
       http.post(apiUrl('/user/reschedule-appointment'), () =>

@@ -44,7 +44,10 @@ export default function MyAppointmentsPage() {
       <GroupHeading id={`group-${kind}`}>
         {title}
         <Count aria-hidden="true">{items.length}</Count>
-        <span className="visually-hidden"> ({items.length === 1 ? t('booking.my.countOne') : t('booking.my.count', { count: String(items.length) })})</span>
+        <span className="visually-hidden">
+          {' '}
+          ({items.length === 1 ? t('booking.my.countOne') : t('booking.my.count', { count: String(items.length) })})
+        </span>
       </GroupHeading>
       {items.length === 0 ? (
         empty
@@ -75,7 +78,11 @@ export default function MyAppointmentsPage() {
     content = <LoadFailed title={t('booking.my.loadFailed')} error={error} retry={refetch} retrying={isFetching} />;
   } else if (data.length === 0) {
     content = (
-      <Notice role="status" text={t('booking.my.empty')} action={<ButtonLink to={paths.doctors}>{t('booking.my.findDoctor')}</ButtonLink>} />
+      <Notice
+        role="status"
+        text={t('booking.my.empty')}
+        action={<ButtonLink to={paths.doctors}>{t('booking.my.findDoctor')}</ButtonLink>}
+      />
     );
   } else {
     // Upcoming is always there (it is what the patient comes for); an empty Past or Cancelled is left out.

@@ -11,7 +11,12 @@ export function RelatedDoctors({ doctors, timeZone }: { doctors: Doctor[]; timeZ
   const now = useNow();
   return (
     <Related aria-labelledby="related-heading">
-      <SectionHeader variant="page" id="related-heading" title={t('booking.related')} lead={t('booking.relatedIntro')} />
+      <SectionHeader
+        variant="page"
+        id="related-heading"
+        title={t('booking.related')}
+        lead={t('booking.relatedIntro')}
+      />
       <DoctorGrid>
         {doctors.map((other) => (
           <li key={other._id}>

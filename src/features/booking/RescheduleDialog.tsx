@@ -37,10 +37,18 @@ function DoctorSlots({ appointment, onMoved }: { appointment: MovableAppointment
   const t = useT();
   const { data, error, isLoading, isFetching, refetch } = useDoctors();
   if (isLoading) return <LoadingDots label={t('common.loading')} />;
-  if (!data) return <LoadFailed title={t('booking.doctors.loadFailed')} error={error} retry={refetch} retrying={isFetching} />;
+  if (!data)
+    return <LoadFailed title={t('booking.doctors.loadFailed')} error={error} retry={refetch} retrying={isFetching} />;
   const doctor = data.doctors.find((candidate) => candidate._id === appointment.docId);
   if (!doctor?.available) return <Notice role="status" text={t('booking.doctorAway')} />;
-  return <SlotChooser appointment={appointment} doctor={doctor} timeZone={knownTimeZone(data.clinicTimeZone)} onMoved={onMoved} />;
+  return (
+    <SlotChooser
+      appointment={appointment}
+      doctor={doctor}
+      timeZone={knownTimeZone(data.clinicTimeZone)}
+      onMoved={onMoved}
+    />
+  );
 }
 
 type ChooserProps = { appointment: MovableAppointment; doctor: Doctor; timeZone: string; onMoved: () => void };

@@ -20,7 +20,8 @@ type Props = {
 /** The free times of the chosen day as a radio group (one Tab stop, so Tab goes on to the Book button), or a note that there are none. */
 export function TimeSlots({ times, chosen, current = null, closed = false, labelledBy, lang, onChoose }: Props) {
   const t = useT();
-  if (times.length === 0) return <Empty role="status">{t(closed ? 'booking.closedToday' : 'booking.noSlotsDay')}</Empty>;
+  if (times.length === 0)
+    return <Empty role="status">{t(closed ? 'booking.closedToday' : 'booking.noSlotsDay')}</Empty>;
   // The group's one Tab stop: the chosen time, else the first that can be chosen.
   const tabStop = chosen && times.includes(chosen) ? chosen : times.find((slot) => slot !== current);
   return (

@@ -49,7 +49,10 @@ export const appointmentsApi = api.injectEndpoints({
     // "Add to calendar": the .ics file as text, asked for afresh on each click (a moved
     // appointment's file changes). A failure still arrives as JSON and reads like any other.
     getAppointmentCalendar: build.query<string, string>({
-      query: (appointmentId) => ({ url: `/user/appointments/${encodeURIComponent(appointmentId)}/calendar`, responseHandler: 'content-type' }),
+      query: (appointmentId) => ({
+        url: `/user/appointments/${encodeURIComponent(appointmentId)}/calendar`,
+        responseHandler: 'content-type',
+      }),
       keepUnusedDataFor: 0,
     }),
     // Also invalidated on failure: a 409 means the slot was taken, so the grid refetches.

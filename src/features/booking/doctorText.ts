@@ -18,7 +18,8 @@ export function experienceLabel(t: TFunction, experience: string): string {
 }
 
 /** A fee as the site writes money ("$80"); the doctor list names no currency, so the site's own unless given. */
-export const formatFee = (amount: number, lang: FormatLang, currency: string = DEFAULT_CURRENCY) => formatMoney(amount, currency, lang);
+export const formatFee = (amount: number, lang: FormatLang, currency: string = DEFAULT_CURRENCY) =>
+  formatMoney(amount, currency, lang);
 
 /**
  * The degree to write beside a doctor's name, or '' when the name already carries it

@@ -5,7 +5,12 @@ import { groupAppointments } from './myAppointmentGroups';
 const NOW = new Date('2026-03-04T07:10:00Z');
 const ZONE = 'Asia/Jakarta';
 
-const at = (id: string, slotDate: string, slotTime: string, flags: Partial<{ cancelled: boolean; isCompleted: boolean }> = {}) => ({
+const at = (
+  id: string,
+  slotDate: string,
+  slotTime: string,
+  flags: Partial<{ cancelled: boolean; isCompleted: boolean }> = {},
+) => ({
   id,
   slotDate,
   slotTime,
@@ -37,7 +42,11 @@ describe('groupAppointments', () => {
   });
 
   test('on the clinic’s clock: a slot stays upcoming until it has ended', () => {
-    const list = [at('began-13:30', '4_3_2026', '13:30'), at('began-13:45', '4_3_2026', '13:45'), at('at-14:30', '4_3_2026', '14:30')];
+    const list = [
+      at('began-13:30', '4_3_2026', '13:30'),
+      at('began-13:45', '4_3_2026', '13:45'),
+      at('at-14:30', '4_3_2026', '14:30'),
+    ];
     // 14:10 in Jakarta: 13:30–14:00 is over, 13:45–14:15 is still on.
     expect(ids(groupAppointments(list, NOW, ZONE).upcoming)).toEqual(['began-13:45', 'at-14:30']);
     // The same instant is 15:10 in Jayapura (UTC+9): all three are over.
@@ -46,7 +55,11 @@ describe('groupAppointments', () => {
 
   test('completed wins over cancelled; a future completed one is past; an unreadable slot is the oldest past one', () => {
     const groups = groupAppointments(
-      [at('odd', '2026-03-09', '10:00'), at('done-early', '9_3_2026', '10:00', { isCompleted: true, cancelled: true }), at('old', '1_2_2026', '10:00')],
+      [
+        at('odd', '2026-03-09', '10:00'),
+        at('done-early', '9_3_2026', '10:00', { isCompleted: true, cancelled: true }),
+        at('old', '1_2_2026', '10:00'),
+      ],
       NOW,
       ZONE,
     );

@@ -16,7 +16,11 @@ function slotStart({ slotDate, slotTime }: Groupable): number | null {
   return date && minutes !== null ? Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE : null;
 }
 
-export function groupAppointments<T extends Groupable>(appointments: readonly T[], now: Date, timeZone: string): AppointmentGroups<T> {
+export function groupAppointments<T extends Groupable>(
+  appointments: readonly T[],
+  now: Date,
+  timeZone: string,
+): AppointmentGroups<T> {
   const clock = wallClockAt(now, timeZone);
   const nowReading = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   // An unreadable slot (only the group's backend could send one) sorts as the oldest.
@@ -32,5 +36,9 @@ export function groupAppointments<T extends Groupable>(appointments: readonly T[
     else if (starts.get(appointment)! + SLOT_STEP_MINUTES * MINUTE > nowReading) groups.upcoming.push(appointment);
     else groups.past.push(appointment);
   }
-  return { upcoming: groups.upcoming.sort(soonestFirst), past: groups.past.sort(latestFirst), cancelled: groups.cancelled.sort(latestFirst) };
+  return {
+    upcoming: groups.upcoming.sort(soonestFirst),
+    past: groups.past.sort(latestFirst),
+    cancelled: groups.cancelled.sort(latestFirst),
+  };
 }

@@ -86,7 +86,14 @@ export function LoadFailed({
       title={title}
       text={failureText(t, error)}
       action={
-        <Button type="button" onClick={() => retry()} disabled={retrying} $variant="subtle" $size="small" $shape="rounded">
+        <Button
+          type="button"
+          onClick={() => retry()}
+          disabled={retrying}
+          $variant="subtle"
+          $size="small"
+          $shape="rounded"
+        >
           {t('booking.retry')}
         </Button>
       }

@@ -5,7 +5,13 @@ import { afterEach, expect, jest, test } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { LIVE_CLOCK, RenderClockProvider, serverRenderClock, takeOverClock, type RenderClock } from '../../components/renderClock';
+import {
+  LIVE_CLOCK,
+  RenderClockProvider,
+  serverRenderClock,
+  takeOverClock,
+  type RenderClock,
+} from '../../components/renderClock';
 import { fixDateEachTest } from './testClock';
 import { useSlotChoice } from './useSlotChoice';
 
@@ -48,7 +54,10 @@ async function takeOver(html: string, clock: RenderClock) {
   const serverParagraph = container.querySelector('p');
   const recoverableErrors = jest.fn();
   await act(async () => {
-    hydrated.push({ root: hydrateRoot(container, withClock(clock), { onRecoverableError: recoverableErrors }), container });
+    hydrated.push({
+      root: hydrateRoot(container, withClock(clock), { onRecoverableError: recoverableErrors }),
+      container,
+    });
   });
   return { container, serverParagraph, recoverableErrors };
 }

@@ -18,7 +18,11 @@ describe('AboutPage', () => {
     expect(screen.getByRole('link', { name: /Hubungi kami/ })).toHaveAttribute('href', '/contact#contact-form');
     const cards = await screen.findByRole('region', { name: 'Restoran unggulan' });
     await waitFor(() => expect(within(cards).getAllByRole('heading', { level: 2 })).toHaveLength(4));
-    expect(within(cards).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Sate Senja', 'Rumah Minang', 'Soto Rempah', 'Mie Kampung']);
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sate Senja', 'Rumah Minang', 'Soto Rempah', 'Mie Kampung']);
   });
 
   test('plays the about-food video muted, looping and inline with its poster, beside the who-we-are text', async () => {
@@ -38,7 +42,7 @@ describe('AboutPage', () => {
   test('loads neither video nor poster while their section is far below the screen, then both as it comes near', async () => {
     // Every element sits 5000px down until the visitor "scrolls".
     let top = 5000;
-    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top } as DOMRect));
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
     try {
       renderAbout();
       expect(await screen.findByRole('heading', { name: 'Siapa Kami' })).toBeInTheDocument();
@@ -56,10 +60,21 @@ describe('AboutPage', () => {
     renderAbout();
     const left = await screen.findByTestId('our-restaurants-left');
     await waitFor(() => expect(within(left).getAllByRole('heading', { level: 3 })).toHaveLength(2));
-    expect(within(left).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sate Senja', 'Rumah Minang']);
+    expect(
+      within(left)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sate Senja', 'Rumah Minang']);
     const right = screen.getByTestId('our-restaurants-right');
-    expect(within(right).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Soto Rempah', 'Mie Kampung']);
-    expect(screen.getByRole('img', { name: 'Kepala dapur kami membawa sepiring nasi goreng' })).toHaveAttribute('src', '/media/chef-photo.webp');
+    expect(
+      within(right)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Soto Rempah', 'Mie Kampung']);
+    expect(screen.getByRole('img', { name: 'Kepala dapur kami membawa sepiring nasi goreng' })).toHaveAttribute(
+      'src',
+      '/media/chef-photo.webp',
+    );
   });
 
   test('shows at most six products; a click selects one and opens it in a popup that closes and returns focus', async () => {
@@ -107,10 +122,16 @@ describe('AboutPage', () => {
   test('when the about content fails, the sections still render with bundled texts, products and images', async () => {
     server.use(failing.about);
     renderAbout('english');
-    expect(await screen.findByRole('img', { name: 'Our head chef holding a plate of fried rice' })).toHaveAttribute('src', '/media/chef.webp');
+    expect(await screen.findByRole('img', { name: 'Our head chef holding a plate of fried rice' })).toHaveAttribute(
+      'src',
+      '/media/chef.webp',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByText('Nusantara Rasa Group')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Indonesian dishes on a dining table' })).toHaveAttribute('src', '/media/about-food-poster.webp');
+    expect(screen.getByRole('img', { name: 'Indonesian dishes on a dining table' })).toHaveAttribute(
+      'src',
+      '/media/about-food-poster.webp',
+    );
     const products = screen.getByRole('region', { name: 'Our guests’ favourite dishes' });
     expect(within(products).getAllByRole('button')).toHaveLength(6);
     expect(within(products).getByRole('button', { name: 'Rendang' })).toBeInTheDocument();

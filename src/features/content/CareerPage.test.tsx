@@ -35,10 +35,11 @@ describe('CareerPage', () => {
     expect(screen.getByRole('button', { name: /Lihat Lowongan/ })).toBeInTheDocument();
 
     const jobs = screen.getByRole('region', { name: 'Lowongan Tersedia' });
-    expect(within(jobs).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Juru Masak – Jakarta',
-      'Kru Layanan – Semua Kota',
-    ]);
+    expect(
+      within(jobs)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Juru Masak – Jakarta', 'Kru Layanan – Semua Kota']);
     expect(within(jobs).getByText('Rp 5.500.000 / bulan')).toBeInTheDocument();
     // Media-host pictures are asked for in an optimised form.
     const cookPicture = jobs.querySelector('img[src*="cloudinary"]');
@@ -75,11 +76,11 @@ describe('CareerPage', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByTestId('job-salary')).toHaveTextContent('Rp 5.500.000 / bulan');
     const list = within(dialog).getByRole('list', { name: 'Kualifikasi' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Minimal SMK Tata Boga',
-      'Pengalaman 1 tahun',
-      'Bersedia kerja shift',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Minimal SMK Tata Boga', 'Pengalaman 1 tahun', 'Bersedia kerja shift']);
     const apply = within(dialog).getByRole('link', { name: /Lamar Sekarang/ });
     expect(apply).toHaveAttribute('href', 'https://forms.example.com/careers/juru-masak');
     expect(apply).toHaveAttribute('target', '_blank');
@@ -91,10 +92,22 @@ describe('CareerPage', () => {
   });
 
   test.each([
-    ['the contact form of this site', '/contact?subject=Lamaran%3A%20Juru%20Masak#contact-form', 'Membuka formulir kontak kami dengan posisi ini sebagai subjek.'],
-    ['an e-mail', 'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak', 'Membuka aplikasi email Anda untuk mengirim lamaran.'],
+    [
+      'the contact form of this site',
+      '/contact?subject=Lamaran%3A%20Juru%20Masak#contact-form',
+      'Membuka formulir kontak kami dengan posisi ini sebagai subjek.',
+    ],
+    [
+      'an e-mail',
+      'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak',
+      'Membuka aplikasi email Anda untuk mengirim lamaran.',
+    ],
   ])('an Apply link to %s opens in this tab, and says where it leads', async (_name, jobFormUrl, hint) => {
-    server.use(http.get(apiUrl('/career-content'), () => HttpResponse.json({ success: true, data: { ...careerId, jobs: [{ ...careerId.jobs[0], jobFormUrl }] } })));
+    server.use(
+      http.get(apiUrl('/career-content'), () =>
+        HttpResponse.json({ success: true, data: { ...careerId, jobs: [{ ...careerId.jobs[0], jobFormUrl }] } }),
+      ),
+    );
     const user = userEvent.setup();
     renderCareer();
     await user.click(await screen.findByRole('button', { name: 'Lihat detail lowongan Juru Masak – Jakarta' }));
@@ -133,7 +146,11 @@ describe('CareerPage', () => {
   });
 
   test('when the content call fails, the bundled banner and texts stand in and no message is shown', async () => {
-    server.use(http.get(apiUrl('/career-content'), () => HttpResponse.json({ success: false, message: 'Content not found' }, { status: 404 })));
+    server.use(
+      http.get(apiUrl('/career-content'), () =>
+        HttpResponse.json({ success: false, message: 'Content not found' }, { status: 404 }),
+      ),
+    );
     renderCareer();
     // The fallback note replaces the loading placeholders only once the failed call has settled.
     expect(await screen.findByText(/belum ada lowongan yang dibuka/)).toBeInTheDocument();
@@ -151,7 +168,9 @@ describe('CareerPage', () => {
   test('a network failure also falls back to the bundled content', async () => {
     server.use(http.get(apiUrl('/career-content'), () => HttpResponse.error()));
     renderCareer('english');
-    expect(await screen.findByText('There are no open positions right now. Please check back soon.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There are no open positions right now. Please check back soon.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /See Open Positions/ })).toBeInTheDocument();
   });

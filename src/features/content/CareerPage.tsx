@@ -73,7 +73,12 @@ export default function CareerPage() {
         <Inner>
           <Cta>
             <div>
-              <SectionHeader layout="inline" id="career-cta-title" title={t('career.ctaTitle')} lead={t('career.ctaText')} />
+              <SectionHeader
+                layout="inline"
+                id="career-cta-title"
+                title={t('career.ctaTitle')}
+                lead={t('career.ctaText')}
+              />
             </div>
             <Button as={Link} to={paths.contactForm} $variant="outline" $size="large">
               {t('career.ctaButton')}
@@ -91,7 +96,14 @@ export default function CareerPage() {
 function DownArrow() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M12 5v14M6 13l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 5v14M6 13l6 6 6-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -13,14 +13,29 @@ function renderContact(options: { language?: 'indonesian' | 'english'; route?: s
       <ContactPage />
       <ToastContainer />
     </>,
-    { preloadedState: { language: { language: options.language ?? 'indonesian' } }, route: options.route ?? '/contact' },
+    {
+      preloadedState: { language: { language: options.language ?? 'indonesian' } },
+      route: options.route ?? '/contact',
+    },
   );
 }
 
-const FIELDS = { fullName: 'Nama lengkap', email: 'Email', phone: 'Nomor telepon', subject: 'Subjek', message: 'Pesan' };
+const FIELDS = {
+  fullName: 'Nama lengkap',
+  email: 'Email',
+  phone: 'Nomor telepon',
+  subject: 'Subjek',
+  message: 'Pesan',
+};
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>, skip?: keyof typeof FIELDS) {
-  const values = { fullName: 'Budi Santoso', email: 'budi@example.com', phone: '+62 812 3456 7890', subject: 'Kemitraan', message: 'Waralaba di Makassar' };
+  const values = {
+    fullName: 'Budi Santoso',
+    email: 'budi@example.com',
+    phone: '+62 812 3456 7890',
+    subject: 'Kemitraan',
+    message: 'Waralaba di Makassar',
+  };
   for (const [field, label] of Object.entries(FIELDS) as [keyof typeof FIELDS, string][]) {
     if (field !== skip) await user.type(screen.getByLabelText(label), values[field]);
   }
@@ -90,9 +105,16 @@ describe('ContactPage', () => {
 
   test('a link that names a subject (a job’s Apply link) starts the form with it; the sent form is cleared of it', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post(apiUrl('/contact/send-message'), async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json({ success: true, message: 'Message sent successfully!' }); }));
+    server.use(
+      http.post(apiUrl('/contact/send-message'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'Message sent successfully!' });
+      }),
+    );
     const user = userEvent.setup();
-    renderContact({ route: `/contact?subject=${encodeURIComponent('Lamaran: Juru Masak (Cook) – Jakarta & Bandung')}#contact-form` });
+    renderContact({
+      route: `/contact?subject=${encodeURIComponent('Lamaran: Juru Masak (Cook) – Jakarta & Bandung')}#contact-form`,
+    });
     expect(await screen.findByLabelText('Subjek')).toHaveValue('Lamaran: Juru Masak (Cook) – Jakarta & Bandung');
     expect(screen.getByLabelText('Pesan')).toHaveValue('');
     await user.type(screen.getByLabelText('Nama lengkap'), 'Budi Santoso');
@@ -101,7 +123,10 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText('Pesan'), 'Saya melamar posisi ini.');
     await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ subject: 'Lamaran: Juru Masak (Cook) – Jakarta & Bandung', message: 'Saya melamar posisi ini.' });
+    expect(bodies[0]).toMatchObject({
+      subject: 'Lamaran: Juru Masak (Cook) – Jakarta & Bandung',
+      message: 'Saya melamar posisi ini.',
+    });
     await waitFor(() => expect(screen.getByLabelText('Subjek')).toHaveValue(''));
   });
 
@@ -110,22 +135,30 @@ describe('ContactPage', () => {
     expect(((await screen.findByLabelText('Subjek')) as HTMLInputElement).value).toHaveLength(200);
   });
 
-  test.each(Object.keys(FIELDS) as (keyof typeof FIELDS)[])('a missing %s is said at that field, not in a toast', async (missing) => {
-    const sent = jest.fn();
-    server.use(http.post(apiUrl('/contact/send-message'), () => { sent(); return HttpResponse.json({ success: true }); }));
-    const user = userEvent.setup();
-    renderContact();
-    await screen.findByLabelText('Nama lengkap');
-    await fillAll(user, missing);
-    await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
-    await waitFor(() => expect(screen.getByLabelText(FIELDS[missing])).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByLabelText(FIELDS[missing])).toHaveAccessibleDescription('Harap isi kolom ini');
-    expect(screen.getAllByText('Harap isi kolom ini')).toHaveLength(1);
-    // SPEC §5's message, for the whole form, above the button.
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Harap isi semua kolom$/);
-    expect(document.querySelector('.Toastify__toast')).toBeNull();
-    expect(sent).not.toHaveBeenCalled();
-  });
+  test.each(Object.keys(FIELDS) as (keyof typeof FIELDS)[])(
+    'a missing %s is said at that field, not in a toast',
+    async (missing) => {
+      const sent = jest.fn();
+      server.use(
+        http.post(apiUrl('/contact/send-message'), () => {
+          sent();
+          return HttpResponse.json({ success: true });
+        }),
+      );
+      const user = userEvent.setup();
+      renderContact();
+      await screen.findByLabelText('Nama lengkap');
+      await fillAll(user, missing);
+      await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+      await waitFor(() => expect(screen.getByLabelText(FIELDS[missing])).toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.getByLabelText(FIELDS[missing])).toHaveAccessibleDescription('Harap isi kolom ini');
+      expect(screen.getAllByText('Harap isi kolom ini')).toHaveLength(1);
+      // SPEC §5's message, for the whole form, above the button.
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Harap isi semua kolom$/);
+      expect(document.querySelector('.Toastify__toast')).toBeNull();
+      expect(sent).not.toHaveBeenCalled();
+    },
+  );
 
   test("the form's summary says SPEC §5's message above the button, and goes once the fields are filled", async () => {
     const user = userEvent.setup();
@@ -140,7 +173,7 @@ describe('ContactPage', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  test('an empty form marks every field at the field, says \'Please fill in all fields\' for the form and shows no toast', async () => {
+  test("an empty form marks every field at the field, says 'Please fill in all fields' for the form and shows no toast", async () => {
     const user = userEvent.setup();
     renderContact({ language: 'english' });
     await screen.findByLabelText('Full name');
@@ -165,7 +198,9 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText('Subject'), 'Hi');
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address'),
+    );
     expect(document.querySelector('.Toastify__toast')).toBeNull();
   });
 
@@ -181,11 +216,16 @@ describe('ContactPage', () => {
     expect(held.body()).toEqual(values);
     held.release();
     expect(await screen.findByText('Pesan berhasil dikirim!')).toBeInTheDocument();
-    for (const label of Object.values(FIELDS)) await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue(''));
+    for (const label of Object.values(FIELDS))
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue(''));
   });
 
   test("a refusal shows the server's message as it is (translated)", async () => {
-    server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.json({ success: false, message: 'Please fill in all fields' }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('/contact/send-message'), () =>
+        HttpResponse.json({ success: false, message: 'Please fill in all fields' }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup();
     renderContact();
     await screen.findByLabelText('Nama lengkap');
@@ -211,7 +251,9 @@ describe('ContactPage', () => {
     renderContact({ language: 'english' });
     await waitFor(() => expect(document.querySelector('img[src="/media/banner-contact.webp"]')).not.toBeNull());
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByText("We'd love to hear from you: questions, feedback, event orders or partnerships.")).toBeInTheDocument();
+    expect(
+      screen.getByText("We'd love to hear from you: questions, feedback, event orders or partnerships."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Could not load contact content', expect.anything());

@@ -48,7 +48,9 @@ export default function ContactPage() {
   useEffect(() => {
     if (hash !== CONTACT_FORM_HASH) return;
     const timer = window.setTimeout(() => {
-      document.getElementById(CONTACT_FORM_ID)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+      document
+        .getElementById(CONTACT_FORM_ID)
+        ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
     }, SCROLL_TO_FORM_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hash, reducedMotion]);
@@ -81,50 +83,64 @@ export default function ContactPage() {
             <ContactForm labelledBy="contact-form-title" />
           </FormCard>
           <Details aria-label={t('contact.details')}>
-              {footer?.numberPhone && (
-                <Detail>
-                  <Icon aria-hidden="true">
-                    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                      <path d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" fill="currentColor" />
-                    </svg>
-                  </Icon>
-                  <div>
-                    <Label>{t('footer.phone')}</Label>
-                    <Value>
-                      <a href={`tel:${footer.numberPhone.replace(/[^+\d]/g, '')}`}>{footer.numberPhone}</a>
-                    </Value>
-                  </div>
-                </Detail>
-              )}
-              {footer?.email && (
-                <Detail>
-                  <Icon aria-hidden="true">
-                    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                      <path d="M3 5h18v14H3z M3 6l9 7 9-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-                    </svg>
-                  </Icon>
-                  <div>
-                    <Label>{t('footer.email')}</Label>
-                    <Value>
-                      <a href={`mailto:${footer.email}`}>{footer.email}</a>
-                    </Value>
-                  </div>
-                </Detail>
-              )}
-              {footer?.address && (
-                <Detail>
-                  <Icon aria-hidden="true">
-                    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                      <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" />
-                      <circle cx="12" cy="9.5" r="2.5" fill="currentColor" />
-                    </svg>
-                  </Icon>
-                  <div>
-                    <Label>{t('footer.address')}</Label>
-                    <Value>{footer.address}</Value>
-                  </div>
-                </Detail>
-              )}
+            {footer?.numberPhone && (
+              <Detail>
+                <Icon aria-hidden="true">
+                  <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+                    <path
+                      d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+                      fill="currentColor"
+                    />
+                  </svg>
+                </Icon>
+                <div>
+                  <Label>{t('footer.phone')}</Label>
+                  <Value>
+                    <a href={`tel:${footer.numberPhone.replace(/[^+\d]/g, '')}`}>{footer.numberPhone}</a>
+                  </Value>
+                </div>
+              </Detail>
+            )}
+            {footer?.email && (
+              <Detail>
+                <Icon aria-hidden="true">
+                  <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+                    <path
+                      d="M3 5h18v14H3z M3 6l9 7 9-7"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </Icon>
+                <div>
+                  <Label>{t('footer.email')}</Label>
+                  <Value>
+                    <a href={`mailto:${footer.email}`}>{footer.email}</a>
+                  </Value>
+                </div>
+              </Detail>
+            )}
+            {footer?.address && (
+              <Detail>
+                <Icon aria-hidden="true">
+                  <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+                    <path
+                      d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    />
+                    <circle cx="12" cy="9.5" r="2.5" fill="currentColor" />
+                  </svg>
+                </Icon>
+                <div>
+                  <Label>{t('footer.address')}</Label>
+                  <Value>{footer.address}</Value>
+                </div>
+              </Detail>
+            )}
           </Details>
         </Grid>
       </Section>

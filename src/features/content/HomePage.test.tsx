@@ -4,7 +4,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { languageChosen } from '../language';
 import { apiUrl, server } from '../../test/server';
 import HomePage from './HomePage';
-import { captureConsoleErrors, contentHandlers, failing, heldSendMessage, homeIn, renderContentPage, restaurantsIn } from './testData';
+import {
+  captureConsoleErrors,
+  contentHandlers,
+  failing,
+  heldSendMessage,
+  homeIn,
+  renderContentPage,
+  restaurantsIn,
+} from './testData';
 
 const renderHome = (language?: 'indonesian' | 'english') => renderContentPage(<HomePage />, language);
 const consoleErrors = captureConsoleErrors();
@@ -27,8 +35,16 @@ describe('HomePage', () => {
     const restaurants = await screen.findByRole('region', { name: 'Restoran Kami' });
     const rows = await within(restaurants).findAllByTestId('restaurant-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sate Senja', 'Rumah Minang', 'Soto Rempah']);
-    expect(within(rows[1]).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Mie Kampung', 'Kedai Manis']);
+    expect(
+      within(rows[0])
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sate Senja', 'Rumah Minang', 'Soto Rempah']);
+    expect(
+      within(rows[1])
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Mie Kampung', 'Kedai Manis']);
     expect(within(restaurants).queryByText('Dapur Nusantara')).not.toBeInTheDocument();
     expect(within(restaurants).getByText('Deskripsi Sate Senja')).toBeInTheDocument();
 
@@ -49,11 +65,14 @@ describe('HomePage', () => {
   test.each([
     ['indonesian', 'Buat janji dengan dokter', 'Cari dokter'],
     ['english', "Book a doctor's appointment", 'Find a doctor'],
-  ] as const)('invites the %s visitor to book a doctor, with a button to the doctors', async (language, title, action) => {
-    renderHome(language);
-    const clinic = await screen.findByRole('region', { name: title });
-    expect(within(clinic).getByRole('link', { name: action })).toHaveAttribute('href', '/doctors');
-  });
+  ] as const)(
+    'invites the %s visitor to book a doctor, with a button to the doctors',
+    async (language, title, action) => {
+      renderHome(language);
+      const clinic = await screen.findByRole('region', { name: title });
+      expect(within(clinic).getByRole('link', { name: action })).toHaveAttribute('href', '/doctors');
+    },
+  );
 
   test('each restaurant card switches city with previous and next', async () => {
     const user = userEvent.setup();
@@ -82,7 +101,9 @@ describe('HomePage', () => {
   test('when the home content fails, bundled texts and the four bundled banners show and the failure is logged', async () => {
     server.use(failing.home);
     renderHome('english');
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Flavours of the Archipelago at Every Table' }),
+    ).toBeInTheDocument();
     const banners = await screen.findByRole('region', { name: 'Nusantara Rasa highlights' });
     expect(within(banners).getAllByRole('group', { hidden: true })).toHaveLength(4);
     // A slide's picture is rendered as it comes next; two moves bring all four.
@@ -95,7 +116,9 @@ describe('HomePage', () => {
       '/media/hero-street-stall.webp',
       '/media/hero-rice-terraces.webp',
     ]);
-    expect(screen.getByRole('heading', { name: 'Have a question or planning an event order? Get in touch' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Have a question or planning an event order? Get in touch' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Restaurant brands')).toBeInTheDocument();
     // The restaurants come from their own call and still show.
     expect(await screen.findByText('About Sate Senja')).toBeInTheDocument();
@@ -106,7 +129,9 @@ describe('HomePage', () => {
   test("a failed restaurants call toasts 'Error fetching restaurants' and falls back to the home content's list", async () => {
     server.use(
       failing.restaurants,
-      http.get(apiUrl('/home-content'), () => HttpResponse.json({ success: true, data: { ...homeIn('id'), restaurants: restaurantsIn('id').slice(0, 2) } })),
+      http.get(apiUrl('/home-content'), () =>
+        HttpResponse.json({ success: true, data: { ...homeIn('id'), restaurants: restaurantsIn('id').slice(0, 2) } }),
+      ),
     );
     renderHome();
     expect(await screen.findByText('Gagal memuat daftar restoran')).toBeInTheDocument();
@@ -146,7 +171,12 @@ describe('HomePage get-in-touch form', () => {
 
   test('refuses empty fields at those fields, without a toast, and sends nothing', async () => {
     const sent = jest.fn();
-    server.use(http.post(apiUrl('/contact/send-message'), () => { sent(); return HttpResponse.json({ success: true, message: 'ok' }); }));
+    server.use(
+      http.post(apiUrl('/contact/send-message'), () => {
+        sent();
+        return HttpResponse.json({ success: true, message: 'ok' });
+      }),
+    );
     const user = userEvent.setup();
     renderHome();
     await screen.findByLabelText('Nama lengkap');
@@ -159,7 +189,10 @@ describe('HomePage get-in-touch form', () => {
     // SPEC §5's message, for the whole form, above the button.
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent(/^Harap isi semua kolom yang wajib diisi$/);
-    expect(summary.compareDocumentPosition(screen.getByRole('button', { name: 'Kirim pesan' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      summary.compareDocumentPosition(screen.getByRole('button', { name: 'Kirim pesan' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
   });
@@ -195,7 +228,10 @@ describe('HomePage get-in-touch form', () => {
   test("a refusal shows 'Failed to send message. ' with the server's message, in the visitor's language, and keeps the fields", async () => {
     server.use(
       http.post(apiUrl('/contact/send-message'), () =>
-        HttpResponse.json({ success: false, message: 'Too many requests. Please wait a moment and try again.' }, { status: 429 }),
+        HttpResponse.json(
+          { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+          { status: 429 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -203,7 +239,9 @@ describe('HomePage get-in-touch form', () => {
     await screen.findByLabelText('Nama lengkap');
     await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Halo' });
     await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
-    expect(await screen.findByText('Gagal mengirim pesan. Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gagal mengirim pesan. Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Nama lengkap')).toHaveValue('Siti');
   });
 
@@ -219,7 +257,11 @@ describe('HomePage get-in-touch form', () => {
 
   test("the other language's words: 'Message sent successfully!', 'Failed to send message. ' with the server's message, 'Gagal mengirim pesan'", async () => {
     const user = userEvent.setup();
-    server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.json({ success: true, message: 'Message sent successfully!' })));
+    server.use(
+      http.post(apiUrl('/contact/send-message'), () =>
+        HttpResponse.json({ success: true, message: 'Message sent successfully!' }),
+      ),
+    );
     const { unmount } = renderHome('english');
     await screen.findByLabelText('Full name');
     await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Hello' }, 'en');
@@ -228,12 +270,17 @@ describe('HomePage get-in-touch form', () => {
 
     server.use(
       http.post(apiUrl('/contact/send-message'), () =>
-        HttpResponse.json({ success: false, message: 'Too many requests. Please wait a moment and try again.' }, { status: 429 }),
+        HttpResponse.json(
+          { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+          { status: 429 },
+        ),
       ),
     );
     await fill(user, { name: 'Siti', email: 'siti@example.com', message: 'Hello' }, 'en');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Failed to send message. Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send message. Too many requests. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
     unmount();
 
     server.use(http.post(apiUrl('/contact/send-message'), () => HttpResponse.json({ success: false })));
@@ -245,7 +292,12 @@ describe('HomePage get-in-touch form', () => {
   });
 
   test("a network failure shows 'Failed to send message. Please try again.'", async () => {
-    server.use(http.post(apiUrl('/contact/send-message'), async () => { await delay(10); return HttpResponse.error(); }));
+    server.use(
+      http.post(apiUrl('/contact/send-message'), async () => {
+        await delay(10);
+        return HttpResponse.error();
+      }),
+    );
     const user = userEvent.setup();
     renderHome('english');
     await screen.findByLabelText('Full name');

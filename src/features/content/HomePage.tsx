@@ -41,7 +41,10 @@ export default function HomePage() {
         restaurants={restaurants}
         restaurantsLoading={loading}
       />
-      <WhenNearViewport placeholder={<div style={{ minHeight: LOWER_SECTIONS_HEIGHT }} />} margin={LOWER_SECTIONS_MARGIN}>
+      <WhenNearViewport
+        placeholder={<div style={{ minHeight: LOWER_SECTIONS_HEIGHT }} />}
+        margin={LOWER_SECTIONS_MARGIN}
+      >
         <LowerSections home={home} pending={pending} restaurants={restaurants} restaurantsLoading={loading} />
       </WhenNearViewport>
     </>

@@ -17,20 +17,30 @@ function renderForm(language: 'indonesian' | 'english' = 'english') {
 }
 
 describe('NewsletterForm', () => {
-  test.each(['', 'not-an-address', 'a@b', 'two words@example.com'])("refuses %p with 'Please enter a valid email address'", async (typed) => {
-    const sent = jest.fn();
-    server.use(http.post(apiUrl('/subscribers/subscribe'), () => { sent(); return HttpResponse.json({ success: true }); }));
-    const user = userEvent.setup();
-    renderForm();
-    if (typed) await user.type(screen.getByLabelText('Your email address'), typed);
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your email address')).toHaveAttribute('aria-invalid', 'true');
-    // Said at the field, not in a toast.
-    expect(screen.getByLabelText('Your email address')).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(document.querySelector('.Toastify__toast')).toBeNull();
-    expect(sent).not.toHaveBeenCalled();
-  });
+  test.each(['', 'not-an-address', 'a@b', 'two words@example.com'])(
+    "refuses %p with 'Please enter a valid email address'",
+    async (typed) => {
+      const sent = jest.fn();
+      server.use(
+        http.post(apiUrl('/subscribers/subscribe'), () => {
+          sent();
+          return HttpResponse.json({ success: true });
+        }),
+      );
+      const user = userEvent.setup();
+      renderForm();
+      if (typed) await user.type(screen.getByLabelText('Your email address'), typed);
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(screen.getByLabelText('Your email address')).toHaveAttribute('aria-invalid', 'true');
+      // Said at the field, not in a toast.
+      expect(screen.getByLabelText('Your email address')).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      );
+      expect(document.querySelector('.Toastify__toast')).toBeNull();
+      expect(sent).not.toHaveBeenCalled();
+    },
+  );
 
   test('subscribes, disables the button while sending, thanks the visitor and clears the field', async () => {
     let body: unknown;
@@ -56,7 +66,11 @@ describe('NewsletterForm', () => {
   });
 
   test("an already subscribed address shows the server's message and keeps the field", async () => {
-    server.use(http.post(apiUrl('/subscribers/subscribe'), () => HttpResponse.json({ success: false, message: 'This email is already subscribed' }, { status: 409 })));
+    server.use(
+      http.post(apiUrl('/subscribers/subscribe'), () =>
+        HttpResponse.json({ success: false, message: 'This email is already subscribed' }, { status: 409 }),
+      ),
+    );
     const user = userEvent.setup();
     renderForm('indonesian');
     await user.type(screen.getByLabelText('Alamat email Anda'), 'rina@example.com');
@@ -66,7 +80,11 @@ describe('NewsletterForm', () => {
   });
 
   test("success:false with HTTP 200 also shows the server's message", async () => {
-    server.use(http.post(apiUrl('/subscribers/subscribe'), () => HttpResponse.json({ success: false, message: 'Subscriptions are closed today' })));
+    server.use(
+      http.post(apiUrl('/subscribers/subscribe'), () =>
+        HttpResponse.json({ success: false, message: 'Subscriptions are closed today' }),
+      ),
+    );
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Your email address'), 'rina@example.com');

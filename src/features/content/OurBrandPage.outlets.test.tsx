@@ -17,7 +17,9 @@ const content: OurBrandContent = {
   restaurantsTitle: 'Kenali Brand Kami',
 };
 
-const outlet = (fields: Partial<Outlet> & Pick<Outlet, '_id' | 'restaurantId' | 'restaurantName' | 'city' | 'address'>): Outlet => ({
+const outlet = (
+  fields: Partial<Outlet> & Pick<Outlet, '_id' | 'restaurantId' | 'restaurantName' | 'city' | 'address'>,
+): Outlet => ({
   note: '',
   openingHours: {},
   phone: '',
@@ -28,7 +30,8 @@ const outlet = (fields: Partial<Outlet> & Pick<Outlet, '_id' | 'restaurantId' | 
   ...fields,
 });
 
-const everyDay = (start: number, end: number) => Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((key) => [key, { start, end }]));
+const everyDay = (start: number, end: number) =>
+  Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((key) => [key, { start, end }]));
 
 // r1 is Sate Senja (Jakarta, Bandung, Surabaya), r2 Rumah Minang (Medan): see testData.ts.
 const outletsIn = (lang: 'id' | 'en'): Outlet[] => [
@@ -45,27 +48,67 @@ const outletsIn = (lang: 'id' | 'en'): Outlet[] => [
     whatsappUrl: 'https://wa.me/6281119004412',
     deliveryLinks: [{ label: 'GoFood', url: 'https://gofood.co.id/jakarta/restaurant/sate-senja-sabang' }],
   }),
-  outlet({ _id: 'o2', restaurantId: 'r1', restaurantName: 'Sate Senja', city: 'Bandung', address: 'Jl. Braga No. 48', openingHours: everyDay(960, 1440) }),
-  outlet({ _id: 'o3', restaurantId: 'r2', restaurantName: 'Rumah Minang', city: 'Medan', address: 'Jl. Pemuda No. 15', openingHours: { ...everyDay(600, 1260), '5': null } }),
+  outlet({
+    _id: 'o2',
+    restaurantId: 'r1',
+    restaurantName: 'Sate Senja',
+    city: 'Bandung',
+    address: 'Jl. Braga No. 48',
+    openingHours: everyDay(960, 1440),
+  }),
+  outlet({
+    _id: 'o3',
+    restaurantId: 'r2',
+    restaurantName: 'Rumah Minang',
+    city: 'Medan',
+    address: 'Jl. Pemuda No. 15',
+    openingHours: { ...everyDay(600, 1260), '5': null },
+  }),
 ];
 
 const lang = (request: Request) => (request.headers.get('accept-language') === 'en' ? 'en' : 'id');
 const handlers = [
   http.get(apiUrl('/our-brand-content'), () => HttpResponse.json({ success: true, data: content })),
-  http.get(apiUrl('/restaurants'), ({ request }) => HttpResponse.json({ success: true, data: restaurantsIn(lang(request)) })),
+  http.get(apiUrl('/restaurants'), ({ request }) =>
+    HttpResponse.json({ success: true, data: restaurantsIn(lang(request)) }),
+  ),
   http.get(apiUrl('/outlets'), ({ request }) => HttpResponse.json({ success: true, data: outletsIn(lang(request)) })),
 ];
 
 function renderBrand(route = '/our-brand', language: 'indonesian' | 'english' = 'indonesian') {
-  return renderWithProviders(<OurBrandPage />, { route, path: '/our-brand', preloadedState: { language: { language } } });
+  return renderWithProviders(<OurBrandPage />, {
+    route,
+    path: '/our-brand',
+    preloadedState: { language: { language } },
+  });
 }
 
-const rowOf = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest<HTMLElement>('[data-testid="brand-row"]')!;
-const outletsOf = (row: HTMLElement, name: RegExp) => within(within(row).getByRole('region', { name })).getAllByRole('listitem');
+const rowOf = async (name: string) =>
+  (await screen.findByRole('heading', { level: 3, name })).closest<HTMLElement>('[data-testid="brand-row"]')!;
+const outletsOf = (row: HTMLElement, name: RegExp) =>
+  within(within(row).getByRole('region', { name })).getAllByRole('listitem');
 
 // Friday 27 November 2026, 12:00 in Jakarta (UTC+7): only the clock is fixed, timers run.
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date('2026-11-27T05:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime', 'requestIdleCallback', 'cancelIdleCallback'] });
+  jest.useFakeTimers({
+    now: new Date('2026-11-27T05:00:00Z'),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+      'hrtime',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+    ],
+  });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -94,14 +137,34 @@ describe('Our brand: outlets', () => {
     expect(week).not.toHaveAttribute('open');
     await userEvent.setup().click(within(minang).getByText('Jam buka seminggu'));
     expect(week).toHaveAttribute('open');
-    const days = within(week).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
-    expect(days).toEqual(['Senin 10.00–21.00', 'Selasa 10.00–21.00', 'Rabu 10.00–21.00', 'Kamis 10.00–21.00', 'Jumat Tutup', 'Sabtu 10.00–21.00', 'Minggu 10.00–21.00']);
+    const days = within(week)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(days).toEqual([
+      'Senin 10.00–21.00',
+      'Selasa 10.00–21.00',
+      'Rabu 10.00–21.00',
+      'Kamis 10.00–21.00',
+      'Jumat Tutup',
+      'Sabtu 10.00–21.00',
+      'Minggu 10.00–21.00',
+    ]);
   });
 
   test('an outlet’s hours are on its own city’s clock: Bali is an hour ahead of Jakarta', async () => {
     // 12:00 in Jakarta is 13:00 in Denpasar, where this outlet opens at 12:30.
-    const bali = outlet({ _id: 'o4', restaurantId: 'r1', restaurantName: 'Sate Senja', city: 'Denpasar', address: 'Jl. Teuku Umar No. 8', openingHours: everyDay(750, 1200) });
-    server.use(http.get(apiUrl('/outlets'), () => HttpResponse.json({ success: true, data: [...outletsIn('id'), bali] })), ...handlers);
+    const bali = outlet({
+      _id: 'o4',
+      restaurantId: 'r1',
+      restaurantName: 'Sate Senja',
+      city: 'Denpasar',
+      address: 'Jl. Teuku Umar No. 8',
+      openingHours: everyDay(750, 1200),
+    });
+    server.use(
+      http.get(apiUrl('/outlets'), () => HttpResponse.json({ success: true, data: [...outletsIn('id'), bali] })),
+      ...handlers,
+    );
     renderBrand();
     const sate = await rowOf('Sate Senja');
     await waitFor(() => expect(outletsOf(sate, /^Gerai Sate Senja$/)).toHaveLength(3));
@@ -120,9 +183,15 @@ describe('Our brand: outlets', () => {
     expect(await within(jakarta).findByText('Open now')).toBeInTheDocument();
     expect(jakarta).toHaveTextContent('Today 10:00 AM–10:00 PM');
 
-    expect(within(jakarta).getByRole('link', { name: 'Call Sate Senja Jakarta: +62 21 3190 4412' })).toHaveAttribute('href', 'tel:+622131904412');
+    expect(within(jakarta).getByRole('link', { name: 'Call Sate Senja Jakarta: +62 21 3190 4412' })).toHaveAttribute(
+      'href',
+      'tel:+622131904412',
+    );
     const links: [string, string][] = [
-      ['Directions to Sate Senja, Jl. Sabang No. 25, Jakarta (opens in a new tab)', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Jl. Sabang No. 25')}`],
+      [
+        'Directions to Sate Senja, Jl. Sabang No. 25, Jakarta (opens in a new tab)',
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Jl. Sabang No. 25')}`,
+      ],
       ['Reserve at Sate Senja Jakarta (opens in a new tab)', 'https://reservasi.example.com/sate-senja/sabang'],
       ['Chat on WhatsApp with Sate Senja Jakarta (opens in a new tab)', 'https://wa.me/6281119004412'],
       ['Order Sate Senja on GoFood (opens in a new tab)', 'https://gofood.co.id/jakarta/restaurant/sate-senja-sabang'],
@@ -135,7 +204,11 @@ describe('Our brand: outlets', () => {
     }
     // An outlet without them offers directions only.
     const bandung = outletsOf(sate, /^Sate Senja outlets$/)[1]!;
-    expect(within(bandung).getAllByRole('link').map((link) => link.textContent)).toEqual(['Directions']);
+    expect(
+      within(bandung)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Directions']);
   });
 
   test('?city= shows the outlets in that city across the brands; a chip changes it and “All cities” resets it', async () => {
@@ -143,12 +216,20 @@ describe('Our brand: outlets', () => {
     const user = userEvent.setup();
     const { location } = renderBrand('/our-brand?city=bandung');
     const filter = await screen.findByRole('navigation', { name: 'Pilih kota gerai' });
-    expect(within(filter).getAllByRole('link').map((link) => link.textContent)).toEqual(['Semua kota', 'Bandung', 'Jakarta', 'Medan']);
+    expect(
+      within(filter)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Semua kota', 'Bandung', 'Jakarta', 'Medan']);
     expect(within(filter).getByRole('link', { name: 'Bandung' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Menampilkan gerai di Bandung');
     await waitFor(() => expect(screen.getAllByTestId('brand-row')).toHaveLength(1));
     const sate = await rowOf('Sate Senja');
-    expect(outletsOf(sate, /^Gerai Sate Senja di Bandung$/).map((item) => within(item).getByRole('heading', { level: 5 }).textContent)).toEqual(['Bandung']);
+    expect(
+      outletsOf(sate, /^Gerai Sate Senja di Bandung$/).map(
+        (item) => within(item).getByRole('heading', { level: 5 }).textContent,
+      ),
+    ).toEqual(['Bandung']);
 
     await user.click(within(filter).getByRole('link', { name: 'Medan' }));
     expect(location().search).toBe('?city=Medan');
@@ -166,11 +247,17 @@ describe('Our brand: outlets', () => {
     renderBrand('/our-brand?city=Surabaya');
     expect(await screen.findByText('Belum ada gerai di Surabaya.')).toHaveAttribute('role', 'status');
     expect(screen.queryAllByTestId('brand-row')).toHaveLength(0);
-    expect(within(screen.getByRole('navigation', { name: 'Pilih kota gerai' })).getByRole('link', { name: 'Semua kota' })).toHaveAttribute('href', '/our-brand');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pilih kota gerai' })).getByRole('link', { name: 'Semua kota' }),
+    ).toHaveAttribute('href', '/our-brand');
   });
 
   test('a backend without /api/outlets shows the brands without outlets, and the filter by the brands’ cities', async () => {
-    server.use(handlers[0]!, handlers[1]!, http.get(apiUrl('/outlets'), () => HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 })));
+    server.use(
+      handlers[0]!,
+      handlers[1]!,
+      http.get(apiUrl('/outlets'), () => HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 })),
+    );
     renderBrand('/our-brand?city=Medan');
     await waitFor(() => expect(screen.getAllByTestId('brand-row')).toHaveLength(5));
     expect(screen.queryByRole('region', { name: /^Gerai / })).not.toBeInTheDocument();

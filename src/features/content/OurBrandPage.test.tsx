@@ -11,11 +11,21 @@ import OurBrandPage from './OurBrandPage';
 const brandId: OurBrandContent = {
   banner: { title: 'Brand Kami', subtitle: 'Enam konsep kuliner.', backgroundImageUrl: '/media/banner-our-brand.webp' },
   benefits: [
-    { _id: 'b1', name: 'Bersertifikat Halal', description: 'Semua gerai halal.', logoImageUrl: '/media/benefit-halal.webp' },
+    {
+      _id: 'b1',
+      name: 'Bersertifikat Halal',
+      description: 'Semua gerai halal.',
+      logoImageUrl: '/media/benefit-halal.webp',
+    },
     { _id: 'b2', name: 'Bahan Segar', description: 'Dipasok setiap pagi.', logoImageUrl: '/media/benefit-fresh.webp' },
     { _id: 'b3', name: 'Pesan Antar', description: 'Sampai di rumah.', logoImageUrl: '/media/benefit-delivery.webp' },
   ],
-  aboutFood: { title: 'Dari Dapur Kami', description: 'Bumbu segar setiap hari.', video: '/media/about-food.mp4', poster: '/media/about-food-poster.webp' },
+  aboutFood: {
+    title: 'Dari Dapur Kami',
+    description: 'Bumbu segar setiap hari.',
+    video: '/media/about-food.mp4',
+    poster: '/media/about-food-poster.webp',
+  },
   restaurantsTitle: 'Kenali Brand Kami',
 };
 
@@ -76,11 +86,12 @@ describe('OurBrandPage', () => {
     renderBrand();
     expect(await screen.findByRole('heading', { level: 1, name: 'Brand Kami' })).toBeInTheDocument();
     expect(screen.getByText('Enam konsep kuliner.')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).slice(0, 3).map((h) => h.textContent)).toEqual([
-      'Bersertifikat Halal',
-      'Bahan Segar',
-      'Pesan Antar',
-    ]);
+    expect(
+      screen
+        .getAllByRole('heading', { level: 3 })
+        .slice(0, 3)
+        .map((h) => h.textContent),
+    ).toEqual(['Bersertifikat Halal', 'Bahan Segar', 'Pesan Antar']);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Dari Dapur Kami' })).toBeInTheDocument();
     // The video comes in the first frame after the page mounts (useNearViewport).
@@ -95,7 +106,10 @@ describe('OurBrandPage', () => {
   });
 
   test('without a video the about-food block shows a picture', async () => {
-    server.use(contentHandler({ ...brandId, aboutFood: { title: 'Dari Dapur Kami', description: 'Tanpa video.' } }), ...restaurantsHandler);
+    server.use(
+      contentHandler({ ...brandId, aboutFood: { title: 'Dari Dapur Kami', description: 'Tanpa video.' } }),
+      ...restaurantsHandler,
+    );
     renderBrand();
     expect(await screen.findByRole('heading', { level: 2, name: 'Dari Dapur Kami' })).toBeInTheDocument();
     const picture = await screen.findByRole('img', { name: 'Hidangan khas dari dapur kami' });
@@ -110,11 +124,22 @@ describe('OurBrandPage', () => {
     renderBrand();
     await screen.findByRole('heading', { level: 3, name: 'Sate Senja' });
     const rows = screen.getAllByTestId('brand-row');
-    expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual(['Sate Senja', 'Rumah Minang', 'Mie Kampung']);
+    expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Sate Senja',
+      'Rumah Minang',
+      'Mie Kampung',
+    ]);
     expect(rows.map((row) => row.dataset.tone)).toEqual(['light', 'dark', 'light']);
-    expect(within(within(rows[0]).getAllByRole('list')[0]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jakarta', 'Bandung']);
+    expect(
+      within(within(rows[0]).getAllByRole('list')[0]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Jakarta', 'Bandung']);
     expect(within(rows[0]).getByRole('img', { name: 'Logo Sate Senja' })).toBeInTheDocument();
-    expect(within(rows[0]).getByRole('img', { name: 'Restoran Sate Senja' })).toHaveAttribute('src', '/media/brand-sate-senja-restaurant.webp');
+    expect(within(rows[0]).getByRole('img', { name: 'Restoran Sate Senja' })).toHaveAttribute(
+      'src',
+      '/media/brand-sate-senja-restaurant.webp',
+    );
   });
 
   test("a menu button opens the menu in a new tab; a brand without a menu link has a plain menu button that says 'Menu link not available'", async () => {
@@ -142,13 +167,20 @@ describe('OurBrandPage', () => {
   });
 
   test("in English the content is English, and a brand without a menu link says 'Menu link not available'", async () => {
-    server.use(contentHandler((lang) => (lang === 'en' ? brandEn : brandId)), ...restaurantsHandler);
+    server.use(
+      contentHandler((lang) => (lang === 'en' ? brandEn : brandId)),
+      ...restaurantsHandler,
+    );
     const user = userEvent.setup();
     renderBrand('english');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Brands' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Meet Our Brands' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'View the Sate Senja menu (opens in a new tab)' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'View the Mie Kampung menu (opens in a new tab)' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'View the Sate Senja menu (opens in a new tab)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'View the Mie Kampung menu (opens in a new tab)' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View the Mie Kampung menu' }));
     expect(await screen.findByText('Menu link not available')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
@@ -158,12 +190,17 @@ describe('OurBrandPage', () => {
     server.use(contentHandler(brandId), ...restaurantsHandler);
     renderBrand();
     const section = await screen.findByRole('region', { name: 'Ingin bermitra dengan kami?' });
-    expect(within(section).getByRole('link', { name: /Hubungi Kami/ })).toHaveAttribute('href', '/contact#contact-form');
+    expect(within(section).getByRole('link', { name: /Hubungi Kami/ })).toHaveAttribute(
+      'href',
+      '/contact#contact-form',
+    );
   });
 
   test('when the content call fails, bundled texts, benefits and pictures stand in, and the restaurants still show', async () => {
     server.use(
-      http.get(apiUrl('/our-brand-content'), () => HttpResponse.json({ success: false, message: 'Content not found' }, { status: 404 })),
+      http.get(apiUrl('/our-brand-content'), () =>
+        HttpResponse.json({ success: false, message: 'Content not found' }, { status: 404 }),
+      ),
       ...restaurantsHandler,
     );
     renderBrand();
@@ -172,7 +209,10 @@ describe('OurBrandPage', () => {
     expect(screen.getByText(/Satu grup, beragam cita rasa Nusantara/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Pesan Antar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Resep Warisan, Dimasak Setiap Hari' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Hidangan khas dari dapur kami' })).toHaveAttribute('src', '/media/about-food-poster.webp');
+    expect(await screen.findByRole('img', { name: 'Hidangan khas dari dapur kami' })).toHaveAttribute(
+      'src',
+      '/media/about-food-poster.webp',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Kenali Brand Kami' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Rumah Minang' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('img[src="/media/banner-our-brand.webp"]')).not.toBeNull());
@@ -180,7 +220,11 @@ describe('OurBrandPage', () => {
   });
 
   test('when the restaurants call fails, it says "Error fetching restaurants" (translated) and the rest of the page stays', async () => {
-    server.use(contentHandler(brandId), http.get(apiUrl('/restaurants'), () => HttpResponse.error()), noOutlets);
+    server.use(
+      contentHandler(brandId),
+      http.get(apiUrl('/restaurants'), () => HttpResponse.error()),
+      noOutlets,
+    );
     renderBrand();
     expect(await screen.findByText('Gagal memuat daftar restoran')).toBeInTheDocument();
     expect(screen.getByText('Daftar restoran belum dapat ditampilkan. Silakan coba lagi nanti.')).toBeInTheDocument();

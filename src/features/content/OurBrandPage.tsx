@@ -64,7 +64,9 @@ export default function OurBrandPage() {
   useEffect(() => {
     if (!arrivedWithCity.current || restaurantsLoading) return;
     arrivedWithCity.current = false;
-    const frame = requestAnimationFrame(() => document.getElementById('brand-outlets-filter')?.scrollIntoView?.({ block: 'start' }));
+    const frame = requestAnimationFrame(() =>
+      document.getElementById('brand-outlets-filter')?.scrollIntoView?.({ block: 'start' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [restaurantsLoading]);
 

@@ -1,6 +1,13 @@
 import { publicReads } from '../../shared/routing/publicReads';
 import { api, readRequest } from '../../state/api';
-import type { AboutContent, CareerContent, ContactContent, HomeContent, OurBrandContent, Restaurant } from '../../shared/contentTypes';
+import type {
+  AboutContent,
+  CareerContent,
+  ContactContent,
+  HomeContent,
+  OurBrandContent,
+  Restaurant,
+} from '../../shared/contentTypes';
 import type { LangCode } from '../../shared/language';
 
 // Every content call takes the language as its argument: it is part of the cache key,

@@ -35,8 +35,18 @@ export function homeIn(lang: Lang): HomeContent {
     employeeSectionTitle: pick(lang, 'Tim Kami', 'Our Team'),
     employeeSectionDescription: pick(lang, 'Orang-orang hebat', 'Great people'),
     employees: [
-      { _id: 'e1', title: '1.200+', subTitle: pick(lang, 'Karyawan', 'Employees'), text: pick(lang, 'Di seluruh Indonesia', 'Across Indonesia') },
-      { _id: 'e2', title: '40+', subTitle: pick(lang, 'Gerai', 'Outlets'), text: pick(lang, 'Di 12 kota', 'In 12 cities') },
+      {
+        _id: 'e1',
+        title: '1.200+',
+        subTitle: pick(lang, 'Karyawan', 'Employees'),
+        text: pick(lang, 'Di seluruh Indonesia', 'Across Indonesia'),
+      },
+      {
+        _id: 'e2',
+        title: '40+',
+        subTitle: pick(lang, 'Gerai', 'Outlets'),
+        text: pick(lang, 'Di 12 kota', 'In 12 cities'),
+      },
     ],
     banners: [
       { _id: 'b1', imageUrl: '/media/b1.webp', alt: pick(lang, 'Banner satu', 'Banner one') },
@@ -84,8 +94,20 @@ export function aboutIn(lang: Lang): AboutContent {
     news: {
       title: pick(lang, 'Berita Terbaru', 'Latest News'),
       items: [
-        { _id: 'n1', title: pick(lang, 'Gerai baru dibuka', 'New outlet opens'), description: pick(lang, 'Gerai ke-40 kami.', 'Our 40th outlet.'), imageUrl: '/media/n1.webp', date: '2025-03-01' },
-        { _id: 'n2', title: pick(lang, 'Penghargaan kuliner', 'Culinary award'), description: pick(lang, 'Kami menang.', 'We won.'), imageUrl: '/media/n2.webp', date: '2025-05-12' },
+        {
+          _id: 'n1',
+          title: pick(lang, 'Gerai baru dibuka', 'New outlet opens'),
+          description: pick(lang, 'Gerai ke-40 kami.', 'Our 40th outlet.'),
+          imageUrl: '/media/n1.webp',
+          date: '2025-03-01',
+        },
+        {
+          _id: 'n2',
+          title: pick(lang, 'Penghargaan kuliner', 'Culinary award'),
+          description: pick(lang, 'Kami menang.', 'We won.'),
+          imageUrl: '/media/n2.webp',
+          date: '2025-05-12',
+        },
       ],
     },
   };
@@ -93,7 +115,11 @@ export function aboutIn(lang: Lang): AboutContent {
 
 export function contactIn(lang: Lang): ContactContent {
   return {
-    banner: { title: pick(lang, 'Hubungi Kami', 'Contact Us'), subtitle: pick(lang, 'Kami siap membantu', 'We are here to help'), backgroundImageUrl: '/media/contact-bg.webp' },
+    banner: {
+      title: pick(lang, 'Hubungi Kami', 'Contact Us'),
+      subtitle: pick(lang, 'Kami siap membantu', 'We are here to help'),
+      backgroundImageUrl: '/media/contact-bg.webp',
+    },
     formTitle: pick(lang, 'Kirim Pesan', 'Send a Message'),
     formDescription: pick(lang, 'Kami membalas dalam 1 hari', 'We reply within a day'),
   };
@@ -109,10 +135,16 @@ export const contentHandlers = {
 };
 
 export const failing = {
-  home: http.get(apiUrl('/home-content'), () => HttpResponse.json({ success: false, message: 'Content not found' }, { status: 500 })),
+  home: http.get(apiUrl('/home-content'), () =>
+    HttpResponse.json({ success: false, message: 'Content not found' }, { status: 500 }),
+  ),
   about: http.get(apiUrl('/about-content'), () => HttpResponse.error()),
-  contact: http.get(apiUrl('/contact-content'), () => HttpResponse.json({ success: false, message: 'Content not found' })),
-  restaurants: http.get(apiUrl('/restaurants'), () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })),
+  contact: http.get(apiUrl('/contact-content'), () =>
+    HttpResponse.json({ success: false, message: 'Content not found' }),
+  ),
+  restaurants: http.get(apiUrl('/restaurants'), () =>
+    HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }),
+  ),
 };
 
 /** Renders a content page as the site shows it: with the toast container, in the visitor's language. */

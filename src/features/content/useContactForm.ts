@@ -21,7 +21,12 @@ const AT_THE_FIELD: Record<string, string> = {
  * form once sent. `initial`: what the form starts with (a subject the link to it named), where
  * clearing is `empty`.
  */
-export function useContactForm<Values extends ContactMessage>(form: 'home' | 'contact', schema: ObjectSchema<Values>, empty: Values, initial: Values = empty) {
+export function useContactForm<Values extends ContactMessage>(
+  form: 'home' | 'contact',
+  schema: ObjectSchema<Values>,
+  empty: Values,
+  initial: Values = empty,
+) {
   const t = useT();
   const { send, sending } = useSendContactMessage(form);
   const {

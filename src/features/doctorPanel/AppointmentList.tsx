@@ -102,7 +102,14 @@ export function AppointmentList({ appointments, complete, cancel, headingLevel =
   );
 }
 
-type RowProps = { row: Row; t: TFunction; lang: ReturnType<typeof selectLangCode>; busy: boolean; onComplete: () => void; onCancel: () => void };
+type RowProps = {
+  row: Row;
+  t: TFunction;
+  lang: ReturnType<typeof selectLangCode>;
+  busy: boolean;
+  onComplete: () => void;
+  onCancel: () => void;
+};
 
 function AppointmentRow({ row, t, lang, busy, onComplete, onCancel }: RowProps) {
   const { patient } = row;
@@ -226,4 +233,3 @@ const Line = styled.div`
     font-size: 0.9rem;
   }
 `;
-

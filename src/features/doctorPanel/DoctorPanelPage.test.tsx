@@ -45,23 +45,40 @@ let success: ReturnType<typeof jest.spyOn>;
 beforeEach(() => {
   available = true;
   byScope = {
-    today: [row('a1'), row('a2', { slotTime: '16:30', payment: true, patient: { name: 'Siti Rahma', age: null, phone: '' } })],
-    upcoming: [row('u1', { slotDate: '5_3_2026', completable: false }), row('u2', { slotDate: '6_3_2026', completable: false })],
+    today: [
+      row('a1'),
+      row('a2', { slotTime: '16:30', payment: true, patient: { name: 'Siti Rahma', age: null, phone: '' } }),
+    ],
+    upcoming: [
+      row('u1', { slotDate: '5_3_2026', completable: false }),
+      row('u2', { slotDate: '6_3_2026', completable: false }),
+    ],
     past: [
       row('p1', { slotDate: '2_3_2026', status: 'completed' }),
-      row('p2', { slotDate: '1_3_2026', status: 'cancelled', refunded: true, payment: true, cancelledBy: 'doctor', cancelReason: 'Ill' }),
+      row('p2', {
+        slotDate: '1_3_2026',
+        status: 'cancelled',
+        refunded: true,
+        payment: true,
+        cancelledBy: 'doctor',
+        cancelReason: 'Ill',
+      }),
     ],
   };
   requests = [];
   cancels = [];
   completes = [];
   server.use(
-    http.get(apiUrl('/doctor/me'), () => HttpResponse.json({ success: true, doctor: { id: 'd1', name: 'Dr. Ayu', available } })),
+    http.get(apiUrl('/doctor/me'), () =>
+      HttpResponse.json({ success: true, doctor: { id: 'd1', name: 'Dr. Ayu', available } }),
+    ),
     http.get(apiUrl('/doctor/appointments'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       requests.push(params);
       const q = (params.get('q') ?? '').toLowerCase();
-      const appointments = byScope[params.get('scope') ?? 'today'].filter((a) => a.patient.name.toLowerCase().includes(q));
+      const appointments = byScope[params.get('scope') ?? 'today'].filter((a) =>
+        a.patient.name.toLowerCase().includes(q),
+      );
       return HttpResponse.json({ success: true, appointments, total: appointments.length, page: 1, pageSize: 20 });
     }),
     http.post(apiUrl('/doctor/appointments/:id/complete'), ({ params }) => {
@@ -72,7 +89,9 @@ beforeEach(() => {
     http.post(apiUrl('/doctor/appointments/:id/cancel'), async ({ request, params }) => {
       const { reason } = (await request.json()) as { reason: unknown };
       cancels.push({ id: String(params.id), reason });
-      byScope.upcoming = byScope.upcoming.map((a) => (a.id === params.id ? { ...a, status: 'cancelled', cancelledBy: 'doctor', cancelReason: String(reason) } : a));
+      byScope.upcoming = byScope.upcoming.map((a) =>
+        a.id === params.id ? { ...a, status: 'cancelled', cancelledBy: 'doctor', cancelReason: String(reason) } : a,
+      );
       return HttpResponse.json({ success: true, message: 'Appointment cancelled; the patient is told by e-mail' });
     }),
     http.put(apiUrl('/doctor/availability'), async ({ request }) => {
@@ -111,7 +130,9 @@ test('marking completed asks the server and the list shows it completed', async 
   await waitFor(() => expect(completes).toEqual(['a1']));
   expect(success).toHaveBeenCalledWith('Appointment marked completed');
   await waitFor(() => expect(within(dayList(/4 Mar 2026/)).getAllByRole('listitem')[0]).toHaveTextContent('Completed'));
-  expect(within(within(dayList(/4 Mar 2026/)).getAllByRole('listitem')[0]).queryByRole('button', { name: 'Mark completed' })).toBeNull();
+  expect(
+    within(within(dayList(/4 Mar 2026/)).getAllByRole('listitem')[0]).queryByRole('button', { name: 'Mark completed' }),
+  ).toBeNull();
 });
 
 test('upcoming: no "Mark completed" before the day; cancel asks for a reason first', async () => {
@@ -133,7 +154,11 @@ test('upcoming: no "Mark completed" before the day; cancel asks for a reason fir
   await user.click(within(dialog).getByRole('button', { name: 'Cancel the appointment' }));
   await waitFor(() => expect(cancels).toEqual([{ id: 'u1', reason: 'Called away to surgery' }]));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(within(dayList(/5 Mar 2026/)).getByRole('listitem')).toHaveTextContent(/Cancelled by the doctor.*Reason: Called away to surgery/));
+  await waitFor(() =>
+    expect(within(dayList(/5 Mar 2026/)).getByRole('listitem')).toHaveTextContent(
+      /Cancelled by the doctor.*Reason: Called away to surgery/,
+    ),
+  );
 });
 
 test('past: searchable by patient name; refunds shown', async () => {
@@ -168,7 +193,9 @@ test('while the account loads, the panel’s heading and lead are there already'
 });
 
 test('someone who is not a doctor reads the server’s refusal, translated', async () => {
-  server.use(http.get(apiUrl('/doctor/me'), () => HttpResponse.json({ success: false, message: DOCTORS_ONLY }, { status: 403 })));
+  server.use(
+    http.get(apiUrl('/doctor/me'), () => HttpResponse.json({ success: false, message: DOCTORS_ONLY }, { status: 403 })),
+  );
   renderWithProviders(<DoctorPanelPage />, { preloadedState: indonesian });
   expect(await screen.findByRole('heading', { name: 'Halaman ini untuk dokter' })).toBeInTheDocument();
   expect(screen.getByText('Halaman ini hanya untuk dokter')).toBeInTheDocument();

@@ -132,7 +132,14 @@ function Appointments() {
     <section aria-label={t('clinic.tabs')}>
       <Tabs role="tablist" aria-label={t('clinic.tabs')}>
         {APPOINTMENT_SCOPES.map((value) => (
-          <Tab key={value} type="button" role="tab" aria-selected={scope === value} $active={scope === value} onClick={() => choose(value)}>
+          <Tab
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={scope === value}
+            $active={scope === value}
+            onClick={() => choose(value)}
+          >
             {t(`clinic.tab.${value}`)}
           </Tab>
         ))}

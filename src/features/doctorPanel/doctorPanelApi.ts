@@ -11,7 +11,13 @@ type Message = { message: string };
 export function listSearch(params: Partial<Record<string, string | number>>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && !(name === 'page' && value === 1) && !(name === 'status' && value === 'all')) query.set(name, String(value));
+    if (
+      value !== undefined &&
+      value !== '' &&
+      !(name === 'page' && value === 1) &&
+      !(name === 'status' && value === 'all')
+    )
+      query.set(name, String(value));
   }
   const text = query.toString();
   return text ? `?${text}` : '';
@@ -34,8 +40,18 @@ export const doctorPanelApi = staffApi.injectEndpoints({
       invalidatesTags: (result) => (result ? [{ type: 'ClinicAppointment', id: 'LIST' }] : []),
     }),
     cancelDoctorAppointment: build.mutation<Message, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/doctor/appointments/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { reason } }),
-      invalidatesTags: (result) => (result ? [{ type: 'ClinicAppointment', id: 'LIST' }, { type: 'Doctor', id: 'LIST' }] : []),
+      query: ({ id, reason }) => ({
+        url: `/doctor/appointments/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'ClinicAppointment', id: 'LIST' },
+              { type: 'Doctor', id: 'LIST' },
+            ]
+          : [],
     }),
     setDoctorAvailability: build.mutation<Message & { available: boolean }, boolean>({
       query: (available) => ({ url: '/doctor/availability', method: 'PUT', body: { available } }),

@@ -9,21 +9,45 @@ import { apiUrl, server } from '../../test/server';
 import { CATEGORY_NAMES } from './testData';
 import InvestorRelationPage from './InvestorRelationPage';
 
-const doc = (id: string, title: string, url: string, detail: string, date: string) => ({ _id: id, title, url, detail, date });
+const doc = (id: string, title: string, url: string, detail: string, date: string) => ({
+  _id: id,
+  title,
+  url,
+  detail,
+  date,
+});
 
 const investorId: InvestorData = {
-  banner: { backgroundImageUrl: '/media/banner-investor.webp', mainTitle: 'Hubungan Investor', subTitle: 'Keterbukaan bagi pemegang saham.' },
+  banner: {
+    backgroundImageUrl: '/media/banner-investor.webp',
+    mainTitle: 'Hubungan Investor',
+    subTitle: 'Keterbukaan bagi pemegang saham.',
+  },
   financialInformation: [
     doc('fin-q3', 'Laporan Keuangan Kuartal III 2025', '/documents/laporan-keuangan-q3-2025.pdf', '2025', '2025-10-30'),
-    doc('fin-fy', 'Laporan Keuangan Tahunan 2024', '/documents/laporan-keuangan-tahunan-2024.pdf', '2024', '2025-03-27'),
+    doc(
+      'fin-fy',
+      'Laporan Keuangan Tahunan 2024',
+      '/documents/laporan-keuangan-tahunan-2024.pdf',
+      '2024',
+      '2025-03-27',
+    ),
   ],
-  generalMeetingOfShareholders: [doc('gms', 'Risalah RUPS 2025', '/documents/risalah-rupst-2025.pdf', 'Ringkasan risalah', '2025-06-06')],
+  generalMeetingOfShareholders: [
+    doc('gms', 'Risalah RUPS 2025', '/documents/risalah-rupst-2025.pdf', 'Ringkasan risalah', '2025-06-06'),
+  ],
   sharesOwnership: [],
   ipoProspectus: [doc('ipo', 'Prospektus Final', '/documents/prospektus.pdf', '2021', '2021-07-05')],
   annualReport: [doc('ar', 'Laporan Tahunan 2024', '/documents/laporan-tahunan-2024.pdf', '2024', '2025-04-25')],
   transparencyOfInformation: [
     doc('disc-1', 'Keterbukaan Informasi: Gerai ke-150', '/documents/keterbukaan-gerai-150.pdf', '2026', '2026-01-20'),
-    doc('disc-2', 'Perubahan Direksi', 'https://res.cloudinary.com/nusantara/raw/upload/v1/ir/direksi.pdf', '2024', '2024-06-12'),
+    doc(
+      'disc-2',
+      'Perubahan Direksi',
+      'https://res.cloudinary.com/nusantara/raw/upload/v1/ir/direksi.pdf',
+      '2024',
+      '2024-06-12',
+    ),
   ],
   dividendHistory: {
     description: 'Perseroan membagikan dividen tunai setiap tahun.',
@@ -37,8 +61,14 @@ const investorId: InvestorData = {
 const investorEn: InvestorData = {
   ...investorId,
   banner: { ...investorId.banner, mainTitle: 'Investor Relations', subTitle: 'Disclosures for shareholders.' },
-  financialInformation: investorId.financialInformation.map((d, i) => ({ ...d, title: ['Financial Statements Q3 2025', 'Annual Financial Statements 2024'][i] })),
-  dividendHistory: { description: 'The Company pays a cash dividend every year.', years: [{ year: '2025', value: 'IDR 27 per share' }] },
+  financialInformation: investorId.financialInformation.map((d, i) => ({
+    ...d,
+    title: ['Financial Statements Q3 2025', 'Annual Financial Statements 2024'][i],
+  })),
+  dividendHistory: {
+    description: 'The Company pays a cash dividend every year.',
+    years: [{ year: '2025', value: 'IDR 27 per share' }],
+  },
 };
 
 function investorHandler(seen: string[] = [], gate?: Promise<void>) {
@@ -83,7 +113,11 @@ describe('InvestorRelationPage', () => {
     expect(screen.queryByText('Memuat...')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hubungan Investor' })).toBeInTheDocument();
     expect(screen.getByText('Keterbukaan bagi pemegang saham.')).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tahun', 'Detail']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tahun', 'Detail']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['2025', '2024']);
     const link = within(rows[0]).getByRole('link', { name: /Laporan Keuangan Kuartal III 2025/ });
@@ -126,14 +160,21 @@ describe('InvestorRelationPage', () => {
     expect(screen.getByRole('tab', { name: 'Keterbukaan Informasi' })).toHaveAttribute('aria-selected', 'true');
     expect(location().search).toBe('?category=transparency-of-information');
     const table = within(panel()).getByRole('table', { name: 'Keterbukaan Informasi' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Judul', 'Unduh']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Judul', 'Unduh']);
     const local = within(table).getByRole('link', { name: 'Unduh Keterbukaan Informasi: Gerai ke-150 (PDF)' });
     expect(local).toHaveAttribute('href', '/documents/keterbukaan-gerai-150.pdf');
     expect(local).toHaveAttribute('download', 'keterbukaan-gerai-150.pdf');
     expect(local).not.toHaveAttribute('target');
     // A media-host document is asked for as an attachment.
     const hosted = within(table).getByRole('link', { name: 'Unduh Perubahan Direksi (PDF)' });
-    expect(hosted).toHaveAttribute('href', 'https://res.cloudinary.com/nusantara/raw/upload/fl_attachment/v1/ir/direksi.pdf');
+    expect(hosted).toHaveAttribute(
+      'href',
+      'https://res.cloudinary.com/nusantara/raw/upload/fl_attachment/v1/ir/direksi.pdf',
+    );
   });
 
   test('Divident History shows the description and a per-year list of year and dividend', async () => {
@@ -147,10 +188,11 @@ describe('InvestorRelationPage', () => {
     expect(within(panel()).getByRole('heading', { level: 2, name: 'Riwayat Dividen' })).toBeInTheDocument();
     expect(within(panel()).getByText('Perseroan membagikan dividen tunai setiap tahun.')).toBeInTheDocument();
     const years = within(panel()).getByRole('list', { name: 'Dividen per tahun' });
-    expect(within(years).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Tahun: 2025Dividen: Rp 27 per saham',
-      'Tahun: 2024Dividen: Rp 22 per saham',
-    ]);
+    expect(
+      within(years)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tahun: 2025Dividen: Rp 27 per saham', 'Tahun: 2024Dividen: Rp 22 per saham']);
     expect(within(panel()).queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -163,7 +205,11 @@ describe('InvestorRelationPage', () => {
     for (const name of ['Rapat Umum Pemegang Saham', 'Prospektus IPO', 'Laporan Tahunan']) {
       await user.click(screen.getByRole('tab', { name }));
       const table = within(panel()).getByRole('table', { name });
-      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tahun', 'Detail']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Tahun', 'Detail']);
       expect(within(table).getAllByRole('link')[0]).toHaveAttribute('target', '_blank');
     }
     // A detail that is more than a year is shown under the title, the year comes from the date.
@@ -209,13 +255,21 @@ describe('InvestorRelationPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Investor Relations' })).toBeInTheDocument();
     expect(seen).toEqual(['en']);
     const table = await within(panel()).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Year', 'Detail']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Year', 'Detail']);
     expect(within(table).getByRole('link', { name: /Financial Statements Q3 2025/ })).toBeInTheDocument();
     expect(within(table).getByText('30 Oct 2025')).toBeInTheDocument();
   });
 
   test('a failed fetch shows empty lists and no message', async () => {
-    server.use(http.get(apiUrl('/investor-relation'), () => HttpResponse.json({ success: false, message: 'Server exploded' }, { status: 500 })));
+    server.use(
+      http.get(apiUrl('/investor-relation'), () =>
+        HttpResponse.json({ success: false, message: 'Server exploded' }, { status: 500 }),
+      ),
+    );
     const user = userEvent.setup();
     renderInvestor();
     expect(await screen.findByText('Belum ada dokumen pada kategori ini.')).toBeInTheDocument();
@@ -239,7 +293,9 @@ describe('InvestorRelationPage', () => {
   });
 
   test('data sent bare (without the success wrapper) by the group backend is read too', async () => {
-    server.use(http.get(apiUrl('/investor-relation'), () => HttpResponse.json({ ...investorId, sharesOwnership: undefined })));
+    server.use(
+      http.get(apiUrl('/investor-relation'), () => HttpResponse.json({ ...investorId, sharesOwnership: undefined })),
+    );
     renderInvestor();
     expect(await screen.findByRole('link', { name: /Laporan Keuangan Kuartal III 2025/ })).toBeInTheDocument();
   });

@@ -60,13 +60,17 @@ export default function InvestorRelationPage() {
       <Body>
         <Columns>
           <CategoryMenu selected={selected} onSelect={select} panelId={panelId} tabId={tabId} />
-          <Panel id={panelId} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} aria-busy={isLoading || undefined}>
+          <Panel
+            id={panelId}
+            role="tabpanel"
+            aria-labelledby={tabId(selected)}
+            tabIndex={0}
+            aria-busy={isLoading || undefined}
+          >
             <PanelHeader>
               <h2>{label}</h2>
               {!isLoading && selected.kind !== 'dividends' && (
-                <Count>
-                  {countLabel(t, data[selected.key as DocumentCategory].length)}
-                </Count>
+                <Count>{countLabel(t, data[selected.key as DocumentCategory].length)}</Count>
               )}
             </PanelHeader>
             {isLoading ? (
@@ -85,7 +89,15 @@ function countLabel(t: ReturnType<typeof useT>, count: number): string {
   return count === 1 ? t('investor.documentCountOne') : t('investor.documentCount', { count });
 }
 
-function CategoryContent({ category, data, caption }: { category: InvestorCategory; data: InvestorData; caption: string }) {
+function CategoryContent({
+  category,
+  data,
+  caption,
+}: {
+  category: InvestorCategory;
+  data: InvestorData;
+  caption: string;
+}) {
   if (category.kind === 'dividends') return <DividendHistory history={data.dividendHistory} />;
   const documents = data[category.key as DocumentCategory];
   if (category.kind === 'downloads') return <DownloadsTable caption={caption} documents={documents} />;

@@ -15,7 +15,13 @@ test('entries with key, indonesian and english override the bundled text', () =>
 test('entries with key_name and translations[{code, content}] override per language', () => {
   const merged = mergeTranslations(bundled, [
     { key_name: 'nav.about', translations: [{ code: 'en', content: 'About us' }] },
-    { key_name: 'nav.new', translations: [{ code: 'id', content: 'Baru' }, { code: 'english', content: 'New' }] },
+    {
+      key_name: 'nav.new',
+      translations: [
+        { code: 'id', content: 'Baru' },
+        { code: 'english', content: 'New' },
+      ],
+    },
   ]);
   expect(merged['nav.about']).toEqual({ id: 'Tentang Kami', en: 'About us' });
   expect(merged['nav.new']).toEqual({ id: 'Baru', en: 'New' });

@@ -7,7 +7,8 @@ export const translationsApi = api.injectEndpoints({
     getTranslations: build.query<TranslationEntry[], void>({
       query: () => readRequest(publicReads.translations),
       // SPEC §7: the entries are in data.data of the reply (data is the reply body).
-      transformResponse: (body: { data?: unknown }) => (Array.isArray(body?.data) ? (body.data as TranslationEntry[]) : []),
+      transformResponse: (body: { data?: unknown }) =>
+        Array.isArray(body?.data) ? (body.data as TranslationEntry[]) : [],
       providesTags: ['Translations'],
     }),
   }),

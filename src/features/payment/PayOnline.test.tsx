@@ -25,7 +25,13 @@ function renderPayOnline(language: 'indonesian' | 'english' = 'indonesian') {
 
 const config = (overrides: Record<string, unknown> = {}) =>
   http.get(apiUrl('/payment/config'), () =>
-    HttpResponse.json({ success: true, testMode: false, razorpayKeyId: 'rzp_live_site', providers: { stripe: true, razorpay: true }, ...overrides }),
+    HttpResponse.json({
+      success: true,
+      testMode: false,
+      razorpayKeyId: 'rzp_live_site',
+      providers: { stripe: true, razorpay: true },
+      ...overrides,
+    }),
   );
 
 const razorpayScripts = () => document.querySelectorAll(`script[src="${RAZORPAY_SCRIPT_URL}"]`);
@@ -43,7 +49,12 @@ test('Pay Online reveals the two provider choices, and asks nothing before', asy
   server.use(
     http.get(apiUrl('/payment/config'), () => {
       configCalls += 1;
-      return HttpResponse.json({ success: true, testMode: true, razorpayKeyId: 'rzp_test_builtin', providers: { stripe: true, razorpay: true } });
+      return HttpResponse.json({
+        success: true,
+        testMode: true,
+        razorpayKeyId: 'rzp_test_builtin',
+        providers: { stripe: true, razorpay: true },
+      });
     }),
   );
   renderPayOnline();
@@ -69,7 +80,11 @@ test('Stripe: the server creates the session and the browser goes to it', async 
   server.use(
     config(),
     http.post(apiUrl('/user/payment-stripe'), async ({ request }) => {
-      sent = { body: await request.json(), token: request.headers.get('token'), lang: request.headers.get('accept-language') };
+      sent = {
+        body: await request.json(),
+        token: request.headers.get('token'),
+        lang: request.headers.get('accept-language'),
+      };
       return HttpResponse.json({ success: true, session_url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
     }),
   );
@@ -99,7 +114,9 @@ test('Stripe: a refusal shows the server message, translated, and stays on the p
 test('Stripe: success false with HTTP 200 (the group backend) shows its message', async () => {
   server.use(
     config(),
-    http.post(apiUrl('/user/payment-stripe'), () => HttpResponse.json({ success: false, message: 'Appointment not found' })),
+    http.post(apiUrl('/user/payment-stripe'), () =>
+      HttpResponse.json({ success: false, message: 'Appointment not found' }),
+    ),
   );
   renderPayOnline();
   await userEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
@@ -108,7 +125,10 @@ test('Stripe: success false with HTTP 200 (the group backend) shows its message'
 });
 
 test('a network failure shows the exception message', async () => {
-  server.use(config(), http.post(apiUrl('/user/payment-stripe'), () => HttpResponse.error()));
+  server.use(
+    config(),
+    http.post(apiUrl('/user/payment-stripe'), () => HttpResponse.error()),
+  );
   renderPayOnline('english');
   await userEvent.click(await screen.findByRole('button', { name: 'Pay Online' }));
   await userEvent.click(screen.getByRole('button', { name: /Stripe/ }));
@@ -130,7 +150,9 @@ test('Razorpay with the test provider: the browser goes to the test checkout pag
   renderPayOnline();
   await userEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
   await userEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
-  await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://localhost/api/payment/test-checkout/order_test_1?lang=id'));
+  await waitFor(() =>
+    expect(redirect).toHaveBeenCalledWith('http://localhost/api/payment/test-checkout/order_test_1?lang=id'),
+  );
   expect(razorpayScripts()).toHaveLength(0);
 });
 
@@ -152,7 +174,10 @@ function fakeRazorpay() {
 
 function razorpayOrderHandler() {
   return http.post(apiUrl('/user/payment-razorpay'), () =>
-    HttpResponse.json({ success: true, order: { id: 'order_Live01', amount: 5000, currency: 'USD', receipt: APPOINTMENT_ID } }),
+    HttpResponse.json({
+      success: true,
+      order: { id: 'order_Live01', amount: 5000, currency: 'USD', receipt: APPOINTMENT_ID },
+    }),
   );
 }
 
@@ -180,7 +205,11 @@ test('Razorpay: the checkout script is loaded when chosen, and its success handl
   expect(opened[0]).toMatchObject({ key: 'rzp_live_site', order_id: 'order_Live01', amount: 5000, currency: 'USD' });
   expect(screen.getByRole('button', { name: /Stripe/ })).toBeDisabled();
 
-  const result = { razorpay_order_id: 'order_Live01', razorpay_payment_id: 'pay_Live01', razorpay_signature: 'f'.repeat(64) };
+  const result = {
+    razorpay_order_id: 'order_Live01',
+    razorpay_payment_id: 'pay_Live01',
+    razorpay_signature: 'f'.repeat(64),
+  };
   act(() => opened[0].handler(result));
   expect(await screen.findByText('Pembayaran berhasil')).toBeInTheDocument();
   expect(verified).toEqual({ ...result, appointmentId: APPOINTMENT_ID });
@@ -201,7 +230,9 @@ test('Razorpay: a refused verification shows the server message', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
   await userEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
   await waitFor(() => expect(opened).toHaveLength(1));
-  act(() => opened[0].handler({ razorpay_order_id: 'order_Live01', razorpay_payment_id: 'pay_x', razorpay_signature: 'bad' }));
+  act(() =>
+    opened[0].handler({ razorpay_order_id: 'order_Live01', razorpay_payment_id: 'pay_x', razorpay_signature: 'bad' }),
+  );
   expect(await screen.findByText('Verifikasi pembayaran gagal')).toBeInTheDocument();
 
   // A failure reported by the checkout itself is shown too.

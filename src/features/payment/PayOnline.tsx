@@ -135,7 +135,9 @@ export function PayOnline({ appointmentId }: { appointmentId: string }) {
           {showStripe && (
             <Choice type="button" onClick={payWithStripe} disabled={busy !== null} aria-busy={busy === 'stripe'}>
               <StripeMark>Stripe</StripeMark>
-              <Hint>{busy === 'stripe' ? <LoadingDots label={t('payment.redirecting')} /> : t('payment.stripeHint')}</Hint>
+              <Hint>
+                {busy === 'stripe' ? <LoadingDots label={t('payment.redirecting')} /> : t('payment.stripeHint')}
+              </Hint>
             </Choice>
           )}
           {showRazorpay && (

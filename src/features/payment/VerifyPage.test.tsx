@@ -31,7 +31,10 @@ test('Stripe return: a spinner while confirming, then the server verdict and /my
   expect(screen.getByRole('heading', { level: 1, name: 'Memverifikasi pembayaran Anda' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Memverifikasi pembayaran Anda');
   await waitFor(() => expect(sent).not.toBeNull());
-  expect(sent).toEqual({ body: { success: 'true', appointmentId: APPOINTMENT_ID, session_id: 'cs_test_1' }, token: 'session-token' });
+  expect(sent).toEqual({
+    body: { success: 'true', appointmentId: APPOINTMENT_ID, session_id: 'cs_test_1' },
+    token: 'session-token',
+  });
 
   answer(HttpResponse.json({ success: true, message: 'Payment successful' }));
   expect(await screen.findByText('Pembayaran berhasil')).toBeInTheDocument();
@@ -52,9 +55,13 @@ test('a forged or unfinished payment shows the server message (success false)', 
 
 test('a payment made after the appointment was cancelled says it is refunded, translated', async () => {
   const message = 'This appointment was cancelled, so your payment has been refunded';
-  server.use(http.post(apiUrl('/user/verifyStripe'), () => HttpResponse.json({ success: false, message }, { status: 409 })));
+  server.use(
+    http.post(apiUrl('/user/verifyStripe'), () => HttpResponse.json({ success: false, message }, { status: 409 })),
+  );
   renderVerify(`success=true&appointmentId=${APPOINTMENT_ID}&session_id=cs_test_1`);
-  expect(await screen.findByText('Janji temu ini sudah dibatalkan, jadi pembayaran Anda telah dikembalikan')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Janji temu ini sudah dibatalkan, jadi pembayaran Anda telah dikembalikan'),
+  ).toBeInTheDocument();
   expect(await screen.findByText('My appointments page')).toBeInTheDocument();
 });
 
@@ -107,7 +114,9 @@ test('a refused Razorpay result shows the server message', async () => {
       HttpResponse.json({ success: false, message: 'Payment verification failed' }, { status: 400 }),
     ),
   );
-  renderVerify(`provider=razorpay&appointmentId=${APPOINTMENT_ID}&razorpay_order_id=o&razorpay_payment_id=p&razorpay_signature=s`);
+  renderVerify(
+    `provider=razorpay&appointmentId=${APPOINTMENT_ID}&razorpay_order_id=o&razorpay_payment_id=p&razorpay_signature=s`,
+  );
   expect(await screen.findByText('Verifikasi pembayaran gagal')).toBeInTheDocument();
 });
 
@@ -120,7 +129,9 @@ test('a cancelled Razorpay test checkout asks nothing and goes back', async () =
 
 test('a return without an appointment is explained, not sent', async () => {
   renderVerify('success=true');
-  expect(await screen.findByText('Detail pembayaran tidak lengkap. Silakan periksa janji temu Anda.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Detail pembayaran tidak lengkap. Silakan periksa janji temu Anda.'),
+  ).toBeInTheDocument();
   expect(await screen.findByText('My appointments page')).toBeInTheDocument();
 });
 

@@ -27,12 +27,16 @@ async function loadList(store: ReturnType<typeof makeStore>) {
 
 test('verifying a Stripe payment refetches the appointments, so Paid shows without a reload', async () => {
   const counter = countAppointmentLoads();
-  server.use(http.post(apiUrl('/user/verifyStripe'), () => HttpResponse.json({ success: true, message: 'Payment successful' })));
+  server.use(
+    http.post(apiUrl('/user/verifyStripe'), () => HttpResponse.json({ success: true, message: 'Payment successful' })),
+  );
   const store = makeStore({ auth: { token: 't' } });
   const subscription = await loadList(store);
   expect(counter.loads).toBe(1);
 
-  const message = await store.dispatch(paymentApi.endpoints.verifyStripe.initiate({ success: 'true', appointmentId: APPOINTMENT_ID })).unwrap();
+  const message = await store
+    .dispatch(paymentApi.endpoints.verifyStripe.initiate({ success: 'true', appointmentId: APPOINTMENT_ID }))
+    .unwrap();
   expect(message).toBe('Payment successful');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(counter.loads).toBe(2);
@@ -41,7 +45,11 @@ test('verifying a Stripe payment refetches the appointments, so Paid shows witho
 
 test('verifying a Razorpay payment refetches the appointments too', async () => {
   const counter = countAppointmentLoads();
-  server.use(http.post(apiUrl('/user/verifyRazorpay'), () => HttpResponse.json({ success: true, message: 'Payment successful' })));
+  server.use(
+    http.post(apiUrl('/user/verifyRazorpay'), () =>
+      HttpResponse.json({ success: true, message: 'Payment successful' }),
+    ),
+  );
   const store = makeStore({ auth: { token: 't' } });
   const subscription = await loadList(store);
   await store

@@ -45,7 +45,8 @@ export const paymentApi = api.injectEndpoints({
       query: () => '/payment/config',
       transformResponse: (body: Partial<PaymentConfig>): PaymentConfig => ({
         testMode: body?.testMode === true,
-        razorpayKeyId: typeof body?.razorpayKeyId === 'string' && body.razorpayKeyId ? body.razorpayKeyId : BUILD_RAZORPAY_KEY_ID,
+        razorpayKeyId:
+          typeof body?.razorpayKeyId === 'string' && body.razorpayKeyId ? body.razorpayKeyId : BUILD_RAZORPAY_KEY_ID,
         providers: {
           stripe: body?.providers?.stripe !== false,
           razorpay: body?.providers?.razorpay !== false,

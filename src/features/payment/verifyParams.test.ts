@@ -21,13 +21,18 @@ test('a Stripe return carries success, the appointment and the session', () => {
 
 test("the Razorpay test path carries Razorpay's three checkout fields", () => {
   expect(
-    read('provider=razorpay&appointmentId=a1&razorpay_order_id=order_1&razorpay_payment_id=pay_1&razorpay_signature=abc'),
+    read(
+      'provider=razorpay&appointmentId=a1&razorpay_order_id=order_1&razorpay_payment_id=pay_1&razorpay_signature=abc',
+    ),
   ).toEqual({
     kind: 'razorpay',
     appointmentId: 'a1',
     result: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'abc' },
   });
-  expect(read('provider=razorpay&success=false&appointmentId=a1')).toEqual({ kind: 'razorpay-cancelled', appointmentId: 'a1' });
+  expect(read('provider=razorpay&success=false&appointmentId=a1')).toEqual({
+    kind: 'razorpay-cancelled',
+    appointmentId: 'a1',
+  });
   expect(read('provider=razorpay&appointmentId=a1&razorpay_order_id=order_1')).toEqual({ kind: 'invalid' });
 });
 

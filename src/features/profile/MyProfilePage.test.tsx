@@ -11,7 +11,10 @@ import MyProfilePage from './MyProfilePage';
 import type { UserProfile } from './profileApi';
 
 const loggedInEnglish: Partial<RootState> = { auth: { token: 'session-token' }, language: { language: 'english' } };
-const loggedInIndonesian: Partial<RootState> = { auth: { token: 'session-token' }, language: { language: 'indonesian' } };
+const loggedInIndonesian: Partial<RootState> = {
+  auth: { token: 'session-token' },
+  language: { language: 'indonesian' },
+};
 
 let stored: UserProfile;
 let profileLoads: number;
@@ -54,13 +57,18 @@ const renderProfile = (preloadedState = loggedInEnglish) =>
 // jsdom's File is not a Blob to the fetch stack jest-fixed-jsdom installs (Node's); a
 // browser has one kind of each, so tests build files with Node's File.
 const png = () =>
-  new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' }) as unknown as File;
+  new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', {
+    type: 'image/png',
+  }) as unknown as File;
 
 test('view mode shows every detail of the profile', async () => {
   renderProfile();
   expect(await screen.findByRole('heading', { level: 2, name: 'Siti Rahayu' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Profile photo of Siti Rahayu' })).toHaveAttribute('src', '/uploads/avatars/siti.webp');
+  expect(screen.getByRole('img', { name: 'Profile photo of Siti Rahayu' })).toHaveAttribute(
+    'src',
+    '/uploads/avatars/siti.webp',
+  );
 
   const contact = screen.getByRole('region', { name: 'Contact information' });
   expect(within(contact).getAllByText('siti@example.com')).toHaveLength(1);
@@ -104,15 +112,17 @@ test('edit mode fills the form; the e-mail is read-only; cancel goes back to vie
   expect(screen.getByLabelText('Address line 1')).toHaveValue('Jl. Merdeka 10');
   expect(screen.getByLabelText('Address line 2')).toHaveValue('Bandung');
   expect(screen.getByLabelText('Gender')).toHaveValue('Female');
-  expect(within(screen.getByLabelText('Gender')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Not selected',
-    'Male',
-    'Female',
-  ]);
+  expect(
+    within(screen.getByLabelText('Gender'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Not selected', 'Male', 'Female']);
   // Typed and shown in the site's format, not the browser's date input.
   expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'text');
   expect(screen.getByLabelText('Date of birth')).toHaveValue('12/04/1990');
-  expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Format DD/MM/YYYY, for example 12/03/1990.');
+  expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+    'Format DD/MM/YYYY, for example 12/03/1990.',
+  );
   expect(screen.getByLabelText('Choose photo')).toHaveAttribute('accept', 'image/*');
 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -123,7 +133,9 @@ test('edit mode fills the form; the e-mail is read-only; cancel goes back to vie
 test('name and phone must not be blank; nothing is sent until they are filled', async () => {
   const user = userEvent.setup();
   let sent = 0;
-  server.use(http.post(apiUrl('/user/update-profile'), () => ((sent += 1), HttpResponse.json({ success: true, message: 'x' }))));
+  server.use(
+    http.post(apiUrl('/user/update-profile'), () => ((sent += 1), HttpResponse.json({ success: true, message: 'x' }))),
+  );
   renderProfile();
   await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
   await user.clear(screen.getByLabelText('Name'));
@@ -150,7 +162,12 @@ test('the validation messages are translated', async () => {
 test('the date of birth is typed DD/MM/YYYY in Indonesian too; a date that does not exist is refused in Indonesian', async () => {
   const user = userEvent.setup();
   let sent = 0;
-  server.use(http.post(apiUrl('/user/update-profile'), () => { sent += 1; return HttpResponse.json({ success: true, message: 'Profile Updated' }); }));
+  server.use(
+    http.post(apiUrl('/user/update-profile'), () => {
+      sent += 1;
+      return HttpResponse.json({ success: true, message: 'Profile Updated' });
+    }),
+  );
   renderProfile(loggedInIndonesian);
   await user.click(await screen.findByRole('button', { name: 'Ubah profil' }));
   const dob = screen.getByLabelText('Tanggal lahir');
@@ -173,19 +190,28 @@ test('a chosen photo is previewed before saving and its preview URL released', a
   await user.upload(screen.getByLabelText('Choose photo'), file);
 
   expect(createObjectURL).toHaveBeenCalledWith(file);
-  expect(screen.getByRole('img', { name: 'Preview of the new profile photo' })).toHaveAttribute('src', 'blob:preview-1');
+  expect(screen.getByRole('img', { name: 'Preview of the new profile photo' })).toHaveAttribute(
+    'src',
+    'blob:preview-1',
+  );
   expect(screen.getByText('New photo chosen: me.png. Save to use it.')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Keep current photo' }));
   expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
-  expect(screen.getByRole('img', { name: 'Profile photo of Siti Rahayu' })).toHaveAttribute('src', '/uploads/avatars/siti.webp');
+  expect(screen.getByRole('img', { name: 'Profile photo of Siti Rahayu' })).toHaveAttribute(
+    'src',
+    '/uploads/avatars/siti.webp',
+  );
 });
 
 test('the picker refuses files that are not images', async () => {
   const user = userEvent.setup({ applyAccept: false });
   renderProfile();
   await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-  await user.upload(screen.getByLabelText('Choose photo'), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+  await user.upload(
+    screen.getByLabelText('Choose photo'),
+    new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }),
+  );
 
   expect(screen.getByRole('alert')).toHaveTextContent('Please upload an image file (JPEG, PNG, WebP or GIF)');
   expect(screen.getByLabelText('Choose photo')).toHaveAttribute('aria-invalid', 'true');
@@ -248,7 +274,10 @@ test('saving sends the multipart form, toasts the server message, reloads and re
 
   expect(profileLoads).toBeGreaterThan(loadsBeforeSave); // reloaded through the Profile tag
   expect(success).toHaveBeenCalledWith('Profile updated successfully');
-  expect(screen.getByRole('img', { name: 'Profile photo of Siti Nur Rahayu' })).toHaveAttribute('src', '/uploads/avatars/new.webp');
+  expect(screen.getByRole('img', { name: 'Profile photo of Siti Nur Rahayu' })).toHaveAttribute(
+    'src',
+    '/uploads/avatars/new.webp',
+  );
   expect(screen.getByText('+62 812 3456 7890')).toBeInTheDocument();
   expect(screen.getByText('20 May 1991')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
@@ -258,7 +287,10 @@ test('a refused save shows the server message (translated) and stays in edit mod
   const user = userEvent.setup();
   server.use(
     http.post(apiUrl('/user/update-profile'), () =>
-      HttpResponse.json({ success: false, message: 'The image is too large. Please choose a smaller picture.' }, { status: 413 }),
+      HttpResponse.json(
+        { success: false, message: 'The image is too large. Please choose a smaller picture.' },
+        { status: 413 },
+      ),
     ),
   );
   renderProfile(loggedInIndonesian);

@@ -64,8 +64,19 @@ export function ProfileEditor({ profile, t, onDone }: { profile: UserProfile; t:
       </Identity>
 
       <Fields>
-        <TextField label={t('profile.name')} autoComplete="name" {...register('name')} error={message(errors.name?.message)} />
-        <TextField label={t('profile.email')} type="email" value={profile.email} readOnly hint={t('profile.emailLocked')} />
+        <TextField
+          label={t('profile.name')}
+          autoComplete="name"
+          {...register('name')}
+          error={message(errors.name?.message)}
+        />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          value={profile.email}
+          readOnly
+          hint={t('profile.emailLocked')}
+        />
         <TextField
           label={t('profile.phone')}
           type="tel"

@@ -50,9 +50,7 @@ export function ProfileView({ profile, t, onEdit, editButtonRef }: Props) {
             <div>
               <dt>{t('profile.address')}</dt>
               <dd>
-                {addressLines.length > 0
-                  ? addressLines.map((line, index) => <span key={index}>{line}</span>)
-                  : missing}
+                {addressLines.length > 0 ? addressLines.map((line, index) => <span key={index}>{line}</span>) : missing}
               </dd>
             </div>
           </Details>

@@ -6,7 +6,9 @@ export const themeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTheme: build.query<{ colors: Partial<ThemeColors> }, void>({
       query: () => readRequest(publicReads.theme),
-      transformResponse: (body: { theme?: { colors?: Partial<ThemeColors> } }) => ({ colors: body.theme?.colors ?? {} }),
+      transformResponse: (body: { theme?: { colors?: Partial<ThemeColors> } }) => ({
+        colors: body.theme?.colors ?? {},
+      }),
       providesTags: ['Theme'],
     }),
   }),

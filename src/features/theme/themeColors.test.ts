@@ -27,14 +27,20 @@ test('values that are not hex colours are ignored', async () => {
 });
 
 test('an answer of /api/theme replaces the defaults', async () => {
-  server.use(http.get(apiUrl('/theme'), () => HttpResponse.json({ success: true, theme: { colors: { primary: '#0a7f3f', secondary: '#333333' } } })));
+  server.use(
+    http.get(apiUrl('/theme'), () =>
+      HttpResponse.json({ success: true, theme: { colors: { primary: '#0a7f3f', secondary: '#333333' } } }),
+    ),
+  );
   const store = makeStore();
   await store.dispatch(themeApi.endpoints.getTheme.initiate());
   expect(selectThemeColors(store.getState())).toEqual({ primary: '#0a7f3f', secondary: '#333333' });
 });
 
 test("in the server's render of a page, the colours come from the answers it was given", async () => {
-  const answers = fixedAnswers({ '/theme|': { success: true, theme: { colors: { primary: '#0a7f3f', secondary: '#333333' } } } });
+  const answers = fixedAnswers({
+    '/theme|': { success: true, theme: { colors: { primary: '#0a7f3f', secondary: '#333333' } } },
+  });
   const store = makeStore(undefined, answers);
   await store.dispatch(themeApi.endpoints.getTheme.initiate());
   expect(selectThemeColors(store.getState())).toEqual({ primary: '#0a7f3f', secondary: '#333333' });

@@ -11,7 +11,8 @@ import { themeApi } from './themeApi';
 // The colours end up in CSS: anything but a hex colour could inject into the style sheet.
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-const hexOr = (value: unknown, fallback: string) => (typeof value === 'string' && HEX_COLOR.test(value) ? value : fallback);
+const hexOr = (value: unknown, fallback: string) =>
+  typeof value === 'string' && HEX_COLOR.test(value) ? value : fallback;
 
 const selectThemeAnswer = themeApi.endpoints.getTheme.select();
 
@@ -35,5 +36,6 @@ export const keepingTheme =
     const answer = selectThemeAnswer(getState()).data;
     clear();
     // Written at once (an upsert query would land a tick later, after a frame of defaults).
-    if (answer) dispatch(themeApi.util.upsertQueryEntries([{ endpointName: 'getTheme', arg: undefined, value: answer }]));
+    if (answer)
+      dispatch(themeApi.util.upsertQueryEntries([{ endpointName: 'getTheme', arg: undefined, value: answer }]));
   };

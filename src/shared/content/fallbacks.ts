@@ -6,9 +6,12 @@ import type { Banner } from '../contentTypes';
 
 export const BANNER_SIZE = { width: 1920, height: 800 };
 
-export const FALLBACK_BANNERS: Banner[] = ['hero-feast', 'hero-interior', 'hero-street-stall', 'hero-rice-terraces'].map(
-  (name) => ({ _id: `bundled-${name}`, imageUrl: `/media/${name}.webp`, ...BANNER_SIZE }),
-);
+export const FALLBACK_BANNERS: Banner[] = [
+  'hero-feast',
+  'hero-interior',
+  'hero-street-stall',
+  'hero-rice-terraces',
+].map((name) => ({ _id: `bundled-${name}`, imageUrl: `/media/${name}.webp`, ...BANNER_SIZE }));
 
 export const FALLBACK_IMAGES = {
   getInTouch: '/media/get-in-touch.webp',

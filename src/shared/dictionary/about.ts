@@ -10,7 +10,10 @@ export const about: Dictionary = {
   'about.contactUs': { id: 'Hubungi kami', en: 'Contact us' },
   'about.restaurantCards': { id: 'Restoran unggulan', en: 'Featured restaurants' },
   'about.whoWeAre': { id: 'Dapur kami', en: 'Our kitchen' },
-  'about.fallbackFoodTitle': { id: 'Masakan rumahan, dimasak dengan sepenuh hati', en: 'Home cooking, made with heart' },
+  'about.fallbackFoodTitle': {
+    id: 'Masakan rumahan, dimasak dengan sepenuh hati',
+    en: 'Home cooking, made with heart',
+  },
   'about.fallbackFoodDescription': {
     id: 'Kami memilih bahan segar dari petani lokal, meracik bumbu sendiri dan memasak seperti di rumah — supaya setiap tamu merasakan hangatnya dapur Indonesia.',
     en: 'We buy fresh produce from local farmers, grind our own spices and cook the way it is done at home — so every guest tastes the warmth of an Indonesian kitchen.',
@@ -25,7 +28,10 @@ export const about: Dictionary = {
     id: 'Setiap brand dipimpin kepala dapur yang menjaga resep dan standar rasa.',
     en: 'Each brand is led by a head chef who guards its recipes and its taste.',
   },
-  'about.chefAlt': { id: 'Kepala dapur kami membawa sepiring nasi goreng', en: 'Our head chef holding a plate of fried rice' },
+  'about.chefAlt': {
+    id: 'Kepala dapur kami membawa sepiring nasi goreng',
+    en: 'Our head chef holding a plate of fried rice',
+  },
   'about.fallbackProductsSecondTitle': { id: 'Produk kami', en: 'Our products' },
   'about.fallbackProductsTitle': { id: 'Hidangan favorit tamu kami', en: 'Our guests’ favourite dishes' },
   'about.fallbackProductsDescription': {

@@ -55,7 +55,10 @@ export const accounts: Dictionary = {
   'accounts.working': { id: 'Mohon tunggu…', en: 'Please wait…' },
 
   // Rules shared by the forms and the server (src/shared/validation/accounts.ts).
-  'Please enter your current password': { id: 'Masukkan kata sandi Anda saat ini', en: 'Please enter your current password' },
+  'Please enter your current password': {
+    id: 'Masukkan kata sandi Anda saat ini',
+    en: 'Please enter your current password',
+  },
   'The new password must be different from the current one': {
     id: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
     en: 'The new password must be different from the current one',
@@ -67,7 +70,10 @@ export const accounts: Dictionary = {
     id: 'Kata sandi Anda sudah diganti. Semua perangkat lain sudah keluar.',
     en: 'Your password has been changed. Every other device has been signed out.',
   },
-  'Every other device has been signed out.': { id: 'Semua perangkat lain sudah keluar.', en: 'Every other device has been signed out.' },
+  'Every other device has been signed out.': {
+    id: 'Semua perangkat lain sudah keluar.',
+    en: 'Every other device has been signed out.',
+  },
   'If an account exists for this address, we have sent a link to reset the password.': {
     id: 'Jika ada akun dengan alamat ini, kami sudah mengirim tautan untuk mengatur ulang kata sandinya.',
     en: 'If an account exists for this address, we have sent a link to reset the password.',

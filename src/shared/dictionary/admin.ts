@@ -36,9 +36,18 @@ export const admin: Dictionary = {
   'admin.nav.restaurants': { id: 'Restoran', en: 'Restaurants' },
   'admin.nav.theme': { id: 'Warna tema', en: 'Theme colours' },
   'admin.nav.translations': { id: 'Teks situs', en: 'Site texts' },
-  'admin.restaurants.summary': { id: 'Restoran grup, urutannya, dan gambarnya.', en: "The group's restaurants, their order and pictures." },
-  'admin.theme.summary': { id: 'Warna utama dan sekunder situs, dengan pemeriksaan kontras.', en: "The site's primary and secondary colours, with a contrast check." },
-  'admin.translations.summary': { id: 'Setiap teks antarmuka dalam dua bahasa.', en: 'Every interface text in both languages.' },
+  'admin.restaurants.summary': {
+    id: 'Restoran grup, urutannya, dan gambarnya.',
+    en: "The group's restaurants, their order and pictures.",
+  },
+  'admin.theme.summary': {
+    id: 'Warna utama dan sekunder situs, dengan pemeriksaan kontras.',
+    en: "The site's primary and secondary colours, with a contrast check.",
+  },
+  'admin.translations.summary': {
+    id: 'Setiap teks antarmuka dalam dua bahasa.',
+    en: 'Every interface text in both languages.',
+  },
   // The page editor (its own strings: adminPages.ts), named before its code loads.
   'admin.nav.pages': { id: 'Halaman', en: 'Pages' },
   'admin.pages.summary': {
@@ -59,7 +68,10 @@ export const admin: Dictionary = {
     en: 'This section does not exist, or your role does not open it.',
   },
   'admin.staff.summary': { id: 'Siapa yang mengelola situs, dan perannya.', en: 'Who runs the site, and their roles.' },
-  'admin.doctors.summary': { id: 'Dokter, jam praktik dan hari libur mereka.', en: 'Doctors, their working hours and days off.' },
+  'admin.doctors.summary': {
+    id: 'Dokter, jam praktik dan hari libur mereka.',
+    en: 'Doctors, their working hours and days off.',
+  },
   'admin.staff.listTitle': { id: 'Staf', en: 'Staff' },
   'admin.staff.name': { id: 'Nama', en: 'Name' },
   'admin.staff.email': { id: 'Email', en: 'Email' },
@@ -111,9 +123,15 @@ export const admin: Dictionary = {
   'admin.audit.action.translation.reset': { id: 'Teks situs dikembalikan ke bawaan', en: 'Site text reset to default' },
   // The inbox's sections (their own strings: adminInbox.ts), named before their code loads.
   'admin.nav.inbox': { id: 'Kotak masuk', en: 'Inbox' },
-  'admin.inbox.summary': { id: 'Pesan yang dikirim pengunjung: baca, tandai, cari.', en: 'Messages visitors send: read, mark, search.' },
+  'admin.inbox.summary': {
+    id: 'Pesan yang dikirim pengunjung: baca, tandai, cari.',
+    en: 'Messages visitors send: read, mark, search.',
+  },
   'admin.nav.subscribers': { id: 'Pelanggan buletin', en: 'Subscribers' },
-  'admin.subscribers.summary': { id: 'Siapa yang menerima buletin; unduh daftarnya sebagai CSV.', en: 'Who gets the newsletter; download the list as CSV.' },
+  'admin.subscribers.summary': {
+    id: 'Siapa yang menerima buletin; unduh daftarnya sebagai CSV.',
+    en: 'Who gets the newsletter; download the list as CSV.',
+  },
   'admin.audit.action.media.upload': { id: 'Berkas diunggah', en: 'File uploaded' },
   'admin.audit.action.subscriber.remove': { id: 'Langganan dihentikan', en: 'Subscriber removed' },
   [STAFF_ONLY]: { id: 'Halaman ini hanya untuk staf situs', en: STAFF_ONLY },

@@ -22,13 +22,19 @@ export const adminCatalog: Dictionary = {
   [ORDER_INVALID]: { id: 'Urutan baru harus menyebut setiap restoran satu kali', en: ORDER_INVALID },
   [TRANSLATION_NOT_FOUND]: { id: 'Situs tidak memiliki teks dengan kunci ini', en: TRANSLATION_NOT_FOUND },
   [TRANSLATION_RESET]: { id: 'Kembali ke teks bawaan', en: TRANSLATION_RESET },
-  [TRANSLATION_NOT_BUNDLED]: { id: 'Teks ini tidak memiliki versi bawaan untuk dikembalikan', en: TRANSLATION_NOT_BUNDLED },
+  [TRANSLATION_NOT_BUNDLED]: {
+    id: 'Teks ini tidak memiliki versi bawaan untuk dikembalikan',
+    en: TRANSLATION_NOT_BUNDLED,
+  },
   [CONTRAST_TOO_LOW]: {
     id: 'Teks pada warna {colour} akan memiliki kontras {ratio}:1; WCAG AA meminta paling sedikit 4.5:1',
     en: CONTRAST_TOO_LOW,
   },
   [restaurantMessages.nameRequired]: { id: 'Masukkan nama restoran', en: restaurantMessages.nameRequired },
-  [restaurantMessages.descriptionRequired]: { id: 'Masukkan deskripsi dalam bahasa Indonesia', en: restaurantMessages.descriptionRequired },
+  [restaurantMessages.descriptionRequired]: {
+    id: 'Masukkan deskripsi dalam bahasa Indonesia',
+    en: restaurantMessages.descriptionRequired,
+  },
   [restaurantMessages.tooLong]: { id: 'Teks ini terlalu panjang', en: restaurantMessages.tooLong },
   [restaurantMessages.pictureRequired]: { id: 'Pilih gambar', en: restaurantMessages.pictureRequired },
   [restaurantMessages.pictureUrl]: {
@@ -39,13 +45,25 @@ export const adminCatalog: Dictionary = {
     id: 'Gunakan alamat web (http atau https) atau jalur di situs ini, misalnya /documents/menu.pdf',
     en: restaurantMessages.menuUrl,
   },
-  [restaurantMessages.citiesRequired]: { id: 'Sebutkan paling sedikit satu kota', en: restaurantMessages.citiesRequired },
+  [restaurantMessages.citiesRequired]: {
+    id: 'Sebutkan paling sedikit satu kota',
+    en: restaurantMessages.citiesRequired,
+  },
   [restaurantMessages.tooManyCities]: { id: 'Sebutkan paling banyak 30 kota', en: restaurantMessages.tooManyCities },
-  [restaurantMessages.versionRequired]: { id: 'Versi yang Anda sunting tidak ada', en: restaurantMessages.versionRequired },
+  [restaurantMessages.versionRequired]: {
+    id: 'Versi yang Anda sunting tidak ada',
+    en: restaurantMessages.versionRequired,
+  },
   [themeMessages.colourInvalid]: { id: 'Masukkan warna sebagai #rrggbb', en: themeMessages.colourInvalid },
   [translationMessages.keyRequired]: { id: 'Sebutkan teks yang akan diubah', en: translationMessages.keyRequired },
-  [translationMessages.textRequired]: { id: 'Tulis teksnya dalam paling sedikit satu bahasa', en: translationMessages.textRequired },
-  [translationMessages.versionInvalid]: { id: 'Versi yang Anda sunting tidak sah', en: translationMessages.versionInvalid },
+  [translationMessages.textRequired]: {
+    id: 'Tulis teksnya dalam paling sedikit satu bahasa',
+    en: translationMessages.textRequired,
+  },
+  [translationMessages.versionInvalid]: {
+    id: 'Versi yang Anda sunting tidak sah',
+    en: translationMessages.versionInvalid,
+  },
   // Shared by the three sections.
   'admin.catalog.save': { id: 'Simpan', en: 'Save' },
   'admin.catalog.saving': { id: 'Menyimpan…', en: 'Saving…' },
@@ -99,7 +117,10 @@ export const adminCatalog: Dictionary = {
   'admin.theme.pick': { id: 'Pilih {label}', en: 'Pick the {label}' },
   'admin.theme.hexHint': { id: 'Contoh: #1b5e20', en: 'For example #1b5e20' },
   'admin.theme.passes': { id: 'Kontras teks {ratio}:1 — lulus AA', en: 'Text contrast {ratio}:1 — passes AA' },
-  'admin.theme.fails': { id: 'Kontras teks {ratio}:1 — gagal AA (perlu 4.5:1)', en: 'Text contrast {ratio}:1 — fails AA (needs 4.5:1)' },
+  'admin.theme.fails': {
+    id: 'Kontras teks {ratio}:1 — gagal AA (perlu 4.5:1)',
+    en: 'Text contrast {ratio}:1 — fails AA (needs 4.5:1)',
+  },
   'admin.theme.preview': { id: 'Pratinjau', en: 'Preview' },
   'admin.theme.previewButton': { id: 'Tombol utama', en: 'Primary button' },
   'admin.theme.previewLink': { id: 'Sebuah tautan', en: 'A link' },
@@ -107,7 +128,10 @@ export const adminCatalog: Dictionary = {
 
   // UI strings.
   'admin.translations.search': { id: 'Cari', en: 'Search' },
-  'admin.translations.searchHint': { id: 'Kunci atau teks dalam salah satu bahasa', en: 'A key or a text in either language' },
+  'admin.translations.searchHint': {
+    id: 'Kunci atau teks dalam salah satu bahasa',
+    en: 'A key or a text in either language',
+  },
   'admin.translations.missingOnly': { id: 'Hanya yang kurang satu bahasa', en: 'Only texts missing a language' },
   'admin.translations.key': { id: 'Kunci', en: 'Key' },
   'admin.translations.indonesian': { id: 'Indonesia', en: 'Indonesian' },

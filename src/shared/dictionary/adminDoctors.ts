@@ -121,7 +121,10 @@ export const adminDoctors: Dictionary = {
   'admin.doctors.conflictBooking': { id: '{time} · {name}', en: '{time} · {name}' },
   'admin.doctors.paid': { id: 'dibayar', en: 'paid' },
   'admin.doctors.keep': { id: 'Pertahankan', en: 'Keep them' },
-  'admin.doctors.cancelBookings': { id: 'Batalkan dan beri tahu (dengan pengembalian dana)', en: 'Cancel them and notify (with refund)' },
+  'admin.doctors.cancelBookings': {
+    id: 'Batalkan dan beri tahu (dengan pengembalian dana)',
+    en: 'Cancel them and notify (with refund)',
+  },
   'admin.doctors.cancelledCount': {
     id: '{count} janji temu dibatalkan; pasien akan diberi tahu.',
     en: '{count} bookings cancelled; the patients will be told.',

@@ -36,7 +36,6 @@ export const adminInbox: Dictionary = {
   'admin.inbox.markedUnread': { id: 'Ditandai belum dibaca', en: 'Marked as unread' },
   'admin.inbox.close': { id: 'Tutup', en: 'Close' },
 
-
   'admin.subscribers.count': { id: 'Jumlah pelanggan: {count}', en: 'Subscribers: {count}' },
   'admin.subscribers.search': { id: 'Cari alamat email', en: 'Search e-mail addresses' },
   'admin.subscribers.email': { id: 'Email', en: 'E-mail' },
@@ -45,14 +44,23 @@ export const adminInbox: Dictionary = {
   'admin.subscribers.unsubscribe': { id: 'Hentikan langganan', en: 'Unsubscribe' },
   'admin.subscribers.unsubscribeNamed': { id: 'Hentikan langganan {email}', en: 'Unsubscribe {email}' },
   'admin.subscribers.confirmTitle': { id: 'Hentikan langganan?', en: 'Unsubscribe?' },
-  'admin.subscribers.confirmText': { id: '{email} tidak akan menerima buletin lagi.', en: '{email} will no longer receive the newsletter.' },
+  'admin.subscribers.confirmText': {
+    id: '{email} tidak akan menerima buletin lagi.',
+    en: '{email} will no longer receive the newsletter.',
+  },
   'admin.subscribers.cancel': { id: 'Batal', en: 'Cancel' },
   'admin.subscribers.download': { id: 'Unduh CSV', en: 'Download CSV' },
   'admin.subscribers.downloading': { id: 'Mengunduh', en: 'Downloading' },
   'admin.subscribers.downloadFailed': { id: 'CSV tidak dapat diunduh', en: 'The CSV could not be downloaded' },
-  'admin.subscribers.unsubscribeFailed': { id: 'Langganan tidak dapat dihentikan', en: 'The subscription could not be ended' },
+  'admin.subscribers.unsubscribeFailed': {
+    id: 'Langganan tidak dapat dihentikan',
+    en: 'The subscription could not be ended',
+  },
   'admin.subscribers.loading': { id: 'Memuat pelanggan', en: 'Loading subscribers' },
   'admin.subscribers.empty': { id: 'Belum ada pelanggan.', en: 'No subscribers yet.' },
   'admin.subscribers.noMatch': { id: 'Tidak ada pelanggan yang cocok.', en: 'No subscribers match.' },
-  'admin.subscribers.loadFailed': { id: 'Daftar pelanggan tidak dapat dimuat.', en: 'The subscribers could not be loaded.' },
+  'admin.subscribers.loadFailed': {
+    id: 'Daftar pelanggan tidak dapat dimuat.',
+    en: 'The subscribers could not be loaded.',
+  },
 };

@@ -7,7 +7,10 @@ export const adminOutlets: Dictionary = {
   // Messages of the staff API and of the shared schema.
   [OUTLET_NOT_FOUND]: { id: 'Gerai ini sudah tidak ada', en: OUTLET_NOT_FOUND },
   [OUTLET_DELETED]: { id: 'Gerai dihapus', en: OUTLET_DELETED },
-  [OUTLET_ORDER_INVALID]: { id: 'Urutan baru harus menyebut setiap gerai restoran ini satu kali', en: OUTLET_ORDER_INVALID },
+  [OUTLET_ORDER_INVALID]: {
+    id: 'Urutan baru harus menyebut setiap gerai restoran ini satu kali',
+    en: OUTLET_ORDER_INVALID,
+  },
   [OUTLET_CITY_NOT_LISTED]: { id: 'Pilih salah satu kota yang tercantum pada restoran', en: OUTLET_CITY_NOT_LISTED },
   [outletMessages.cityRequired]: { id: 'Pilih kotanya', en: outletMessages.cityRequired },
   [outletMessages.addressRequired]: { id: 'Masukkan alamatnya', en: outletMessages.addressRequired },
@@ -24,8 +27,14 @@ export const adminOutlets: Dictionary = {
     id: 'Jam buka berada dalam satu hari dengan kelipatan 15 menit, dan buka sebelum tutup',
     en: outletMessages.hoursInvalid,
   },
-  [outletMessages.linkLabelRequired]: { id: 'Beri nama tautannya, misalnya GoFood', en: outletMessages.linkLabelRequired },
-  [outletMessages.tooManyLinks]: { id: 'Tambahkan paling banyak 5 tautan pesan antar', en: outletMessages.tooManyLinks },
+  [outletMessages.linkLabelRequired]: {
+    id: 'Beri nama tautannya, misalnya GoFood',
+    en: outletMessages.linkLabelRequired,
+  },
+  [outletMessages.tooManyLinks]: {
+    id: 'Tambahkan paling banyak 5 tautan pesan antar',
+    en: outletMessages.tooManyLinks,
+  },
 
   'admin.outlets.show': { id: 'Gerai ({count})', en: 'Outlets ({count})' },
   'admin.outlets.showNamed': { id: 'Gerai {name}', en: '{name} outlets' },
@@ -53,7 +62,10 @@ export const adminOutlets: Dictionary = {
   'admin.outlets.noteHint': { id: 'Misalnya: Lantai 3, dekat bioskop', en: 'For example: 3rd floor, near the cinema' },
   'admin.outlets.phone': { id: 'Telepon', en: 'Phone' },
   'admin.outlets.whatsapp': { id: 'Nomor WhatsApp', en: 'WhatsApp number' },
-  'admin.outlets.numberHint': { id: 'Format internasional, misalnya +62 21 555 0123', en: 'International form, for example +62 21 555 0123' },
+  'admin.outlets.numberHint': {
+    id: 'Format internasional, misalnya +62 21 555 0123',
+    en: 'International form, for example +62 21 555 0123',
+  },
   'admin.outlets.mapsUrl': { id: 'Tautan peta', en: 'Maps link' },
   'admin.outlets.mapsUrlHint': {
     id: 'Kosongkan agar situs menautkan pencarian alamat di peta',

@@ -143,7 +143,10 @@ export const adminPages: Dictionary = {
   'admin.pages.loading': { id: 'Memuat', en: 'Loading' },
   'admin.pages.loadFailed': { id: 'Halaman tidak dapat dimuat', en: 'The page could not be loaded' },
   'admin.pages.maxLength': { id: 'Maksimal {max} karakter', en: 'At most {max} characters' },
-  'admin.pages.urlHint': { id: 'http(s):// atau / untuk halaman situs ini', en: 'http(s):// or / for a page of this site' },
+  'admin.pages.urlHint': {
+    id: 'http(s):// atau / untuk halaman situs ini',
+    en: 'http(s):// or / for a page of this site',
+  },
   'admin.pages.contactUrlHint': {
     id: 'http(s)://, / untuk halaman situs ini, mailto: untuk email atau tel: untuk telepon',
     en: 'http(s)://, / for a page of this site, mailto: for an e-mail or tel: for a call',
@@ -163,7 +166,10 @@ export const adminPages: Dictionary = {
   [m.wrongShape]: { id: 'Bentuk nilai ini tidak sesuai', en: m.wrongShape },
   [m.noHtml]: { id: 'Tag HTML tidak diizinkan di sini; teks ditampilkan apa adanya', en: m.noHtml },
   [m.badUrl]: { id: 'Gunakan tautan yang diawali http://, https:// atau / (halaman situs ini)', en: m.badUrl },
-  [m.badContactUrl]: { id: 'Gunakan tautan yang diawali http://, https://, / (halaman situs ini), mailto: atau tel:', en: m.badContactUrl },
+  [m.badContactUrl]: {
+    id: 'Gunakan tautan yang diawali http://, https://, / (halaman situs ini), mailto: atau tel:',
+    en: m.badContactUrl,
+  },
   [m.badNumber]: { id: 'Masukkan bilangan bulat', en: m.badNumber },
   [m.tooMany]: { id: 'Daftar ini memiliki terlalu banyak butir', en: m.tooMany },
   [m.badId]: { id: 'Sebuah butir memiliki pengenal yang tidak valid', en: m.badId },

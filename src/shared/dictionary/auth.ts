@@ -17,7 +17,10 @@ export const auth: Dictionary = {
   'auth.dob': { id: 'Tanggal lahir', en: 'Date of birth' },
   'auth.dobHint': { id: 'Anda harus berusia minimal 13 tahun.', en: 'You must be at least 13 years old.' },
   // How every date field of the site is typed (sign-up and profile): shared/typedDate.ts.
-  'auth.dateFormat': { id: 'Format HH/BB/TTTT, misalnya 12/03/1990.', en: 'Format DD/MM/YYYY, for example 12/03/1990.' },
+  'auth.dateFormat': {
+    id: 'Format HH/BB/TTTT, misalnya 12/03/1990.',
+    en: 'Format DD/MM/YYYY, for example 12/03/1990.',
+  },
   'auth.password': { id: 'Kata sandi', en: 'Password' },
   'auth.passwordHint': {
     id: 'Minimal 8 karakter. Frasa sandi yang panjang lebih aman.',
@@ -40,8 +43,14 @@ export const auth: Dictionary = {
     id: 'Satu akun untuk layanan kesehatan karyawan dan tamu kami.',
     en: 'One account for the health services of our staff and guests.',
   },
-  'auth.aside.point1': { id: 'Buat janji temu dengan dokter pilihan', en: 'Book appointments with the doctor you choose' },
-  'auth.aside.point2': { id: 'Bayar Online dan pantau janji temu Anda', en: 'Pay online and keep track of your appointments' },
+  'auth.aside.point1': {
+    id: 'Buat janji temu dengan dokter pilihan',
+    en: 'Book appointments with the doctor you choose',
+  },
+  'auth.aside.point2': {
+    id: 'Bayar Online dan pantau janji temu Anda',
+    en: 'Pay online and keep track of your appointments',
+  },
   'auth.aside.point3': { id: 'Simpan data diri Anda tetap terbaru', en: 'Keep your personal details up to date' },
 
   // Rules shared by the forms and the server (src/features/auth/schemas.ts).

@@ -8,20 +8,38 @@ import { clinicMessages as v } from '../validation/clinicRules';
  */
 export const clinic: Dictionary = {
   [messages.DOCTORS_ONLY]: { id: 'Halaman ini hanya untuk dokter', en: messages.DOCTORS_ONLY },
-  [messages.NOT_THE_DOCTORS_APPOINTMENT]: { id: 'Janji temu ini milik dokter lain', en: messages.NOT_THE_DOCTORS_APPOINTMENT },
+  [messages.NOT_THE_DOCTORS_APPOINTMENT]: {
+    id: 'Janji temu ini milik dokter lain',
+    en: messages.NOT_THE_DOCTORS_APPOINTMENT,
+  },
   [messages.COMPLETE_NOT_YET]: {
     id: 'Janji temu baru dapat ditandai selesai mulai dari harinya',
     en: messages.COMPLETE_NOT_YET,
   },
-  [messages.COMPLETE_CANCELLED]: { id: 'Janji temu yang dibatalkan tidak dapat ditandai selesai', en: messages.COMPLETE_CANCELLED },
+  [messages.COMPLETE_CANCELLED]: {
+    id: 'Janji temu yang dibatalkan tidak dapat ditandai selesai',
+    en: messages.COMPLETE_CANCELLED,
+  },
   [messages.COMPLETED]: { id: 'Janji temu ditandai selesai', en: messages.COMPLETED },
-  [messages.CANCELLED_BY_DOCTOR]: { id: 'Janji temu dibatalkan; pasien diberi tahu melalui email', en: messages.CANCELLED_BY_DOCTOR },
+  [messages.CANCELLED_BY_DOCTOR]: {
+    id: 'Janji temu dibatalkan; pasien diberi tahu melalui email',
+    en: messages.CANCELLED_BY_DOCTOR,
+  },
   [messages.AVAILABILITY_SAVED]: { id: 'Ketersediaan disimpan', en: messages.AVAILABILITY_SAVED },
   [messages.DOCTOR_LINKED]: { id: 'Akun ditautkan ke dokter', en: messages.DOCTOR_LINKED },
   [messages.DOCTOR_UNLINKED]: { id: 'Tautan akun dengan dokter dilepas', en: messages.DOCTOR_UNLINKED },
-  [messages.DOCTOR_HAS_NO_ACCOUNT]: { id: 'Belum ada akun yang ditautkan ke dokter ini', en: messages.DOCTOR_HAS_NO_ACCOUNT },
-  [messages.DOCTOR_HAS_ACCOUNT]: { id: 'Dokter ini sudah memiliki akun: lepaskan tautannya dulu', en: messages.DOCTOR_HAS_ACCOUNT },
-  [messages.LINK_STAFF_ACCOUNT]: { id: 'Akun staf (editor atau admin) tidak dapat menjadi akun dokter', en: messages.LINK_STAFF_ACCOUNT },
+  [messages.DOCTOR_HAS_NO_ACCOUNT]: {
+    id: 'Belum ada akun yang ditautkan ke dokter ini',
+    en: messages.DOCTOR_HAS_NO_ACCOUNT,
+  },
+  [messages.DOCTOR_HAS_ACCOUNT]: {
+    id: 'Dokter ini sudah memiliki akun: lepaskan tautannya dulu',
+    en: messages.DOCTOR_HAS_ACCOUNT,
+  },
+  [messages.LINK_STAFF_ACCOUNT]: {
+    id: 'Akun staf (editor atau admin) tidak dapat menjadi akun dokter',
+    en: messages.LINK_STAFF_ACCOUNT,
+  },
   [messages.LINK_TAKEN]: { id: 'Akun ini sudah ditautkan ke dokter lain', en: messages.LINK_TAKEN },
   [v.scopeInvalid]: { id: 'Cakupan harus hari ini, mendatang, atau lalu', en: v.scopeInvalid },
   [v.statusInvalid]: { id: 'Status harus semua, aktif, selesai, atau dibatalkan', en: v.statusInvalid },
@@ -81,13 +99,22 @@ export const clinic: Dictionary = {
   'clinic.cancel.title': { id: 'Batalkan janji temu {name}?', en: 'Cancel the appointment of {name}?' },
   'clinic.cancel.when': { id: 'Pada {date}, {time}.', en: 'On {date}, {time}.' },
   'clinic.cancel.reason': { id: 'Alasan (dibaca pasien)', en: 'Reason (the patient reads it)' },
-  'clinic.cancel.refund': { id: 'Janji temu ini sudah dibayar: dananya dikembalikan.', en: 'This appointment is paid: the payment is refunded.' },
+  'clinic.cancel.refund': {
+    id: 'Janji temu ini sudah dibayar: dananya dikembalikan.',
+    en: 'This appointment is paid: the payment is refunded.',
+  },
   'clinic.cancel.confirm': { id: 'Batalkan janji temu', en: 'Cancel the appointment' },
   'clinic.cancel.keep': { id: 'Jangan batalkan', en: 'Keep it' },
   'clinic.cancel.close': { id: 'Tutup', en: 'Close' },
   'clinic.availability.title': { id: 'Ketersediaan', en: 'Availability' },
-  'clinic.availability.on': { id: 'Anda tersedia: pasien dapat membuat janji temu.', en: 'You are available: patients can book you.' },
-  'clinic.availability.off': { id: 'Anda tidak tersedia: pasien tidak dapat membuat janji temu.', en: 'You are not available: patients cannot book you.' },
+  'clinic.availability.on': {
+    id: 'Anda tersedia: pasien dapat membuat janji temu.',
+    en: 'You are available: patients can book you.',
+  },
+  'clinic.availability.off': {
+    id: 'Anda tidak tersedia: pasien tidak dapat membuat janji temu.',
+    en: 'You are not available: patients cannot book you.',
+  },
   'clinic.availability.switch': { id: 'Menerima janji temu baru', en: 'Taking new bookings' },
 
   // The admins' board (console section "Appointments") and its doctor accounts.

@@ -27,6 +27,9 @@ export const common: Dictionary = {
   'carousel.slideOf': { id: '{index} dari {count}', en: '{index} of {count}' },
 
   // Messages of the content calls, keyed by their English text.
-  'Please enter a valid email address': { id: 'Masukkan alamat email yang valid', en: 'Please enter a valid email address' },
+  'Please enter a valid email address': {
+    id: 'Masukkan alamat email yang valid',
+    en: 'Please enter a valid email address',
+  },
   'Error fetching restaurants': { id: 'Gagal memuat daftar restoran', en: 'Error fetching restaurants' },
 };

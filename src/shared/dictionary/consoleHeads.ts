@@ -32,7 +32,10 @@ export const consoleHeads: Dictionary = {
     en: 'Every interface text of the site in both languages. A changed text replaces the bundled one; reset it to use the bundled text again.',
   },
   'admin.inbox.title': { id: 'Kotak masuk', en: 'Inbox' },
-  'admin.inbox.lead': { id: 'Pesan yang dikirim pengunjung melalui formulir kontak.', en: 'Messages visitors send through the contact forms.' },
+  'admin.inbox.lead': {
+    id: 'Pesan yang dikirim pengunjung melalui formulir kontak.',
+    en: 'Messages visitors send through the contact forms.',
+  },
   'admin.subscribers.title': { id: 'Pelanggan buletin', en: 'Newsletter subscribers' },
   'admin.doctors.title': { id: 'Dokter', en: 'Doctors' },
   'admin.doctors.lead': {

@@ -32,7 +32,10 @@ export const contact: Dictionary = {
   },
 
   // Messages (SPEC §5, §8), keyed by the English text the server and the forms use.
-  'Please fill in all required fields': { id: 'Harap isi semua kolom yang wajib diisi', en: 'Please fill in all required fields' },
+  'Please fill in all required fields': {
+    id: 'Harap isi semua kolom yang wajib diisi',
+    en: 'Please fill in all required fields',
+  },
   'Please fill in all fields': { id: 'Harap isi semua kolom', en: 'Please fill in all fields' },
   'One of the fields is too long': { id: 'Salah satu kolom terlalu panjang', en: 'One of the fields is too long' },
   'Message sent successfully!': { id: 'Pesan berhasil dikirim!', en: 'Message sent successfully!' },

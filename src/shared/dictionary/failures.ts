@@ -32,6 +32,9 @@ export const failures: Dictionary = {
   'Invalid content length': { id: 'Panjang konten tidak valid', en: 'Invalid content length' },
   'Request body is too large': { id: 'Isi permintaan terlalu besar', en: 'Request body is too large' },
   'Request body is empty': { id: 'Isi permintaan kosong', en: 'Request body is empty' },
-  'Request body is not valid JSON': { id: 'Isi permintaan bukan JSON yang valid', en: 'Request body is not valid JSON' },
+  'Request body is not valid JSON': {
+    id: 'Isi permintaan bukan JSON yang valid',
+    en: 'Request body is not valid JSON',
+  },
   'Request body must be a JSON object': { id: 'Data permintaan tidak valid', en: 'Request body must be a JSON object' },
 };

@@ -21,11 +21,17 @@ export const outletStrings: Dictionary = {
     en: 'Directions to {name}, {address} (opens in a new tab)',
   },
   'outlets.reserve': { id: 'Reservasi', en: 'Reserve' },
-  'outlets.reserveAt': { id: 'Reservasi di {name} {city} (membuka tab baru)', en: 'Reserve at {name} {city} (opens in a new tab)' },
+  'outlets.reserveAt': {
+    id: 'Reservasi di {name} {city} (membuka tab baru)',
+    en: 'Reserve at {name} {city} (opens in a new tab)',
+  },
   'outlets.whatsapp': { id: 'WhatsApp', en: 'WhatsApp' },
   'outlets.whatsappTo': {
     id: 'Chat WhatsApp dengan {name} {city} (membuka tab baru)',
     en: 'Chat on WhatsApp with {name} {city} (opens in a new tab)',
   },
-  'outlets.orderVia': { id: 'Pesan {name} lewat {label} (membuka tab baru)', en: 'Order {name} on {label} (opens in a new tab)' },
+  'outlets.orderVia': {
+    id: 'Pesan {name} lewat {label} (membuka tab baru)',
+    en: 'Order {name} on {label} (opens in a new tab)',
+  },
 };

@@ -15,6 +15,8 @@ test('the login page offers to "Bayar Online", as the button names it', () => {
 });
 
 test('no Indonesian string says paying online another way', () => {
-  const other = Object.entries(allStrings).filter(([, entry]) => /\b(bayar|membayar|pembayaran)\s+daring\b/i.test(entry.id));
+  const other = Object.entries(allStrings).filter(([, entry]) =>
+    /\b(bayar|membayar|pembayaran)\s+daring\b/i.test(entry.id),
+  );
   expect(other).toEqual([]);
 });

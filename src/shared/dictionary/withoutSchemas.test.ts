@@ -24,7 +24,9 @@ function runtimeImports(file: string): { relative: string[]; packages: string[] 
 
 function resolveModule(from: string, target: string): string {
   const base = path.resolve(from, target);
-  const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
+  const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) =>
+    fs.existsSync(candidate),
+  );
   if (!found) throw new Error(`cannot resolve ${target} from ${from}`);
   return found;
 }
@@ -58,5 +60,7 @@ test.each(RULES)('validation/%s holds no schema', (name) => {
 
 test('the check finds a schema module when there is one', () => {
   expect(shown(pathToSchemas(path.join(SHARED, 'validation', 'clinic.ts')))).toBe('validation/clinic.ts');
-  expect(shown(pathToSchemas(path.join(SHARED, 'dictionary', 'adminCatalog.ts')))).toMatch(/^dictionary\/adminCatalog\.ts -> validation\//);
+  expect(shown(pathToSchemas(path.join(SHARED, 'dictionary', 'adminCatalog.ts')))).toMatch(
+    /^dictionary\/adminCatalog\.ts -> validation\//,
+  );
 });

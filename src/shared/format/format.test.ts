@@ -115,7 +115,9 @@ describe('a point in time', () => {
     const at = new Date(instant);
     const local = { year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() };
     expect(formatTimestampDate(instant, 'en')).toBe(formatDate(local, 'en'));
-    expect(formatTimestamp(instant, 'id')).toBe(`${formatDate(local, 'id')}, ${formatClock(at.getHours() * 60 + at.getMinutes(), 'id')}`);
+    expect(formatTimestamp(instant, 'id')).toBe(
+      `${formatDate(local, 'id')}, ${formatClock(at.getHours() * 60 + at.getMinutes(), 'id')}`,
+    );
   });
 
   it('that cannot be read is shown as it is', () => {

@@ -100,7 +100,12 @@ export function formatTime(slotTime: string, lang: FormatLang): string {
  * An appointment's date and time, on the clinic's clock as stored: "2 Des 2026, 10.00" /
  * "2 Dec 2026, 10:00 AM"; with `weekday`, "Rabu, 2 Des 2026, 10.00".
  */
-export function formatAppointment(slotDate: string, slotTime: string, lang: FormatLang, options: { weekday?: boolean } = {}): string {
+export function formatAppointment(
+  slotDate: string,
+  slotTime: string,
+  lang: FormatLang,
+  options: { weekday?: boolean } = {},
+): string {
   const date = parseDateKey(slotDate);
   const day = date ? (options.weekday ? formatDayDate(date, lang) : formatDate(date, lang)) : slotDate;
   return `${day}, ${formatTime(slotTime, lang)}`;
@@ -116,7 +121,12 @@ function clockOf(instant: Instant, timeZone: string | undefined): (CalendarDate 
     const clock = wallClockAt(at, timeZone);
     return { year: clock.year, month: clock.month, day: clock.day, minutes: clock.hour * 60 + clock.minute };
   }
-  return { year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate(), minutes: at.getHours() * 60 + at.getMinutes() };
+  return {
+    year: at.getFullYear(),
+    month: at.getMonth() + 1,
+    day: at.getDate(),
+    minutes: at.getHours() * 60 + at.getMinutes(),
+  };
 }
 
 /**

@@ -20,5 +20,6 @@ export const bookingMessages = {
   cancelledCannotMove: 'A cancelled appointment cannot be rescheduled',
   completedCannotMove: 'A completed appointment cannot be rescheduled',
   sameSlot: 'The appointment is already at this time: choose another slot',
-  tooManyUnpaid: 'You already have the most unpaid appointments one account may hold. Pay for or cancel one before booking another.',
+  tooManyUnpaid:
+    'You already have the most unpaid appointments one account may hold. Pay for or cancel one before booking another.',
 } as const;

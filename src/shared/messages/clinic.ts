@@ -14,6 +14,7 @@ export const DOCTOR_UNLINKED = 'Account unlinked from the doctor';
 export const DOCTOR_HAS_NO_ACCOUNT = 'No account is linked to this doctor';
 export const LINK_STAFF_ACCOUNT = 'A staff account (editor or admin) cannot be a doctor account';
 export const LINK_TAKEN = 'This account is already linked to another doctor';
-export const ROLE_DOCTOR_BY_LINK = 'The doctor role is given by linking the account to a doctor (Appointments section), not here';
+export const ROLE_DOCTOR_BY_LINK =
+  'The doctor role is given by linking the account to a doctor (Appointments section), not here';
 export const UNLINK_DOCTOR_FIRST = 'This account is linked to a doctor: unlink it in the Appointments section first';
 export const DOCTOR_HAS_ACCOUNT = 'This doctor already has an account: unlink it first';

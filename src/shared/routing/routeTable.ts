@@ -68,7 +68,12 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
   // Built on first use: the browser's router matches by itself and never asks.
   matchers ??= routeNames.map((name) => {
     const entry: RouteEntry = routeTable[name];
-    return { name, entry, regex: new RegExp(patternSource(entry.pattern), 'i'), keys: [...entry.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]) };
+    return {
+      name,
+      entry,
+      regex: new RegExp(patternSource(entry.pattern), 'i'),
+      keys: [...entry.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]),
+    };
   });
   for (const { name, entry, regex, keys } of matchers) {
     const found = regex.exec(pathname);

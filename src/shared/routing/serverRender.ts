@@ -41,11 +41,18 @@ export type RenderedFor = 'visitor' | 'signed-in';
  * session's public pages are the browser's to render, as they show the account (the
  * navbar's menu), and a visitor is sent from a page behind the login to the login.
  */
-export const serverRenders = (behindLogin: boolean | undefined, visitor: RenderedFor): boolean => Boolean(behindLogin) === (visitor === 'signed-in');
+export const serverRenders = (behindLogin: boolean | undefined, visitor: RenderedFor): boolean =>
+  Boolean(behindLogin) === (visitor === 'signed-in');
 
 /**
  * Renders the page at `url` in `language` from the API answers the server made for it, as
  * at the instant `at` (ms since the epoch; now when absent), for `visitor` (a visitor with no
  * stored session when absent); undefined when it does not render it.
  */
-export type PageRenderer = (url: string, language: Language, answers: Answers, at?: number, visitor?: RenderedFor) => Promise<RenderedPage | undefined>;
+export type PageRenderer = (
+  url: string,
+  language: Language,
+  answers: Answers,
+  at?: number,
+  visitor?: RenderedFor,
+) => Promise<RenderedPage | undefined>;

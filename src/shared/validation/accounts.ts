@@ -21,7 +21,10 @@ const confirmation = (field: string) =>
 
 /** POST /api/user/change-password. The current password is checked as it was set, so only its presence and size here. */
 export const changePasswordSchema = yup.object({
-  currentPassword: yup.string().required(accountMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+  currentPassword: yup
+    .string()
+    .required(accountMessages.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
   newPassword: newPassword().notOneOf([yup.ref('currentPassword')], accountMessages.sameAsCurrent),
 });
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
@@ -42,5 +45,8 @@ export const resetPasswordSchema = yup.object({
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;
 
 /** The reset form: the new password twice (the token comes from the link). */
-export const resetPasswordFormSchema = yup.object({ password: newPassword(), confirmPassword: confirmation('password') });
+export const resetPasswordFormSchema = yup.object({
+  password: newPassword(),
+  confirmPassword: confirmation('password'),
+});
 export type ResetPasswordFormValues = yup.InferType<typeof resetPasswordFormSchema>;

@@ -28,9 +28,9 @@ test('a password of 7 characters is refused and one of 8 accepted', async () => 
     'Password must be at least 8 characters long',
   );
   expect(await firstError(loginSchema.validate({ email: 'a@example.com', password: '12345678' }))).toBeNull();
-  expect(
-    await firstError(signUp.validate({ ...validSignUp, password: '1234567', confirmPassword: '1234567' })),
-  ).toBe('Password must be at least 8 characters long');
+  expect(await firstError(signUp.validate({ ...validSignUp, password: '1234567', confirmPassword: '1234567' }))).toBe(
+    'Password must be at least 8 characters long',
+  );
   expect(
     await firstError(signUp.validate({ ...validSignUp, password: '12345678', confirmPassword: '12345678' })),
   ).toBeNull();
@@ -51,7 +51,9 @@ test('a 13th birthday later this year counts as 13 (year difference)', async () 
 });
 
 test('email must be valid, and name, date of birth and email are required', async () => {
-  expect(await firstError(signUp.validate({ ...validSignUp, email: 'siti@' }))).toBe('Please enter a valid email address');
+  expect(await firstError(signUp.validate({ ...validSignUp, email: 'siti@' }))).toBe(
+    'Please enter a valid email address',
+  );
   expect(await firstError(loginSchema.validate({ email: 'nope', password: '12345678' }))).toBe(
     'Please enter a valid email address',
   );
@@ -74,7 +76,12 @@ test('the server variant has no confirm password and trims what it should', asyn
     { name: ' Siti ', email: ' siti@example.com ', dateOfBirth: '1990-04-12', password: 'correct horse' },
     { stripUnknown: true },
   );
-  expect(values).toEqual({ name: 'Siti', email: 'siti@example.com', dateOfBirth: '1990-04-12', password: 'correct horse' });
+  expect(values).toEqual({
+    name: 'Siti',
+    email: 'siti@example.com',
+    dateOfBirth: '1990-04-12',
+    password: 'correct horse',
+  });
 });
 
 test('every rule message is translated into Indonesian', () => {

@@ -69,7 +69,11 @@ export function registerSchema(today: () => Date = () => new Date()) {
       .trim()
       .required(authMessages.dobRequired)
       .test('plausible', authMessages.dobInvalid, (value) => !value || isPlausibleBirthDate(value, today()))
-      .test('old-enough', authMessages.tooYoung, (value) => !value || !(ageByYearDifference(value, today()) < MINIMUM_AGE)),
+      .test(
+        'old-enough',
+        authMessages.tooYoung,
+        (value) => !value || !(ageByYearDifference(value, today()) < MINIMUM_AGE),
+      ),
   });
 }
 export type RegisterValues = yup.InferType<ReturnType<typeof registerSchema>>;

@@ -1,7 +1,15 @@
 // The doctor panel's and the appointment board's requests: the web app builds them from
 // these rules and the server checks what arrives against the very same ones.
 import { boolean, mixed, object, string, type InferType } from 'yup';
-import { APPOINTMENT_SCOPES, BOARD_STATUSES, CANCEL_REASON_MAX, CLINIC_SEARCH_MAX, clinicMessages, type AppointmentScope, type BoardStatus } from './clinicRules';
+import {
+  APPOINTMENT_SCOPES,
+  BOARD_STATUSES,
+  CANCEL_REASON_MAX,
+  CLINIC_SEARCH_MAX,
+  clinicMessages,
+  type AppointmentScope,
+  type BoardStatus,
+} from './clinicRules';
 import { pageField, searchField } from './listQuery';
 import { accountEmail } from './staff';
 
@@ -14,7 +22,9 @@ const DATE_KEY = /^\d{1,2}_\d{1,2}_\d{4}$/;
 
 /** GET /api/doctor/appointments?scope=&q=&page= */
 export const doctorAppointmentsQuerySchema = object({
-  scope: mixed<AppointmentScope>().oneOf([...APPOINTMENT_SCOPES], clinicMessages.scopeInvalid).default('today'),
+  scope: mixed<AppointmentScope>()
+    .oneOf([...APPOINTMENT_SCOPES], clinicMessages.scopeInvalid)
+    .default('today'),
   q: search(),
   page: pageField(),
 });
@@ -22,9 +32,19 @@ export type DoctorAppointmentsQuery = InferType<typeof doctorAppointmentsQuerySc
 
 /** GET /api/admin/appointments?doctorId=&date=&status=&q=&page= */
 export const boardQuerySchema = object({
-  doctorId: string().typeError(clinicMessages.doctorInvalid).trim().matches(UUID, { message: clinicMessages.doctorInvalid, excludeEmptyString: true }).default(''),
-  date: string().typeError(clinicMessages.dateInvalid).trim().matches(DATE_KEY, { message: clinicMessages.dateInvalid, excludeEmptyString: true }).default(''),
-  status: mixed<BoardStatus>().oneOf([...BOARD_STATUSES], clinicMessages.statusInvalid).default('all'),
+  doctorId: string()
+    .typeError(clinicMessages.doctorInvalid)
+    .trim()
+    .matches(UUID, { message: clinicMessages.doctorInvalid, excludeEmptyString: true })
+    .default(''),
+  date: string()
+    .typeError(clinicMessages.dateInvalid)
+    .trim()
+    .matches(DATE_KEY, { message: clinicMessages.dateInvalid, excludeEmptyString: true })
+    .default(''),
+  status: mixed<BoardStatus>()
+    .oneOf([...BOARD_STATUSES], clinicMessages.statusInvalid)
+    .default('all'),
   q: search(),
   page: pageField(),
 });

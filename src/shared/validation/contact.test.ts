@@ -8,7 +8,10 @@ import {
   pickMessage,
 } from './contact';
 
-const errorsOf = async (schema: typeof homeContactSchema | typeof contactPageSchema | typeof newsletterSchema, value: unknown) => {
+const errorsOf = async (
+  schema: typeof homeContactSchema | typeof contactPageSchema | typeof newsletterSchema,
+  value: unknown,
+) => {
   try {
     await schema.validate(value, { abortEarly: false });
     return [];
@@ -19,9 +22,17 @@ const errorsOf = async (schema: typeof homeContactSchema | typeof contactPageSch
 
 describe('contact and newsletter rules (SPEC §5)', () => {
   test('the home form needs fullName, email and message', async () => {
-    expect(await errorsOf(homeContactSchema, { fullName: 'Ani', email: 'ani@example.com', message: 'Halo' })).toEqual([]);
-    expect(await errorsOf(homeContactSchema, { fullName: ' ', email: 'ani@example.com', message: 'Halo' })).toEqual([FILL_REQUIRED_FIELDS]);
-    expect(await errorsOf(homeContactSchema, {})).toEqual([FILL_REQUIRED_FIELDS, FILL_REQUIRED_FIELDS, FILL_REQUIRED_FIELDS]);
+    expect(await errorsOf(homeContactSchema, { fullName: 'Ani', email: 'ani@example.com', message: 'Halo' })).toEqual(
+      [],
+    );
+    expect(await errorsOf(homeContactSchema, { fullName: ' ', email: 'ani@example.com', message: 'Halo' })).toEqual([
+      FILL_REQUIRED_FIELDS,
+    ]);
+    expect(await errorsOf(homeContactSchema, {})).toEqual([
+      FILL_REQUIRED_FIELDS,
+      FILL_REQUIRED_FIELDS,
+      FILL_REQUIRED_FIELDS,
+    ]);
   });
 
   test('the contact page needs all five fields', async () => {
@@ -33,7 +44,9 @@ describe('contact and newsletter rules (SPEC §5)', () => {
   });
 
   test('values are trimmed', async () => {
-    expect(await homeContactSchema.validate({ fullName: '  Ani ', email: ' ani@example.com ', message: ' Halo ' })).toEqual({
+    expect(
+      await homeContactSchema.validate({ fullName: '  Ani ', email: ' ani@example.com ', message: ' Halo ' }),
+    ).toEqual({
       fullName: 'Ani',
       email: 'ani@example.com',
       message: 'Halo',
@@ -52,7 +65,13 @@ describe('contact and newsletter rules (SPEC §5)', () => {
   });
 
   test('overlong fields are refused', async () => {
-    expect(await errorsOf(homeContactSchema, { fullName: 'x'.repeat(LIMITS.fullName + 1), email: 'ani@example.com', message: 'Halo' })).toEqual([FIELD_TOO_LONG]);
+    expect(
+      await errorsOf(homeContactSchema, {
+        fullName: 'x'.repeat(LIMITS.fullName + 1),
+        email: 'ani@example.com',
+        message: 'Halo',
+      }),
+    ).toEqual([FIELD_TOO_LONG]);
   });
 
   test('missing fields are named before the address shape, and the address before lengths', () => {

@@ -45,7 +45,12 @@ export type ContactMessage = HomeContactValues | ContactPageValues;
 
 /** The footer's newsletter sign-up. */
 export const newsletterSchema = object({
-  email: string().typeError(INVALID_EMAIL).transform(trimmed).required(INVALID_EMAIL).max(LIMITS.email, INVALID_EMAIL).matches(EMAIL_PATTERN, INVALID_EMAIL),
+  email: string()
+    .typeError(INVALID_EMAIL)
+    .transform(trimmed)
+    .required(INVALID_EMAIL)
+    .max(LIMITS.email, INVALID_EMAIL)
+    .matches(EMAIL_PATTERN, INVALID_EMAIL),
 });
 export type NewsletterValues = InferType<typeof newsletterSchema>;
 

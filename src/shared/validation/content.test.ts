@@ -2,8 +2,20 @@ import { contentMessages, documentSchema, englishOverlay, isSafeContactUrl, isSa
 import { CONTENT_FIELDS, type Fields } from './contentFields';
 
 test('links: http(s) and site-relative paths only', () => {
-  for (const good of ['https://example.com/a?b=1', 'http://example.com', '/media/x.webp', '/']) expect([good, isSafeUrl(good)]).toEqual([good, true]);
-  for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'https://', 'media/x.webp', '/a b', 'https://x.example/"onload', 'vbscript:x'])
+  for (const good of ['https://example.com/a?b=1', 'http://example.com', '/media/x.webp', '/'])
+    expect([good, isSafeUrl(good)]).toEqual([good, true]);
+  for (const bad of [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    '/\\evil.example',
+    'https://',
+    'media/x.webp',
+    '/a b',
+    'https://x.example/"onload',
+    'vbscript:x',
+  ])
     expect([bad, isSafeUrl(bad)]).toEqual([bad, false]);
 });
 
@@ -16,7 +28,15 @@ test('contact links (a job’s application) may also write or call: mailto: and 
     'https://wa.me/6281288001470?text=Halo',
   ];
   for (const link of good) expect([link, isSafeContactUrl(link)]).toEqual([link, true]);
-  for (const bad of ['mailto:', 'mailto:nobody', 'mailto:a@b.c"onclick', 'tel:', 'tel:call-me', 'javascript:alert(1)', 'mailto:a@b.co\nBcc:x@y.z'])
+  for (const bad of [
+    'mailto:',
+    'mailto:nobody',
+    'mailto:a@b.c"onclick',
+    'tel:',
+    'tel:call-me',
+    'javascript:alert(1)',
+    'mailto:a@b.co\nBcc:x@y.z',
+  ])
     expect([bad, isSafeContactUrl(bad)]).toEqual([bad, false]);
   // Other links stay web addresses and paths only.
   expect(isSafeUrl('mailto:karier@nusantararasa.co.id')).toBe(false);
@@ -24,7 +44,14 @@ test('contact links (a job’s application) may also write or call: mailto: and 
 
 test('a job’s application link accepts a mailto: address; a social link does not', async () => {
   const career = documentSchema('career', 'id');
-  const job = { _id: 'job-1', jobName: 'Juru Masak', title: 'Juru Masak', jobSalary: 'Rp 1', jobImageUrl: '/media/job.webp', qualifications: 'A' };
+  const job = {
+    _id: 'job-1',
+    jobName: 'Juru Masak',
+    title: 'Juru Masak',
+    jobSalary: 'Rp 1',
+    jobImageUrl: '/media/job.webp',
+    qualifications: 'A',
+  };
   const body = (jobFormUrl: string) => ({
     banner: { title: 'Karier', subtitle: 'S', backgroundImageUrl: '/media/b.webp', buttonText: 'Lihat' },
     jobsTitle: 'Lowongan',
@@ -57,10 +84,18 @@ test('the English body keeps only its own text, lists laid out in the Indonesian
       { _id: 'c', subTitle: '' },
     ],
   };
-  expect(englishOverlay(CONTENT_FIELDS.home, id, en)).toEqual({ employees: [{ _id: 'a' }, { _id: 'b', subTitle: 'Two' }] });
-  expect(englishOverlay(CONTENT_FIELDS.investor, { dividendHistory: { description: 'D', years: [{ year: '2025', value: 'Rp 1' }] } }, {
-    dividendHistory: { years: [{ year: '1999', value: 'IDR 1' }] },
-  })).toEqual({ dividendHistory: { years: [{ value: 'IDR 1' }] } });
+  expect(englishOverlay(CONTENT_FIELDS.home, id, en)).toEqual({
+    employees: [{ _id: 'a' }, { _id: 'b', subTitle: 'Two' }],
+  });
+  expect(
+    englishOverlay(
+      CONTENT_FIELDS.investor,
+      { dividendHistory: { description: 'D', years: [{ year: '2025', value: 'Rp 1' }] } },
+      {
+        dividendHistory: { years: [{ year: '1999', value: 'IDR 1' }] },
+      },
+    ),
+  ).toEqual({ dividendHistory: { years: [{ value: 'IDR 1' }] } });
 });
 
 test('every message and field label is in the dictionary in both languages', async () => {

@@ -23,15 +23,18 @@ const HTML_TAG = /<\s*[a-zA-Z!/?]/;
 const SAFE_URL = /^(?:https?:\/\/[^\s\\/?#"'<>]+[^\s\\"'<>]*|\/(?![/\\])[^\s\\"'<>]*)$/i;
 const ITEM_ID = /^[A-Za-z0-9_-]+$/;
 
-const hasControlCharacter = (value: string) => [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 export const isSafeUrl = (value: string): boolean => SAFE_URL.test(value) && !hasControlCharacter(value);
 
 /** An e-mail address to write to (with an optional subject or body) or a number to call. */
-const CONTACT_URL = /^(?:mailto:[^\s@"'<>\\/?#]+@[^\s@"'<>\\/?#]+\.[^\s@"'<>\\/?#]+(?:\?[^\s"'<>\\]*)?|tel:\+?[0-9][0-9().-]{5,30})$/i;
+const CONTACT_URL =
+  /^(?:mailto:[^\s@"'<>\\/?#]+@[^\s@"'<>\\/?#]+\.[^\s@"'<>\\/?#]+(?:\?[^\s"'<>\\]*)?|tel:\+?[0-9][0-9().-]{5,30})$/i;
 
 /** A link a visitor may follow to write or call as well as to a page: mailto: and tel: besides isSafeUrl's. */
-export const isSafeContactUrl = (value: string): boolean => isSafeUrl(value) || (CONTACT_URL.test(value) && !hasControlCharacter(value));
+export const isSafeContactUrl = (value: string): boolean =>
+  isSafeUrl(value) || (CONTACT_URL.test(value) && !hasControlCharacter(value));
 
 type Body = Record<string, unknown>;
 
@@ -51,7 +54,11 @@ function urlSchema(required: boolean, contact = false) {
     .strict()
     .typeError(contentMessages.notText)
     .max(URL_MAX_LENGTH, contentMessages.tooLong)
-    .test('safe-url', contact ? contentMessages.badContactUrl : contentMessages.badUrl, (value) => !value || (contact ? isSafeContactUrl(value) : isSafeUrl(value)));
+    .test(
+      'safe-url',
+      contact ? contentMessages.badContactUrl : contentMessages.badUrl,
+      (value) => !value || (contact ? isSafeContactUrl(value) : isSafeUrl(value)),
+    );
   return required ? schema.required(contentMessages.required) : schema.optional();
 }
 
@@ -71,7 +78,14 @@ function fieldSchema(field: Field, lang: LangCode): yup.AnySchema | null {
       return indonesian ? urlSchema(!field.optional, field.contact) : null;
     case 'number':
       return indonesian
-        ? yup.number().strict().typeError(contentMessages.badNumber).integer(contentMessages.badNumber).min(1, contentMessages.badNumber).max(20000, contentMessages.badNumber).optional()
+        ? yup
+            .number()
+            .strict()
+            .typeError(contentMessages.badNumber)
+            .integer(contentMessages.badNumber)
+            .min(1, contentMessages.badNumber)
+            .max(20000, contentMessages.badNumber)
+            .optional()
         : null;
     case 'group': {
       if (!indonesian && !isLocalized(field)) return null;
@@ -94,8 +108,15 @@ function fieldSchema(field: Field, lang: LangCode): yup.AnySchema | null {
 function itemSchema(field: ListField, lang: LangCode) {
   const fields = objectSchema(field.item, lang);
   if (!field.keyed) return fields.required(contentMessages.wrongShape);
-  const id = yup.string().strict().typeError(contentMessages.badId).max(ID_MAX_LENGTH, contentMessages.badId).matches(ITEM_ID, contentMessages.badId);
-  return fields.shape({ _id: lang === 'id' ? id.required(contentMessages.badId) : id.optional() }).required(contentMessages.wrongShape);
+  const id = yup
+    .string()
+    .strict()
+    .typeError(contentMessages.badId)
+    .max(ID_MAX_LENGTH, contentMessages.badId)
+    .matches(ITEM_ID, contentMessages.badId);
+  return fields
+    .shape({ _id: lang === 'id' ? id.required(contentMessages.badId) : id.optional() })
+    .required(contentMessages.wrongShape);
 }
 
 function objectSchema(fields: Fields, lang: LangCode) {
@@ -120,12 +141,19 @@ export const contentFormSchema = (slug: ContentSlug) =>
 /** A save: the version it edited and both bodies, checked with the form's own schema. */
 export const contentSaveSchema = (slug: ContentSlug) =>
   contentFormSchema(slug).shape({
-    version: yup.number().strict().typeError(contentMessages.badVersion).integer(contentMessages.badVersion).min(1, contentMessages.badVersion).required(contentMessages.badVersion),
+    version: yup
+      .number()
+      .strict()
+      .typeError(contentMessages.badVersion)
+      .integer(contentMessages.badVersion)
+      .min(1, contentMessages.badVersion)
+      .required(contentMessages.badVersion),
   });
 
 export type ContentSave = { version: number; id: Body; en: Body };
 
-const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The English body reduced to what differs from Indonesian: only localized text, no empty
@@ -166,7 +194,8 @@ function englishValue(field: Field, base: unknown, value: unknown): unknown {
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
   if (isRecord(a) && isRecord(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].every((key) => sameJson(a[key], b[key]));
@@ -175,7 +204,11 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** The top-level fields a save changes, in either language (for the audit log). */
-export function changedFields(slug: ContentSlug, before: { id: Body; en: Body }, after: { id: Body; en: Body }): string[] {
+export function changedFields(
+  slug: ContentSlug,
+  before: { id: Body; en: Body },
+  after: { id: Body; en: Body },
+): string[] {
   return Object.keys(CONTENT_FIELDS[slug]).filter(
     (name) => !sameJson(before.id[name], after.id[name]) || !sameJson(before.en[name], after.en[name]),
   );

@@ -5,7 +5,8 @@
 export const CONTENT_SLUGS = ['home', 'about', 'contact', 'career', 'our-brand', 'navbar-footer', 'investor'] as const;
 export type ContentSlug = (typeof CONTENT_SLUGS)[number];
 
-export const isContentSlug = (value: string): value is ContentSlug => (CONTENT_SLUGS as readonly string[]).includes(value);
+export const isContentSlug = (value: string): value is ContentSlug =>
+  (CONTENT_SLUGS as readonly string[]).includes(value);
 
 export type MediaKind = 'image' | 'document' | 'video';
 
@@ -34,15 +35,31 @@ export const ID_MAX_LENGTH = 64;
 
 const title = (optional = false): TextField => ({ kind: 'text', max: TEXT_LIMITS.short, optional });
 const line = (optional = false): TextField => ({ kind: 'text', max: TEXT_LIMITS.medium, optional });
-const paragraph = (optional = false, max: number = TEXT_LIMITS.long): TextField => ({ kind: 'text', max, optional, multiline: true });
-const shared = (max: number = TEXT_LIMITS.short, optional = false): TextField => ({ kind: 'text', max, optional, shared: true });
+const paragraph = (optional = false, max: number = TEXT_LIMITS.long): TextField => ({
+  kind: 'text',
+  max,
+  optional,
+  multiline: true,
+});
+const shared = (max: number = TEXT_LIMITS.short, optional = false): TextField => ({
+  kind: 'text',
+  max,
+  optional,
+  shared: true,
+});
 const image = (optional = false): UrlField => ({ kind: 'url', media: 'image', optional });
 const video = (optional = false): UrlField => ({ kind: 'url', media: 'video', optional });
 const link = (optional = false): UrlField => ({ kind: 'url', optional });
 const contactLink = (): UrlField => ({ kind: 'url', contact: true });
 const pixels: NumberField = { kind: 'number', optional: true };
 const group = (fields: Fields): GroupField => ({ kind: 'group', fields });
-const list = (item: Fields, max: number, titleField: string, keyed = true): ListField => ({ kind: 'list', item, max, keyed, titleField });
+const list = (item: Fields, max: number, titleField: string, keyed = true): ListField => ({
+  kind: 'list',
+  item,
+  max,
+  keyed,
+  titleField,
+});
 
 const investorDocuments = list(
   {

@@ -11,7 +11,8 @@ import { isSitePath, isWebUrl, restaurantMessages } from './restaurantRules';
 export * from './doctorRules';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const text = (max: number) => string().typeError(restaurantMessages.tooLong).transform(trimmed).max(max, restaurantMessages.tooLong);
+const text = (max: number) =>
+  string().typeError(restaurantMessages.tooLong).transform(trimmed).max(max, restaurantMessages.tooLong);
 
 const version = () =>
   number()
@@ -60,9 +61,7 @@ export type DoctorEditValues = InferType<typeof doctorEditSchema>;
 
 /** Mark available or not, retire or restore: a change of one flag on the version seen. */
 export const doctorFlagSchema = object({
-  value: mixed<boolean>()
-    .oneOf([true, false], doctorMessages.flagInvalid)
-    .required(doctorMessages.flagInvalid),
+  value: mixed<boolean>().oneOf([true, false], doctorMessages.flagInvalid).required(doctorMessages.flagInvalid),
   version: version(),
 });
 
@@ -87,7 +86,9 @@ export function isValidWeeklyHours(value: unknown): value is WeeklyHours | null 
 }
 
 const bookingsChoice = () =>
-  mixed<'keep' | 'cancel'>().oneOf(['keep', 'cancel'] as const, doctorMessages.bookingsChoice).optional();
+  mixed<'keep' | 'cancel'>()
+    .oneOf(['keep', 'cancel'] as const, doctorMessages.bookingsChoice)
+    .optional();
 
 export const doctorHoursSchema = object({
   hours: mixed<WeeklyHours>()
@@ -104,13 +105,17 @@ export type DoctorHoursValues = InferType<typeof doctorHoursSchema>;
 export function isDayOffInRange(dateKey: unknown, today: { year: number; month: number; day: number }): boolean {
   const date = parseDateKey(dateKey);
   if (!date) return false;
-  const dayNumber = (d: { year: number; month: number; day: number }) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+  const dayNumber = (d: { year: number; month: number; day: number }) =>
+    Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
   const ahead = dayNumber(date) - dayNumber(today);
   return ahead >= 0 && ahead <= DOCTOR_LIMITS.dayOffDaysAhead;
 }
 
 const slotDate = () =>
-  string().typeError(doctorMessages.dayOffInvalid).required(doctorMessages.dayOffInvalid).max(16, doctorMessages.dayOffInvalid);
+  string()
+    .typeError(doctorMessages.dayOffInvalid)
+    .required(doctorMessages.dayOffInvalid)
+    .max(16, doctorMessages.dayOffInvalid);
 
 export const dayOffSchema = object({
   slotDate: slotDate(),

@@ -10,7 +10,9 @@ const search = () => searchField(INBOX_SEARCH_MAX, inboxMessages.searchTooLong);
 
 /** GET /api/admin/messages?status=&q=&page= */
 export const messageQuerySchema = object({
-  status: mixed<MessageStatus>().oneOf([...MESSAGE_STATUSES], inboxMessages.statusInvalid).default('all'),
+  status: mixed<MessageStatus>()
+    .oneOf([...MESSAGE_STATUSES], inboxMessages.statusInvalid)
+    .default('all'),
   q: search(),
   page: pageField(),
 });
@@ -21,4 +23,6 @@ export const subscriberQuerySchema = object({ q: search(), page: pageField() });
 export type SubscriberQuery = InferType<typeof subscriberQuerySchema>;
 
 /** PUT /api/admin/messages/:id/read */
-export const readMarkSchema = object({ read: boolean().strict().typeError(inboxMessages.readInvalid).required(inboxMessages.readInvalid) });
+export const readMarkSchema = object({
+  read: boolean().strict().typeError(inboxMessages.readInvalid).required(inboxMessages.readInvalid),
+});

@@ -12,4 +12,5 @@ export const pageField = () =>
   number().typeError(PAGE_INVALID).integer(PAGE_INVALID).min(1, PAGE_INVALID).max(PAGE_MAX, PAGE_INVALID).default(1);
 
 /** A search text, trimmed, at most `max` characters (default: none). */
-export const searchField = (max: number, tooLong: string) => string().typeError(tooLong).trim().max(max, tooLong).default('');
+export const searchField = (max: number, tooLong: string) =>
+  string().typeError(tooLong).trim().max(max, tooLong).default('');

@@ -66,7 +66,8 @@ export function isValidOpeningHours(value: unknown): value is WeeklyHours {
 }
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const text = (max: number) => string().typeError(outletMessages.tooLong).transform(trimmed).max(max, outletMessages.tooLong);
+const text = (max: number) =>
+  string().typeError(outletMessages.tooLong).transform(trimmed).max(max, outletMessages.tooLong);
 
 const secureLink = () =>
   text(OUTLET_LIMITS.url)

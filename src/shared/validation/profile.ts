@@ -36,7 +36,11 @@ export function profileSchema(today: () => Date = () => new Date()) {
       .trim()
       .required(profileMessages.phoneRequired)
       .max(PHONE_MAX_LENGTH, profileMessages.phoneInvalid)
-      .test('phone', profileMessages.phoneInvalid, (value) => !value || (PHONE.test(value) && value.replace(/\D/g, '').length >= 6)),
+      .test(
+        'phone',
+        profileMessages.phoneInvalid,
+        (value) => !value || (PHONE.test(value) && value.replace(/\D/g, '').length >= 6),
+      ),
     address: yup
       .object({
         line1: yup.string().trim().default('').max(ADDRESS_LINE_MAX_LENGTH, profileMessages.addressTooLong),

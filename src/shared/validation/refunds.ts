@@ -11,6 +11,8 @@ export const refundMessages = {
 
 /** GET /api/admin/refunds?status= */
 export const refundQuerySchema = object({
-  status: mixed<RefundStatus | 'all'>().oneOf([...REFUND_STATUSES, 'all'], refundMessages.statusInvalid).default('all'),
+  status: mixed<RefundStatus | 'all'>()
+    .oneOf([...REFUND_STATUSES, 'all'], refundMessages.statusInvalid)
+    .default('all'),
 });
 export type RefundQuery = InferType<typeof refundQuerySchema>;

@@ -37,7 +37,9 @@ describe('restaurant rules', () => {
     expect(cast.description.en).toBe('');
     expect(cast.menuLink).toBe('');
     // A menu the site serves itself (the seed's PDFs, an upload) is a path on this site.
-    expect((await restaurantSchema.validate({ ...valid, menuLink: '/documents/menu-kopi.pdf' })).menuLink).toBe('/documents/menu-kopi.pdf');
+    expect((await restaurantSchema.validate({ ...valid, menuLink: '/documents/menu-kopi.pdf' })).menuLink).toBe(
+      '/documents/menu-kopi.pdf',
+    );
     expect((await restaurantSchema.validate({ ...valid, cities: [' Medan '] })).cities).toEqual(['Medan']);
   });
 

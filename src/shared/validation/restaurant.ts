@@ -8,7 +8,8 @@ export * from './restaurantRules';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
-const text = (max: number) => string().typeError(restaurantMessages.tooLong).transform(trimmed).max(max, restaurantMessages.tooLong);
+const text = (max: number) =>
+  string().typeError(restaurantMessages.tooLong).transform(trimmed).max(max, restaurantMessages.tooLong);
 
 const picture = () =>
   text(RESTAURANT_LIMITS.url)
@@ -17,7 +18,8 @@ const picture = () =>
 
 /** Cities arrive as a list (the API) or as one comma-separated text (a form field). */
 const cityList = (value: unknown, original: unknown) => {
-  const items = typeof original === 'string' ? original.split(',') : Array.isArray(value) ? (value as unknown[]) : value;
+  const items =
+    typeof original === 'string' ? original.split(',') : Array.isArray(value) ? (value as unknown[]) : value;
   if (!Array.isArray(items)) return items;
   return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
 };
@@ -61,7 +63,10 @@ export type RestaurantEditValues = InferType<typeof restaurantEditSchema>;
 /** A new order of a list: its ids, which the server checks name every item once; `message` for anything else. */
 export const orderSchema = (message: string) =>
   object({
-    ids: array(string().typeError(message).required(message).uuid(message)).typeError(message).required(message).min(1, message),
+    ids: array(string().typeError(message).required(message).uuid(message))
+      .typeError(message)
+      .required(message)
+      .min(1, message),
   });
 
 export const restaurantOrderSchema = orderSchema(ORDER_INVALID);

@@ -32,11 +32,18 @@ const key = () =>
     .required(translationMessages.keyRequired)
     .max(TRANSLATION_LIMITS.key, translationMessages.keyRequired);
 
-const version = () => number().typeError(translationMessages.versionInvalid).integer(translationMessages.versionInvalid).min(1, translationMessages.versionInvalid);
+const version = () =>
+  number()
+    .typeError(translationMessages.versionInvalid)
+    .integer(translationMessages.versionInvalid)
+    .min(1, translationMessages.versionInvalid);
 
 /** A save: the key, its two texts and, when the key is already overridden, the version edited. */
 export const translationSaveSchema = translationTextsSchema.shape({ key: key(), version: version().optional() });
 export type TranslationSave = InferType<typeof translationSaveSchema>;
 
 /** Back to the bundled text: the key and the version of the override being dropped. */
-export const translationResetSchema = object({ key: key(), version: version().required(translationMessages.versionInvalid) });
+export const translationResetSchema = object({
+  key: key(),
+  version: version().required(translationMessages.versionInvalid),
+});

@@ -58,7 +58,9 @@ ${button}
 </html>
 `;
   const width = Math.max(0, ...content.details.map(([label]) => label.length));
-  const detailLines = content.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replace(/\r?\n/g, `\n${' '.repeat(width + 2)}`)}`);
+  const detailLines = content.details.map(
+    ([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replace(/\r?\n/g, `\n${' '.repeat(width + 2)}`)}`,
+  );
   const text = [
     content.subject,
     ...content.intro,

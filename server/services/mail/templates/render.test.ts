@@ -21,21 +21,40 @@ const appointment: AppointmentFacts = {
 const factsOf: Record<MailKind, MailFacts> = {
   'appointment-booked': { kind: 'appointment-booked', appointment },
   'appointment-rescheduled': { kind: 'appointment-rescheduled', appointment, fromDate: '4_8_2026', fromTime: '10:00' },
-  'appointment-cancelled': { kind: 'appointment-cancelled', appointment: { ...appointment, cancelReason: 'Dokter sakit' }, refund: true },
+  'appointment-cancelled': {
+    kind: 'appointment-cancelled',
+    appointment: { ...appointment, cancelReason: 'Dokter sakit' },
+    refund: true,
+  },
   'payment-receipt': { kind: 'payment-receipt', appointment },
   'payment-refunded': { kind: 'payment-refunded', appointment: { ...appointment, refunded: true } },
   'appointment-reminder': { kind: 'appointment-reminder', appointment },
   'contact-message': {
     kind: 'contact-message',
-    contact: { fullName: 'Ani "<img src=x onerror=alert(1)>"', email: 'ani@example.com', phone: null, subject: 'Reservasi', message: 'Baris 1\nBaris 2 <i>', source: 'contact' },
+    contact: {
+      fullName: 'Ani "<img src=x onerror=alert(1)>"',
+      email: 'ani@example.com',
+      phone: null,
+      subject: 'Reservasi',
+      message: 'Baris 1\nBaris 2 <i>',
+      source: 'contact',
+    },
   },
   'password-reset': {
     kind: 'password-reset',
-    reset: { name: 'Budi <b>Santoso</b>', url: 'https://klinik.example.com/reset-password?token=abc_DEF-123', minutes: 30 },
+    reset: {
+      name: 'Budi <b>Santoso</b>',
+      url: 'https://klinik.example.com/reset-password?token=abc_DEF-123',
+      minutes: 30,
+    },
   },
 };
 
-const frame = (lang: 'id' | 'en'): MailFrame => ({ lang, siteName: 'Nusantara Rasa Group', brand: { primary: '#73B21B', onPrimary: '#000000' } });
+const frame = (lang: 'id' | 'en'): MailFrame => ({
+  lang,
+  siteName: 'Nusantara Rasa Group',
+  brand: { primary: '#73B21B', onPrimary: '#000000' },
+});
 
 describe.each(['id', 'en'] as const)('every kind in %s', (lang) => {
   test.each([...MAIL_KINDS])('%s has a subject, an HTML part and a text part, with no markup from data', (kind) => {
@@ -78,14 +97,22 @@ test('a cancellation says why and that the money comes back; a move names the pr
   expect(cancelled.text).toContain('Dokter sakit');
   expect(cancelled.text).toContain('Your payment of $50 is being refunded');
   expect(cancelled.text).toMatch(/Payment: +Being refunded/);
-  const noRefund = renderMail({ kind: 'appointment-cancelled', appointment: { ...appointment, paid: false }, refund: false }, frame('en'));
+  const noRefund = renderMail(
+    { kind: 'appointment-cancelled', appointment: { ...appointment, paid: false }, refund: false },
+    frame('en'),
+  );
   expect(noRefund.text).not.toContain('refunded');
   const moved = renderMail(factsOf['appointment-rescheduled'], frame('id'));
   expect(moved.text).toContain('Selasa, 4 Agu 2026, 10.00');
 });
 
 describe.each([
-  ['id', 'Tidak ada biaya yang ditagih', 'tidak ada yang ditagih dan tidak ada yang perlu Anda bayar', /membayar online/i],
+  [
+    'id',
+    'Tidak ada biaya yang ditagih',
+    'tidak ada yang ditagih dan tidak ada yang perlu Anda bayar',
+    /membayar online/i,
+  ],
   ['en', 'Nothing was charged', 'nothing was charged and there is nothing for you to pay', /pay online/i],
 ] as const)('the cancellation of an unpaid appointment in %s', (lang, paymentRow, note, payOnline) => {
   const unpaid = { ...appointment, paid: false };
@@ -127,14 +154,17 @@ describe('the password reset e-mail', () => {
   test.each([
     ['id', 'Atur ulang kata sandi akun Nusantara Rasa Group Anda', 'Pilih kata sandi baru', 'dalam 30 menit'],
     ['en', 'Reset the password of your Nusantara Rasa Group account', 'Choose a new password', 'within 30 minutes'],
-  ] as const)('in %s carries the link as its button, how long it works, and what to do if it was not asked for', (lang, subject, action, validity) => {
-    const mail = renderMail(reset, frame(lang));
-    expect(mail.subject).toBe(subject);
-    expect(mail.html).toContain(`href="https://klinik.example.com/reset-password?token=abc_DEF-123"`);
-    expect(mail.html).toContain(action);
-    expect(mail.text).toContain(`${action}: https://klinik.example.com/reset-password?token=abc_DEF-123`);
-    expect(mail.text).toContain(validity);
-    expect(mail.text).toContain(lang === 'id' ? 'Halo Budi <b>Santoso</b>,' : 'Hello Budi <b>Santoso</b>,');
-    expect(mail.html).toContain('Budi &lt;b&gt;Santoso&lt;/b&gt;');
-  });
+  ] as const)(
+    'in %s carries the link as its button, how long it works, and what to do if it was not asked for',
+    (lang, subject, action, validity) => {
+      const mail = renderMail(reset, frame(lang));
+      expect(mail.subject).toBe(subject);
+      expect(mail.html).toContain(`href="https://klinik.example.com/reset-password?token=abc_DEF-123"`);
+      expect(mail.html).toContain(action);
+      expect(mail.text).toContain(`${action}: https://klinik.example.com/reset-password?token=abc_DEF-123`);
+      expect(mail.text).toContain(validity);
+      expect(mail.text).toContain(lang === 'id' ? 'Halo Budi <b>Santoso</b>,' : 'Hello Budi <b>Santoso</b>,');
+      expect(mail.html).toContain('Budi &lt;b&gt;Santoso&lt;/b&gt;');
+    },
+  );
 });

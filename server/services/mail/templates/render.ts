@@ -2,7 +2,13 @@
 // from facts the worker read from the database when the message is written.
 import { booking } from '../../../../src/shared/dictionary/booking';
 import type { MailKind } from '../../../../src/shared/mailKinds';
-import { formatAppointment, formatDateKey, formatDayDate, formatMoney, formatTime } from '../../../../src/shared/format/format';
+import {
+  formatAppointment,
+  formatDateKey,
+  formatDayDate,
+  formatMoney,
+  formatTime,
+} from '../../../../src/shared/format/format';
 import { parseDateKey } from '../../../../src/shared/slots';
 import type { Address } from '../../../db/schema';
 import type { BrandColors } from '../../siteBrand';
@@ -42,7 +48,10 @@ export type ResetFacts = { name: string; url: string; minutes: number };
 
 /** The facts each kind needs, beside its payload's own. */
 export type MailFacts =
-  | { kind: 'appointment-booked' | 'payment-receipt' | 'payment-refunded' | 'appointment-reminder'; appointment: AppointmentFacts }
+  | {
+      kind: 'appointment-booked' | 'payment-receipt' | 'payment-refunded' | 'appointment-reminder';
+      appointment: AppointmentFacts;
+    }
   | { kind: 'appointment-rescheduled'; appointment: AppointmentFacts; fromDate: string; fromTime: string }
   | { kind: 'appointment-cancelled'; appointment: AppointmentFacts; refund: boolean }
   | { kind: 'contact-message'; contact: ContactFacts }
@@ -78,17 +87,28 @@ type DetailOptions = {
   cancelled?: boolean;
 };
 
-function appointmentDetails(facts: AppointmentFacts, lang: LangCode, extra: [string, string][] = [], options: DetailOptions = {}): [string, string][] {
+function appointmentDetails(
+  facts: AppointmentFacts,
+  lang: LangCode,
+  extra: [string, string][] = [],
+  options: DetailOptions = {},
+): [string, string][] {
   const address = [facts.address.line1, facts.address.line2].filter((line) => line.trim()).join('\n');
   return [
     [mailText(lang, 'mail.label.doctor'), facts.doctorName],
     [mailText(lang, 'mail.label.speciality'), specialityName(facts.speciality, lang)],
     [mailText(lang, 'mail.label.date'), dateInWords(facts.slotDate, lang)],
-    [mailText(lang, 'mail.label.time'), mailText(lang, 'mail.timeInZone', { time: formatTime(facts.slotTime, lang), zone: facts.timeZone })],
+    [
+      mailText(lang, 'mail.label.time'),
+      mailText(lang, 'mail.timeInZone', { time: formatTime(facts.slotTime, lang), zone: facts.timeZone }),
+    ],
     ...extra,
     [mailText(lang, 'mail.label.address'), address],
     [mailText(lang, 'mail.label.fee'), formatMoney(facts.amount, facts.currency, lang)],
-    [mailText(lang, 'mail.label.payment'), mailText(lang, paymentState(facts, options.refundStarted ?? false, options.cancelled ?? false))],
+    [
+      mailText(lang, 'mail.label.payment'),
+      mailText(lang, paymentState(facts, options.refundStarted ?? false, options.cancelled ?? false)),
+    ],
   ];
 }
 
@@ -133,11 +153,20 @@ function appointmentContent(facts: AppointmentMailFacts, lang: LangCode, siteNam
         ...frame,
         subject: mailText(lang, 'mail.cancelled.subject', words),
         intro: [...frame.intro, mailText(lang, 'mail.cancelled.intro')],
-        details: appointmentDetails(a, lang, a.cancelReason.trim() ? [[mailText(lang, 'mail.label.reason'), a.cancelReason.trim()]] : [], {
-          refundStarted: facts.refund,
-          cancelled: true,
-        }),
-        notes: facts.refund ? [mailText(lang, 'mail.refundNote', words)] : a.paid ? [] : [mailText(lang, 'mail.cancelled.unpaidNote')],
+        details: appointmentDetails(
+          a,
+          lang,
+          a.cancelReason.trim() ? [[mailText(lang, 'mail.label.reason'), a.cancelReason.trim()]] : [],
+          {
+            refundStarted: facts.refund,
+            cancelled: true,
+          },
+        ),
+        notes: facts.refund
+          ? [mailText(lang, 'mail.refundNote', words)]
+          : a.paid
+            ? []
+            : [mailText(lang, 'mail.cancelled.unpaidNote')],
       };
     case 'payment-receipt':
       return {
@@ -166,7 +195,8 @@ function appointmentContent(facts: AppointmentMailFacts, lang: LangCode, siteNam
 }
 
 function contactContent(contact: ContactFacts, lang: LangCode): MailContent {
-  const optional = (key: MailStringKey, value: string | null): [string, string][] => (value?.trim() ? [[mailText(lang, key), value]] : []);
+  const optional = (key: MailStringKey, value: string | null): [string, string][] =>
+    value?.trim() ? [[mailText(lang, key), value]] : [];
   return {
     subject: mailText(lang, 'mail.contact.subject', { name: contact.fullName }),
     intro: [mailText(lang, 'mail.contact.intro')],
@@ -175,7 +205,10 @@ function contactContent(contact: ContactFacts, lang: LangCode): MailContent {
       [mailText(lang, 'mail.label.email'), contact.email],
       ...optional('mail.label.phone', contact.phone),
       ...optional('mail.label.subject', contact.subject),
-      [mailText(lang, 'mail.label.form'), mailText(lang, contact.source === 'contact' ? 'mail.form.contact' : 'mail.form.home')],
+      [
+        mailText(lang, 'mail.label.form'),
+        mailText(lang, contact.source === 'contact' ? 'mail.form.contact' : 'mail.form.home'),
+      ],
       [mailText(lang, 'mail.label.message'), contact.message],
     ],
     notes: [mailText(lang, 'mail.contact.replyHint', { name: contact.fullName })],
@@ -193,7 +226,10 @@ function resetContent(reset: ResetFacts, lang: LangCode, siteName: string): Mail
     subject: mailText(lang, 'mail.reset.subject', { site: siteName }),
     intro: [mailText(lang, 'mail.greeting', { name: reset.name }), mailText(lang, 'mail.reset.intro')],
     details: [],
-    notes: [mailText(lang, 'mail.reset.validity', { minutes: String(reset.minutes) }), mailText(lang, 'mail.reset.notYou')],
+    notes: [
+      mailText(lang, 'mail.reset.validity', { minutes: String(reset.minutes) }),
+      mailText(lang, 'mail.reset.notYou'),
+    ],
     action: { label: mailText(lang, 'mail.reset.action'), url: reset.url },
     footer: mailText(lang, 'mail.reset.footer', { site: siteName }),
   };

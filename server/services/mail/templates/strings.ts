@@ -40,41 +40,77 @@ export const mailStrings = {
     en: 'Your payment of {amount} is being refunded to the method you paid with. It usually arrives within 5 to 10 working days.',
   },
 
-  'mail.booked.subject': { id: 'Janji temu Anda dengan {doctor} sudah tercatat', en: 'Your appointment with {doctor} is booked' },
-  'mail.booked.intro': { id: 'Terima kasih, janji temu Anda sudah kami catat.', en: 'Thank you, your appointment is booked.' },
+  'mail.booked.subject': {
+    id: 'Janji temu Anda dengan {doctor} sudah tercatat',
+    en: 'Your appointment with {doctor} is booked',
+  },
+  'mail.booked.intro': {
+    id: 'Terima kasih, janji temu Anda sudah kami catat.',
+    en: 'Thank you, your appointment is booked.',
+  },
 
-  'mail.rescheduled.subject': { id: 'Janji temu Anda dipindahkan ke {date}, {time}', en: 'Your appointment has moved to {date}, {time}' },
+  'mail.rescheduled.subject': {
+    id: 'Janji temu Anda dipindahkan ke {date}, {time}',
+    en: 'Your appointment has moved to {date}, {time}',
+  },
   'mail.rescheduled.intro': {
     id: 'Janji temu Anda dengan {doctor} sudah dipindahkan ke waktu di bawah ini. Pembayaran yang sudah Anda lakukan tetap berlaku.',
     en: 'Your appointment with {doctor} has moved to the time below. Anything you have paid stays with it.',
   },
 
-  'mail.cancelled.subject': { id: 'Janji temu Anda pada {date} dibatalkan', en: 'Your appointment on {date} is cancelled' },
-  'mail.cancelled.intro': { id: 'Janji temu di bawah ini telah dibatalkan.', en: 'The appointment below has been cancelled.' },
+  'mail.cancelled.subject': {
+    id: 'Janji temu Anda pada {date} dibatalkan',
+    en: 'Your appointment on {date} is cancelled',
+  },
+  'mail.cancelled.intro': {
+    id: 'Janji temu di bawah ini telah dibatalkan.',
+    en: 'The appointment below has been cancelled.',
+  },
   'mail.cancelled.unpaidNote': {
     id: 'Janji temu ini belum dibayar, jadi tidak ada yang ditagih dan tidak ada yang perlu Anda bayar.',
     en: 'This appointment had not been paid, so nothing was charged and there is nothing for you to pay.',
   },
 
-  'mail.receipt.subject': { id: 'Tanda terima pembayaran janji temu {date}', en: 'Payment receipt for your appointment on {date}' },
-  'mail.receipt.intro': { id: 'Pembayaran Anda sebesar {amount} sudah kami terima. Terima kasih.', en: 'We have received your payment of {amount}. Thank you.' },
+  'mail.receipt.subject': {
+    id: 'Tanda terima pembayaran janji temu {date}',
+    en: 'Payment receipt for your appointment on {date}',
+  },
+  'mail.receipt.intro': {
+    id: 'Pembayaran Anda sebesar {amount} sudah kami terima. Terima kasih.',
+    en: 'We have received your payment of {amount}. Thank you.',
+  },
 
-  'mail.paymentRefunded.subject': { id: 'Pembayaran Anda untuk janji temu {date} dikembalikan', en: 'Your payment for the appointment on {date} is refunded' },
+  'mail.paymentRefunded.subject': {
+    id: 'Pembayaran Anda untuk janji temu {date} dikembalikan',
+    en: 'Your payment for the appointment on {date} is refunded',
+  },
   'mail.paymentRefunded.intro': {
     id: 'Pembayaran Anda tiba setelah janji temu ini dibatalkan, jadi kami langsung mengembalikannya.',
     en: 'Your payment arrived after this appointment had been cancelled, so we refunded it at once.',
   },
 
-  'mail.reminder.subject': { id: 'Pengingat: janji temu dengan {doctor}, {date}, {time}', en: 'Reminder: your appointment with {doctor}, {date}, {time}' },
+  'mail.reminder.subject': {
+    id: 'Pengingat: janji temu dengan {doctor}, {date}, {time}',
+    en: 'Reminder: your appointment with {doctor}, {date}, {time}',
+  },
   'mail.reminder.intro': {
     id: 'Kami mengingatkan janji temu Anda dalam 24 jam ke depan. Mohon datang beberapa menit lebih awal.',
     en: 'A reminder of your appointment within the next 24 hours. Please arrive a few minutes early.',
   },
 
   'mail.contact.subject': { id: 'Pesan kontak dari {name}', en: 'Contact message from {name}' },
-  'mail.contact.intro': { id: 'Pesan baru masuk melalui formulir kontak situs.', en: 'A new message came in through the site\u2019s contact form.' },
-  'mail.contact.replyHint': { id: 'Balas email ini untuk menjawab {name} langsung.', en: 'Reply to this e-mail to answer {name} directly.' },
-  'mail.contact.footer': { id: 'Pesan ini juga tersimpan di kotak masuk konsol.', en: 'The message is also kept in the console\u2019s inbox.' },
+  'mail.contact.intro': {
+    id: 'Pesan baru masuk melalui formulir kontak situs.',
+    en: 'A new message came in through the site\u2019s contact form.',
+  },
+  'mail.contact.replyHint': {
+    id: 'Balas email ini untuk menjawab {name} langsung.',
+    en: 'Reply to this e-mail to answer {name} directly.',
+  },
+  'mail.contact.footer': {
+    id: 'Pesan ini juga tersimpan di kotak masuk konsol.',
+    en: 'The message is also kept in the console\u2019s inbox.',
+  },
   'mail.label.name': { id: 'Nama', en: 'Name' },
   'mail.label.email': { id: 'Email', en: 'E-mail' },
   'mail.label.phone': { id: 'Telepon', en: 'Phone' },
@@ -84,7 +120,10 @@ export const mailStrings = {
   'mail.form.home': { id: 'Beranda', en: 'Home page' },
   'mail.form.contact': { id: 'Halaman Kontak', en: 'Contact page' },
 
-  'mail.reset.subject': { id: 'Atur ulang kata sandi akun {site} Anda', en: 'Reset the password of your {site} account' },
+  'mail.reset.subject': {
+    id: 'Atur ulang kata sandi akun {site} Anda',
+    en: 'Reset the password of your {site} account',
+  },
   'mail.reset.intro': {
     id: 'Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda. Tombol di bawah ini membuka halaman untuk memilih kata sandi baru.',
     en: 'We received a request to reset the password of your account. The button below opens a page where you choose a new one.',

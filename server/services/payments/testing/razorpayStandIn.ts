@@ -59,7 +59,10 @@ export type RazorpayStandIn = {
   close: () => Promise<void>;
 };
 
-export async function startRazorpayStandIn(credentials: { keyId: string; keySecret: string }): Promise<RazorpayStandIn> {
+export async function startRazorpayStandIn(credentials: {
+  keyId: string;
+  keySecret: string;
+}): Promise<RazorpayStandIn> {
   const orders = new Map<string, StandInOrder>();
   const payments = new Map<string, StandInPayment>();
   const refunds = new Map<string, StandInRefund>();
@@ -87,7 +90,8 @@ export async function startRazorpayStandIn(credentials: { keyId: string; keySecr
       if (failure !== null) return error(failure, 'Stand-in failure');
       if (request.headers.authorization !== expectedAuth) return error(401, 'Authentication failed');
       if (request.method === 'POST' && path === '/v1/orders') {
-        if (!Number.isInteger(body?.amount) || body.amount < 100) return error(400, 'The amount must be atleast INR 1.00');
+        if (!Number.isInteger(body?.amount) || body.amount < 100)
+          return error(400, 'The amount must be atleast INR 1.00');
         counter += 1;
         const order: StandInOrder = {
           id: `order_StandIn${String(counter).padStart(6, '0')}`,
@@ -115,7 +119,10 @@ export async function startRazorpayStandIn(credentials: { keyId: string; keySecr
         const payment = payments.get(refundOf[1]);
         if (!payment) return error(400, 'The id provided does not exist');
         if (request.method === 'GET' && path.endsWith('/refunds')) {
-          return send(200, collection([...refunds.values()].filter((refund) => refund.payment_id === payment.id).reverse()));
+          return send(
+            200,
+            collection([...refunds.values()].filter((refund) => refund.payment_id === payment.id).reverse()),
+          );
         }
         if (request.method === 'POST' && path.endsWith('/refund')) {
           if (refusal) return error(400, refusal);

@@ -40,7 +40,12 @@ export type StandInRefund = {
 
 type StandInPayment = { paymentIntent: string; charge: string; amount: number; currency: string; refunded: number };
 
-export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; form: Record<string, unknown> };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  form: Record<string, unknown>;
+};
 
 type Nested = Record<string, unknown>;
 
@@ -89,16 +94,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       status: 400,
       payload: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
     });
-    const byCharge = typeof form.charge === 'string' ? [...paymentsByIntent.values()].find((p) => p.charge === form.charge) : undefined;
+    const byCharge =
+      typeof form.charge === 'string'
+        ? [...paymentsByIntent.values()].find((p) => p.charge === form.charge)
+        : undefined;
     const payment = typeof form.payment_intent === 'string' ? paymentsByIntent.get(form.payment_intent) : byCharge;
     if (!form.payment_intent && !form.charge) return invalid('One of `charge` or `payment_intent` is required.');
-    if (!payment) return { status: 404, payload: { error: { type: 'invalid_request_error', message: `No such payment_intent: '${String(form.payment_intent ?? form.charge)}'`, code: 'resource_missing' } } };
+    if (!payment)
+      return {
+        status: 404,
+        payload: {
+          error: {
+            type: 'invalid_request_error',
+            message: `No such payment_intent: '${String(form.payment_intent ?? form.charge)}'`,
+            code: 'resource_missing',
+          },
+        },
+      };
     if (refusal) return invalid(refusal);
     const left = payment.amount - payment.refunded;
     if (left <= 0) return invalid(`Charge ${payment.charge} has already been refunded.`, 'charge_already_refunded');
     const amount = form.amount === undefined ? left : Number(form.amount);
     if (!Number.isInteger(amount) || amount <= 0) return invalid('Invalid positive integer');
-    if (amount > left) return invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, 'amount_too_large');
+    if (amount > left)
+      return invalid(
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        'amount_too_large',
+      );
     payment.refunded += amount;
     const refund: StandInRefund = {
       id: `re_standin_${refunds.size + 1}`,
@@ -127,13 +149,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${requests.length}` });
         response.end(JSON.stringify(payload));
       };
-      const error = (status: number, message: string) => send(status, { error: { type: 'invalid_request_error', message } });
+      const error = (status: number, message: string) =>
+        send(status, { error: { type: 'invalid_request_error', message } });
 
       if (failure !== null) return error(failure, 'Stand-in failure');
       if (!/^Bearer sk_/.test(request.headers.authorization ?? '')) return error(401, 'Invalid API Key provided');
 
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-        const lineItems = form.line_items as Record<string, { quantity: string; price_data: { currency: string; unit_amount: string } }>;
+        const lineItems = form.line_items as Record<
+          string,
+          { quantity: string; price_data: { currency: string; unit_amount: string } }
+        >;
         const item = lineItems?.['0'];
         if (!item) return error(400, 'line_items is required');
         counter += 1;
@@ -166,7 +192,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (request.method === 'POST' && expiring) {
         const session = sessions.get(decodeURIComponent(expiring[1]));
         if (!session) return error(404, `No such checkout.session: '${expiring[1]}'`);
-        if (session.status !== 'open') return error(400, 'Only Checkout Sessions with a status of open can be expired.');
+        if (session.status !== 'open')
+          return error(400, 'Only Checkout Sessions with a status of open can be expired.');
         session.status = 'expired';
         return send(200, session);
       }
@@ -203,7 +230,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       Object.assign(session, { status: 'complete', payment_status: 'paid', url: null, payment_intent: paymentIntent });
       if (!paymentsByIntent.has(paymentIntent)) {
         const charge = `ch_standin_${paymentsByIntent.size + 1}`;
-        paymentsByIntent.set(paymentIntent, { paymentIntent, charge, amount: session.amount_total ?? 0, currency: session.currency ?? 'usd', refunded: 0 });
+        paymentsByIntent.set(paymentIntent, {
+          paymentIntent,
+          charge,
+          amount: session.amount_total ?? 0,
+          currency: session.currency ?? 'usd',
+          refunded: 0,
+        });
       }
       return paymentIntent;
     },

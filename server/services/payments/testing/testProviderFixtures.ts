@@ -5,7 +5,12 @@ import { openTestDatabase, testSiteSecrets } from '../../../test/harness';
 import type { ProviderDeps } from '../providers';
 import type { TestProvider } from '../testProvider';
 
-export const SUMMARY = { appointmentId: '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b', doctorName: 'Dr. Ana', slotDate: '15_6_2026', slotTime: '12:00' };
+export const SUMMARY = {
+  appointmentId: '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b',
+  doctorName: 'Dr. Ana',
+  slotDate: '15_6_2026',
+  slotTime: '12:00',
+};
 
 /**
  * Opens a fresh database for the tests of this file (closed after them) and answers what

@@ -17,7 +17,11 @@ const LAZY = { timeout: 15_000 };
 
 const english: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'english' } };
 
-const row = (id: string, doctor: { id: string; name: string }, extra: Partial<BoardAppointment> = {}): BoardAppointment => ({
+const row = (
+  id: string,
+  doctor: { id: string; name: string },
+  extra: Partial<BoardAppointment> = {},
+): BoardAppointment => ({
   id,
   slotDate: '4_3_2026',
   slotTime: '15:00',
@@ -46,7 +50,11 @@ let errors: ReturnType<typeof jest.spyOn>;
 
 beforeEach(() => {
   // In the server's order: newest day first, each day by its hours.
-  stored = [row('b1', bayu, { slotDate: '5_3_2026', completable: false }), row('a1', ayu), row('b2', bayu, { slotTime: '16:00', status: 'cancelled', cancelledBy: 'patient' })];
+  stored = [
+    row('b1', bayu, { slotDate: '5_3_2026', completable: false }),
+    row('a1', ayu),
+    row('b2', bayu, { slotTime: '16:00', status: 'cancelled', cancelledBy: 'patient' }),
+  ];
   accounts = [
     { doctorId: ayu.id, doctorName: ayu.name, retired: false, account: { name: 'Ayu', email: 'ayu@example.com' } },
     { doctorId: bayu.id, doctorName: bayu.name, retired: true, account: null },
@@ -69,14 +77,22 @@ beforeEach(() => {
     http.post(apiUrl('/admin/appointments/:id/:action'), async ({ params, request }) => {
       const body = params.action === 'cancel' ? ((await request.json()) as { reason: string }) : null;
       actions.push(`${String(params.action)} ${String(params.id)}${body ? `: ${body.reason}` : ''}`);
-      stored = stored.map((a) => (a.id === params.id ? { ...a, status: params.action === 'cancel' ? 'cancelled' : 'completed', cancelledBy: 'admin' } : a));
-      return HttpResponse.json({ success: true, message: params.action === 'cancel' ? 'Appointment cancelled' : 'Appointment marked completed' });
+      stored = stored.map((a) =>
+        a.id === params.id
+          ? { ...a, status: params.action === 'cancel' ? 'cancelled' : 'completed', cancelledBy: 'admin' }
+          : a,
+      );
+      return HttpResponse.json({
+        success: true,
+        message: params.action === 'cancel' ? 'Appointment cancelled' : 'Appointment marked completed',
+      });
     }),
     http.get(apiUrl('/admin/doctor-accounts'), () => HttpResponse.json({ success: true, doctors: accounts })),
     http.put(apiUrl('/admin/doctors/:id/account'), async ({ params, request }) => {
       const { email } = (await request.json()) as { email: string };
       links.push({ doctorId: String(params.id), email });
-      if (email === 'editor@example.com') return HttpResponse.json({ success: false, message: LINK_STAFF_ACCOUNT }, { status: 409 });
+      if (email === 'editor@example.com')
+        return HttpResponse.json({ success: false, message: LINK_STAFF_ACCOUNT }, { status: 409 });
       accounts = accounts.map((a) => (a.doctorId === params.id ? { ...a, account: { name: 'New', email } } : a));
       return HttpResponse.json({ success: true, message: 'Account linked to the doctor' });
     }),
@@ -97,7 +113,11 @@ test('every doctor’s appointments by day with their doctor; the filters ask th
   renderWithProviders(<AppointmentsSection />, { preloadedState: english });
   expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
   const today = await screen.findByRole('region', { name: /4 Mar 2026/ });
-  expect(within(today).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(
+    within(today)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
     expect.stringMatching(/Patient a1.*Doctor: Dr\. Ayu.*Booked/),
     expect.stringMatching(/Patient b2.*Doctor: Dr\. Bayu.*Cancelled by the patient/),
   ]);
@@ -130,7 +150,11 @@ test('an admin completes and cancels with a reason', async () => {
   await user.type(within(dialog).getByLabelText('Reason (the patient reads it)'), 'Clinic closed');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel the appointment' }));
   await waitFor(() => expect(actions).toEqual(['complete a1', 'cancel b1: Clinic closed']));
-  await waitFor(() => expect(within(screen.getByRole('region', { name: /5 Mar 2026/ })).getByRole('listitem')).toHaveTextContent('Cancelled by an admin'));
+  await waitFor(() =>
+    expect(within(screen.getByRole('region', { name: /5 Mar 2026/ })).getByRole('listitem')).toHaveTextContent(
+      'Cancelled by an admin',
+    ),
+  );
 });
 
 test('doctor accounts: link by e-mail, a refusal is shown, unlink', async () => {

@@ -15,14 +15,21 @@ import { SectionHead, sectionTitleId } from '../SectionHead';
 import { Panel, Toolbar } from '../consoleParts';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { usePainted } from '../usePainted';
-import { useCancelAsAdminMutation, useCompleteAsAdminMutation, useGetBoardQuery, useGetDoctorAccountsQuery } from './adminAppointmentsApi';
+import {
+  useCancelAsAdminMutation,
+  useCompleteAsAdminMutation,
+  useGetBoardQuery,
+  useGetDoctorAccountsQuery,
+} from './adminAppointmentsApi';
 
 addStrings(clinic);
 
 // The accounts' panel sits under the board and has a form: its code (with the form
 // libraries) loads once the section's first screen is painted.
 const DoctorAccounts = lazy(() =>
-  import(/* webpackChunkName: "admin-appointments-accounts" */ './DoctorAccounts').then((module) => ({ default: module.DoctorAccounts })),
+  import(/* webpackChunkName: "admin-appointments-accounts" */ './DoctorAccounts').then((module) => ({
+    default: module.DoctorAccounts,
+  })),
 );
 
 /** A date field's YYYY-MM-DD as the slot date key (day_month_year, no leading zeros). */
@@ -51,7 +58,11 @@ export default function AppointmentsSection() {
       <SectionHead of="appointments" />
       <Panel aria-labelledby={sectionTitleId('appointments')}>
         <Toolbar>
-          <SelectField label={t('admin.appointments.doctor')} value={filters.doctorId} onChange={(event) => filter({ doctorId: event.target.value })}>
+          <SelectField
+            label={t('admin.appointments.doctor')}
+            value={filters.doctorId}
+            onChange={(event) => filter({ doctorId: event.target.value })}
+          >
             <option value="">{t('admin.appointments.allDoctors')}</option>
             {doctors?.map((doctor) => (
               <option key={doctor.doctorId} value={doctor.doctorId}>
@@ -98,7 +109,12 @@ export default function AppointmentsSection() {
                   complete={(id) => complete(id).unwrap()}
                   cancel={(id, reason) => cancel({ id, reason }).unwrap()}
                 />
-                <ListPager page={data.page} total={data.total} pageSize={data.pageSize} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
+                <ListPager
+                  page={data.page}
+                  total={data.total}
+                  pageSize={data.pageSize}
+                  onPage={(page) => setFilters((current) => ({ ...current, page }))}
+                />
               </>
             )}
           </Board>

@@ -59,7 +59,9 @@ export function DoctorAccounts({ doctors }: { doctors: DoctorAccount[] | undefin
           <tbody>
             {doctors?.map((doctor) => (
               <tr key={doctor.doctorId}>
-                <td>{doctor.retired ? t('admin.appointments.retired', { name: doctor.doctorName }) : doctor.doctorName}</td>
+                <td>
+                  {doctor.retired ? t('admin.appointments.retired', { name: doctor.doctorName }) : doctor.doctorName}
+                </td>
                 <td>{doctor.account ? doctor.account.email : t('admin.accounts.none')}</td>
                 <td>
                   {doctor.account && (
@@ -68,7 +70,10 @@ export function DoctorAccounts({ doctors }: { doctors: DoctorAccount[] | undefin
                       $variant="danger"
                       $size="small"
                       disabled={unlinking}
-                      aria-label={t('admin.accounts.unlinkOf', { email: doctor.account.email, name: doctor.doctorName })}
+                      aria-label={t('admin.accounts.unlinkOf', {
+                        email: doctor.account.email,
+                        name: doctor.doctorName,
+                      })}
                       onClick={() => void run(() => unlink(doctor.doctorId).unwrap())}
                     >
                       {t('admin.accounts.unlink')}
@@ -81,7 +86,11 @@ export function DoctorAccounts({ doctors }: { doctors: DoctorAccount[] | undefin
         </table>
       </TableScroll>
       <form noValidate onSubmit={submit}>
-        <SelectField label={t('admin.accounts.doctor')} error={errors.doctorId?.message && t(errors.doctorId.message)} {...register('doctorId')}>
+        <SelectField
+          label={t('admin.accounts.doctor')}
+          error={errors.doctorId?.message && t(errors.doctorId.message)}
+          {...register('doctorId')}
+        >
           <option value="">{t('admin.accounts.chooseDoctor')}</option>
           {doctors
             ?.filter((doctor) => !doctor.account)
@@ -91,7 +100,13 @@ export function DoctorAccounts({ doctors }: { doctors: DoctorAccount[] | undefin
               </option>
             ))}
         </SelectField>
-        <TextField label={t('admin.accounts.email')} type="email" autoComplete="off" error={errors.email?.message && t(errors.email.message)} {...register('email')} />
+        <TextField
+          label={t('admin.accounts.email')}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message && t(errors.email.message)}
+          {...register('email')}
+        />
         <Actions>
           <Button type="submit" $variant="primary" $size="small" disabled={linking}>
             {t('admin.accounts.link')}

@@ -19,8 +19,13 @@ export const adminAppointmentsApi = staffApi.injectEndpoints({
       invalidatesTags: (result) => (result ? [{ type: 'BoardAppointment', id: 'LIST' }, 'Audit'] : []),
     }),
     cancelAsAdmin: build.mutation<Message, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/admin/appointments/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { reason } }),
-      invalidatesTags: (result) => (result ? [{ type: 'BoardAppointment', id: 'LIST' }, { type: 'Doctor', id: 'LIST' }, 'Audit'] : []),
+      query: ({ id, reason }) => ({
+        url: `/admin/appointments/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (result) =>
+        result ? [{ type: 'BoardAppointment', id: 'LIST' }, { type: 'Doctor', id: 'LIST' }, 'Audit'] : [],
     }),
     getDoctorAccounts: build.query<DoctorAccount[], void>({
       query: () => '/admin/doctor-accounts',
@@ -28,7 +33,11 @@ export const adminAppointmentsApi = staffApi.injectEndpoints({
       providesTags: ['DoctorAccount'],
     }),
     linkDoctorAccount: build.mutation<Message, { doctorId: string; email: string }>({
-      query: ({ doctorId, email }) => ({ url: `/admin/doctors/${encodeURIComponent(doctorId)}/account`, method: 'PUT', body: { email } }),
+      query: ({ doctorId, email }) => ({
+        url: `/admin/doctors/${encodeURIComponent(doctorId)}/account`,
+        method: 'PUT',
+        body: { email },
+      }),
       invalidatesTags: (result) => (result ? ['DoctorAccount', 'Audit'] : []),
     }),
     unlinkDoctorAccount: build.mutation<Message, string>({

@@ -36,17 +36,32 @@ export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel 
       </h2>
       <FieldPair>
         <TextField label={t('admin.doctors.name')} error={message(errors.name?.message)} {...register('name')} />
-        <TextField label={t('admin.doctors.email')} type="email" error={message(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('admin.doctors.email')}
+          type="email"
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
       </FieldPair>
       <Controller
         control={control}
         name="image"
         render={({ field }) => (
-          <MediaField kind="image" label={t('admin.doctors.photo')} value={field.value} onChange={field.onChange} error={message(errors.image?.message)} />
+          <MediaField
+            kind="image"
+            label={t('admin.doctors.photo')}
+            value={field.value}
+            onChange={field.onChange}
+            error={message(errors.image?.message)}
+          />
         )}
       />
       <FieldPair>
-        <SelectField label={t('admin.doctors.speciality')} error={message(errors.speciality?.message)} {...register('speciality')}>
+        <SelectField
+          label={t('admin.doctors.speciality')}
+          error={message(errors.speciality?.message)}
+          {...register('speciality')}
+        >
           {SPECIALITIES.map((speciality) => (
             <option key={speciality} value={speciality}>
               {t(`speciality.${speciality}`)}
@@ -54,11 +69,28 @@ export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel 
           ))}
         </SelectField>
         <TextField label={t('admin.doctors.degree')} error={message(errors.degree?.message)} {...register('degree')} />
-        <TextField label={t('admin.doctors.experience')} error={message(errors.experience?.message)} {...register('experience')} />
-        <TextField label={t('admin.doctors.fees')} type="number" min={0} step={1} inputMode="numeric" error={message(errors.fees?.message)} {...register('fees')} />
+        <TextField
+          label={t('admin.doctors.experience')}
+          error={message(errors.experience?.message)}
+          {...register('experience')}
+        />
+        <TextField
+          label={t('admin.doctors.fees')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          error={message(errors.fees?.message)}
+          {...register('fees')}
+        />
       </FieldPair>
       <FieldPair>
-        <TextAreaField label={t('admin.doctors.aboutId')} lang="id" error={message(errors.about?.id?.message)} {...register('about.id')} />
+        <TextAreaField
+          label={t('admin.doctors.aboutId')}
+          lang="id"
+          error={message(errors.about?.id?.message)}
+          {...register('about.id')}
+        />
         <TextAreaField
           label={t('admin.doctors.aboutEn')}
           lang="en"
@@ -69,8 +101,16 @@ export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel 
         />
       </FieldPair>
       <FieldPair>
-        <TextField label={t('admin.doctors.address1')} error={message(errors.address?.line1?.message)} {...register('address.line1')} />
-        <TextField label={t('admin.doctors.address2')} error={message(errors.address?.line2?.message)} {...register('address.line2')} />
+        <TextField
+          label={t('admin.doctors.address1')}
+          error={message(errors.address?.line1?.message)}
+          {...register('address.line1')}
+        />
+        <TextField
+          label={t('admin.doctors.address2')}
+          error={message(errors.address?.line2?.message)}
+          {...register('address.line2')}
+        />
       </FieldPair>
       {notice}
       <Actions>

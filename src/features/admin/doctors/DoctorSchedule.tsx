@@ -13,16 +13,27 @@ import { toast } from '../../../components/toast';
 import { useAppSelector } from '../../../state/hooks';
 import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecords';
 import { SAVED } from '../../../shared/messages/staff';
-import { addDays, DEFAULT_CLINIC_TIME_ZONE, toDateKey, toSlotTime, wallClockAt, type CalendarDate } from '../../../shared/slots';
+import {
+  addDays,
+  DEFAULT_CLINIC_TIME_ZONE,
+  toDateKey,
+  toSlotTime,
+  wallClockAt,
+  type CalendarDate,
+} from '../../../shared/slots';
 import { formatDateKey, formatTime } from '../../../shared/format/format';
 import { DOCTOR_LIMITS, doctorHoursSchema, doctorMessages } from '../../../shared/validation/doctor';
 import { WEEK_FROM_MONDAY, type WeekdayKey } from '../../../shared/weeklyHours';
 import { failureText, selectLangCode, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { DayRow, WeekRows } from '../consoleParts';
-import { useAddDayOffMutation, useRemoveDayOffMutation, useSaveDoctorHoursMutation, type BookingsChoice } from './adminDoctorsApi';
+import {
+  useAddDayOffMutation,
+  useRemoveDayOffMutation,
+  useSaveDoctorHoursMutation,
+  type BookingsChoice,
+} from './adminDoctorsApi';
 import { draftOf, END_TIMES, hoursOf, START_TIMES, type DayMode, type HoursDraft } from './hoursDraft';
-
 
 const isoOf = (date: CalendarDate) =>
   `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
@@ -99,7 +110,8 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
       setDayOffDate('');
       setDayOffNote('');
       toast.success(t(SAVED));
-      if (result.cancelled.length > 0) toast.info(t('admin.doctors.cancelledCount', { count: result.cancelled.length }));
+      if (result.cancelled.length > 0)
+        toast.info(t('admin.doctors.cancelledCount', { count: result.cancelled.length }));
     } catch (failure) {
       const waiting = bookingsOf(failure);
       if (waiting && !bookings) setConflict({ slotDate, bookings: waiting });
@@ -141,21 +153,33 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
             const name = t(`admin.doctors.weekday.${key}`);
             return (
               <DayRow key={key}>
-                <SelectField label={name} value={day.mode} onChange={(event) => setDay(key, { mode: event.target.value as DayMode })}>
+                <SelectField
+                  label={name}
+                  value={day.mode}
+                  onChange={(event) => setDay(key, { mode: event.target.value as DayMode })}
+                >
                   <option value="clinic">{t('admin.doctors.mode.clinic')}</option>
                   <option value="off">{t('admin.doctors.mode.off')}</option>
                   <option value="own">{t('admin.doctors.mode.own')}</option>
                 </SelectField>
                 {day.mode === 'own' && (
                   <>
-                    <SelectField label={t('admin.doctors.from', { day: name })} value={day.start} onChange={(event) => setDay(key, { start: Number(event.target.value) })}>
+                    <SelectField
+                      label={t('admin.doctors.from', { day: name })}
+                      value={day.start}
+                      onChange={(event) => setDay(key, { start: Number(event.target.value) })}
+                    >
                       {START_TIMES.map((minutes) => (
                         <option key={minutes} value={minutes}>
                           {time(minutes)}
                         </option>
                       ))}
                     </SelectField>
-                    <SelectField label={t('admin.doctors.to', { day: name })} value={day.end} onChange={(event) => setDay(key, { end: Number(event.target.value) })}>
+                    <SelectField
+                      label={t('admin.doctors.to', { day: name })}
+                      value={day.end}
+                      onChange={(event) => setDay(key, { end: Number(event.target.value) })}
+                    >
                       {END_TIMES.map((minutes) => (
                         <option key={minutes} value={minutes}>
                           {time(minutes)}
@@ -210,7 +234,12 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
             error={dayOffError}
             onChange={(event) => setDayOffDate(event.target.value)}
           />
-          <TextField label={t('admin.doctors.dayOffNote')} maxLength={DOCTOR_LIMITS.note} value={dayOffNote} onChange={(event) => setDayOffNote(event.target.value)} />
+          <TextField
+            label={t('admin.doctors.dayOffNote')}
+            maxLength={DOCTOR_LIMITS.note}
+            value={dayOffNote}
+            onChange={(event) => setDayOffNote(event.target.value)}
+          />
           <Button type="submit" $variant="secondary" disabled={adding.isLoading}>
             {t('admin.doctors.addDayOff')}
           </Button>
@@ -231,16 +260,29 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
         <ul>
           {conflict?.bookings.map((booking) => (
             <li key={booking.appointmentId}>
-              {t('admin.doctors.conflictBooking', { time: formatTime(booking.slotTime, lang), name: booking.patientName })}
+              {t('admin.doctors.conflictBooking', {
+                time: formatTime(booking.slotTime, lang),
+                name: booking.patientName,
+              })}
               {booking.payment && ` (${t('admin.doctors.paid')})`}
             </li>
           ))}
         </ul>
         <DialogActions>
-          <Button type="button" $variant="secondary" disabled={adding.isLoading} onClick={() => conflict && void takeDayOff(conflict.slotDate, 'keep')}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={adding.isLoading}
+            onClick={() => conflict && void takeDayOff(conflict.slotDate, 'keep')}
+          >
             {t('admin.doctors.keep')}
           </Button>
-          <Button type="button" $variant="danger" disabled={adding.isLoading} onClick={() => conflict && void takeDayOff(conflict.slotDate, 'cancel')}>
+          <Button
+            type="button"
+            $variant="danger"
+            disabled={adding.isLoading}
+            onClick={() => conflict && void takeDayOff(conflict.slotDate, 'cancel')}
+          >
             {t('admin.doctors.cancelBookings')}
           </Button>
         </DialogActions>

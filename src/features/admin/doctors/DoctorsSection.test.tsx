@@ -78,21 +78,34 @@ beforeEach(() => {
     http.put(apiUrl('/admin/doctors/:id/hours'), async ({ request, params }) => {
       const body = (await remember(request)) as { hours: DoctorRecord['hours']; version: number };
       const current = find(params.id);
-      if (body.version !== current.version) return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      if (body.version !== current.version)
+        return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
       const doctor = replace({ ...current, hours: body.hours, version: current.version + 1 });
       return HttpResponse.json({ success: true, message: 'Saved', doctor, kept: [waiting[0]], cancelled: [] });
     }),
     http.put(apiUrl('/admin/doctors/:id/:flag'), async ({ request, params }) => {
       const body = (await remember(request)) as { value: boolean; version: number };
       const current = find(params.id);
-      const change = params.flag === 'available' ? { available: body.value } : { retiredAt: body.value ? '2026-11-24T10:00:00.000Z' : null };
-      return HttpResponse.json({ success: true, message: 'Saved', doctor: replace({ ...current, ...change, version: current.version + 1 }) });
+      const change =
+        params.flag === 'available'
+          ? { available: body.value }
+          : { retiredAt: body.value ? '2026-11-24T10:00:00.000Z' : null };
+      return HttpResponse.json({
+        success: true,
+        message: 'Saved',
+        doctor: replace({ ...current, ...change, version: current.version + 1 }),
+      });
     }),
     http.put(apiUrl('/admin/doctors/:id'), async ({ request, params }) => {
       const body = (await remember(request)) as DoctorRecord;
       const current = find(params.id);
-      if (body.version !== current.version) return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
-      return HttpResponse.json({ success: true, message: 'Saved', doctor: replace({ ...current, ...body, version: current.version + 1 }) });
+      if (body.version !== current.version)
+        return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      return HttpResponse.json({
+        success: true,
+        message: 'Saved',
+        doctor: replace({ ...current, ...body, version: current.version + 1 }),
+      });
     }),
     http.post(apiUrl('/admin/doctors'), async ({ request }) => {
       const body = (await remember(request)) as DoctorRecord;
@@ -106,14 +119,28 @@ beforeEach(() => {
       if (body.slotDate === '12_12_2030' && !body.bookings) {
         return HttpResponse.json({ success: false, message: DAY_OFF_HAS_BOOKINGS, bookings: waiting }, { status: 409 });
       }
-      const doctor = replace({ ...current, daysOff: [...current.daysOff, { slotDate: body.slotDate, note: body.note }], version: current.version + 1 });
+      const doctor = replace({
+        ...current,
+        daysOff: [...current.daysOff, { slotDate: body.slotDate, note: body.note }],
+        version: current.version + 1,
+      });
       const cancelled = body.bookings === 'cancel' ? waiting : [];
-      return HttpResponse.json({ success: true, message: 'Day off saved', doctor, kept: body.bookings === 'keep' ? waiting : [], cancelled });
+      return HttpResponse.json({
+        success: true,
+        message: 'Day off saved',
+        doctor,
+        kept: body.bookings === 'keep' ? waiting : [],
+        cancelled,
+      });
     }),
     http.delete(apiUrl('/admin/doctors/:id/days-off'), async ({ request, params }) => {
       const body = (await remember(request)) as { slotDate: string };
       const current = find(params.id);
-      const doctor = replace({ ...current, daysOff: current.daysOff.filter((day) => day.slotDate !== body.slotDate), version: current.version + 1 });
+      const doctor = replace({
+        ...current,
+        daysOff: current.daysOff.filter((day) => day.slotDate !== body.slotDate),
+        version: current.version + 1,
+      });
       return HttpResponse.json({ success: true, message: 'Day off removed', doctor });
     }),
   );
@@ -136,7 +163,9 @@ test('lists the doctors in order with photo, speciality and availability; moving
   expect(screen.getAllByRole('checkbox', { name: 'Taking appointments' })[0]).toBeChecked();
   expect(screen.getByRole('button', { name: 'Move Dr. Ayu Lestari up' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Move Dr. Ayu Lestari down' }));
-  await waitFor(() => expect(requests).toEqual([{ method: 'PUT', url: '/api/admin/doctors/order', body: { ids: [B, A] } }]));
+  await waitFor(() =>
+    expect(requests).toEqual([{ method: 'PUT', url: '/api/admin/doctors/order', body: { ids: [B, A] } }]),
+  );
 });
 
 test('the availability toggle sends the new value with the version', async () => {
@@ -144,7 +173,11 @@ test('the availability toggle sends the new value with the version', async () =>
   renderSection();
   await screen.findByText('Dr. Bima Santoso');
   await user.click(screen.getAllByRole('checkbox', { name: 'Taking appointments' })[1]!);
-  await waitFor(() => expect(requests).toEqual([{ method: 'PUT', url: `/api/admin/doctors/${B}/available`, body: { value: false, version: 3 } }]));
+  await waitFor(() =>
+    expect(requests).toEqual([
+      { method: 'PUT', url: `/api/admin/doctors/${B}/available`, body: { value: false, version: 3 } },
+    ]),
+  );
   await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Taking appointments' })[1]).not.toBeChecked());
 });
 
@@ -155,7 +188,11 @@ test('retire asks first; the retired doctor is marked and can be restored', asyn
   const dialog = screen.getByRole('dialog', { name: 'Retire Dr. Ayu Lestari' });
   expect(dialog).toHaveTextContent('existing appointments are kept');
   await user.click(within(dialog).getByRole('button', { name: 'Retire' }));
-  await waitFor(() => expect(requests).toEqual([{ method: 'PUT', url: `/api/admin/doctors/${A}/retired`, body: { value: true, version: 1 } }]));
+  await waitFor(() =>
+    expect(requests).toEqual([
+      { method: 'PUT', url: `/api/admin/doctors/${A}/retired`, body: { value: true, version: 1 } },
+    ]),
+  );
   expect(await screen.findByText('Retired')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Restore Dr. Ayu Lestari' })).toBeInTheDocument();
 });
@@ -165,7 +202,10 @@ test('editing sends every field with the version; about in both languages side b
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Edit Dr. Bima Santoso' }));
   // The form's code loads when it is opened.
-  expect(await screen.findByLabelText('About (English)', {}, LAZY)).toHaveAttribute('placeholder', 'Tentang Dr. Bima Santoso');
+  expect(await screen.findByLabelText('About (English)', {}, LAZY)).toHaveAttribute(
+    'placeholder',
+    'Tentang Dr. Bima Santoso',
+  );
   await user.clear(screen.getByLabelText('Consultation fee'));
   await user.type(screen.getByLabelText('Consultation fee'), '-3');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -181,7 +221,12 @@ test('editing sends every field with the version; about in both languages side b
   expect(requests[0]).toEqual({
     method: 'PUT',
     url: `/api/admin/doctors/${B}`,
-    body: expect.objectContaining({ fees: 65, speciality: 'Dermatologist', about: { id: 'Tentang Dr. Bima Santoso', en: 'Stroke rehabilitation.' }, version: 3 }),
+    body: expect.objectContaining({
+      fees: 65,
+      speciality: 'Dermatologist',
+      about: { id: 'Tentang Dr. Bima Santoso', en: 'Stroke rehabilitation.' },
+      version: 3,
+    }),
   });
   expect(await screen.findByRole('button', { name: 'Add a doctor' })).toBeInTheDocument();
 });
@@ -206,7 +251,11 @@ test('weekly hours: per weekday clinic hours, not working or own hours in 30-min
   expect(screen.getByLabelText('Monday')).toHaveValue('clinic');
   await user.selectOptions(screen.getByLabelText('Monday'), 'own');
   const from = screen.getByLabelText('Monday: from');
-  expect(within(from).getAllByRole('option').map((option) => option.textContent)).toHaveLength(22);
+  expect(
+    within(from)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toHaveLength(22);
   expect(within(from).getAllByRole('option')[1]).toHaveTextContent('10:30 AM');
   await user.selectOptions(from, String(13 * 60));
   await user.selectOptions(screen.getByLabelText('Monday: until'), String(17 * 60));
@@ -237,16 +286,30 @@ test('a day off over bookings lists them; "Cancel them and notify" sends the cho
   await user.click(screen.getByRole('button', { name: 'Add the day off' }));
 
   const dialog = await screen.findByRole('dialog', { name: 'There are bookings on 12 Dec 2030' });
-  expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['10:30 AM · Siti Rahma (paid)', '2:00 PM · Budi Santoso']);
+  expect(
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['10:30 AM · Siti Rahma (paid)', '2:00 PM · Budi Santoso']);
   await user.click(within(dialog).getByRole('button', { name: 'Cancel them and notify (with refund)' }));
   await waitFor(() => expect(requests).toHaveLength(2));
-  expect(requests[1]).toEqual({ method: 'POST', url: `/api/admin/doctors/${A}/days-off`, body: { slotDate: '12_12_2030', note: 'Seminar', bookings: 'cancel' } });
+  expect(requests[1]).toEqual({
+    method: 'POST',
+    url: `/api/admin/doctors/${A}/days-off`,
+    body: { slotDate: '12_12_2030', note: 'Seminar', bookings: 'cancel' },
+  });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(toast.info).toHaveBeenCalledWith('2 bookings cancelled; the patients will be told.');
   expect(await screen.findByText('12 Dec 2030 · Seminar')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Remove the day off on 12 Dec 2030' }));
-  await waitFor(() => expect(requests.at(-1)).toEqual({ method: 'DELETE', url: `/api/admin/doctors/${A}/days-off`, body: { slotDate: '12_12_2030' } }));
+  await waitFor(() =>
+    expect(requests.at(-1)).toEqual({
+      method: 'DELETE',
+      url: `/api/admin/doctors/${A}/days-off`,
+      body: { slotDate: '12_12_2030' },
+    }),
+  );
   expect(await screen.findByText('No days off ahead.')).toBeInTheDocument();
 });
 

@@ -32,12 +32,19 @@ addStrings(adminDoctors, booking);
 
 // The form and the schedule load when opened: the list, what the section opens on, needs
 // neither them nor the form libraries they bring.
-const DoctorForm = lazy(() => import(/* webpackChunkName: "admin-doctors-form" */ './DoctorForm').then((module) => ({ default: module.DoctorForm })));
+const DoctorForm = lazy(() =>
+  import(/* webpackChunkName: "admin-doctors-form" */ './DoctorForm').then((module) => ({
+    default: module.DoctorForm,
+  })),
+);
 const DoctorSchedule = lazy(() =>
-  import(/* webpackChunkName: "admin-doctors-schedule" */ './DoctorSchedule').then((module) => ({ default: module.DoctorSchedule })),
+  import(/* webpackChunkName: "admin-doctors-schedule" */ './DoctorSchedule').then((module) => ({
+    default: module.DoctorSchedule,
+  })),
 );
 
-type View = { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: DoctorRecord } | { mode: 'schedule'; id: string };
+type View =
+  { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: DoctorRecord } | { mode: 'schedule'; id: string };
 
 export default function DoctorsSection() {
   const t = useT();
@@ -78,7 +85,8 @@ export default function DoctorsSection() {
   const save = async (values: DoctorValues) => {
     setSaveFailure(null);
     try {
-      if (view.mode === 'edit') await updateDoctor({ id: view.record.id, values: { ...values, version: view.record.version } }).unwrap();
+      if (view.mode === 'edit')
+        await updateDoctor({ id: view.record.id, values: { ...values, version: view.record.version } }).unwrap();
       else await createDoctor(values).unwrap();
       toast.success(t(SAVED));
       close();
@@ -138,7 +146,11 @@ export default function DoctorsSection() {
         {(view.mode === 'new' || view.mode === 'edit') && (
           <DoctorForm
             key={formKey}
-            title={view.mode === 'edit' ? t('admin.doctors.editNamed', { name: view.record.name }) : t('admin.doctors.newTitle')}
+            title={
+              view.mode === 'edit'
+                ? t('admin.doctors.editNamed', { name: view.record.name })
+                : t('admin.doctors.newTitle')
+            }
             initial={view.mode === 'edit' ? valuesOf(view.record) : EMPTY_DOCTOR}
             saving={creation.isLoading || update.isLoading}
             notice={saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />}
@@ -146,7 +158,9 @@ export default function DoctorsSection() {
             onCancel={close}
           />
         )}
-        {scheduled && <DoctorSchedule key={scheduled.id} doctor={scheduled} onReload={() => fresh(scheduled.id)} onClose={close} />}
+        {scheduled && (
+          <DoctorSchedule key={scheduled.id} doctor={scheduled} onReload={() => fresh(scheduled.id)} onClose={close} />
+        )}
       </Suspense>
       {view.mode === 'list' && (isLoading || arriving) && <LoadingDots label={t('admin.doctors.loading')} />}
       {view.mode === 'list' && error && <p role="alert">{failureText(t, error)}</p>}
@@ -217,7 +231,9 @@ export default function DoctorsSection() {
                     type="button"
                     $variant={retired ? 'outline' : 'danger'}
                     $size="small"
-                    aria-label={t(retired ? 'admin.doctors.restoreNamed' : 'admin.doctors.retireNamed', { name: doctor.name })}
+                    aria-label={t(retired ? 'admin.doctors.restoreNamed' : 'admin.doctors.retireNamed', {
+                      name: doctor.name,
+                    })}
                     onClick={() => setRetiring(doctor)}
                   >
                     {t(retired ? 'admin.doctors.restore' : 'admin.doctors.retire')}
@@ -230,7 +246,9 @@ export default function DoctorsSection() {
       )}
       <ConfirmDialog
         open={retiring !== null}
-        title={t(retiring?.retiredAt ? 'admin.doctors.restoreNamed' : 'admin.doctors.retireNamed', { name: retiring?.name ?? '' })}
+        title={t(retiring?.retiredAt ? 'admin.doctors.restoreNamed' : 'admin.doctors.retireNamed', {
+          name: retiring?.name ?? '',
+        })}
         text={t(retiring?.retiredAt ? 'admin.doctors.restoreText' : 'admin.doctors.retireText')}
         confirmLabel={t(retiring?.retiredAt ? 'admin.doctors.restore' : 'admin.doctors.retire')}
         cancelLabel={t('admin.doctors.cancel')}
@@ -250,4 +268,3 @@ const Toggle = styled.label`
   gap: 8px;
   cursor: pointer;
 `;
-

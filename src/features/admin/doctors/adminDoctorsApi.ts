@@ -29,8 +29,15 @@ export const adminDoctorsApi = staffApi.injectEndpoints({
       transformResponse: (body: { doctor: DoctorRecord }) => body.doctor,
       invalidatesTags: [LIST, ...PUBLIC],
     }),
-    setDoctorFlag: build.mutation<DoctorRecord, { id: string; flag: 'available' | 'retired'; value: boolean; version: number }>({
-      query: ({ id, flag, value, version }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}/${flag}`, method: 'PUT', body: { value, version } }),
+    setDoctorFlag: build.mutation<
+      DoctorRecord,
+      { id: string; flag: 'available' | 'retired'; value: boolean; version: number }
+    >({
+      query: ({ id, flag, value, version }) => ({
+        url: `/admin/doctors/${encodeURIComponent(id)}/${flag}`,
+        method: 'PUT',
+        body: { value, version },
+      }),
       transformResponse: (body: { doctor: DoctorRecord }) => body.doctor,
       invalidatesTags: [LIST, ...PUBLIC],
     }),
@@ -39,16 +46,27 @@ export const adminDoctorsApi = staffApi.injectEndpoints({
       invalidatesTags: [LIST, ...PUBLIC],
     }),
     saveDoctorHours: build.mutation<ScheduleChange, { id: string; hours: WeeklyHours | null; version: number }>({
-      query: ({ id, hours, version }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}/hours`, method: 'PUT', body: { hours, version } }),
+      query: ({ id, hours, version }) => ({
+        url: `/admin/doctors/${encodeURIComponent(id)}/hours`,
+        method: 'PUT',
+        body: { hours, version },
+      }),
       invalidatesTags: [LIST, ...PUBLIC],
     }),
-    addDayOff: build.mutation<ScheduleChange, { id: string; slotDate: string; note: string; bookings?: BookingsChoice }>({
+    addDayOff: build.mutation<
+      ScheduleChange,
+      { id: string; slotDate: string; note: string; bookings?: BookingsChoice }
+    >({
       query: ({ id, ...body }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}/days-off`, method: 'POST', body }),
       // A cancel frees slots and changes patients' lists too.
       invalidatesTags: [LIST, ...PUBLIC, { type: 'Appointment', id: 'LIST' }],
     }),
     removeDayOff: build.mutation<DoctorRecord, { id: string; slotDate: string }>({
-      query: ({ id, slotDate }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}/days-off`, method: 'DELETE', body: { slotDate } }),
+      query: ({ id, slotDate }) => ({
+        url: `/admin/doctors/${encodeURIComponent(id)}/days-off`,
+        method: 'DELETE',
+        body: { slotDate },
+      }),
       transformResponse: (body: { doctor: DoctorRecord }) => body.doctor,
       invalidatesTags: [LIST, ...PUBLIC],
     }),

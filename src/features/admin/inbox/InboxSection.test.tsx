@@ -32,7 +32,11 @@ const message = (id: string, fullName: string, createdAt: string, extra: Partial
 beforeEach(() => {
   stored = [
     message('m3', 'Newest Guest', '2026-03-15T08:00:00.000Z', { message: 'The rendang was great.\nThank you!' }),
-    message('m2', 'Middle Person', '2026-03-14T08:00:00.000Z', { subject: 'Franchise', phone: '0812', source: 'contact' }),
+    message('m2', 'Middle Person', '2026-03-14T08:00:00.000Z', {
+      subject: 'Franchise',
+      phone: '0812',
+      source: 'contact',
+    }),
     message('m1', 'Oldest Reader', '2026-03-01T08:00:00.000Z', { readAt: '2026-03-02T08:00:00.000Z' }),
   ];
   requests = [];
@@ -48,7 +52,14 @@ beforeEach(() => {
           (status === 'all' || (status === 'read') === Boolean(m.readAt)) &&
           (!q || `${m.fullName} ${m.email} ${m.subject ?? ''} ${m.message}`.toLowerCase().includes(q)),
       );
-      return HttpResponse.json({ success: true, messages, total: messages.length, unread: stored.filter((m) => !m.readAt).length, page: 1, pageSize: 20 });
+      return HttpResponse.json({
+        success: true,
+        messages,
+        total: messages.length,
+        unread: stored.filter((m) => !m.readAt).length,
+        page: 1,
+        pageSize: 20,
+      });
     }),
     http.put(apiUrl('/admin/messages/:id/read'), async ({ request, params }) => {
       const { read } = (await request.json()) as { read: unknown };
@@ -111,7 +122,10 @@ test('opening a message shows it in full and marks it read; it can be marked unr
   expect(within(dialog).getByText('0812')).toBeInTheDocument();
   expect(within(dialog).getByText('Contact page')).toBeInTheDocument();
   expect(within(dialog).getByText('Message from Middle Person')).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', 'mailto:m2%40example.com');
+  expect(within(dialog).getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    'mailto:m2%40example.com',
+  );
   await waitFor(() => expect(marks).toEqual([{ id: 'm2', read: true, auth: 'Bearer staff-token' }]));
   // The list refreshes: the message is no longer marked unread.
   await waitFor(() => expect(screen.getByText(/1 unread/)).toBeInTheDocument());
@@ -140,7 +154,14 @@ test('an empty inbox, and a failed load with a retry (in Indonesian)', async () 
     http.get(apiUrl('/admin/messages'), () =>
       fail
         ? HttpResponse.json({ success: false, message: 'Page must be a whole number from 1' }, { status: 400 })
-        : HttpResponse.json({ success: true, messages: [message('m9', 'Late Guest', '2026-03-15T10:00:00.000Z')], total: 1, unread: 1, page: 1, pageSize: 20 }),
+        : HttpResponse.json({
+            success: true,
+            messages: [message('m9', 'Late Guest', '2026-03-15T10:00:00.000Z')],
+            total: 1,
+            unread: 1,
+            page: 1,
+            pageSize: 20,
+          }),
     ),
   );
   renderWithProviders(<InboxSection />, { preloadedState: { ...english, language: { language: 'indonesian' } } });

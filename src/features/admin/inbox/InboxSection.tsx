@@ -55,7 +55,10 @@ export default function InboxSection() {
 
   return (
     <>
-      <SectionHead of="inbox" lead={data ? `${t('admin.inbox.lead')} ${t('admin.inbox.unreadCount', { count: data.unread })}` : undefined} />
+      <SectionHead
+        of="inbox"
+        lead={data ? `${t('admin.inbox.lead')} ${t('admin.inbox.unreadCount', { count: data.unread })}` : undefined}
+      />
       <Panel aria-labelledby={sectionTitleId('inbox')}>
         <Tools>
           <SelectField
@@ -96,7 +99,8 @@ export default function InboxSection() {
                 <Row type="button" $unread={!message.readAt} onClick={() => open(message)}>
                   <Top>
                     <span>
-                      {!message.readAt && <Badge>{t('admin.inbox.unread')}</Badge>} {message.fullName} &lt;{message.email}&gt;
+                      {!message.readAt && <Badge>{t('admin.inbox.unread')}</Badge>} {message.fullName} &lt;
+                      {message.email}&gt;
                     </span>
                     <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
                   </Top>
@@ -110,7 +114,12 @@ export default function InboxSection() {
         </ListState>
       </Panel>
 
-      <Modal open={opened !== null} onClose={() => setOpened(null)} title={opened?.subject || t('admin.inbox.noSubject')} closeLabel={t('admin.inbox.close')}>
+      <Modal
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        title={opened?.subject || t('admin.inbox.noSubject')}
+        closeLabel={t('admin.inbox.close')}
+      >
         {opened && (
           <>
             <Details>

@@ -32,7 +32,14 @@ beforeEach(() => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       queries.push(q);
       const subscribers = stored.filter((s) => s.email.includes(q));
-      return HttpResponse.json({ success: true, subscribers, total: subscribers.length, all: stored.length, page: 1, pageSize: 20 });
+      return HttpResponse.json({
+        success: true,
+        subscribers,
+        total: subscribers.length,
+        all: stored.length,
+        page: 1,
+        pageSize: 20,
+      });
     }),
     http.delete(apiUrl('/admin/subscribers/:id'), ({ params }) => {
       deleted.push(String(params.id));
@@ -50,7 +57,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const emails = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const emails = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 test('the count, the list and a search', async () => {
   const user = userEvent.setup();
@@ -96,7 +107,10 @@ test('"Download CSV" fetches the file with the session token and saves it under 
     http.get(apiUrl('/admin/subscribers.csv'), ({ request }) => {
       auth = request.headers.get('authorization');
       return new HttpResponse(CSV, {
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="subscribers-2026-03-15.csv"' },
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="subscribers-2026-03-15.csv"',
+        },
       });
     }),
   );
@@ -118,7 +132,11 @@ test('"Download CSV" fetches the file with the session token and saves it under 
 
 test('a refused download toasts the server message', async () => {
   const user = userEvent.setup();
-  server.use(http.get(apiUrl('/admin/subscribers.csv'), () => HttpResponse.json({ success: false, message: 'Only an admin can do this' }, { status: 403 })));
+  server.use(
+    http.get(apiUrl('/admin/subscribers.csv'), () =>
+      HttpResponse.json({ success: false, message: 'Only an admin can do this' }, { status: 403 }),
+    ),
+  );
   renderWithProviders(<SubscribersSection />, { preloadedState: english });
   await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(failure).toHaveBeenCalledWith('Only an admin can do this'));

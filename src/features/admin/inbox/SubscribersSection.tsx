@@ -7,7 +7,12 @@ import { saveTextFile } from '../../../components/saveTextFile';
 import { toast } from '../../../components/toast';
 import { adminInbox } from '../../../shared/dictionary/adminInbox';
 import { addStrings, failureText, useT } from '../../language';
-import { useExportSubscribersMutation, useGetSubscribersQuery, useUnsubscribeMutation, type Subscriber } from './inboxApi';
+import {
+  useExportSubscribersMutation,
+  useGetSubscribersQuery,
+  useUnsubscribeMutation,
+  type Subscriber,
+} from './inboxApi';
 import { SectionHead, sectionTitleId } from '../SectionHead';
 import { Actions, Panel, TableScroll, Toolbar } from '../consoleParts';
 import { ListState, Pager, SearchForm, useWhen } from './listParts';
@@ -57,7 +62,14 @@ export default function SubscribersSection() {
               setPage(1);
             }}
           />
-          <Button type="button" $variant="primary" $size="small" onClick={() => void download()} disabled={exporting.isLoading} aria-busy={exporting.isLoading || undefined}>
+          <Button
+            type="button"
+            $variant="primary"
+            $size="small"
+            onClick={() => void download()}
+            disabled={exporting.isLoading}
+            aria-busy={exporting.isLoading || undefined}
+          >
             {t(exporting.isLoading ? 'admin.subscribers.downloading' : 'admin.subscribers.download')}
           </Button>
         </Toolbar>
@@ -72,43 +84,48 @@ export default function SubscribersSection() {
         >
           <TableScroll>
             <table aria-labelledby="subscribers-title" aria-busy={isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.subscribers.email')}</th>
-                <th scope="col">{t('admin.subscribers.since')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('admin.subscribers.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.subscribers.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td>{subscriber.email}</td>
-                  <td>
-                    <time dateTime={subscriber.createdAt}>{when(subscriber.createdAt)}</time>
-                  </td>
-                  <td>
-                    <Button
-                      type="button"
-                      $variant="danger"
-                      $size="small"
-                      aria-label={t('admin.subscribers.unsubscribeNamed', { email: subscriber.email })}
-                      onClick={() => setLeaving(subscriber)}
-                    >
-                      {t('admin.subscribers.unsubscribe')}
-                    </Button>
-                  </td>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.subscribers.email')}</th>
+                  <th scope="col">{t('admin.subscribers.since')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('admin.subscribers.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
+              </thead>
+              <tbody>
+                {data?.subscribers.map((subscriber) => (
+                  <tr key={subscriber.id}>
+                    <td>{subscriber.email}</td>
+                    <td>
+                      <time dateTime={subscriber.createdAt}>{when(subscriber.createdAt)}</time>
+                    </td>
+                    <td>
+                      <Button
+                        type="button"
+                        $variant="danger"
+                        $size="small"
+                        aria-label={t('admin.subscribers.unsubscribeNamed', { email: subscriber.email })}
+                        onClick={() => setLeaving(subscriber)}
+                      >
+                        {t('admin.subscribers.unsubscribe')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </TableScroll>
           {data && <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
         </ListState>
       </Panel>
 
-      <Modal open={leaving !== null} onClose={() => setLeaving(null)} title={t('admin.subscribers.confirmTitle')} closeLabel={t('admin.subscribers.cancel')}>
+      <Modal
+        open={leaving !== null}
+        onClose={() => setLeaving(null)}
+        title={t('admin.subscribers.confirmTitle')}
+        closeLabel={t('admin.subscribers.cancel')}
+      >
         {leaving && (
           <>
             <p>{t('admin.subscribers.confirmText', { email: leaving.email })}</p>
@@ -133,5 +150,3 @@ export default function SubscribersSection() {
     </>
   );
 }
-
-

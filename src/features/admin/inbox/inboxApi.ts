@@ -16,7 +16,12 @@ export type CsvFile = { text: string; fileName: string };
 function search(params: Partial<Record<string, string | number>>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && !(name === 'page' && value === 1) && !(name === 'status' && value === 'all')) {
+    if (
+      value !== undefined &&
+      value !== '' &&
+      !(name === 'page' && value === 1) &&
+      !(name === 'status' && value === 'all')
+    ) {
       query.set(name, String(value));
     }
   }
@@ -37,8 +42,18 @@ export const inboxApi = staffApi.injectEndpoints({
       ],
     }),
     markMessage: build.mutation<{ entry: InboxMessage }, { id: string; read: boolean }>({
-      query: ({ id, read }) => ({ url: `/admin/messages/${encodeURIComponent(id)}/read`, method: 'PUT', body: { read } }),
-      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'InboxMessage', id: 'LIST' }, { type: 'InboxMessage', id }] : []),
+      query: ({ id, read }) => ({
+        url: `/admin/messages/${encodeURIComponent(id)}/read`,
+        method: 'PUT',
+        body: { read },
+      }),
+      invalidatesTags: (result, _error, { id }) =>
+        result
+          ? [
+              { type: 'InboxMessage', id: 'LIST' },
+              { type: 'InboxMessage', id },
+            ]
+          : [],
     }),
     getSubscribers: build.query<SubscriberPage, SubscriberQuery>({
       query: (query) => `/admin/subscribers${search(query)}`,
@@ -63,4 +78,10 @@ export const inboxApi = staffApi.injectEndpoints({
   }),
 });
 
-export const { useGetMessagesQuery, useMarkMessageMutation, useGetSubscribersQuery, useUnsubscribeMutation, useExportSubscribersMutation } = inboxApi;
+export const {
+  useGetMessagesQuery,
+  useMarkMessageMutation,
+  useGetSubscribersQuery,
+  useUnsubscribeMutation,
+  useExportSubscribersMutation,
+} = inboxApi;

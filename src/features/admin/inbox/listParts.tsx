@@ -16,9 +16,25 @@ import { useAppSelector } from '../../../state/hooks';
 addStrings(adminList);
 
 /** The kit's search box with the console's words. */
-export function SearchForm({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {
+export function SearchForm({
+  label,
+  initial,
+  onSearch,
+}: {
+  label: string;
+  initial: string;
+  onSearch: (q: string) => void;
+}) {
   const t = useT();
-  return <KitSearchForm label={label} buttonLabel={t('admin.list.search')} initial={initial} maxLength={INBOX_SEARCH_MAX} onSearch={onSearch} />;
+  return (
+    <KitSearchForm
+      label={label}
+      buttonLabel={t('admin.list.search')}
+      initial={initial}
+      maxLength={INBOX_SEARCH_MAX}
+      onSearch={onSearch}
+    />
+  );
 }
 
 /** The kit's pager with the console's words. */
@@ -54,7 +70,12 @@ export function ListState({
   children: ReactNode;
 }) {
   const t = useT();
-  if (loading) return <Note><LoadingDots label={loadingLabel} /></Note>;
+  if (loading)
+    return (
+      <Note>
+        <LoadingDots label={loadingLabel} />
+      </Note>
+    );
   if (error) {
     return (
       <Note role="alert">

@@ -44,7 +44,8 @@ function Harness({ initial, ...props }: Omit<MediaFieldProps, 'value' | 'onChang
 }
 
 // Files of Node's kind: the fetch stack under Jest is Node's (see MyProfilePage.test.tsx).
-const file = (name: string, type: string, bytes = [1, 2, 3]) => new NodeFile([new Uint8Array(bytes)], name, { type }) as unknown as File;
+const file = (name: string, type: string, bytes = [1, 2, 3]) =>
+  new NodeFile([new Uint8Array(bytes)], name, { type }) as unknown as File;
 
 test('an image: preview with the srcset of an uploaded picture; an upload sends the file with the session and puts its URL in', async () => {
   const user = userEvent.setup();
@@ -58,10 +59,15 @@ test('an image: preview with the srcset of an uploaded picture; an upload sends 
       return HttpResponse.json({ success: true, url: UPLOADED }, { status: 201 });
     }),
   );
-  renderWithProviders(<Harness label="Header picture" kind="image" initial="/media/hero-feast.webp" />, { preloadedState: english });
+  renderWithProviders(<Harness label="Header picture" kind="image" initial="/media/hero-feast.webp" />, {
+    preloadedState: english,
+  });
 
   const group = screen.getByRole('group', { name: 'Header picture' });
-  expect(within(group).getByRole('img', { name: 'Preview of Header picture' })).toHaveAttribute('src', '/media/hero-feast.webp');
+  expect(within(group).getByRole('img', { name: 'Preview of Header picture' })).toHaveAttribute(
+    'src',
+    '/media/hero-feast.webp',
+  );
   expect(screen.getByLabelText('Header picture: address (URL)')).toHaveValue('/media/hero-feast.webp');
 
   await user.upload(screen.getByLabelText('Choose a file for Header picture'), file('terrace.png', 'image/png'));
@@ -84,11 +90,18 @@ test('an image: preview with the srcset of an uploaded picture; an upload sends 
 test('a document: a link to the current file; a refused upload toasts the server message in the visitor language and keeps the value', async () => {
   const user = userEvent.setup();
   server.use(
-    http.post(apiUrl('/admin/media/document'), () => HttpResponse.json({ success: false, message: mediaMessages.documentInvalid }, { status: 415 })),
+    http.post(apiUrl('/admin/media/document'), () =>
+      HttpResponse.json({ success: false, message: mediaMessages.documentInvalid }, { status: 415 }),
+    ),
   );
-  renderWithProviders(<Harness label="Laporan" kind="document" initial="/documents/laporan-tahunan-2024.pdf" />, { preloadedState: indonesian });
+  renderWithProviders(<Harness label="Laporan" kind="document" initial="/documents/laporan-tahunan-2024.pdf" />, {
+    preloadedState: indonesian,
+  });
 
-  expect(screen.getByRole('link', { name: 'Buka dokumen: laporan-tahunan-2024.pdf' })).toHaveAttribute('href', '/documents/laporan-tahunan-2024.pdf');
+  expect(screen.getByRole('link', { name: 'Buka dokumen: laporan-tahunan-2024.pdf' })).toHaveAttribute(
+    'href',
+    '/documents/laporan-tahunan-2024.pdf',
+  );
   await user.upload(screen.getByLabelText('Pilih berkas untuk Laporan'), file('laporan.pdf', 'application/pdf'));
   await waitFor(() => expect(failure).toHaveBeenCalledWith('Unggah dokumen PDF'));
   expect(changes).toEqual([]);
@@ -104,16 +117,22 @@ test('a video goes to the video endpoint and gets a player and a link', async ()
 
   expect(screen.getByText('No file yet')).toBeInTheDocument();
   await user.upload(screen.getByLabelText('Choose a file for About video'), file('clip.mp4', 'video/mp4'));
-  expect(await screen.findByRole('link', { name: `Open the video: ${url.split('/').pop()}` })).toHaveAttribute('href', url);
+  expect(await screen.findByRole('link', { name: `Open the video: ${url.split('/').pop()}` })).toHaveAttribute(
+    'href',
+    url,
+  );
   expect(screen.getByLabelText('Preview of About video').tagName).toBe('VIDEO');
   expect(changes).toEqual([url]);
 });
 
 test('a pasted URL goes to the form as typed; one that is not http(s) or on this site is never shown or linked', async () => {
   const user = userEvent.setup();
-  renderWithProviders(<Harness label="Brochure" kind="document" initial="" error="Enter an http(s) address or a path on this site" />, {
-    preloadedState: english,
-  });
+  renderWithProviders(
+    <Harness label="Brochure" kind="document" initial="" error="Enter an http(s) address or a path on this site" />,
+    {
+      preloadedState: english,
+    },
+  );
   const input = screen.getByLabelText('Brochure: address (URL)');
   expect(input).toHaveAccessibleDescription(expect.stringContaining('Enter an http(s) address or a path on this site'));
   await user.type(input, 'javascript:alert(1)');
@@ -123,5 +142,8 @@ test('a pasted URL goes to the form as typed; one that is not http(s) or on this
 
   await user.clear(input);
   await user.type(input, 'https://example.com/a.pdf');
-  expect(screen.getByRole('link', { name: 'Open the document: a.pdf' })).toHaveAttribute('href', 'https://example.com/a.pdf');
+  expect(screen.getByRole('link', { name: 'Open the document: a.pdf' })).toHaveAttribute(
+    'href',
+    'https://example.com/a.pdf',
+  );
 });

@@ -110,7 +110,11 @@ export function MediaField({ label, value, onChange, kind, hint, error }: MediaF
           >
             {t(`admin.media.upload.${kind}`)}
           </Button>
-          {isLoading ? <LoadingDots label={t('admin.media.uploading')} /> : <Accepts>{t(`admin.media.accepts.${kind}`)}</Accepts>}
+          {isLoading ? (
+            <LoadingDots label={t('admin.media.uploading')} />
+          ) : (
+            <Accepts>{t(`admin.media.accepts.${kind}`)}</Accepts>
+          )}
         </UploadRow>
       </Controls>
     </Root>

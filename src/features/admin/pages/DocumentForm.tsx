@@ -104,7 +104,13 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
             <Button type="submit" $variant="primary" $size="small" disabled={saving.isLoading}>
               {saving.isLoading ? t('admin.pages.saving') : t('admin.pages.save')}
             </Button>
-            <Button type="button" $variant="subtle" $size="small" disabled={!dirty} onClick={() => form.reset(defaults)}>
+            <Button
+              type="button"
+              $variant="subtle"
+              $size="small"
+              disabled={!dirty}
+              onClick={() => form.reset(defaults)}
+            >
               {t('admin.pages.reset')}
             </Button>
             {dirty && <Status role="status">{t('admin.pages.unsaved')}</Status>}
@@ -118,7 +124,11 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
           <h2>{t('admin.pages.preview')}</h2>
           {hasPreview ? (
             <>
-              <SelectField label={t('admin.pages.previewLanguage')} value={previewLang} onChange={(event) => setPreviewLang(event.target.value as LangCode)}>
+              <SelectField
+                label={t('admin.pages.previewLanguage')}
+                value={previewLang}
+                onChange={(event) => setPreviewLang(event.target.value as LangCode)}
+              >
                 <option value="id">{t('admin.pages.indonesian')}</option>
                 <option value="en">{t('admin.pages.english')}</option>
               </SelectField>

@@ -24,7 +24,13 @@ export function FieldsEditor({ fields, path, limit }: { fields: Fields; path: st
       {Object.entries(fields)
         .slice(0, limit)
         .map(([name, field]) => (
-          <FieldEditor key={name} name={name} field={field} path={path ? `${path}.${name}` : name} sized={hasSize(fields) ? path : undefined} />
+          <FieldEditor
+            key={name}
+            name={name}
+            field={field}
+            path={path ? `${path}.${name}` : name}
+            sized={hasSize(fields) ? path : undefined}
+          />
         ))}
     </>
   );
@@ -50,7 +56,11 @@ function FieldEditor({ name, field, path, sized }: { name: string; field: Field;
     case 'list':
       return <ListEditor label={label} field={field} path={path} renderFields={renderFields} />;
     case 'text':
-      return field.shared ? <SharedText label={label} path={path} max={field.max} /> : <LocalizedText label={label} path={path} max={field.max} multiline={field.multiline} />;
+      return field.shared ? (
+        <SharedText label={label} path={path} max={field.max} />
+      ) : (
+        <LocalizedText label={label} path={path} max={field.max} multiline={field.multiline} />
+      );
     case 'url':
       return (
         <Single>
@@ -72,22 +82,55 @@ function FieldEditor({ name, field, path, sized }: { name: string; field: Field;
   }
 }
 
-function TextInput({ label, name, multiline, placeholder, hint }: { label: string; name: string; multiline?: boolean; placeholder?: string; hint?: string }) {
+function TextInput({
+  label,
+  name,
+  multiline,
+  placeholder,
+  hint,
+}: {
+  label: string;
+  name: string;
+  multiline?: boolean;
+  placeholder?: string;
+  hint?: string;
+}) {
   const { register } = useFormContext<FieldValues>();
   const error = useFieldError(name);
   const props = { label, hint, error, placeholder, ...register(name) };
   return multiline ? <TextAreaField rows={4} {...props} /> : <TextField {...props} />;
 }
 
-function LocalizedText({ label, path, max, multiline }: { label: string; path: string; max: number; multiline?: boolean }) {
+function LocalizedText({
+  label,
+  path,
+  max,
+  multiline,
+}: {
+  label: string;
+  path: string;
+  max: number;
+  multiline?: boolean;
+}) {
   const t = useT();
   const { control } = useFormContext<FieldValues>();
   const indonesian = useWatch({ control, name: `id.${path}` }) as string | undefined;
   const limit = t('admin.pages.maxLength', { max });
   return (
     <Pair>
-      <TextInput label={`${label} (${t('admin.pages.indonesian')})`} name={`id.${path}`} multiline={multiline} hint={limit} />
-      <TextInput label={`${label} (${t('admin.pages.english')})`} name={`en.${path}`} multiline={multiline} placeholder={indonesian ?? ''} hint={limit} />
+      <TextInput
+        label={`${label} (${t('admin.pages.indonesian')})`}
+        name={`id.${path}`}
+        multiline={multiline}
+        hint={limit}
+      />
+      <TextInput
+        label={`${label} (${t('admin.pages.english')})`}
+        name={`en.${path}`}
+        multiline={multiline}
+        placeholder={indonesian ?? ''}
+        hint={limit}
+      />
     </Pair>
   );
 }
@@ -114,7 +157,10 @@ function NumberInput({ label, name }: { label: string; name: string }) {
       min={1}
       hint={t('admin.pages.sharedValue')}
       error={error}
-      {...register(name, { setValueAs: (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value)) })}
+      {...register(name, {
+        setValueAs: (value: unknown) =>
+          value === '' || value === undefined || value === null ? undefined : Number(value),
+      })}
     />
   );
 }

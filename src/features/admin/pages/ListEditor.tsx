@@ -63,13 +63,33 @@ export function ListEditor({
               <Group aria-label={`${label}, ${name}`}>
                 <legend>{name}</legend>
                 <Controls>
-                  <Button type="button" $variant="subtle" $size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${t('admin.pages.moveUp')}: ${name}`}>
+                  <Button
+                    type="button"
+                    $variant="subtle"
+                    $size="small"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                    aria-label={`${t('admin.pages.moveUp')}: ${name}`}
+                  >
                     {t('admin.pages.moveUp')}
                   </Button>
-                  <Button type="button" $variant="subtle" $size="small" disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={`${t('admin.pages.moveDown')}: ${name}`}>
+                  <Button
+                    type="button"
+                    $variant="subtle"
+                    $size="small"
+                    disabled={index === count - 1}
+                    onClick={() => move(index, index + 1)}
+                    aria-label={`${t('admin.pages.moveDown')}: ${name}`}
+                  >
                     {t('admin.pages.moveDown')}
                   </Button>
-                  <Button type="button" $variant="danger" $size="small" onClick={() => remove(index)} aria-label={`${t('admin.pages.removeItem')}: ${name}`}>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    $size="small"
+                    onClick={() => remove(index)}
+                    aria-label={`${t('admin.pages.removeItem')}: ${name}`}
+                  >
                     {t('admin.pages.removeItem')}
                   </Button>
                 </Controls>
@@ -80,7 +100,14 @@ export function ListEditor({
         })}
       </Items>
       <div>
-        <Button type="button" $variant="outline" $size="small" disabled={count >= field.max} onClick={add} aria-label={`${t('admin.pages.addItem')}: ${label}`}>
+        <Button
+          type="button"
+          $variant="outline"
+          $size="small"
+          disabled={count >= field.max}
+          onClick={add}
+          aria-label={`${t('admin.pages.addItem')}: ${label}`}
+        >
           {t('admin.pages.addItem')}
         </Button>
       </div>

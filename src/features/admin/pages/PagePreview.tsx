@@ -44,7 +44,9 @@ type Entry = { endpointName: string; arg: unknown; value: unknown };
 const upsertEntries = api.util.upsertQueryEntries as unknown as (entries: Entry[]) => UnknownAction;
 
 function putDraft(store: PreviewStore, preview: Preview, lang: LangCode, body: Body) {
-  store.dispatch(upsertEntries([{ endpointName: preview.endpoint, arg: lang, value: preview.answer ? preview.answer(body) : body }]));
+  store.dispatch(
+    upsertEntries([{ endpointName: preview.endpoint, arg: lang, value: preview.answer ? preview.answer(body) : body }]),
+  );
 }
 
 /**
@@ -97,7 +99,9 @@ function makePreviewStore(lang: LangCode) {
       auth: (state = { token: null }) => state,
     },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { answers: { take: () => undefined, network: true } } } }).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: { answers: { take: () => undefined, network: true } } } }).concat(
+        api.middleware,
+      ),
   });
 }
 type PreviewStore = ReturnType<typeof makePreviewStore>;

@@ -29,7 +29,11 @@ beforeEach(() => {
     contact: {
       version: 3,
       id: {
-        banner: { title: 'Hubungi Kami', subtitle: 'Kami senang mendengar dari Anda', backgroundImageUrl: '/media/banner-contact.webp' },
+        banner: {
+          title: 'Hubungi Kami',
+          subtitle: 'Kami senang mendengar dari Anda',
+          backgroundImageUrl: '/media/banner-contact.webp',
+        },
         formTitle: 'Kirim Pesan',
         formDescription: 'Isi formulir di bawah ini.',
       },
@@ -38,7 +42,12 @@ beforeEach(() => {
     career: {
       version: 2,
       id: {
-        banner: { title: 'Karier', subtitle: 'Tumbuh bersama kami', backgroundImageUrl: '/media/banner-career.webp', buttonText: 'Lihat Lowongan' },
+        banner: {
+          title: 'Karier',
+          subtitle: 'Tumbuh bersama kami',
+          backgroundImageUrl: '/media/banner-career.webp',
+          buttonText: 'Lihat Lowongan',
+        },
         jobsTitle: 'Lowongan',
         jobsDescription: 'Pilih posisi.',
         jobs: [
@@ -60,13 +69,28 @@ beforeEach(() => {
       id: {
         banner: { title: 'Brand Kami', subtitle: 'Enam konsep', backgroundImageUrl: '/media/banner-our-brand.webp' },
         benefits: [
-          { _id: 'benefit-halal', name: 'Bersertifikat Halal', description: 'Halal.', logoImageUrl: '/media/benefit-halal.webp' },
-          { _id: 'benefit-fresh', name: 'Bahan Segar', description: 'Segar.', logoImageUrl: '/media/benefit-fresh.webp' },
+          {
+            _id: 'benefit-halal',
+            name: 'Bersertifikat Halal',
+            description: 'Halal.',
+            logoImageUrl: '/media/benefit-halal.webp',
+          },
+          {
+            _id: 'benefit-fresh',
+            name: 'Bahan Segar',
+            description: 'Segar.',
+            logoImageUrl: '/media/benefit-fresh.webp',
+          },
         ],
         aboutFood: { title: 'Dari Dapur Kami', description: 'Cerita.', video: '', poster: '' },
         restaurantsTitle: 'Kenali Brand Kami',
       },
-      en: { benefits: [{ _id: 'benefit-halal', name: 'Halal Certified' }, { _id: 'benefit-fresh', name: 'Fresh Ingredients' }] },
+      en: {
+        benefits: [
+          { _id: 'benefit-halal', name: 'Halal Certified' },
+          { _id: 'benefit-fresh', name: 'Fresh Ingredients' },
+        ],
+      },
     },
   };
   loads = {};
@@ -99,7 +123,12 @@ const renderSection = (page = 'contact') =>
       <Link to="/admin/inbox">Inbox</Link>
       <PagesSection />
     </>,
-    { preloadedState: english, route: `/admin/pages?page=${page}`, path: '/admin/pages', routes: [{ path: '/admin/inbox', element: <p>Inbox page</p> }] },
+    {
+      preloadedState: english,
+      route: `/admin/pages?page=${page}`,
+      path: '/admin/pages',
+      routes: [{ path: '/admin/inbox', element: <p>Inbox page</p> }],
+    },
   );
 
 // The form's code loads when the section opens (a lazy chunk; in a test run, the first import
@@ -137,13 +166,17 @@ test('editing a field and saving sends both bodies with the version edited', asy
 
 test('a picture uploaded in a field is what the save names', async () => {
   const uploaded = '/media/uploads/0123456789abcdef0123456789abcdef-1920x800.webp';
-  server.use(http.post(apiUrl('/admin/media/image'), () => HttpResponse.json({ success: true, url: uploaded }, { status: 201 })));
+  server.use(
+    http.post(apiUrl('/admin/media/image'), () => HttpResponse.json({ success: true, url: uploaded }, { status: 201 })),
+  );
   const user = userEvent.setup();
   renderSection();
   const contact = await form('Contact');
   const picture = new NodeFile([new Uint8Array([1, 2, 3])], 'banner.png', { type: 'image/png' }) as unknown as File;
   await user.upload(within(contact).getByLabelText('Choose a file for Background image'), picture);
-  await waitFor(() => expect(within(contact).getByLabelText('Background image: address (URL)')).toHaveProperty('value', uploaded));
+  await waitFor(() =>
+    expect(within(contact).getByLabelText('Background image: address (URL)')).toHaveProperty('value', uploaded),
+  );
   await user.click(within(contact).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saves).toHaveLength(1));
   expect((saves[0]!.body.id as { banner: Body }).banner.backgroundImageUrl).toBe(uploaded);
@@ -182,7 +215,13 @@ test('a new banner picture brings its pixel size along', async () => {
   expect(within(banner).getByLabelText('Height (px)')).toHaveProperty('value', '900');
   await user.click(within(home).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saves).toHaveLength(1));
-  expect((saves[0]!.body.id as { banners: Body[] }).banners[0]).toEqual({ _id: 'banner-feast', imageUrl: uploaded, alt: 'Hidangan', width: 1600, height: 900 });
+  expect((saves[0]!.body.id as { banners: Body[] }).banners[0]).toEqual({
+    _id: 'banner-feast',
+    imageUrl: uploaded,
+    alt: 'Hidangan',
+    width: 1600,
+    height: 900,
+  });
 });
 
 test('a refused field shows its message and sends nothing', async () => {
@@ -193,7 +232,9 @@ test('a refused field shows its message and sends nothing', async () => {
   await user.clear(image);
   await user.type(image, 'javascript:alert(1)');
   await user.click(within(contact).getByRole('button', { name: 'Save' }));
-  expect(await within(contact).findByText('Use a link starting with http://, https:// or / (a page of this site)')).toBeTruthy();
+  expect(
+    await within(contact).findByText('Use a link starting with http://, https:// or / (a page of this site)'),
+  ).toBeTruthy();
   expect(saves).toHaveLength(0);
 });
 
@@ -210,7 +251,9 @@ test('a job’s application link may be an e-mail: the editor takes a mailto: ad
   await user.type(link, 'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak');
   await user.click(within(career).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saves).toHaveLength(1));
-  expect((saves[0]!.body.id as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe('mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak');
+  expect((saves[0]!.body.id as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe(
+    'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak',
+  );
 });
 
 test('a stale save shows the message and offers to reload what is stored', async () => {
@@ -225,9 +268,21 @@ test('a stale save shows the message and offers to reload what is stored', async
   expect(alert.textContent).toContain(STALE_SAVE);
   expect(toast.error).not.toHaveBeenCalled();
 
-  documents.contact = { ...documents.contact!, version: 4, id: { ...documents.contact!.id, formTitle: 'Pesan Mereka' } };
+  documents.contact = {
+    ...documents.contact!,
+    version: 4,
+    id: { ...documents.contact!.id, formTitle: 'Pesan Mereka' },
+  };
   await user.click(within(alert).getByRole('button', { name: 'Reload' }));
-  await waitFor(() => expect((within(screen.getByRole('form', { name: 'Contact' })).getByLabelText('Form title (Indonesian)') as HTMLInputElement).value).toBe('Pesan Mereka'));
+  await waitFor(() =>
+    expect(
+      (
+        within(screen.getByRole('form', { name: 'Contact' })).getByLabelText(
+          'Form title (Indonesian)',
+        ) as HTMLInputElement
+      ).value,
+    ).toBe('Pesan Mereka'),
+  );
   expect(loads.contact).toBe(2);
   expect((screen.getByLabelText('Form title (English)') as HTMLInputElement).value).toBe('');
 });
@@ -323,12 +378,18 @@ test('the preview is the public page showing the draft, in the chosen language',
   expect(saves).toHaveLength(0);
 });
 
-test('the navbar/footer document previews with the site\'s own navigation bar and footer', async () => {
+test("the navbar/footer document previews with the site's own navigation bar and footer", async () => {
   documents['navbar-footer'] = {
     version: 1,
     id: {
       navbar: { logo: '/media/logo.svg' },
-      footer: { logo: '/media/logo-light.svg', middleTitle: 'Berlangganan', middleDescription: 'Kabar terbaru.', rightTitle: 'Kontak', address: 'Jl. Sudirman 1' },
+      footer: {
+        logo: '/media/logo-light.svg',
+        middleTitle: 'Berlangganan',
+        middleDescription: 'Kabar terbaru.',
+        rightTitle: 'Kontak',
+        address: 'Jl. Sudirman 1',
+      },
     },
     en: { footer: { middleTitle: 'Subscribe' } },
   };
@@ -355,9 +416,11 @@ test('the navbar/footer document previews with the site\'s own navigation bar an
   expect(saves).toHaveLength(0);
 });
 
-test('without the shell\'s parts (the console alone) the navbar/footer document says it has no preview', async () => {
+test("without the shell's parts (the console alone) the navbar/footer document says it has no preview", async () => {
   documents['navbar-footer'] = { version: 1, id: { navbar: { logo: '' }, footer: {} }, en: {} };
   renderSection('navbar-footer');
   await form('Navigation & footer');
-  expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('This document has no preview.')).toBeTruthy();
+  expect(
+    within(screen.getByRole('region', { name: 'Preview' })).getByText('This document has no preview.'),
+  ).toBeTruthy();
 });

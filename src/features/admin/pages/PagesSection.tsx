@@ -17,7 +17,9 @@ addStrings(adminPages);
 
 // The form comes with the form libraries and the documents' schemas: its code loads while
 // the document is fetched, once the section's heading and picker are on screen.
-const documentForm = lazyComponent(() => import(/* webpackChunkName: "admin-pages-form" */ './DocumentForm').then((module) => module.DocumentForm));
+const documentForm = lazyComponent(() =>
+  import(/* webpackChunkName: "admin-pages-form" */ './DocumentForm').then((module) => module.DocumentForm),
+);
 const DocumentForm = documentForm.Component;
 
 export default function PagesSection() {
@@ -25,7 +27,12 @@ export default function PagesSection() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('page') ?? '';
   const [slug, setSlug] = useState<ContentSlug>(isContentSlug(asked) ? asked : 'home');
-  const { currentData: fetched, isFetching, error, refetch } = useGetContentDocumentQuery(slug, { refetchOnMountOrArgChange: true });
+  const {
+    currentData: fetched,
+    isFetching,
+    error,
+    refetch,
+  } = useGetContentDocumentQuery(slug, { refetchOnMountOrArgChange: true });
   // A document's form is long: it renders in slices as the document arrives.
   const { shown: currentData } = useDeferredAnswer(fetched);
   const painted = usePainted();
@@ -51,7 +58,11 @@ export default function PagesSection() {
     <Section>
       <SectionHead of="pages" />
       <Picker>
-        <SelectField label={t('admin.pages.document')} value={slug} onChange={(event) => choose(event.target.value as ContentSlug)}>
+        <SelectField
+          label={t('admin.pages.document')}
+          value={slug}
+          onChange={(event) => choose(event.target.value as ContentSlug)}
+        >
           {CONTENT_SLUGS.map((each) => (
             <option key={each} value={each}>
               {t(documentLabelKey(each))}

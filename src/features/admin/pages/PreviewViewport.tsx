@@ -52,7 +52,9 @@ function mirrorStyles(frameDocument: Document): () => void {
     const count = sheets.reduce((sum, sheet) => sum + rulesOf(sheet).length, 0);
     if (count !== copied) {
       copied = count;
-      style.textContent = sheets.map((sheet) => Array.from(rulesOf(sheet), (rule) => rule.cssText).join('\n')).join('\n');
+      style.textContent = sheets
+        .map((sheet) => Array.from(rulesOf(sheet), (rule) => rule.cssText).join('\n'))
+        .join('\n');
     }
     next = requestAnimationFrame(sync);
   };

@@ -5,12 +5,19 @@
 import type { LangCode } from '../../../shared/language';
 import { overlay } from '../../../shared/contentOverlay';
 import { englishOverlay } from '../../../shared/validation/content';
-import { CONTENT_FIELDS, isLocalized, type ContentSlug, type Fields, type ListField } from '../../../shared/validation/contentFields';
+import {
+  CONTENT_FIELDS,
+  isLocalized,
+  type ContentSlug,
+  type Fields,
+  type ListField,
+} from '../../../shared/validation/contentFields';
 
 type Body = Record<string, unknown>;
 export type DraftValues = { id: Body; en: Body };
 
-const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Indonesian with every field present (empty text where absent), so each input starts controlled. */
 function fillIndonesian(fields: Fields, source: unknown): Body {
@@ -34,7 +41,8 @@ function fillEnglish(fields: Fields, id: Body, source: unknown): Body {
     if (!isLocalized(field)) continue;
     const value = body[name];
     if (field.kind === 'text') result[name] = typeof value === 'string' ? value : '';
-    else if (field.kind === 'group') result[name] = fillEnglish(field.fields, isRecord(id[name]) ? (id[name] as Body) : {}, value);
+    else if (field.kind === 'group')
+      result[name] = fillEnglish(field.fields, isRecord(id[name]) ? (id[name] as Body) : {}, value);
     else if (field.kind === 'list') {
       const given = Array.isArray(value) ? value : [];
       result[name] = (id[name] as Body[]).map((item, index) => {

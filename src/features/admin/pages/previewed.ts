@@ -4,10 +4,18 @@ import type { ContentSlug } from '../../../shared/validation/contentFields';
 import { useLayoutParts } from './layoutParts';
 
 /** The documents previewed as their public page (PagePreview.tsx has one entry for each). */
-export const PREVIEWED_PAGES = ['home', 'about', 'contact', 'career', 'our-brand', 'investor'] as const satisfies readonly ContentSlug[];
+export const PREVIEWED_PAGES = [
+  'home',
+  'about',
+  'contact',
+  'career',
+  'our-brand',
+  'investor',
+] as const satisfies readonly ContentSlug[];
 export type PreviewedPage = (typeof PREVIEWED_PAGES)[number];
 
-export const isPreviewedPage = (slug: ContentSlug): slug is PreviewedPage => (PREVIEWED_PAGES as readonly string[]).includes(slug);
+export const isPreviewedPage = (slug: ContentSlug): slug is PreviewedPage =>
+  (PREVIEWED_PAGES as readonly string[]).includes(slug);
 
 /**
  * Whether a document has a preview: its public page, or for the navbar/footer document the

@@ -22,7 +22,12 @@ const SPARE_ENTRY = 'unsavedChangesGuard';
 const onSpareEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.[SPARE_ENTRY]);
 
 function pushSpareEntry() {
-  if (!onSpareEntry()) window.history.pushState({ ...(window.history.state as object | null), [SPARE_ENTRY]: true }, '', window.location.href);
+  if (!onSpareEntry())
+    window.history.pushState(
+      { ...(window.history.state as object | null), [SPARE_ENTRY]: true },
+      '',
+      window.location.href,
+    );
 }
 
 /** Guards with edits right now: the spare entry goes only when none is left. */
@@ -74,10 +79,23 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       event.returnValue = '';
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.closest(`[${PREVIEW_ATTRIBUTE}]`)) return;
+      if (
+        (anchor.target && anchor.target !== '_self') ||
+        anchor.hasAttribute('download') ||
+        anchor.closest(`[${PREVIEW_ATTRIBUTE}]`)
+      )
+        return;
       const url = new URL(anchor.href, window.location.href);
       // Leaving the site is the browser's to ask about (beforeunload).
       if (url.origin !== window.location.origin) return;

@@ -41,7 +41,12 @@ const refund = (id: string, patientEmail: string, extra: Partial<RefundEntry>): 
 
 beforeEach(() => {
   stored = [
-    refund('r3', 'refused@example.com', { status: 'failed', provider: 'razorpay', externalId: null, error: 'Your account does not have enough balance' }),
+    refund('r3', 'refused@example.com', {
+      status: 'failed',
+      provider: 'razorpay',
+      externalId: null,
+      error: 'Your account does not have enough balance',
+    }),
     refund('r2', 'late@example.com', { reason: 'paid-after-cancel' }),
     refund('r1', 'waiting@example.com', { status: 'pending', externalId: null }),
   ];
@@ -140,7 +145,11 @@ test('a retry the provider refuses again says so in Indonesian, and the list sho
 });
 
 test('a list that cannot be loaded says so, with a retry', async () => {
-  server.use(http.get(apiUrl('/admin/refunds'), () => HttpResponse.json({ success: false, message: 'Admins only' }, { status: 403 })));
+  server.use(
+    http.get(apiUrl('/admin/refunds'), () =>
+      HttpResponse.json({ success: false, message: 'Admins only' }, { status: 403 }),
+    ),
+  );
   renderWithProviders(<RefundsSection />, { preloadedState: english });
   expect(await screen.findByRole('alert')).toHaveTextContent('The refunds could not be loaded.');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -33,7 +33,11 @@ export default function RefundsSection() {
       <SectionHead of="refunds" />
       <Panel aria-labelledby={sectionTitleId('refunds')}>
         <Toolbar>
-          <SelectField label={t('admin.refunds.filter')} value={status} onChange={(event) => setStatus(event.target.value as Filter)}>
+          <SelectField
+            label={t('admin.refunds.filter')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as Filter)}
+          >
             {FILTERS.map((value) => (
               <option key={value} value={value}>
                 {t(`admin.refunds.filter.${value}`)}
@@ -64,7 +68,9 @@ export default function RefundsSection() {
                 </tr>
               </thead>
               <tbody>
-                {data?.map((refund) => <RefundRow key={refund.id} refund={refund} />)}
+                {data?.map((refund) => (
+                  <RefundRow key={refund.id} refund={refund} />
+                ))}
               </tbody>
             </table>
           </TableScroll>

@@ -12,7 +12,10 @@ export const refundsApi = staffApi.injectEndpoints({
     getRefunds: build.query<RefundEntry[], RefundQuery>({
       query: ({ status }) => `/admin/refunds${status === 'all' ? '' : `?status=${encodeURIComponent(status)}`}`,
       transformResponse: (body: { refunds?: RefundEntry[] }) => body?.refunds ?? [],
-      providesTags: (result) => [{ type: 'Refund', id: 'LIST' }, ...(result ?? []).map((r) => ({ type: 'Refund' as const, id: r.id }))],
+      providesTags: (result) => [
+        { type: 'Refund', id: 'LIST' },
+        ...(result ?? []).map((r) => ({ type: 'Refund' as const, id: r.id })),
+      ],
     }),
     // Refreshed on failure too: a refused retry records the provider's newest reason.
     retryRefund: build.mutation<{ message: string; refund: RefundEntry }, string>({

@@ -25,7 +25,8 @@ type Props = { value: WeeklyHours; onChange: (value: WeeklyHours) => void; lang:
 
 export function OpeningHoursField({ value, onChange, lang, error }: Props) {
   const t = useT();
-  const setDay = (key: WeekdayKey, hours: { start: number; end: number } | null) => onChange({ ...value, [key]: hours });
+  const setDay = (key: WeekdayKey, hours: { start: number; end: number } | null) =>
+    onChange({ ...value, [key]: hours });
   return (
     <fieldset>
       <legend>{t('admin.outlets.hours')}</legend>
@@ -35,20 +36,32 @@ export function OpeningHoursField({ value, onChange, lang, error }: Props) {
           const name = weekdayNameOf(Number(key), lang, 'long');
           return (
             <DayRow key={key}>
-              <SelectField label={name} value={day ? 'open' : 'closed'} onChange={(event) => setDay(key, event.target.value === 'open' ? USUAL_DAY : null)}>
+              <SelectField
+                label={name}
+                value={day ? 'open' : 'closed'}
+                onChange={(event) => setDay(key, event.target.value === 'open' ? USUAL_DAY : null)}
+              >
                 <option value="open">{t('admin.outlets.open')}</option>
                 <option value="closed">{t('admin.outlets.closed')}</option>
               </SelectField>
               {day && (
                 <>
-                  <SelectField label={t('admin.outlets.from', { day: name })} value={day.start} onChange={(event) => setDay(key, { ...day, start: Number(event.target.value) })}>
+                  <SelectField
+                    label={t('admin.outlets.from', { day: name })}
+                    value={day.start}
+                    onChange={(event) => setDay(key, { ...day, start: Number(event.target.value) })}
+                  >
                     {OPENS.map((minutes) => (
                       <option key={minutes} value={minutes}>
                         {openingTime(minutes, lang)}
                       </option>
                     ))}
                   </SelectField>
-                  <SelectField label={t('admin.outlets.to', { day: name })} value={day.end} onChange={(event) => setDay(key, { ...day, end: Number(event.target.value) })}>
+                  <SelectField
+                    label={t('admin.outlets.to', { day: name })}
+                    value={day.end}
+                    onChange={(event) => setDay(key, { ...day, end: Number(event.target.value) })}
+                  >
                     {CLOSES.map((minutes) => (
                       <option key={minutes} value={minutes}>
                         {openingTime(minutes, lang)}

@@ -73,36 +73,104 @@ export function OutletForm({ title, initial, saving, notice, onSubmit, onCancel,
           </option>
         ))}
       </SelectField>
-      <TextField label={t('admin.outlets.address')} maxLength={OUTLET_LIMITS.address} error={message(errors.address?.message)} {...register('address')} />
+      <TextField
+        label={t('admin.outlets.address')}
+        maxLength={OUTLET_LIMITS.address}
+        error={message(errors.address?.message)}
+        {...register('address')}
+      />
       <FieldPair>
-        <TextField label={t('admin.outlets.noteId')} lang="id" hint={t('admin.outlets.noteHint')} error={message(errors.note?.id?.message)} {...register('note.id')} />
-        <TextField label={t('admin.outlets.noteEn')} lang="en" placeholder={watch('note.id')} error={message(errors.note?.en?.message)} {...register('note.en')} />
+        <TextField
+          label={t('admin.outlets.noteId')}
+          lang="id"
+          hint={t('admin.outlets.noteHint')}
+          error={message(errors.note?.id?.message)}
+          {...register('note.id')}
+        />
+        <TextField
+          label={t('admin.outlets.noteEn')}
+          lang="en"
+          placeholder={watch('note.id')}
+          error={message(errors.note?.en?.message)}
+          {...register('note.en')}
+        />
       </FieldPair>
       <FieldPair>
-        <TextField label={t('admin.outlets.phone')} type="tel" hint={t('admin.outlets.numberHint')} error={message(errors.phone?.message)} {...register('phone')} />
-        <TextField label={t('admin.outlets.whatsapp')} type="tel" hint={t('admin.outlets.numberHint')} error={message(errors.whatsapp?.message)} {...register('whatsapp')} />
+        <TextField
+          label={t('admin.outlets.phone')}
+          type="tel"
+          hint={t('admin.outlets.numberHint')}
+          error={message(errors.phone?.message)}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('admin.outlets.whatsapp')}
+          type="tel"
+          hint={t('admin.outlets.numberHint')}
+          error={message(errors.whatsapp?.message)}
+          {...register('whatsapp')}
+        />
       </FieldPair>
-      <TextField label={t('admin.outlets.mapsUrl')} type="url" hint={t('admin.outlets.mapsUrlHint')} error={message(errors.mapsUrl?.message)} {...register('mapsUrl')} />
-      <TextField label={t('admin.outlets.reservationUrl')} type="url" hint={t('admin.outlets.reservationUrlHint')} error={message(errors.reservationUrl?.message)} {...register('reservationUrl')} />
+      <TextField
+        label={t('admin.outlets.mapsUrl')}
+        type="url"
+        hint={t('admin.outlets.mapsUrlHint')}
+        error={message(errors.mapsUrl?.message)}
+        {...register('mapsUrl')}
+      />
+      <TextField
+        label={t('admin.outlets.reservationUrl')}
+        type="url"
+        hint={t('admin.outlets.reservationUrlHint')}
+        error={message(errors.reservationUrl?.message)}
+        {...register('reservationUrl')}
+      />
       <Controller
         control={control}
         name="openingHours"
-        render={({ field }) => <OpeningHoursField value={field.value} onChange={field.onChange} lang={lang} error={message(errors.openingHours?.message)} />}
+        render={({ field }) => (
+          <OpeningHoursField
+            value={field.value}
+            onChange={field.onChange}
+            lang={lang}
+            error={message(errors.openingHours?.message)}
+          />
+        )}
       />
       <fieldset>
         <legend>{t('admin.outlets.delivery')}</legend>
         <Links>
           {links.fields.map((link, index) => (
             <LinkRow key={link.id}>
-              <TextField label={t('admin.outlets.linkLabel', { number: index + 1 })} error={message(errors.deliveryLinks?.[index]?.label?.message)} {...register(`deliveryLinks.${index}.label`)} />
-              <TextField label={t('admin.outlets.linkUrl', { number: index + 1 })} type="url" error={message(errors.deliveryLinks?.[index]?.url?.message)} {...register(`deliveryLinks.${index}.url`)} />
-              <Button type="button" $variant="subtle" $size="small" aria-label={t('admin.outlets.removeLink', { number: index + 1 })} onClick={() => links.remove(index)}>
+              <TextField
+                label={t('admin.outlets.linkLabel', { number: index + 1 })}
+                error={message(errors.deliveryLinks?.[index]?.label?.message)}
+                {...register(`deliveryLinks.${index}.label`)}
+              />
+              <TextField
+                label={t('admin.outlets.linkUrl', { number: index + 1 })}
+                type="url"
+                error={message(errors.deliveryLinks?.[index]?.url?.message)}
+                {...register(`deliveryLinks.${index}.url`)}
+              />
+              <Button
+                type="button"
+                $variant="subtle"
+                $size="small"
+                aria-label={t('admin.outlets.removeLink', { number: index + 1 })}
+                onClick={() => links.remove(index)}
+              >
                 <span aria-hidden="true">✕</span>
               </Button>
             </LinkRow>
           ))}
           {links.fields.length < OUTLET_LIMITS.deliveryLinks && (
-            <Button type="button" $variant="secondary" $size="small" onClick={() => links.append({ label: '', url: '' })}>
+            <Button
+              type="button"
+              $variant="secondary"
+              $size="small"
+              onClick={() => links.append({ label: '', url: '' })}
+            >
               {t('admin.outlets.addLink')}
             </Button>
           )}

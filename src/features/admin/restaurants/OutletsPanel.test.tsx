@@ -13,7 +13,10 @@ import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import RestaurantsSection from './RestaurantsSection';
 
-const staff = (language: 'english' | 'indonesian'): Partial<RootState> => ({ auth: { token: 'staff-token' }, language: { language } });
+const staff = (language: 'english' | 'indonesian'): Partial<RootState> => ({
+  auth: { token: 'staff-token' },
+  language: { language },
+});
 
 const BRAND = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -37,7 +40,14 @@ const brand = (id: string, name: string, position: number): RestaurantRecord => 
 });
 
 const daily = { start: 600, end: 1320 };
-const outlet = (id: string, restaurantId: string, position: number, city: string, address: string, version = 1): OutletRecord => ({
+const outlet = (
+  id: string,
+  restaurantId: string,
+  position: number,
+  city: string,
+  address: string,
+  version = 1,
+): OutletRecord => ({
   id,
   restaurantId,
   position,
@@ -58,7 +68,11 @@ let stored: OutletRecord[];
 let requests: Array<{ method: string; url: string; body: unknown }>;
 
 beforeEach(() => {
-  stored = [outlet(O1, BRAND, 0, 'Jakarta', 'Jl. Sabang No. 25'), outlet(O2, BRAND, 1, 'Bandung', 'Jl. Braga No. 48', 4), outlet(O3, OTHER, 0, 'Medan', 'Jl. Pemuda No. 15')];
+  stored = [
+    outlet(O1, BRAND, 0, 'Jakarta', 'Jl. Sabang No. 25'),
+    outlet(O2, BRAND, 1, 'Bandung', 'Jl. Braga No. 48', 4),
+    outlet(O3, OTHER, 0, 'Medan', 'Jl. Pemuda No. 15'),
+  ];
   requests = [];
   const remember = async (request: Request) => {
     const text = await request.text();
@@ -67,23 +81,35 @@ beforeEach(() => {
     return body;
   };
   server.use(
-    http.get(apiUrl('/admin/restaurants'), () => HttpResponse.json({ success: true, restaurants: [brand(BRAND, 'Sate Senja', 0), brand(OTHER, 'Rumah Minang', 1)] })),
+    http.get(apiUrl('/admin/restaurants'), () =>
+      HttpResponse.json({
+        success: true,
+        restaurants: [brand(BRAND, 'Sate Senja', 0), brand(OTHER, 'Rumah Minang', 1)],
+      }),
+    ),
     http.get(apiUrl('/admin/outlets'), () => HttpResponse.json({ success: true, outlets: stored })),
     http.put(apiUrl('/admin/restaurants/:id/outlets/order'), async ({ request }) => {
       const { ids } = (await remember(request)) as { ids: string[] };
-      stored = [...ids.map((id, position) => ({ ...stored.find((item) => item.id === id)!, position })), ...stored.filter((item) => !ids.includes(item.id))];
+      stored = [
+        ...ids.map((id, position) => ({ ...stored.find((item) => item.id === id)!, position })),
+        ...stored.filter((item) => !ids.includes(item.id)),
+      ];
       return HttpResponse.json({ success: true, message: 'Order saved' });
     }),
     http.post(apiUrl('/admin/restaurants/:id/outlets'), async ({ request, params }) => {
       const body = (await remember(request)) as OutletRecord;
-      const created = { ...outlet('dddddddd-dddd-4ddd-8ddd-dddddddddddd', String(params.id), 2, body.city, body.address), ...body };
+      const created = {
+        ...outlet('dddddddd-dddd-4ddd-8ddd-dddddddddddd', String(params.id), 2, body.city, body.address),
+        ...body,
+      };
       stored = [...stored, created];
       return HttpResponse.json({ success: true, message: 'Saved', outlet: created }, { status: 201 });
     }),
     http.put(apiUrl('/admin/outlets/:id'), async ({ request, params }) => {
       const body = (await remember(request)) as OutletRecord;
       const current = stored.find((item) => item.id === params.id)!;
-      if (body.version !== current.version) return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      if (body.version !== current.version)
+        return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
       const saved = { ...current, ...body, version: current.version + 1 };
       stored = stored.map((item) => (item.id === saved.id ? saved : item));
       return HttpResponse.json({ success: true, message: 'Saved', outlet: saved });
@@ -112,14 +138,19 @@ async function openOutlets(language: 'english' | 'indonesian' = 'english') {
   return user;
 }
 
-const addresses = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => within(item).getByText(/^Jl\./).textContent);
+const addresses = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByText(/^Jl\./).textContent);
 
 test('a brand’s outlets are listed in order; moving one sends the brand’s new order and keeps the focus on it; Close goes back', async () => {
   const user = await openOutlets();
   expect(addresses()).toEqual(['Jl. Sabang No. 25', 'Jl. Braga No. 48']);
   await user.click(screen.getByRole('button', { name: 'Move Jl. Sabang No. 25 down' }));
   await waitFor(() => expect(addresses()).toEqual(['Jl. Braga No. 48', 'Jl. Sabang No. 25']));
-  expect(requests).toEqual([{ method: 'PUT', url: `/api/admin/restaurants/${BRAND}/outlets/order`, body: { ids: [O2, O1] } }]);
+  expect(requests).toEqual([
+    { method: 'PUT', url: `/api/admin/restaurants/${BRAND}/outlets/order`, body: { ids: [O2, O1] } },
+  ]);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Move Jl. Sabang No. 25 up' })).toHaveFocus());
 
   await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -131,7 +162,11 @@ test('adding one sends every field: a city of the brand, the week with a closed 
   await user.click(screen.getByRole('button', { name: 'Add outlet' }));
   expect(screen.getByRole('heading', { level: 2, name: 'New Sate Senja outlet' })).toHaveFocus();
   const city = screen.getByLabelText('City');
-  expect(within(city).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a city', 'Jakarta', 'Bandung']);
+  expect(
+    within(city)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Choose a city', 'Jakarta', 'Bandung']);
   await user.selectOptions(city, 'Bandung');
   await user.type(screen.getByLabelText('Address'), 'Jl. Dago No. 96');
   await user.type(screen.getByLabelText('Note (Indonesian)'), 'Lantai 3, dekat bioskop');
@@ -155,7 +190,15 @@ test('adding one sends every field: a city of the brand, the week with a closed 
       city: 'Bandung',
       address: 'Jl. Dago No. 96',
       note: { id: 'Lantai 3, dekat bioskop', en: '3rd floor, near the cinema' },
-      openingHours: { '0': { start: 510, end: 1320 }, '1': null, '2': daily, '3': daily, '4': daily, '5': daily, '6': { start: 600, end: 1440 } },
+      openingHours: {
+        '0': { start: 510, end: 1320 },
+        '1': null,
+        '2': daily,
+        '3': daily,
+        '4': daily,
+        '5': daily,
+        '6': { start: 600, end: 1440 },
+      },
       phone: '+62 22 2504 6618',
       mapsUrl: '',
       reservationUrl: '',
@@ -176,21 +219,30 @@ test('bad input is shown at its field, in the console’s language, and nothing 
   await user.click(screen.getByRole('button', { name: 'Simpan' }));
   expect(await screen.findByText('Pilih kotanya')).toBeInTheDocument();
   expect(screen.getByText('Masukkan alamatnya')).toBeInTheDocument();
-  expect(screen.getByText('Gunakan alamat web aman yang diawali https://, atau tautan telepon seperti tel:+62215550123')).toBeInTheDocument();
+  expect(
+    screen.getByText('Gunakan alamat web aman yang diawali https://, atau tautan telepon seperti tel:+62215550123'),
+  ).toBeInTheDocument();
   expect(screen.getByText('Tulis nomor dalam format internasional, misalnya +62 21 555 0123')).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent('Jam buka berada dalam satu hari dengan kelipatan 15 menit, dan buka sebelum tutup');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Jam buka berada dalam satu hari dengan kelipatan 15 menit, dan buka sebelum tutup',
+  );
   expect(screen.getByLabelText('Tautan reservasi')).toHaveAttribute('aria-invalid', 'true');
   expect(requests).toEqual([]);
 });
 
 test.each([
-  ['a WhatsApp chat with its message', `https://wa.me/6281220001180?text=${encodeURIComponent('Halo, saya ingin reservasi meja')}`],
+  [
+    'a WhatsApp chat with its message',
+    `https://wa.me/6281220001180?text=${encodeURIComponent('Halo, saya ingin reservasi meja')}`,
+  ],
   ['a phone call', 'tel:+62224231180'],
 ])('a reservation by %s is taken by the form and sent as typed', async (_name, link) => {
   const user = await openOutlets();
   await user.click(screen.getByRole('button', { name: 'Edit Jl. Braga No. 48' }));
   const reservation = screen.getByLabelText('Reservation link');
-  expect(reservation).toHaveAccessibleDescription('A booking site, a WhatsApp chat (https://wa.me/62…?text=…) or a call (tel:+62…)');
+  expect(reservation).toHaveAccessibleDescription(
+    'A booking site, a WhatsApp chat (https://wa.me/62…?text=…) or a call (tel:+62…)',
+  );
   await user.clear(reservation);
   await user.type(reservation, link);
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -208,7 +260,11 @@ test('an edit names its version; a stale one is refused and the form offers to r
   await user.type(address, 'Jl. Braga No. 52');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/Someone else saved this/);
-  expect(requests[0]).toMatchObject({ method: 'PUT', url: `/api/admin/outlets/${O2}`, body: { address: 'Jl. Braga No. 52', version: 4 } });
+  expect(requests[0]).toMatchObject({
+    method: 'PUT',
+    url: `/api/admin/outlets/${O2}`,
+    body: { address: 'Jl. Braga No. 52', version: 4 },
+  });
 
   await user.click(screen.getByRole('button', { name: 'Reload' }));
   await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('Jl. Braga No. 50'));

@@ -13,10 +13,24 @@ import { OUTLET_DELETED } from '../../../shared/messages/outlets';
 import type { OutletValues } from '../../../shared/validation/outlet';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { Actions, RecordControls, RecordDetails, RecordHead, RecordList, RecordRow, RecordSection } from '../consoleParts';
+import {
+  Actions,
+  RecordControls,
+  RecordDetails,
+  RecordHead,
+  RecordList,
+  RecordRow,
+  RecordSection,
+} from '../consoleParts';
 import { useRecordForm, type RecordEditing } from '../useRecordForm';
 import { emptyOutlet, OutletForm, outletValuesOf } from './OutletForm';
-import { useCreateOutletMutation, useDeleteOutletMutation, useGetAdminOutletsQuery, useReorderOutletsMutation, useUpdateOutletMutation } from './adminOutletsApi';
+import {
+  useCreateOutletMutation,
+  useDeleteOutletMutation,
+  useGetAdminOutletsQuery,
+  useReorderOutletsMutation,
+  useUpdateOutletMutation,
+} from './adminOutletsApi';
 
 addStrings(adminOutlets);
 
@@ -100,8 +114,16 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
     return (
       <OutletForm
         key={form.formKey}
-        title={editing.mode === 'edit' ? t('admin.outlets.editTitle', { name: restaurant.name, city: editing.record.city }) : t('admin.outlets.newTitle', { name: restaurant.name })}
-        initial={editing.mode === 'edit' ? outletValuesOf(editing.record) : emptyOutlet(restaurant.cities.length === 1 ? restaurant.cities[0]! : '')}
+        title={
+          editing.mode === 'edit'
+            ? t('admin.outlets.editTitle', { name: restaurant.name, city: editing.record.city })
+            : t('admin.outlets.newTitle', { name: restaurant.name })
+        }
+        initial={
+          editing.mode === 'edit'
+            ? outletValuesOf(editing.record)
+            : emptyOutlet(restaurant.cities.length === 1 ? restaurant.cities[0]! : '')
+        }
         cities={restaurant.cities}
         lang={lang}
         saving={creation.isLoading || update.isLoading}
@@ -172,7 +194,13 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
                 >
                   {t('admin.outlets.edit')}
                 </Button>
-                <Button type="button" $variant="danger" $size="small" aria-label={t('admin.outlets.deleteNamed', { address: outlet.address })} onClick={() => setDeleting(outlet)}>
+                <Button
+                  type="button"
+                  $variant="danger"
+                  $size="small"
+                  aria-label={t('admin.outlets.deleteNamed', { address: outlet.address })}
+                  onClick={() => setDeleting(outlet)}
+                >
                   {t('admin.outlets.delete')}
                 </Button>
               </RecordControls>

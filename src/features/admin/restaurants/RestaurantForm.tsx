@@ -89,7 +89,13 @@ export function RestaurantForm({ title, initial, saving, notice, onSubmit, onCan
               control={control}
               name={name}
               render={({ field }) => (
-                <MediaField kind="image" label={t(label)} value={field.value} onChange={field.onChange} error={message(errors[name]?.message)} />
+                <MediaField
+                  kind="image"
+                  label={t(label)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={message(errors[name]?.message)}
+                />
               )}
             />
           ))}

@@ -41,7 +41,11 @@ beforeEach(() => {
   requests = [];
   const remember = async (request: Request) => {
     const text = await request.text();
-    requests.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+    requests.push({
+      method: request.method,
+      url: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+    });
   };
   server.use(
     // The outlets have their own tests (OutletsPanel.test.tsx); the list only counts them.
@@ -60,14 +64,18 @@ beforeEach(() => {
       await remember(request);
       const body = requests.at(-1)!.body as RestaurantRecord;
       const current = stored.find((item) => item.id === params.id)!;
-      if (body.version !== current.version) return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      if (body.version !== current.version)
+        return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
       const saved = { ...current, ...body, version: current.version + 1 };
       stored = stored.map((item) => (item.id === saved.id ? saved : item));
       return HttpResponse.json({ success: true, message: 'Saved', restaurant: saved });
     }),
     http.post(apiUrl('/admin/restaurants'), async ({ request }) => {
       await remember(request);
-      return HttpResponse.json({ success: true, message: 'Saved', restaurant: record('44444444-4444-4444-8444-444444444444', 'New', 3) }, { status: 201 });
+      return HttpResponse.json(
+        { success: true, message: 'Saved', restaurant: record('44444444-4444-4444-8444-444444444444', 'New', 3) },
+        { status: 201 },
+      );
     }),
     http.delete(apiUrl('/admin/restaurants/:id'), async ({ request, params }) => {
       await remember(request);
@@ -83,7 +91,10 @@ afterEach(() => {
 });
 
 const renderSection = () => renderWithProviders(<RestaurantsSection />, { preloadedState: staffEnglish });
-const names = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => within(item).getByText(/Dapur|Sate|Rumah/).textContent);
+const names = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByText(/Dapur|Sate|Rumah/).textContent);
 
 test('lists the restaurants in order with their logos; moving one down sends the whole new order and keeps the focus on it', async () => {
   const user = userEvent.setup();
@@ -190,7 +201,10 @@ test('a new restaurant with a javascript: picture is refused in the form, and no
   await user.type(screen.getByLabelText('Header picture: address (URL)'), '/media/h.webp');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(requests).toHaveLength(1));
-  expect(requests[0]).toMatchObject({ method: 'POST', body: { name: 'Kopi Pagi', headerImageUrl: '/media/h.webp', cities: ['Jakarta'], menuLink: '' } });
+  expect(requests[0]).toMatchObject({
+    method: 'POST',
+    body: { name: 'Kopi Pagi', headerImageUrl: '/media/h.webp', cities: ['Jakarta'], menuLink: '' },
+  });
   expect(requests[0]!.body).not.toHaveProperty('version');
 });
 
@@ -216,10 +230,16 @@ test('a picture uploaded in the form is the one the save sends', async () => {
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Edit Dapur Nusantara' }));
-  const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }) as unknown as File;
+  const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', {
+    type: 'image/png',
+  }) as unknown as File;
   await user.upload(screen.getByLabelText('Choose a file for Logo'), png);
   await waitFor(() => expect(screen.getByLabelText('Logo: address (URL)')).toHaveValue(uploaded));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(requests).toHaveLength(1));
-  expect(requests[0]!.body).toMatchObject({ logoImageUrl: uploaded, headerImageUrl: `/media/${A}-header.webp`, version: 1 });
+  expect(requests[0]!.body).toMatchObject({
+    logoImageUrl: uploaded,
+    headerImageUrl: `/media/${A}-header.webp`,
+    version: 1,
+  });
 });

@@ -52,7 +52,9 @@ export default function RestaurantsSection() {
     const move = lastMove.current;
     if (!move || !list.current) return;
     const row = list.current.querySelector<HTMLElement>(`[data-id="${move.id}"]`);
-    const button = row?.querySelector<HTMLButtonElement>(`[data-move="${move.direction}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    const button =
+      row?.querySelector<HTMLButtonElement>(`[data-move="${move.direction}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
     button?.focus();
     lastMove.current = null;
   }, [restaurants]);
@@ -112,7 +114,6 @@ export default function RestaurantsSection() {
     }
   };
 
-
   return (
     <RecordSection ref={section} aria-labelledby={sectionTitleId('restaurants')}>
       <SectionHead of="restaurants">
@@ -126,7 +127,11 @@ export default function RestaurantsSection() {
       {editing && (
         <RestaurantForm
           key={form.formKey}
-          title={editing.mode === 'edit' ? t('admin.restaurants.editNamed', { name: editing.record.name }) : t('admin.restaurants.newTitle')}
+          title={
+            editing.mode === 'edit'
+              ? t('admin.restaurants.editNamed', { name: editing.record.name })
+              : t('admin.restaurants.newTitle')
+          }
           initial={editing.mode === 'edit' ? valuesOf(editing.record) : EMPTY_RESTAURANT}
           saving={creation.isLoading || update.isLoading}
           notice={form.notice}
@@ -190,7 +195,9 @@ export default function RestaurantsSection() {
                   aria-label={t('admin.outlets.showNamed', { name: restaurant.name })}
                   onClick={() => openOutlets(restaurant)}
                 >
-                  {t('admin.outlets.show', { count: outlets?.filter((outlet) => outlet.restaurantId === restaurant.id).length ?? '…' })}
+                  {t('admin.outlets.show', {
+                    count: outlets?.filter((outlet) => outlet.restaurantId === restaurant.id).length ?? '…',
+                  })}
                 </Button>
                 <Button
                   type="button"
@@ -220,4 +227,3 @@ export default function RestaurantsSection() {
     </RecordSection>
   );
 }
-

@@ -15,7 +15,11 @@ export const adminOutletsApi = staffApi.injectEndpoints({
       providesTags: [LIST],
     }),
     createOutlet: build.mutation<OutletRecord, { restaurantId: string; values: OutletValues }>({
-      query: ({ restaurantId, values }) => ({ url: `/admin/restaurants/${encodeURIComponent(restaurantId)}/outlets`, method: 'POST', body: values }),
+      query: ({ restaurantId, values }) => ({
+        url: `/admin/restaurants/${encodeURIComponent(restaurantId)}/outlets`,
+        method: 'POST',
+        body: values,
+      }),
       transformResponse: (body: { outlet: OutletRecord }) => body.outlet,
       invalidatesTags: [LIST, ...PUBLIC],
     }),
@@ -25,7 +29,11 @@ export const adminOutletsApi = staffApi.injectEndpoints({
       invalidatesTags: [LIST, ...PUBLIC],
     }),
     reorderOutlets: build.mutation<void, { restaurantId: string; ids: string[] }>({
-      query: ({ restaurantId, ids }) => ({ url: `/admin/restaurants/${encodeURIComponent(restaurantId)}/outlets/order`, method: 'PUT', body: { ids } }),
+      query: ({ restaurantId, ids }) => ({
+        url: `/admin/restaurants/${encodeURIComponent(restaurantId)}/outlets/order`,
+        method: 'PUT',
+        body: { ids },
+      }),
       invalidatesTags: [LIST, ...PUBLIC],
     }),
     deleteOutlet: build.mutation<void, string>({
@@ -35,4 +43,10 @@ export const adminOutletsApi = staffApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminOutletsQuery, useCreateOutletMutation, useUpdateOutletMutation, useReorderOutletsMutation, useDeleteOutletMutation } = adminOutletsApi;
+export const {
+  useGetAdminOutletsQuery,
+  useCreateOutletMutation,
+  useUpdateOutletMutation,
+  useReorderOutletsMutation,
+  useDeleteOutletMutation,
+} = adminOutletsApi;

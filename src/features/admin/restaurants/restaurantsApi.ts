@@ -13,7 +13,10 @@ export const restaurantsApi = staffApi.injectEndpoints({
     getAdminRestaurants: build.query<RestaurantRecord[], void>({
       query: () => '/admin/restaurants',
       transformResponse: (body: { restaurants: RestaurantRecord[] }) => body.restaurants,
-      providesTags: (list) => [LIST, ...(list ?? []).map((item) => ({ type: 'AdminRestaurants' as const, id: item.id }))],
+      providesTags: (list) => [
+        LIST,
+        ...(list ?? []).map((item) => ({ type: 'AdminRestaurants' as const, id: item.id })),
+      ],
     }),
     createRestaurant: build.mutation<RestaurantRecord, RestaurantValues>({
       query: (body) => ({ url: '/admin/restaurants', method: 'POST', body }),

@@ -43,8 +43,19 @@ export function NewStaffForm() {
       <h2 id="new-staff-title">{t('admin.staff.add')}</h2>
       <Muted>{t('admin.staff.addHint')}</Muted>
       <Form noValidate onSubmit={handleSubmit(onValid)}>
-        <TextField label={t('admin.staff.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-        <TextField label={t('admin.staff.email')} type="email" autoComplete="off" error={message(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('admin.staff.name')}
+          autoComplete="off"
+          error={message(errors.name?.message)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('admin.staff.email')}
+          type="email"
+          autoComplete="off"
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
         <PasswordField
           id={passwordId}
           label={t('admin.staff.password')}

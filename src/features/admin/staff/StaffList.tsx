@@ -94,7 +94,12 @@ export function StaffList({ ownEmail }: { ownEmail: string }) {
     <Panel aria-labelledby="staff-list-title">
       <h2 id="staff-list-title">{t('admin.staff.listTitle')}</h2>
       {body}
-      <Modal open={revoking !== null} onClose={() => setRevoking(null)} title={t('admin.staff.revokeTitle')} closeLabel={t('common.close')}>
+      <Modal
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={t('admin.staff.revokeTitle')}
+        closeLabel={t('common.close')}
+      >
         <p>{t('admin.staff.revokeText', { email: revoking?.email ?? '' })}</p>
         <Actions>
           <Button

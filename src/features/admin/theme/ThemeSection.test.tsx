@@ -24,7 +24,8 @@ beforeEach(() => {
     http.put(apiUrl('/admin/theme'), async ({ request }) => {
       const body = (await request.json()) as { primary: string; secondary: string; version: number };
       sent.push(body);
-      if (body.version !== stored.version) return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      if (body.version !== stored.version)
+        return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
       stored = { colors: { primary: body.primary, secondary: body.secondary }, version: stored.version + 1 };
       return HttpResponse.json({ success: true, message: 'Saved', theme: stored });
     }),
@@ -51,7 +52,10 @@ test('shows the live contrast of each colour and a preview; a readable colour is
   await user.clear(primary);
   await user.type(primary, '#1b5e20');
   expect(screen.getByTestId('verdict-primary')).toHaveTextContent('Text contrast 7.86:1 — passes AA');
-  expect(within(preview).getByRole('button', { name: 'Primary button' })).toHaveStyle({ backgroundColor: '#1b5e20', color: '#ffffff' });
+  expect(within(preview).getByRole('button', { name: 'Primary button' })).toHaveStyle({
+    backgroundColor: '#1b5e20',
+    color: '#ffffff',
+  });
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(sent).toEqual([{ primary: '#1b5e20', secondary: '#9c27b0', version: 5 }]));
 

@@ -12,7 +12,13 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import { TextField } from '../../../components/TextField';
 import { makeTheme, media } from '../../../components/theme';
 import { toast } from '../../../components/toast';
-import { formatRatio, HEX_COLOR, themeContrast, type ContrastVerdict, type ThemeColorName } from '../../../shared/colors';
+import {
+  formatRatio,
+  HEX_COLOR,
+  themeContrast,
+  type ContrastVerdict,
+  type ThemeColorName,
+} from '../../../shared/colors';
 import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { CONTRAST_TOO_LOW } from '../../../shared/messages/catalog';
 import { SAVED } from '../../../shared/messages/staff';
@@ -42,7 +48,10 @@ export default function ThemeSection() {
     watch,
     setValue,
     formState: { errors },
-  } = useForm<ThemeValues>({ resolver: yupResolver(themeSchema), defaultValues: { primary: '', secondary: '', version: 1 } });
+  } = useForm<ThemeValues>({
+    resolver: yupResolver(themeSchema),
+    defaultValues: { primary: '', secondary: '', version: 1 },
+  });
 
   useEffect(() => {
     if (theme) reset({ ...theme.colors, version: theme.version });
@@ -106,20 +115,22 @@ export default function ThemeSection() {
                     type="color"
                     aria-label={t('admin.theme.pick', { label: label.toLowerCase() })}
                     value={HEX_COLOR.test(value) ? sixDigits(value) : '#000000'}
-                    onChange={(event) => setValue(name, event.target.value, { shouldDirty: true, shouldValidate: true })}
+                    onChange={(event) =>
+                      setValue(name, event.target.value, { shouldDirty: true, shouldValidate: true })
+                    }
                   />
                   {HEX_COLOR.test(value) && (
                     <Verdict $passes={verdict.passes} data-testid={`verdict-${name}`} aria-live="polite">
                       <span aria-hidden="true">{verdict.passes ? '✓' : '✕'}</span>{' '}
-                      {t(verdict.passes ? 'admin.theme.passes' : 'admin.theme.fails', { ratio: formatRatio(verdict.ratio) })}
+                      {t(verdict.passes ? 'admin.theme.passes' : 'admin.theme.fails', {
+                        ratio: formatRatio(verdict.ratio),
+                      })}
                     </Verdict>
                   )}
                 </Colour>
               );
             })}
-            {failure && (
-              <SaveFailure failure={failure} onReload={() => void reload()} />
-            )}
+            {failure && <SaveFailure failure={failure} onReload={() => void reload()} />}
             <div>
               <Button type="submit" $variant="primary" disabled={saving.isLoading}>
                 {saving.isLoading ? t('admin.catalog.saving') : t('admin.catalog.save')}
@@ -133,7 +144,13 @@ export default function ThemeSection() {
                 <Button type="button" $variant="primary" tabIndex={-1} aria-disabled="true">
                   {t('admin.theme.previewButton')}
                 </Button>
-                <Button as="a" href="#theme-preview-title" $variant="ghost" tabIndex={-1} onClick={(event) => event.preventDefault()}>
+                <Button
+                  as="a"
+                  href="#theme-preview-title"
+                  $variant="ghost"
+                  tabIndex={-1}
+                  onClick={(event) => event.preventDefault()}
+                >
                   {t('admin.theme.previewLink')}
                 </Button>
                 <Accent>{t('admin.theme.previewAccent')}</Accent>
@@ -146,7 +163,8 @@ export default function ThemeSection() {
   );
 }
 
-const sixDigits = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex).toLowerCase();
+const sixDigits = (hex: string) =>
+  (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex).toLowerCase();
 
 const Section = styled.section`
   display: flex;
@@ -201,7 +219,6 @@ const Verdict = styled.p<{ $passes: boolean }>`
   font-weight: 600;
   color: ${({ $passes, theme }) => ($passes ? theme.colors.success : theme.colors.danger)};
 `;
-
 
 const Preview = styled(Card).attrs({ as: 'section' })`
   display: flex;

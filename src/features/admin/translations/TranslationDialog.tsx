@@ -23,7 +23,10 @@ type Props = {
   onReload: () => Promise<TranslationRecord | undefined>;
 };
 
-const textsOf = (record: TranslationRecord): TranslationTexts => ({ indonesian: record.indonesian, english: record.english });
+const textsOf = (record: TranslationRecord): TranslationTexts => ({
+  indonesian: record.indonesian,
+  english: record.english,
+});
 
 export function TranslationDialog({ record: initial, onClose, onReload }: Props) {
   const t = useT();
@@ -42,7 +45,11 @@ export function TranslationDialog({ record: initial, onClose, onReload }: Props)
   const save = async (texts: TranslationTexts) => {
     setFailure(null);
     try {
-      await saveTranslation({ key: record.key, ...texts, ...(record.version === null ? {} : { version: record.version }) }).unwrap();
+      await saveTranslation({
+        key: record.key,
+        ...texts,
+        ...(record.version === null ? {} : { version: record.version }),
+      }).unwrap();
       toast.success(t(SAVED));
       onClose();
     } catch (caught) {
@@ -82,9 +89,7 @@ export function TranslationDialog({ record: initial, onClose, onReload }: Props)
             {...register('english')}
           />
         </Fields>
-        {failure && (
-          <SaveFailure failure={failure} onReload={() => void reload()} />
-        )}
+        {failure && <SaveFailure failure={failure} onReload={() => void reload()} />}
         <Actions>
           <Button type="submit" $variant="primary" disabled={saving.isLoading}>
             {saving.isLoading ? t('admin.catalog.saving') : t('admin.catalog.save')}
@@ -110,4 +115,3 @@ const Fields = styled.div`
   flex-direction: column;
   gap: 16px;
 `;
-

@@ -39,16 +39,21 @@ beforeEach(() => {
       const body = (await request.json()) as { key: string; indonesian: string; english: string; version?: number };
       requests.push({ method: 'PUT', url: '/admin/translations', body });
       const current = stored.find((record) => record.key === body.key)!;
-      if ((body.version ?? null) !== current.version) return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      if ((body.version ?? null) !== current.version)
+        return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
       stored = stored.map((record) =>
-        record.key === body.key ? { ...record, indonesian: body.indonesian, english: body.english, version: (record.version ?? 0) + 1 } : record,
+        record.key === body.key
+          ? { ...record, indonesian: body.indonesian, english: body.english, version: (record.version ?? 0) + 1 }
+          : record,
       );
       return HttpResponse.json({ success: true, message: 'Saved' });
     }),
     http.post(apiUrl('/admin/translations/reset'), async ({ request }) => {
       const body = (await request.json()) as { key: string; version: number };
       requests.push({ method: 'POST', url: '/admin/translations/reset', body });
-      stored = stored.map((record) => (record.key === body.key ? { ...record, ...record.bundled!, version: null } : record));
+      stored = stored.map((record) =>
+        record.key === body.key ? { ...record, ...record.bundled!, version: null } : record,
+      );
       return HttpResponse.json({ success: true, message: 'Back to the bundled text' });
     }),
   );
@@ -87,9 +92,13 @@ test('lists every key with both texts and badges; search finds keys and texts, t
 });
 
 test(`shows at most ${MAX_ROWS} rows and says how many more a search would reach`, async () => {
-  stored = Array.from({ length: MAX_ROWS + 20 }, (_, index) => bundledRecord(`key.${String(index).padStart(3, '0')}`, `Teks ${index}`, `Text ${index}`));
+  stored = Array.from({ length: MAX_ROWS + 20 }, (_, index) =>
+    bundledRecord(`key.${String(index).padStart(3, '0')}`, `Teks ${index}`, `Text ${index}`),
+  );
   renderSection();
-  expect(await screen.findByText(`${MAX_ROWS} of ${MAX_ROWS + 20} texts. Narrow the search to see the rest.`)).toBeInTheDocument();
+  expect(
+    await screen.findByText(`${MAX_ROWS} of ${MAX_ROWS + 20} texts. Narrow the search to see the rest.`),
+  ).toBeInTheDocument();
   expect(screen.getAllByRole('rowheader')).toHaveLength(MAX_ROWS);
 });
 
@@ -104,7 +113,9 @@ test('editing a bundled key sends both texts without a version; an overridden on
   await user.type(english, 'Start');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(requests).toEqual([{ method: 'PUT', url: '/admin/translations', body: { key: 'nav.home', indonesian: 'Beranda', english: 'Start' } }]);
+  expect(requests).toEqual([
+    { method: 'PUT', url: '/admin/translations', body: { key: 'nav.home', indonesian: 'Beranda', english: 'Start' } },
+  ]);
   expect(await screen.findByText('Start')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Edit common.loading' }));
@@ -131,7 +142,9 @@ test('both texts empty or over-long are refused in the dialog; a stale save offe
   expect(requests).toEqual([]);
 
   // Someone else saves meanwhile.
-  stored = stored.map((record) => (record.key === 'common.loading' ? { ...record, indonesian: 'Sedang memuat', version: 3 } : record));
+  stored = stored.map((record) =>
+    record.key === 'common.loading' ? { ...record, indonesian: 'Sedang memuat', version: 3 } : record,
+  );
   await user.clear(within(dialog).getByLabelText('English'));
   await user.type(within(dialog).getByLabelText('English'), 'Loading…');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -150,6 +163,12 @@ test('reset to default sends the override’s version; keys without a bundled te
   expect(screen.queryByRole('button', { name: 'Reset promo.weekend to default' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Reset nav.home to default' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Reset common.loading to default' }));
-  await waitFor(() => expect(requests).toEqual([{ method: 'POST', url: '/admin/translations/reset', body: { key: 'common.loading', version: 2 } }]));
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset common.loading to default' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(requests).toEqual([
+      { method: 'POST', url: '/admin/translations/reset', body: { key: 'common.loading', version: 2 } },
+    ]),
+  );
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Reset common.loading to default' })).not.toBeInTheDocument(),
+  );
 });

@@ -100,8 +100,12 @@ export default function TranslationsSection() {
                       <th scope="row">
                         <KeyText>{record.key}</KeyText>
                         <Badges>
-                          {record.missing.includes('id') && <Badge $kind="missing">{t('admin.translations.missingId')}</Badge>}
-                          {record.missing.includes('en') && <Badge $kind="missing">{t('admin.translations.missingEn')}</Badge>}
+                          {record.missing.includes('id') && (
+                            <Badge $kind="missing">{t('admin.translations.missingId')}</Badge>
+                          )}
+                          {record.missing.includes('en') && (
+                            <Badge $kind="missing">{t('admin.translations.missingEn')}</Badge>
+                          )}
                           {record.version !== null && <Badge $kind="changed">{t('admin.translations.changed')}</Badge>}
                         </Badges>
                       </th>

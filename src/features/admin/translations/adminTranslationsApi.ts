@@ -22,4 +22,5 @@ export const adminTranslationsApi = staffApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminTranslationsQuery, useSaveTranslationMutation, useResetTranslationMutation } = adminTranslationsApi;
+export const { useGetAdminTranslationsQuery, useSaveTranslationMutation, useResetTranslationMutation } =
+  adminTranslationsApi;

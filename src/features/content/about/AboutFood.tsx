@@ -65,7 +65,11 @@ export function AboutFood({ aboutFood, pending }: Props) {
                 onPause={() => setPlaying(false)}
                 onError={() => setBroken(true)}
               />
-              <PlayToggle type="button" onClick={toggle} aria-label={playing ? t('about.pauseVideo') : t('about.playVideo')}>
+              <PlayToggle
+                type="button"
+                onClick={toggle}
+                aria-label={playing ? t('about.pauseVideo') : t('about.playVideo')}
+              >
                 {playing ? (
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                     <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
@@ -78,7 +82,14 @@ export function AboutFood({ aboutFood, pending }: Props) {
               </PlayToggle>
             </>
           ) : (
-            <ContentImage src={poster} alt={t('about.videoPosterAlt')} width={1280} height={720} maxWidth={720} sizes="(max-width: 767px) 100vw, 600px" />
+            <ContentImage
+              src={poster}
+              alt={t('about.videoPosterAlt')}
+              width={1280}
+              height={720}
+              maxWidth={720}
+              sizes="(max-width: 767px) 100vw, 600px"
+            />
           )}
         </Media>
         <div>

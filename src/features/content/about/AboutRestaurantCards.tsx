@@ -12,52 +12,58 @@ import { coverPicture } from '../shared/sectionParts';
 export const ABOUT_RESTAURANT_COUNT = 4;
 
 /** Four restaurant cards overlapping the banner's lower edge. */
-export function AboutRestaurantCards({ restaurants, loading }: { restaurants: Restaurant[] | undefined; loading: boolean }) {
+export function AboutRestaurantCards({
+  restaurants,
+  loading,
+}: {
+  restaurants: Restaurant[] | undefined;
+  loading: boolean;
+}) {
   const t = useT();
   const shown = (restaurants ?? []).slice(0, ABOUT_RESTAURANT_COUNT);
   return (
     <Wrapper aria-label={t('about.restaurantCards')}>
-        {loading ? (
-          <>
-            <span className="visually-hidden">
-              <LoadingDots label={t('about.loadingRestaurants')} />
-            </span>
-            <Cards aria-hidden="true">
-              {Array.from({ length: ABOUT_RESTAURANT_COUNT }, (_, n) => (
-                <Placeholder key={n} />
-              ))}
-            </Cards>
-          </>
-        ) : (
-          shown.length > 0 && (
-            <Cards>
-              {shown.map((restaurant) => (
-                <Card key={restaurant._id}>
-                  <CardImage
-                    src={restaurant.headerImageUrl || restaurant.restaurantImageUrl}
-                    fallbackSrc={FALLBACK_IMAGES.restaurant}
-                    alt=""
-                    width={1200}
-                    height={600}
-                    maxWidth={400}
-                    sizes="(max-width: 767px) 100vw, 300px"
-                  />
-                  <Body>
-                    {restaurant.logoImageUrl && (
-                      <LogoBox>
-                        <ContentImage src={restaurant.logoImageUrl} alt="" width={48} height={48} maxWidth={96} />
-                      </LogoBox>
-                    )}
-                    <div>
-                      <h2>{restaurant.name}</h2>
-                      <p>{restaurant.description}</p>
-                    </div>
-                  </Body>
-                </Card>
-              ))}
-            </Cards>
-          )
-        )}
+      {loading ? (
+        <>
+          <span className="visually-hidden">
+            <LoadingDots label={t('about.loadingRestaurants')} />
+          </span>
+          <Cards aria-hidden="true">
+            {Array.from({ length: ABOUT_RESTAURANT_COUNT }, (_, n) => (
+              <Placeholder key={n} />
+            ))}
+          </Cards>
+        </>
+      ) : (
+        shown.length > 0 && (
+          <Cards>
+            {shown.map((restaurant) => (
+              <Card key={restaurant._id}>
+                <CardImage
+                  src={restaurant.headerImageUrl || restaurant.restaurantImageUrl}
+                  fallbackSrc={FALLBACK_IMAGES.restaurant}
+                  alt=""
+                  width={1200}
+                  height={600}
+                  maxWidth={400}
+                  sizes="(max-width: 767px) 100vw, 300px"
+                />
+                <Body>
+                  {restaurant.logoImageUrl && (
+                    <LogoBox>
+                      <ContentImage src={restaurant.logoImageUrl} alt="" width={48} height={48} maxWidth={96} />
+                    </LogoBox>
+                  )}
+                  <div>
+                    <h2>{restaurant.name}</h2>
+                    <p>{restaurant.description}</p>
+                  </div>
+                </Body>
+              </Card>
+            ))}
+          </Cards>
+        )
+      )}
     </Wrapper>
   );
 }

@@ -55,7 +55,14 @@ export function LatestNews({ news, pending }: Props) {
             {items.map((item) => (
               <Card key={item._id}>
                 <ImageBox>
-                  <ContentImage src={item.imageUrl} alt="" width={800} height={500} maxWidth={480} sizes="(max-width: 767px) 100vw, 380px" />
+                  <ContentImage
+                    src={item.imageUrl}
+                    alt=""
+                    width={800}
+                    height={500}
+                    maxWidth={480}
+                    sizes="(max-width: 767px) 100vw, 380px"
+                  />
                 </ImageBox>
                 <CardBody>
                   {item.date && <time dateTime={item.date}>{formatDate(item.date, lang)}</time>}
@@ -73,10 +80,22 @@ export function LatestNews({ news, pending }: Props) {
           </Grid>
         )}
       </Inner>
-      <Modal open={Boolean(open)} onClose={() => setOpenId(null)} title={open?.title ?? ''} closeLabel={t('common.close')}>
+      <Modal
+        open={Boolean(open)}
+        onClose={() => setOpenId(null)}
+        title={open?.title ?? ''}
+        closeLabel={t('common.close')}
+      >
         {open && (
           <Article>
-            <ContentImage src={open.imageUrl} alt={open.title} width={800} height={500} maxWidth={640} sizes="(max-width: 767px) 100vw, 600px" />
+            <ContentImage
+              src={open.imageUrl}
+              alt={open.title}
+              width={800}
+              height={500}
+              maxWidth={640}
+              sizes="(max-width: 767px) 100vw, 600px"
+            />
             {open.date && <time dateTime={open.date}>{formatDate(open.date, lang)}</time>}
             {open.description.split(/\n+/).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>

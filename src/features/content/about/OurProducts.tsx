@@ -44,7 +44,9 @@ export function OurProducts({ content, pending }: Props) {
       <Inner>
         <SectionHeader
           id="about-products-title"
-          eyebrow={<Pending $pending={pending}>{content?.secondTitle || t('about.fallbackProductsSecondTitle')}</Pending>}
+          eyebrow={
+            <Pending $pending={pending}>{content?.secondTitle || t('about.fallbackProductsSecondTitle')}</Pending>
+          }
           title={content?.title || t('about.fallbackProductsTitle')}
           lead={content?.description || t('about.fallbackProductsDescription')}
           pending={pending}
@@ -63,17 +65,36 @@ export function OurProducts({ content, pending }: Props) {
                       setOpen(true);
                     }}
                   >
-                    <ContentImage src={product.foodImageUrl} alt="" width={800} height={800} maxWidth={480} sizes="(max-width: 767px) 50vw, 380px" />
+                    <ContentImage
+                      src={product.foodImageUrl}
+                      alt=""
+                      width={800}
+                      height={800}
+                      maxWidth={480}
+                      sizes="(max-width: 767px) 50vw, 380px"
+                    />
                     <Name>{product.foodName}</Name>
                   </Tile>
                 </Cell>
               ))}
         </Grid>
       </Inner>
-      <Modal open={open && Boolean(selected)} onClose={() => setOpen(false)} title={selected?.foodName ?? ''} closeLabel={t('common.close')}>
+      <Modal
+        open={open && Boolean(selected)}
+        onClose={() => setOpen(false)}
+        title={selected?.foodName ?? ''}
+        closeLabel={t('common.close')}
+      >
         {selected && (
           <PopupBody>
-            <ContentImage src={selected.foodImageUrl} alt={selected.foodName} width={800} height={800} maxWidth={640} sizes="(max-width: 767px) 100vw, 600px" />
+            <ContentImage
+              src={selected.foodImageUrl}
+              alt={selected.foodName}
+              width={800}
+              height={800}
+              maxWidth={640}
+              sizes="(max-width: 767px) 100vw, 600px"
+            />
             <p>{selected.foodDescription}</p>
           </PopupBody>
         )}

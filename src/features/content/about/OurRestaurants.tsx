@@ -26,7 +26,9 @@ export function OurRestaurants({ content, pending, restaurants }: Props) {
       <Inner>
         <SectionHeader
           id="about-our-restaurants-title"
-          eyebrow={<Pending $pending={pending}>{content?.secondTitle || t('about.fallbackRestaurantsSecondTitle')}</Pending>}
+          eyebrow={
+            <Pending $pending={pending}>{content?.secondTitle || t('about.fallbackRestaurantsSecondTitle')}</Pending>
+          }
           title={content?.title || t('about.fallbackRestaurantsTitle')}
           lead={content?.description || t('about.fallbackRestaurantsDescription')}
           pending={pending}

@@ -42,7 +42,13 @@ export function AboutFoodBlock({ title, description, video, poster, pending }: P
     <FoodSection aria-labelledby="brand-about-food-title">
       <Grid>
         <Text $pending={Boolean(pending)}>
-          <SectionHeader layout="inline" id="brand-about-food-title" eyebrow={t('brand.aboutFoodEyebrow')} title={title} lead={description} />
+          <SectionHeader
+            layout="inline"
+            id="brand-about-food-title"
+            eyebrow={t('brand.aboutFoodEyebrow')}
+            title={title}
+            lead={description}
+          />
         </Text>
         <Frame ref={frameRef}>
           {!near ? null : showVideo ? (

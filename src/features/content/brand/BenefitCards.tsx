@@ -12,17 +12,25 @@ export function BenefitCards({ benefits, label, pending }: Props) {
     <>
       <h2 className="visually-hidden">{label}</h2>
       <Grid $count={benefits.length} $pending={Boolean(pending)}>
-      {benefits.map((benefit) => (
-        <Card key={benefit._id}>
-          <Icon>
-            <MediaImage src={benefit.logoImageUrl} fallbackSrc={BRAND_FALLBACK_IMAGES.benefit} alt="" width={56} height={56} maxWidth={56} sizes="56px" />
-          </Icon>
-          <div>
-            <h3>{benefit.name}</h3>
-            <p>{benefit.description}</p>
-          </div>
-        </Card>
-      ))}
+        {benefits.map((benefit) => (
+          <Card key={benefit._id}>
+            <Icon>
+              <MediaImage
+                src={benefit.logoImageUrl}
+                fallbackSrc={BRAND_FALLBACK_IMAGES.benefit}
+                alt=""
+                width={56}
+                height={56}
+                maxWidth={56}
+                sizes="56px"
+              />
+            </Icon>
+            <div>
+              <h3>{benefit.name}</h3>
+              <p>{benefit.description}</p>
+            </div>
+          </Card>
+        ))}
       </Grid>
     </>
   );

@@ -58,30 +58,71 @@ export function OutletCard({ outlet, lang, now }: Props) {
       </Week>
 
       {outlet.phone && (
-        <Phone href={`tel:+${numberDigits(outlet.phone)}`} aria-label={t('outlets.phone', { ...place, phone: outlet.phone })}>
+        <Phone
+          href={`tel:+${numberDigits(outlet.phone)}`}
+          aria-label={t('outlets.phone', { ...place, phone: outlet.phone })}
+        >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <path
+              d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
           </svg>
           {outlet.phone}
         </Phone>
       )}
 
       <Links>
-        <Button as="a" href={outlet.directionsUrl} {...NEW_TAB} $variant="secondary" $size="small" aria-label={t('outlets.directionsTo', { name: outlet.restaurantName, address: `${outlet.address}, ${outlet.city}` })}>
+        <Button
+          as="a"
+          href={outlet.directionsUrl}
+          {...NEW_TAB}
+          $variant="secondary"
+          $size="small"
+          aria-label={t('outlets.directionsTo', {
+            name: outlet.restaurantName,
+            address: `${outlet.address}, ${outlet.city}`,
+          })}
+        >
           {t('outlets.directions')}
         </Button>
         {outlet.reservationUrl && (
-          <Button as="a" href={outlet.reservationUrl} {...NEW_TAB} $variant="secondary" $size="small" aria-label={t('outlets.reserveAt', place)}>
+          <Button
+            as="a"
+            href={outlet.reservationUrl}
+            {...NEW_TAB}
+            $variant="secondary"
+            $size="small"
+            aria-label={t('outlets.reserveAt', place)}
+          >
             {t('outlets.reserve')}
           </Button>
         )}
         {outlet.whatsappUrl && (
-          <Button as="a" href={outlet.whatsappUrl} {...NEW_TAB} $variant="subtle" $size="small" aria-label={t('outlets.whatsappTo', place)}>
+          <Button
+            as="a"
+            href={outlet.whatsappUrl}
+            {...NEW_TAB}
+            $variant="subtle"
+            $size="small"
+            aria-label={t('outlets.whatsappTo', place)}
+          >
             {t('outlets.whatsapp')}
           </Button>
         )}
         {outlet.deliveryLinks.map((link) => (
-          <Button as="a" key={link.url} href={link.url} {...NEW_TAB} $variant="subtle" $size="small" aria-label={t('outlets.orderVia', { name: outlet.restaurantName, label: link.label })}>
+          <Button
+            as="a"
+            key={link.url}
+            href={link.url}
+            {...NEW_TAB}
+            $variant="subtle"
+            $size="small"
+            aria-label={t('outlets.orderVia', { name: outlet.restaurantName, label: link.label })}
+          >
             {link.label}
           </Button>
         ))}

@@ -4,7 +4,14 @@ import type { LangCode } from '../../../shared/language';
 import { useT } from '../../language';
 import { OutletCard } from './OutletCard';
 
-type Props = { name: string; outlets: Outlet[]; city: string | null; lang: LangCode; now: Date | null; titleId: string };
+type Props = {
+  name: string;
+  outlets: Outlet[];
+  city: string | null;
+  lang: LangCode;
+  now: Date | null;
+  titleId: string;
+};
 
 /** A brand's outlets (in the chosen city, when one is chosen), under the brand's band. */
 export function OutletList({ name, outlets, city, lang, now, titleId }: Props) {

@@ -55,7 +55,14 @@ export function RestaurantRow({ restaurant, index, onMenu, outlets, city, lang, 
           <Heading>
             {restaurant.logoImageUrl && (
               <Logo>
-                <MediaImage src={restaurant.logoImageUrl} alt={t('brand.logoOf', { name: restaurant.name })} width={400} height={400} maxWidth={64} sizes="64px" />
+                <MediaImage
+                  src={restaurant.logoImageUrl}
+                  alt={t('brand.logoOf', { name: restaurant.name })}
+                  width={400}
+                  height={400}
+                  maxWidth={64}
+                  sizes="64px"
+                />
               </Logo>
             )}
             <h3 id={titleId}>{restaurant.name}</h3>
@@ -80,13 +87,27 @@ export function RestaurantRow({ restaurant, index, onMenu, outlets, city, lang, 
             {t('brand.menu')}
             {hasMenuLink && (
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             )}
           </Button>
         </Text>
       </Row>
-      <OutletList name={restaurant.name} outlets={outlets} city={city} lang={lang} now={now} titleId={`${titleId}-outlets`} />
+      <OutletList
+        name={restaurant.name}
+        outlets={outlets}
+        city={city}
+        lang={lang}
+        now={now}
+        titleId={`${titleId}-outlets`}
+      />
     </Band>
   );
 }

@@ -42,13 +42,24 @@ export function RestaurantRows({ title, brands, cities, city, lang, loading, fai
           )}
           {!loading && !failed && cities.length > 0 && <CityFilter cities={cities} city={city} />}
           {city && !loading && !failed && (
-            <Shown role="status">{brands.length > 0 ? t('outlets.shownIn', { city }) : t('outlets.noneInCity', { city })}</Shown>
+            <Shown role="status">
+              {brands.length > 0 ? t('outlets.shownIn', { city }) : t('outlets.noneInCity', { city })}
+            </Shown>
           )}
           {empty && !(city && !failed) && <Empty>{t('brand.noRestaurants')}</Empty>}
         </Inner>
       </Intro>
       {brands.map(({ restaurant, outlets }, index) => (
-        <RestaurantRow key={restaurant._id} restaurant={restaurant} index={index} onMenu={onMenu} outlets={outlets} city={city} lang={lang} now={now} />
+        <RestaurantRow
+          key={restaurant._id}
+          restaurant={restaurant}
+          index={index}
+          onMenu={onMenu}
+          outlets={outlets}
+          city={city}
+          lang={lang}
+          now={now}
+        />
       ))}
     </div>
   );

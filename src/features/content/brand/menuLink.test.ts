@@ -9,7 +9,16 @@ describe('usableMenuLink', () => {
   });
 
   it('refuses empty, scripted, protocol-relative and malformed links', () => {
-    for (const link of ['', '   ', null, undefined, 'javascript:alert(1)', 'data:text/html,hi', '//evil.example', 'menu page']) {
+    for (const link of [
+      '',
+      '   ',
+      null,
+      undefined,
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      '//evil.example',
+      'menu page',
+    ]) {
       expect(usableMenuLink(link)).toBeNull();
     }
   });

@@ -6,7 +6,12 @@ const brand = (id: string, cities: string[]) => ({ _id: id, name: id, cities }) 
 const outlet = (id: string, restaurantId: string, city: string) => ({ _id: id, restaurantId, city }) as Outlet;
 
 const restaurants = [brand('a', ['Jakarta', 'Bandung']), brand('b', ['Medan', 'Bandung'])];
-const outlets = [outlet('1', 'a', 'Jakarta'), outlet('2', 'a', 'Bandung'), outlet('3', 'b', 'Medan'), outlet('4', 'a', 'Jakarta')];
+const outlets = [
+  outlet('1', 'a', 'Jakarta'),
+  outlet('2', 'a', 'Bandung'),
+  outlet('3', 'b', 'Medan'),
+  outlet('4', 'a', 'Jakarta'),
+];
 
 describe('outlet cities', () => {
   test('the choices are the outlets’ cities, else the brands’', () => {
@@ -26,7 +31,9 @@ describe('outlet cities', () => {
       ['a', ['1', '2', '4']],
       ['b', ['3']],
     ]);
-    expect(brandsIn(restaurants, outlets, 'Jakarta').map((b) => [b.restaurant._id, b.outlets.map((o) => o._id)])).toEqual([['a', ['1', '4']]]);
+    expect(
+      brandsIn(restaurants, outlets, 'Jakarta').map((b) => [b.restaurant._id, b.outlets.map((o) => o._id)]),
+    ).toEqual([['a', ['1', '4']]]);
     expect(brandsIn(restaurants, outlets, 'Bandung').map((b) => b.restaurant._id)).toEqual(['a']);
     expect(brandsIn(restaurants, [], 'Bandung').map((b) => b.restaurant._id)).toEqual(['a', 'b']);
     expect(brandsIn(restaurants, outlets, 'Surabaya')).toEqual([]);

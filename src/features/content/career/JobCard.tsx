@@ -33,10 +33,22 @@ export function JobCard({ job, onOpen }: Props) {
             {job.jobSalary}
           </Salary>
         )}
-        <OpenButton type="button" onClick={() => onOpen(job)} aria-label={t('career.viewDetailsOf', { title: heading })} $variant="outline">
+        <OpenButton
+          type="button"
+          onClick={() => onOpen(job)}
+          aria-label={t('career.viewDetailsOf', { title: heading })}
+          $variant="outline"
+        >
           {t('career.viewDetails')}
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12h14M13 6l6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </OpenButton>
       </Body>

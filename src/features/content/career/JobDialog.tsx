@@ -22,14 +22,24 @@ function applyKind(link: string): 'site' | 'email' | 'call' | 'web' {
   return 'web';
 }
 
-const HINTS = { site: 'career.applyHint.site', email: 'career.applyHint.email', call: 'career.applyHint.call', web: 'career.applyHint' } as const;
+const HINTS = {
+  site: 'career.applyHint.site',
+  email: 'career.applyHint.email',
+  call: 'career.applyHint.call',
+  web: 'career.applyHint',
+} as const;
 
 /** The popup of one opening: title, salary, qualifications one per line, and the Apply link. */
 export function JobDialog({ job, onClose }: Props) {
   const t = useT();
   const lines = qualificationLines(job?.qualifications);
   return (
-    <Modal open={job !== null} onClose={onClose} title={job ? job.title || job.jobName : ''} closeLabel={t('common.close')}>
+    <Modal
+      open={job !== null}
+      onClose={onClose}
+      title={job ? job.title || job.jobName : ''}
+      closeLabel={t('common.close')}
+    >
       {job && (
         <>
           {job.jobName && job.jobName !== job.title && <Role>{job.jobName}</Role>}
@@ -88,7 +98,14 @@ function ApplyLink({ link, label, newTabLabel }: { link: string; label: string; 
       {label}
       <span className="visually-hidden"> {newTabLabel}</span>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </Button>
   );

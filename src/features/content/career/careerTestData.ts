@@ -21,18 +21,40 @@ export const crewJob: Job = {
 };
 
 export const careerId: CareerContent = {
-  banner: { title: 'Karier Bersama Kami', subtitle: 'Tumbuh bersama 3.000 rekan.', backgroundImageUrl: '/media/banner-career.webp', buttonText: 'Lihat Lowongan' },
+  banner: {
+    title: 'Karier Bersama Kami',
+    subtitle: 'Tumbuh bersama 3.000 rekan.',
+    backgroundImageUrl: '/media/banner-career.webp',
+    buttonText: 'Lihat Lowongan',
+  },
   jobsTitle: 'Lowongan Tersedia',
   jobsDescription: 'Pilih posisi yang sesuai.',
   jobs: [cookJob, crewJob],
 };
 
 export const careerEn: CareerContent = {
-  banner: { title: 'Careers With Us', subtitle: 'Grow with 3,000 colleagues.', backgroundImageUrl: '/media/banner-career.webp', buttonText: 'See Openings' },
+  banner: {
+    title: 'Careers With Us',
+    subtitle: 'Grow with 3,000 colleagues.',
+    backgroundImageUrl: '/media/banner-career.webp',
+    buttonText: 'See Openings',
+  },
   jobsTitle: 'Open Positions',
   jobsDescription: 'Choose the position that suits you.',
   jobs: [
-    { ...cookJob, jobName: 'Cook', title: 'Cook – Jakarta', jobSalary: 'IDR 5,500,000 / month', qualifications: 'Culinary school\nOne year of experience\nWilling to work shifts' },
-    { ...crewJob, jobName: 'Service Crew', title: 'Service Crew – All Cities', jobSalary: 'IDR 4,800,000 / month', qualifications: 'Friendly\nCareful' },
+    {
+      ...cookJob,
+      jobName: 'Cook',
+      title: 'Cook – Jakarta',
+      jobSalary: 'IDR 5,500,000 / month',
+      qualifications: 'Culinary school\nOne year of experience\nWilling to work shifts',
+    },
+    {
+      ...crewJob,
+      jobName: 'Service Crew',
+      title: 'Service Crew – All Cities',
+      jobSalary: 'IDR 4,800,000 / month',
+      qualifications: 'Friendly\nCareful',
+    },
   ],
 };

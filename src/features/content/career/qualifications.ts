@@ -6,6 +6,11 @@ export function qualificationLines(text: string | undefined | null): string[] {
   if (!text) return [];
   return text
     .split(/\r\n|\r|\n/)
-    .map((line) => line.trim().replace(/^(?:[-*•·–]\s+|\d{1,2}[.)]\s+)/, '').trim())
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^(?:[-*•·–]\s+|\d{1,2}[.)]\s+)/, '')
+        .trim(),
+    )
     .filter(Boolean);
 }

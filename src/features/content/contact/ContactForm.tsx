@@ -21,14 +21,36 @@ export function subjectFromQuery(search: string): string {
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const { search } = useLocation();
-  const { register, fieldError, summary, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY, { ...EMPTY, subject: subjectFromQuery(search) });
+  const { register, fieldError, summary, sending, onSubmit } = useContactForm('contact', contactPageSchema, EMPTY, {
+    ...EMPTY,
+    subject: subjectFromQuery(search),
+  });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Fields>
-        <TextField label={t('contact.fullName')} autoComplete="name" error={fieldError('fullName')} {...register('fullName')} />
-        <TextField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
-        <TextField label={t('contact.phone')} type="tel" inputMode="tel" autoComplete="tel" error={fieldError('phone')} {...register('phone')} />
+        <TextField
+          label={t('contact.fullName')}
+          autoComplete="name"
+          error={fieldError('fullName')}
+          {...register('fullName')}
+        />
+        <TextField
+          label={t('contact.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={fieldError('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={t('contact.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={fieldError('phone')}
+          {...register('phone')}
+        />
         <TextField label={t('contact.subject')} error={fieldError('subject')} {...register('subject')} />
         <Wide>
           <TextAreaField label={t('contact.message')} rows={6} error={fieldError('message')} {...register('message')} />

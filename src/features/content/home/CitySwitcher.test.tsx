@@ -26,18 +26,28 @@ describe('CitySwitcher', () => {
   });
 
   test('the city shown links to its outlets on Our brand, and follows the steps', async () => {
-    const { location } = renderWithProviders(<CitySwitcher cities={['Jakarta', 'Bandung', 'Surabaya']} restaurant="Sate Senja" />);
+    const { location } = renderWithProviders(
+      <CitySwitcher cities={['Jakarta', 'Bandung', 'Surabaya']} restaurant="Sate Senja" />,
+    );
     const link = await screen.findByRole('link', { name: 'Gerai Sate Senja di Jakarta' });
     expect(link).toHaveAttribute('href', '/our-brand?city=Jakarta');
     fireEvent.click(screen.getByRole('button', { name: 'Kota berikutnya untuk Sate Senja' }));
-    expect(screen.getByRole('link', { name: 'Gerai Sate Senja di Bandung' })).toHaveAttribute('href', '/our-brand?city=Bandung');
+    expect(screen.getByRole('link', { name: 'Gerai Sate Senja di Bandung' })).toHaveAttribute(
+      'href',
+      '/our-brand?city=Bandung',
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Gerai Sate Senja di Bandung' }));
     expect(`${location().pathname}${location().search}`).toBe('/our-brand?city=Bandung');
   });
 
   test('in English the link says so too', async () => {
-    renderWithProviders(<CitySwitcher cities={['Kota Baru']} restaurant="Kedai Manis" />, { preloadedState: { language: { language: 'english' } } });
-    expect(await screen.findByRole('link', { name: 'Kedai Manis outlets in Kota Baru' })).toHaveAttribute('href', '/our-brand?city=Kota%20Baru');
+    renderWithProviders(<CitySwitcher cities={['Kota Baru']} restaurant="Kedai Manis" />, {
+      preloadedState: { language: { language: 'english' } },
+    });
+    expect(await screen.findByRole('link', { name: 'Kedai Manis outlets in Kota Baru' })).toHaveAttribute(
+      'href',
+      '/our-brand?city=Kota%20Baru',
+    );
   });
 
   test('a single city shows without buttons; no cities shows nothing', async () => {

@@ -16,30 +16,55 @@ export function CitySwitcher({ cities, restaurant }: { cities: string[]; restaur
   return (
     <Switcher role="group" aria-label={t('home.citiesOf', { name: restaurant })}>
       {many && (
-        <StepButton type="button" aria-label={t('home.previousCity', { name: restaurant })} onClick={() => setIndex((i) => previousIndex(i, cities.length))}>
+        <StepButton
+          type="button"
+          aria-label={t('home.previousCity', { name: restaurant })}
+          onClick={() => setIndex((i) => previousIndex(i, cities.length))}
+        >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </StepButton>
       )}
       <City aria-live="polite" aria-atomic="true">
         <Link to={paths.ourBrandIn(current)} aria-label={t('home.outletsIn', { name: restaurant, city: current })}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
             <circle cx="12" cy="9.5" r="2.5" fill="currentColor" />
           </svg>
           {current}
         </Link>
         {many && (
-          <Count>
-            {t('home.cityCount', { index: wrapIndex(index, cities.length) + 1, count: cities.length })}
-          </Count>
+          <Count>{t('home.cityCount', { index: wrapIndex(index, cities.length) + 1, count: cities.length })}</Count>
         )}
       </City>
       {many && (
-        <StepButton type="button" aria-label={t('home.nextCity', { name: restaurant })} onClick={() => setIndex((i) => nextIndex(i, cities.length))}>
+        <StepButton
+          type="button"
+          aria-label={t('home.nextCity', { name: restaurant })}
+          onClick={() => setIndex((i) => nextIndex(i, cities.length))}
+        >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </StepButton>
       )}

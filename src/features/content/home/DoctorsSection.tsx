@@ -14,7 +14,13 @@ export function DoctorsSection() {
       <Inner>
         <Band>
           <div>
-            <SectionHeader layout="inline" id="home-clinic-title" eyebrow={t('home.clinicEyebrow')} title={t('home.clinicTitle')} lead={t('home.clinicText')} />
+            <SectionHeader
+              layout="inline"
+              id="home-clinic-title"
+              eyebrow={t('home.clinicEyebrow')}
+              title={t('home.clinicTitle')}
+              lead={t('home.clinicText')}
+            />
           </div>
           <ButtonLink to={paths.doctors}>{t('home.clinicAction')}</ButtonLink>
         </Band>

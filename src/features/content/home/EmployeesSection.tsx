@@ -13,7 +13,12 @@ type Props = {
   pending: boolean;
 };
 
-const FALLBACK_CARDS = [1, 2, 3].map((n) => ({ _id: `bundled-${n}`, title: `home.fallbackCard${n}Title`, subTitle: `home.fallbackCard${n}Sub`, text: `home.fallbackCard${n}Text` }));
+const FALLBACK_CARDS = [1, 2, 3].map((n) => ({
+  _id: `bundled-${n}`,
+  title: `home.fallbackCard${n}Title`,
+  subTitle: `home.fallbackCard${n}Sub`,
+  text: `home.fallbackCard${n}Text`,
+}));
 
 /** Achievements and the people behind them (SPEC §2 "achievements/employee cards"). */
 export function EmployeesSection({ title, description, employees, pending }: Props) {
@@ -21,7 +26,12 @@ export function EmployeesSection({ title, description, employees, pending }: Pro
   const cards: Employee[] =
     employees && employees.length > 0
       ? employees
-      : FALLBACK_CARDS.map((card) => ({ _id: card._id, title: t(card.title), subTitle: t(card.subTitle), text: t(card.text) }));
+      : FALLBACK_CARDS.map((card) => ({
+          _id: card._id,
+          title: t(card.title),
+          subTitle: t(card.subTitle),
+          text: t(card.text),
+        }));
   return (
     <Section aria-labelledby="home-employees-title">
       <Inner>

@@ -28,12 +28,28 @@ export function GetInTouchSection({ title, imageUrl, backgroundImageUrl, pending
   return (
     <Wrapper aria-labelledby="home-contact-title">
       {!pending && (
-        <Background src={backgroundImageUrl ?? ''} fallbackSrc={FALLBACK_IMAGES.getInTouchBackground} alt="" width={1920} height={900} maxWidth={1920} sizes="100vw" />
+        <Background
+          src={backgroundImageUrl ?? ''}
+          fallbackSrc={FALLBACK_IMAGES.getInTouchBackground}
+          alt=""
+          width={1920}
+          height={900}
+          maxWidth={1920}
+          sizes="100vw"
+        />
       )}
       <Grid>
         <Visual>
           {!pending && (
-            <VisualImage src={imageUrl ?? ''} fallbackSrc={FALLBACK_IMAGES.getInTouch} alt={t('home.getInTouchImageAlt')} width={800} height={600} maxWidth={560} sizes="(max-width: 767px) 100vw, 480px" />
+            <VisualImage
+              src={imageUrl ?? ''}
+              fallbackSrc={FALLBACK_IMAGES.getInTouch}
+              alt={t('home.getInTouchImageAlt')}
+              width={800}
+              height={600}
+              maxWidth={560}
+              sizes="(max-width: 767px) 100vw, 480px"
+            />
           )}
         </Visual>
         <FormCard>

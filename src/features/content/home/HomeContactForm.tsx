@@ -19,8 +19,20 @@ export default function HomeContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="home-contact-title">
       <Fields>
-        <TextField label={t('contact.fullName')} autoComplete="name" error={fieldError('fullName')} {...register('fullName')} />
-        <TextField label={t('contact.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
+        <TextField
+          label={t('contact.fullName')}
+          autoComplete="name"
+          error={fieldError('fullName')}
+          {...register('fullName')}
+        />
+        <TextField
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={fieldError('email')}
+          {...register('email')}
+        />
         <TextAreaField label={t('contact.message')} error={fieldError('message')} {...register('message')} />
       </Fields>
       <SendMessageButton sending={sending} summary={summary} />
