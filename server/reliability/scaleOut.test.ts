@@ -307,7 +307,8 @@ test('a profile photo uploaded through one process is served by the other, and a
     });
     expect(answer.status).toBe(200);
     const profile = await callJson(a.origin, 'GET', '/api/user/get-profile', { headers: { token } });
-    return (profile.body.userData as { image: string }).image;
+    // Answered absolute on the processes' APP_URL: the path is what both of them serve.
+    return new URL((profile.body.userData as { image: string }).image).pathname;
   };
 
   const first = await upload();

@@ -293,7 +293,8 @@ describe('GET /api/user/appointments', () => {
       payment: false,
       isCompleted: false,
       docData: {
-        image: otherDoctor.image,
+        // The site's pictures are answered as absolute URLs on APP_URL (docs/compatibility.md).
+        image: `${t.config.appUrl}${otherDoctor.image}`,
         name: otherDoctor.name,
         speciality: otherDoctor.speciality,
         address: otherDoctor.address,
