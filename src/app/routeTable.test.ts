@@ -76,14 +76,15 @@ describe('the pages’ chunks', () => {
   // webpack reads chunk names from the import's comment: the table cannot hand them over.
   const source = fs.readFileSync(path.join(__dirname, 'pageChunks.ts'), 'utf8');
   const chunkNameOf = (name: string) => {
-    const direct = new RegExp(`\\n  ${name}: lazyPage\\(\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)" \\*/`).exec(
-      source,
-    )?.[1];
+    // However the formatter wraps the line: `name: lazyPage(() => import(/* webpackChunkName: "x" */ …`.
+    const direct = new RegExp(
+      `\\n  ${name}: lazyPage\\(\\s*\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)" \\*/`,
+    ).exec(source)?.[1];
     if (direct) return direct;
     const alias = new RegExp(`\\n  ${name}: (\\w+),`).exec(source)?.[1];
     return (
       alias &&
-      new RegExp(`const ${alias} = lazyPage\\(\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)" \\*/`).exec(
+      new RegExp(`const ${alias} = lazyPage\\(\\s*\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)" \\*/`).exec(
         source,
       )?.[1]
     );
