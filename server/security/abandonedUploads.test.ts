@@ -166,9 +166,15 @@ describe('memory after a burst of abandoned uploads', () => {
     for (const upload of uploads) upload.socket.destroy();
     await until(() => imageWork.load.waiting === 0);
     await release();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    collect();
-    expect(process.memoryUsage().arrayBuffers).toBeLessThan(idle * 1.25 + 2 * MB);
+    // The closed connections' buffers go at the next collections once their sockets are torn
+    // down, which takes longer on a busy machine: collect for up to 5 s, the bound unchanged.
+    const bound = idle * 1.25 + 2 * MB;
+    for (const until5s = Date.now() + 5000; Date.now() < until5s;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      collect();
+      if (process.memoryUsage().arrayBuffers < bound) break;
+    }
+    expect(process.memoryUsage().arrayBuffers).toBeLessThan(bound);
     expect(await auditRows()).toBe(rowsBefore);
   });
 });
