@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatDayDate } from '../src/shared/format/format';
+import { wallClockAt } from '../src/shared/slots';
 import { DESKTOP, expect, expectAccessible, PHONE, scrollThroughPage, test, watchConsole } from './support';
 
 // Visitors only read here, so this file's journeys may run in both workers at once.
@@ -286,13 +288,8 @@ test("a page that shows slots, taken over a day after the server made it, keeps 
   const browserNow = Date.now() + 24 * 60 * 60_000;
   await page.clock.setFixedTime(browserNow);
   await keepServerHeading(page);
-  const browserToday = new Intl.DateTimeFormat('id-ID', {
-    timeZone: 'Asia/Jakarta',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(browserNow);
+  // As the day tabs write it, with the site's one formatter: "Kamis, 3 Des 2026".
+  const browserToday = formatDayDate(wallClockAt(new Date(browserNow), 'Asia/Jakarta'), 'id');
   for (const route of ['/doctors', `/appointment/${doctorId}`]) {
     await page.goto(route);
     await expect(page.locator('html'), route).toHaveAttribute('data-ready', '');
