@@ -53,6 +53,11 @@ const refused: Array<[string, Probe, RegExp]> = [
     /server\/db\/ may not import server\/config\.ts/,
   ],
   [
+    'the database layer importing a part of the settings',
+    importing('server/db/probe.ts', '../config/defaults'),
+    /server\/db\/ may not import server\/config\.ts or config\/: The database layer takes its settings as arguments/,
+  ],
+  [
     'a route importing a table (SQL in a route)',
     importing('server/routes/probe.ts', '../db/schema'),
     /A route holds no SQL: call a service/,
@@ -104,8 +109,19 @@ const allowed: Array<[string, Probe]> = [
     'a service using the database and the settings',
     probe(
       'server/services/probe.ts',
-      "import { value } from '../db/errors';\nimport { ONE_MINUTE_MS } from '../config';\nvoid ONE_MINUTE_MS;",
+      "import { value } from '../db/errors';\nimport { ONE_MINUTE_MS } from '../config/defaults';\nvoid ONE_MINUTE_MS;",
     ),
+  ],
+  [
+    'a route naming the settings',
+    probe(
+      'server/routes/probe.ts',
+      "import type { Config } from '../config';\nconst value: Config | undefined = undefined;",
+    ),
+  ],
+  [
+    'a part of the settings reading a service, as the composition root may',
+    importing('server/config/probe.ts', '../services/imageWork'),
   ],
   ['a service test reading the HTTP mapping', importing('server/services/probe.test.ts', '../http/errors')],
 ];

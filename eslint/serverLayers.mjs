@@ -1,6 +1,8 @@
 // The rooms of the server and the directions their imports may take (docs/architecture.md
 // draws them):
 //   root files (main, app, config, cluster, backgroundWork…)  <- the composition root: anything
+//   config.ts + config/  the settings (config/ holds config.ts's parts): of the composition root,
+//              and read by every room but db/
 //   routes/    thin plugins: validate, call a service, answer; SQL and rules live in services/
 //   pages/     everything that turns a request into a page
 //   http/      the request plumbing: auth, limits, errors, timeouts, uploads, answer caching
@@ -32,9 +34,13 @@ const ADVICE = {
   'db>config': 'The database layer takes its settings as arguments (see db/connect.ts).',
 };
 
-/** The room of a server file ('root' for the top-level files, undefined for tests' own folders). */
+/**
+ * The room of a server file: 'config' for config.ts and config/, 'root' for the other top-level
+ * files, undefined for tests' own folders.
+ */
 export function serverRoomOf(relParts) {
-  if (relParts.length === 2) return relParts[1] === 'config.ts' ? 'config' : 'root';
+  if (relParts[1] === 'config.ts' || relParts[1] === 'config') return 'config';
+  if (relParts.length === 2) return 'root';
   const room = relParts[1];
   if (room in SERVER_ROOMS) return room;
   return undefined;
@@ -46,7 +52,8 @@ export function serverVerdict(from, to, isTypeOnly) {
   const rules = SERVER_ROOMS[from];
   if (!rules) return undefined;
   if (rules.may.includes(to) || (isTypeOnly && rules.typeOnly?.includes(to))) return undefined;
-  const target = to === 'config' ? 'config.ts' : to === 'root' ? 'the composition root (main.ts, app.ts…)' : `${to}/`;
+  const target =
+    to === 'config' ? 'config.ts or config/' : to === 'root' ? 'the composition root (main.ts, app.ts…)' : `${to}/`;
   const advice = ADVICE[`${from}>${to}`] ?? `Pass it in from the composition root (app.ts) instead.`;
   return `server/${from}/ may not import server/${target}: ${advice}`;
 }
