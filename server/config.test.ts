@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, takesTestPayments } from './config';
+import { ConfigError, loadConfig } from './config';
+import { takesTestPayments } from './config/payments';
 
 test('a fresh machine needs no settings at all', () => {
   const config = loadConfig({});

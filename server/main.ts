@@ -2,7 +2,8 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, takesTestPayments } from './config';
+import { ConfigError, loadConfig } from './config';
+import { takesTestPayments } from './config/payments';
 import { openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
 import { serializeError } from './http/logging';

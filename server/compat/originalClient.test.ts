@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
-import type { ApiErrorStatus } from '../config';
+import type { ApiErrorStatus } from '../config/defaults';
 import { DEFAULT_AVATAR_PATH } from '../../src/shared/avatar';
 import { createTestApp, type TestApp } from '../test/harness';
 import { originalClient, RequestFailed, shownMessage, type OriginalClient } from '../test/originalClient';

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ApiErrorStatus } from '../config';
+import type { ApiErrorStatus } from '../config/defaults';
 import { conflict, Failure, invalid, throttled, type FailureKind } from '../services/failures';
 import {
   describeError,

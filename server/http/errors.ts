@@ -12,7 +12,7 @@
 // refusal goes through: a rule's, the plumbing's (rate limits included: their Retry-After is
 // set before the answer), the framework's and the API's not-found.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorStatus } from '../config';
+import type { ApiErrorStatus } from '../config/defaults';
 import { sqlStateOf } from '../db/errors';
 import { Failure, type FailureKind } from '../services/failures';
 

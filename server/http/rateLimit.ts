@@ -4,7 +4,7 @@
 // per process; the answer is HTTP 429 {success: false, message} with Retry-After, and the
 // web app's dictionary translates the message.
 import type { FastifyRequest } from 'fastify';
-import { ONE_MINUTE_MS } from '../config';
+import { ONE_MINUTE_MS } from '../config/defaults';
 import { HttpError, TOO_MANY_REQUESTS } from './errors';
 
 export function perMinuteLimit(max: number) {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { uploadedWidths } from '../../src/shared/mediaManifest';
 import { slotDays } from '../../src/shared/slots';
-import { DEFAULT_RATE_LIMITS } from '../config';
+import { DEFAULT_RATE_LIMITS } from '../config/defaults';
 import { MAX_PAIR_FAILURES } from '../services/loginThrottle';
 import { count } from 'drizzle-orm';
 import pg from 'pg';

@@ -12,7 +12,7 @@ import { newPasswordHash } from '../services/accounts';
 import { unauthenticated } from '../services/failures';
 import { raiseSessionVersion } from '../services/sessions';
 import type { RouteDeps } from './deps';
-import { ONE_MINUTE_MS } from '../config';
+import { ONE_MINUTE_MS } from '../config/defaults';
 
 export const accountSecurityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens }) => {
   const authenticate = requireUser(tokens);

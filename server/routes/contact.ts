@@ -9,7 +9,7 @@ import {
   newsletterSchema,
   pickMessage,
 } from '../../src/shared/validation/contact';
-import { DEFAULT_RATE_LIMITS, ONE_MINUTE_MS } from '../config';
+import { DEFAULT_RATE_LIMITS, ONE_MINUTE_MS } from '../config/defaults';
 import { perMinuteLimit } from '../http/rateLimit';
 import { validateBody, type ValidateOptions } from '../http/validate';
 import { storeContactMessage, subscribe } from '../services/contact';

@@ -14,7 +14,7 @@ import { validateBody } from '../http/validate';
 import { fileStoreFor } from '../services/fileStore';
 import { accountOf, readOwnProfile, saveProfile } from '../services/profiles';
 import type { RouteDeps } from './deps';
-import { ONE_MINUTE_MS } from '../config';
+import { ONE_MINUTE_MS } from '../config/defaults';
 
 /** Every text field the form sends; anything else (such as email) is ignored. */
 const TEXT_FIELDS = new Set(['name', 'phone', 'address', 'gender', 'dob']);

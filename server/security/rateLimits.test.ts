@@ -3,7 +3,8 @@
 // answered with HTTP 429 {success: false, message} that the web app translates.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { allStrings } from '../../src/shared/dictionary';
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
+import { DEFAULT_RATE_LIMITS } from '../config/defaults';
 import { createTestApp, type TestApp } from '../test/harness';
 import { closeTestApp } from './support/closeApp';
 import { TOO_MANY_REQUESTS } from '../http/errors';

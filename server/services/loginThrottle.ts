@@ -30,7 +30,7 @@
 // it stops mattering (expires_at) and expired rows are swept now and then, so the table holds
 // only live state; an account remembers at most MAX_KNOWN_ADDRESSES_PER_ACCOUNT addresses.
 
-import { DEFAULT_RATE_LIMITS, ONE_MINUTE_MS } from '../config';
+import { DEFAULT_RATE_LIMITS, ONE_MINUTE_MS } from '../config/defaults';
 import type { Db } from '../db/connect';
 import { createThrottleStore, type StoredState } from './loginThrottleStore';
 

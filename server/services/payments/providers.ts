@@ -3,7 +3,8 @@
 // only when no payment keys are set at all (and PAYMENT_PROVIDER_MODE is not `live`),
 // so it can never stand in next to a real provider.
 import type Stripe from 'stripe';
-import { takesTestPayments, type Config } from '../../config';
+import type { Config } from '../../config';
+import { takesTestPayments } from '../../config/payments';
 import type { Db } from '../../db/connect';
 import { unavailable, upstreamFailed } from '../failures';
 import type { SecretDeriver } from '../jwtSecret';
