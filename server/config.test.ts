@@ -99,6 +99,17 @@ test('REQUEST_QUEUE_PER_CLIENT and HEAVY_WORK_SHARE: 64 waiting and 25 % by defa
   }
 });
 
+test('RENDER_THREADS: one worker thread renders pages by default, 0 renders on the main thread, nonsense is refused', () => {
+  expect(loadConfig({}).renderThreads).toBe(1);
+  expect(loadConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
+  expect(loadConfig({ RENDER_THREADS: ' 8 ' }).renderThreads).toBe(8);
+  for (const bad of ['-1', '9', '1.5', 'two']) {
+    expect(() => loadConfig({ RENDER_THREADS: bad })).toThrow(
+      `RENDER_THREADS must be a whole number from 0 to 8 (got "${bad}")`,
+    );
+  }
+});
+
 test('UPLOAD_STORAGE: the database with DATABASE_URL, the disk on the embedded database, or as set', () => {
   const postgres = { DATABASE_URL: 'postgres://u:p@localhost:5432/site', JWT_SECRET: 'x'.repeat(40) };
   expect(loadConfig({}).uploadStorage).toBe('disk');

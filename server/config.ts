@@ -94,6 +94,11 @@ export type Config = {
    * requests answered from memory are being served (HEAVY_WORK_SHARE, a percentage).
    */
   requestTurns: { perClient: number; share: number; retryAfterSeconds: number };
+  /**
+   * Worker threads that render pages (RENDER_THREADS, 0 to 8), so a page's render never holds
+   * up the answers served from memory; 0 renders on the main thread.
+   */
+  renderThreads: number;
   /** Largest PDF document uploaded in the console (DOCUMENT_MAX_BYTES). */
   documentMaxBytes: number;
   /** Largest video uploaded in the console (VIDEO_MAX_BYTES). */

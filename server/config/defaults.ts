@@ -72,3 +72,5 @@ export const DEFAULT_REQUEST_QUEUE_PER_CLIENT = 64;
 export const DEFAULT_HEAVY_WORK_SHARE = 25;
 /** What a client refused for having too many requests waiting is told to wait. */
 export const REQUEST_QUEUE_RETRY_SECONDS = 2;
+/** One worker thread renders the pages, leaving the main thread to the answers served from memory. */
+export const DEFAULT_RENDER_THREADS = 1;

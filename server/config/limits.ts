@@ -1,11 +1,13 @@
 // The limits that protect the server: requests a minute (RATE_LIMIT_…), the sizes of uploads,
-// the memory picture decodes may take at once, and the share heavy requests take in turns.
+// the memory picture decodes may take at once, the share heavy requests take in turns, and the
+// threads that render pages.
 import {
   DEFAULT_DOCUMENT_MAX_BYTES,
   DEFAULT_HEAVY_WORK_SHARE,
   DEFAULT_IMAGE_MEMORY_BUDGET_MB,
   DEFAULT_IMAGE_QUEUE_MAX,
   DEFAULT_RATE_LIMITS,
+  DEFAULT_RENDER_THREADS,
   DEFAULT_REQUEST_QUEUE_PER_CLIENT,
   DEFAULT_VIDEO_MAX_BYTES,
   IMAGE_BUSY_RETRY_SECONDS,
@@ -32,7 +34,7 @@ export function readRateLimits(read: EnvReader): RateLimits {
   };
 }
 
-/** How much work the server takes on at once: uploads, picture decodes, heavy requests. */
+/** How much work the server takes on at once: uploads, picture decodes, heavy requests, renders. */
 export function readWorkLimits(read: EnvReader) {
   return {
     uploadMaxBytes: read.integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
@@ -46,6 +48,7 @@ export function readWorkLimits(read: EnvReader) {
       share: read.integer('HEAVY_WORK_SHARE', DEFAULT_HEAVY_WORK_SHARE, 10, 100) / 100,
       retryAfterSeconds: REQUEST_QUEUE_RETRY_SECONDS,
     },
+    renderThreads: read.integer('RENDER_THREADS', DEFAULT_RENDER_THREADS, 0, 8),
     documentMaxBytes: read.integer('DOCUMENT_MAX_BYTES', DEFAULT_DOCUMENT_MAX_BYTES, 1024, 200 * 1024 * 1024),
     videoMaxBytes: read.integer('VIDEO_MAX_BYTES', DEFAULT_VIDEO_MAX_BYTES, 1024, 1024 * 1024 * 1024),
   };
