@@ -7,7 +7,7 @@ import { takesTestPayments } from './config/payments';
 import { openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
 import { serializeError } from './http/logging';
-import { loadPageRenderer } from './pages/pageRenderer';
+import { pageRendererFor } from './pages/pageRenderer';
 import { resolveJwtSecret } from './services/jwtSecret';
 import { addMailWorker, addUnpaidExpiry } from './backgroundWork';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './services/staff';
@@ -67,7 +67,7 @@ async function main() {
   const orphans = await sweepOrphanAvatars(database.db, fileStoreFor(config, database.db));
   if (orphans > 0) console.log(`Removed ${orphans} profile photo file(s) no account refers to.`);
   const jwtSecret = resolveJwtSecret(config);
-  const renderPage = loadPageRenderer(config.serverRenderFile);
+  const renderer = pageRendererFor(config.serverRenderFile, config.renderThreads);
   // Log lines are written without waiting for them: a write to standard output blocks the
   // whole server until the reader (a terminal, a log collector) has taken the line, and a
   // slow reader made every request wait (a fifth of a page view's time under load). Lines
@@ -81,7 +81,7 @@ async function main() {
       // Nothing left to write, or standard output is gone: nothing to save.
     }
   });
-  const app = await buildApp({ config, db: database.db, jwtSecret, renderPage, logStream });
+  const app = await buildApp({ config, db: database.db, jwtSecret, renderPage: renderer.renderPage, logStream });
 
   // SIGTERM (orchestrators, `kill`) and SIGINT (Ctrl-C) stop the site cleanly: no new
   // connections, requests in flight answered, then the database closed (PGlite writes its
@@ -105,6 +105,7 @@ async function main() {
       // 503 and waits for requests in flight.
       await app.close();
       clearTimeout(force);
+      await renderer.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -1,11 +1,14 @@
 // The flood benchmark: what one client sending 32 connections of pages does to everyone else.
 // autocannon on loopback against a production server it starts itself (lib/server.ts), as the
 // API benchmark does. The floods are pages as a first-time visitor's browser asks for them: the
-// home page the page cache keeps (`/`), the same with a query no link writes (`/?x=<random>`,
-// which today is rendered anew each time), and addresses that are no page
-// (`/no-such-page-<n>`, answered 404 with a rendered not-found page). Then `GET /api/theme`, an
-// answer from memory, is measured alone and beside each uncacheable flood: its throughput as a
-// share of alone and its p99 as a multiple of alone's are the fairness figures.
+// home page the page cache keeps (`/`), the same with a query the page does not read
+// (`/?x=<random>`: the kept `/` since the page cache knows each page's parameters, rendered
+// anew each time before), addresses that are no page (`/no-such-page-<n>`, answered 404 with
+// the not-found page), and the contact page with a subject no one asked for before
+// (`/contact?subject=<random>`: the page reads it, so every view is a render). Then
+// `GET /api/theme`, an answer from memory, is measured alone and beside the floods that were
+// renders before or are now: its throughput as a share of alone and its p99 as a multiple of
+// alone's are the fairness figures.
 //
 // Both clients are on 127.0.0.1, so to the server they are one client (one address): the
 // reader's reads never wait in that client's line because they are light (server/http/requestLanes.ts).
@@ -48,8 +51,9 @@ const FLOODS: Flood[] = [
   { name: 'GET / (kept page)', path: () => '/' },
   { name: 'GET /?x=<random> (cache-busted)', path: (n) => `/?x=${runId}${n.toString(36)}` },
   { name: 'GET /no-such-page-<n> (404)', path: (n) => `/no-such-page-${runId}-${n}` },
+  { name: 'GET /contact?subject=<random> (a render each)', path: (n) => `/contact?subject=${runId}${n.toString(36)}` },
 ];
-const [, CACHE_BUSTED, NOT_FOUND] = FLOODS;
+const [, CACHE_BUSTED, NOT_FOUND, RENDERED] = FLOODS;
 const PAGE_HEADERS = { ...BROWSER_HEADERS, accept: 'text/html' };
 const THEME = 'GET /api/theme';
 
@@ -121,7 +125,7 @@ export async function benchFlood(
       // What the flood left waiting goes with its closed connections.
       await sleep(1000);
     }
-    for (const flood of [CACHE_BUSTED, NOT_FOUND]) {
+    for (const flood of [CACHE_BUSTED, NOT_FOUND, RENDERED]) {
       log(`flood: /api/theme beside ${flood.name}…`);
       // The flood runs first for a second, then the reader for `seconds`, then the flood stops.
       const flooding = started(floodOptions(origin, flood, floodConnections, seconds + 30));
