@@ -11,7 +11,8 @@ import { allStrings } from '../../src/shared/dictionary';
 import { ANSWERS_ELEMENT_ID, answerKey } from '../../src/shared/routing/answersBlock';
 import { layoutReads, publicReads } from '../../src/shared/routing/publicReads';
 import { routeNames, routeTable } from '../../src/shared/routing/routeTable';
-import { jsonForScriptElement, landingPageFor } from './landingPage';
+import { landingPageFor } from './landingPage';
+import { jsonForScriptElement } from './htmlText';
 
 // As the production build writes it: minified, attribute values unquoted where they can be.
 const HEAD =

@@ -33,10 +33,12 @@ import {
 import { prepareText, withCompressedCopies } from '../http/caching';
 import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from '../http/landingCall';
 import type { PageCache, PageSource } from './pageCache';
-import { pageCacheKey, showsRealPage } from './pageKeys';
+import { escapeAttribute, HTML_TYPE, jsonForScriptElement } from './htmlText';
+import { pageCacheKey } from './pageKeys';
 import { pageHeadFor, type PageHead } from './pageHeads';
 import { structuredDataFor } from './structuredData';
 import { shareTagsFor, type HeadTag } from './shareTags';
+import { createStandIns, standInOf, type MadePage } from './standIns';
 import type { LangCode } from '../../src/shared/language';
 import { type PreparedAnswer } from '../services/answerCache';
 
@@ -100,17 +102,6 @@ function landingPageOf(match: RouteMatch | undefined, lang: LangCode): LandingPa
     share,
   };
 }
-
-/** JSON that can sit inside a <script> element: nothing in it can close the element or start a comment. */
-export function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function preloadLink(preload: ImagePreload): string {
   const attributes: [string, string | undefined][] = [
@@ -205,22 +196,6 @@ export type LandingPageOptions = {
   now?: () => Date;
 };
 
-const HTML_TYPE = 'text/html; charset=utf-8';
-
-/**
- * Pages that are one page whatever their address, but for the link of the language switch
- * (app/layout/LanguageToggle.tsx, to this address in the other language): the not-found page,
- * and the page of a doctor who does not exist. Each is kept once per language, rendered at a
- * stand-in address, and sent with the visitor's own address put into that link, so a flood of
- * made-up addresses costs no render and never pushes the real pages out.
- */
-const STAND_IN_SEGMENT = 'zz-no-such-page';
-const standInPath = (kind: 'not-found' | 'no-doctor') =>
-  kind === 'not-found' ? `/${STAND_IN_SEGMENT}` : `/appointment/${STAND_IN_SEGMENT}`;
-/** The language switch's link as the page writes it at `address` in `lang`. */
-const switchLink = (address: string, lang: LangCode) =>
-  `href="${escapeAttribute(addressIn(plainPath(address), lang === 'en' ? 'id' : 'en'))}"`;
-
 /**
  * The page's language, and whether the visitor has a stored session: an English address
  * (shared/routing/languageAddress.ts) names its language; a plain one is shown in the
@@ -299,7 +274,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     search: string,
     visitor: RenderedFor,
     answers: Answers,
-  ) {
+  ): Promise<MadePage> {
     const { address, lang, match, page } = landing;
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
@@ -339,41 +314,14 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
       sources: [],
     });
 
-  /**
-   * The stand-in page of `kind` for `address` (see STAND_IN_SEGMENT): the kept one with the
-   * visitor's address in its language switch, or, when none is kept, one made now and kept.
-   */
-  async function standIn(
-    request: FastifyRequest,
-    kind: 'not-found' | 'no-doctor',
-    lang: LangCode,
-    address: string,
-  ): Promise<string> {
-    const cache = pageCache!;
-    const key = `${lang} stand-in ${kind}`;
-    const standAddress = addressIn(standInPath(kind), lang);
-    const mine = (html: string) => html.replace(switchLink(standAddress, lang), () => switchLink(address, lang));
-    const kept = cache.fresh(key);
-    if (kept) return mine(kept.answer.body);
-    const html = await cache.once(key, async () => {
-      const match = matchRoute(standInPath(kind));
-      const landing: Landing = { address: standAddress, lang, match, page: landingPageOf(match, lang) };
-      const { answers, sources } = await answersOf(request, landing);
-      const made = await pageHtmlOf(request, landing, '', 'visitor', answers);
-      // Kept only when the switch's link is the one place the address shows.
-      const onlyInSwitch =
-        made.html.split(STAND_IN_SEGMENT).length === 2 && made.html.includes(switchLink(standAddress, lang));
-      if (made.rendered && sources.length > 0 && onlyInSwitch) {
-        cache.keep(key, {
-          answer: prepareText(made.html, HTML_TYPE),
-          sources,
-          until: made.minute === undefined ? undefined : minuteEnd(made.minute),
-        });
-      }
-      return made.html;
-    });
-    return mine(html);
-  }
+  const standIn = pageCache && createStandIns(pageCache);
+  /** The page at a stand-in `path` in `lang`, made for `request` (standIns.ts). */
+  const standInMaker = (request: FastifyRequest, lang: LangCode) => async (path: string) => {
+    const match = matchRoute(path);
+    const landing: Landing = { address: addressIn(path, lang), lang, match, page: landingPageOf(match, lang) };
+    const { answers, sources } = await answersOf(request, landing);
+    return { made: await pageHtmlOf(request, landing, '', 'visitor', answers), sources };
+  };
 
   /**
    * The page for a request: its HTML, or a kept page (with its ETag and compressed copies)
@@ -391,7 +339,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).
     const address = addressIn(pathname, lang);
     const keeps = Boolean(pageCache && canRender && visitor === 'visitor');
-    if (keeps && !match) return standIn(request, 'not-found', lang, address);
+    if (standIn && keeps && !match) return standIn('not-found', lang, address, standInMaker(request, lang));
     const key = keeps ? pageCacheKey(match, lang, address, search) : undefined;
     const kept = key ? pageCache?.fresh(key) : undefined;
     if (kept) return kept.answer;
@@ -407,11 +355,11 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
       const again = pageCache.fresh(key);
       if (again) return again.answer;
       const answerOf = (read: ReadName) => answers[keyOf(callOf(read, lang))];
-      // No such doctor: the one kept page of a doctor who does not exist.
-      if (match.name === 'appointment' && !showsRealPage(match, answerOf))
-        return standIn(request, 'no-doctor', lang, address);
+      // No such doctor, or a made-up speciality: the one kept page of its kind (standIns.ts).
+      const kind = standInOf(match, answerOf);
+      if (kind && standIn) return standIn(kind, lang, address, standInMaker(request, lang));
       const { html, rendered, minute } = await pageHtmlOf(request, landing, search, 'visitor', answers);
-      if (!rendered || sources.length === 0 || !showsRealPage(match, answerOf)) return html;
+      if (!rendered || sources.length === 0) return html;
       // A page that shows the time is this page only until its minute ends.
       const page = {
         answer: withCompressedCopies(prepareText(html, HTML_TYPE)),

@@ -101,22 +101,48 @@ test("a booking changes the doctor's page and the doctor list at once; other pag
   expect(renders).toEqual([`indonesian ${page}`, 'indonesian /doctors']);
 });
 
-test('pages for a visitor with a session, with a query the page reads, at another spelling of an address or of no real speciality are never kept', async () => {
+test('pages for a visitor with a session, with a query the page reads, or at another spelling of an address are never kept', async () => {
   await view('/our-brand', { cookie: 'site_signed_in=1' });
   await view('/our-brand?city=Bandung');
   await view('/our-brand?city=Bandung');
   await view('/About');
   await view('/About');
-  await view('/doctors/Astrologer');
-  await view('/doctors/Astrologer');
   expect(renders).toEqual([
     'indonesian /our-brand?city=Bandung',
     'indonesian /our-brand?city=Bandung',
     'indonesian /About',
     'indonesian /About',
-    'indonesian /doctors/Astrologer',
-    'indonesian /doctors/Astrologer',
   ]);
+});
+
+test("a made-up speciality is one kept page per language that echoes none of it; the site's own are kept as they are", async () => {
+  const madeUp = ['/doctors/Astrologer', '/doctors/Call%200800%20for%20a%20refund', '/doctors/%3Cb%3Ex%3C%2Fb%3E'];
+  const ids = await Promise.all(madeUp.map((url) => view(url)));
+  const en = await Promise.all(['/en/doctors/Astrologer', '/en/doctors/Palmistry'].map((url) => view(url)));
+  await view('/doctors/Dermatologist');
+  await view('/doctors/Dermatologist');
+  expect(renders).toEqual([
+    'indonesian /doctors/zz-no-such-page',
+    'english /en/doctors/zz-no-such-page',
+    'indonesian /doctors/Dermatologist',
+  ]);
+  const switchOf = (body: string) => /href="([^"]*)" hrefLang="(?:en|id)"/.exec(body)?.[1];
+  expect(ids.map((res) => switchOf(res.body))).toEqual(madeUp.map((url) => `/en${url}`));
+  expect(en.map((res) => switchOf(res.body))).toEqual(['/doctors/Astrologer', '/doctors/Palmistry']);
+  for (const res of [...ids, ...en]) {
+    expect(res.statusCode).toBe(200);
+    // Its own address shows only in the language switch's link.
+    expect(res.body.replace(switchOf(res.body)!, '')).not.toMatch(
+      /zz-no-such-page|Astrologer|Palmistry|refund|&lt;b&gt;/,
+    );
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  }
+  // The doctor list's title, and the list's empty state with its way back to every doctor.
+  expect(ids[0].body).toContain('<title>Dokter | ');
+  expect(en[0].body).toContain('<title>Doctors | ');
+  expect(en[0].body).toContain('Show all doctors');
+  // The site's own speciality keeps its name.
+  expect((await view('/doctors/Dermatologist')).body).toContain('<title>Dokter Kulit · Dokter | ');
 });
 
 test('the not-found page and the page of a doctor who does not exist are made once per language, each sent with its own language switch', async () => {

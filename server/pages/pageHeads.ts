@@ -4,8 +4,8 @@
 // logged-in visitor sees (the payment return among them) and unknown paths are marked noindex.
 import type { ReadName } from '../../src/shared/routing/publicReads';
 import type { RouteMatch, RouteName } from '../../src/shared/routing/routeTable';
-import { record, text } from './answerValues';
-import { showsRealPage } from './pageKeys';
+import { doctorRows, record, text } from './answerValues';
+import { knowsSpeciality, showsRealPage } from './pageKeys';
 import { specialityName, wordsIn, type Words } from './words';
 import type { LangCode } from '../../src/shared/language';
 
@@ -47,12 +47,6 @@ const bannerPage =
     description: pick(dataOf(answerOf, read)) || words(fallbackKey),
   });
 
-type DoctorRow = { _id?: unknown; name?: unknown; speciality?: unknown; about?: unknown };
-const doctorsOf = (answerOf: AnswerOf): DoctorRow[] => {
-  const list = record(answerOf('doctorList')).doctors;
-  return Array.isArray(list) ? (list as DoctorRow[]) : [];
-};
-
 const RULES: Partial<Record<RouteName, HeadRule>> = {
   home: (answerOf, _params, words) => ({
     name: words('nav.home'),
@@ -72,7 +66,10 @@ const RULES: Partial<Record<RouteName, HeadRule>> = {
     description: words('investor.bannerSubtitle'),
   }),
   doctors: (_answerOf, _params, words) => ({ name: words('nav.doctors'), description: words('booking.doctors.intro') }),
-  doctorsBySpeciality: (_answerOf, params, words) => {
+  doctorsBySpeciality: (answerOf, params, words) => {
+    // A made-up speciality is not echoed: its page is the doctor list's frame (pages/standIns.ts).
+    if (!knowsSpeciality(params.speciality ?? '', answerOf))
+      return { name: words('nav.doctors'), description: words('booking.doctors.intro') };
     const speciality = specialityName(params.speciality ?? '', words);
     return {
       name: `${speciality} · ${words('nav.doctors')}`,
@@ -80,7 +77,7 @@ const RULES: Partial<Record<RouteName, HeadRule>> = {
     };
   },
   appointment: (answerOf, params, words) => {
-    const doctor = doctorsOf(answerOf).find((row) => row._id === params.docId);
+    const doctor = doctorRows(answerOf).find((row) => row._id === params.docId);
     if (!doctor) return { name: words('page.appointment'), description: words('booking.doctors.intro') };
     const name = `${text(doctor.name)} · ${specialityName(text(doctor.speciality), words)}`;
     return { name, description: text(doctor.about) || words('booking.doctors.intro') };

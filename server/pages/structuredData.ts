@@ -21,6 +21,7 @@ import { organizationOf } from './structuredData/organization';
 import { text, type AnswerOf, type PageContext } from './structuredData/pageContext';
 import { brandOf, brandsIn, brandsWithOutlets } from './structuredData/restaurants';
 import { specialityName, wordsIn } from './words';
+import { knowsSpeciality } from './pageKeys';
 import type { LangCode } from '../../src/shared/language';
 
 /** The nodes a page's graph holds, each a whole node of its own type. */
@@ -44,6 +45,19 @@ const navPage =
   (nameKey: string, path: string): PageRule =>
   (page) => [underHome(page, nameKey, path)];
 
+/** The list of a speciality the site knows: its trail, and the clinic with the doctors who practise it. */
+const specialityPage = (page: PageContext, speciality: string) => [
+  breadcrumbsOf(page, [
+    { name: page.words('nav.doctors'), path: paths.doctors },
+    { name: specialityName(speciality, page.words), path: paths.doctorsBySpeciality(speciality) },
+  ]),
+  clinicOf(
+    page,
+    doctorsIn(page).filter((doctor) => text(doctor.speciality) === speciality),
+    speciality,
+  ),
+];
+
 const RULES: Partial<Record<RouteName, PageRule>> = {
   // The brand cards the home page shows (its first five).
   home: (page) =>
@@ -56,17 +70,11 @@ const RULES: Partial<Record<RouteName, PageRule>> = {
   investorRelation: navPage('nav.investorRelation', paths.investorRelation),
   ourBrand: (page) => [underHome(page, 'nav.ourBrand', paths.ourBrand), ...brandsWithOutlets(page, brandsIn(page))],
   doctors: (page) => [underHome(page, 'nav.doctors', paths.doctors), clinicOf(page, doctorsIn(page))],
-  doctorsBySpeciality: (page, { speciality = '' }) => [
-    breadcrumbsOf(page, [
-      { name: page.words('nav.doctors'), path: paths.doctors },
-      { name: specialityName(speciality, page.words), path: paths.doctorsBySpeciality(speciality) },
-    ]),
-    clinicOf(
-      page,
-      doctorsIn(page).filter((doctor) => text(doctor.speciality) === speciality),
-      speciality,
-    ),
-  ],
+  // A made-up speciality is not echoed: its page is the doctor list's frame (pages/standIns.ts).
+  doctorsBySpeciality: (page, { speciality = '' }) =>
+    knowsSpeciality(speciality, page.answerOf)
+      ? specialityPage(page, speciality)
+      : [underHome(page, 'nav.doctors', paths.doctors)],
   appointment: (page, { docId }) => {
     const doctor = doctorsIn(page).find((row) => text(row._id) === docId);
     if (!doctor) return [];

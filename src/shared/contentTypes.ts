@@ -177,3 +177,11 @@ export const SPECIALITIES = [
   'Gastroenterologist',
 ] as const;
 export type Speciality = (typeof SPECIALITIES)[number];
+
+/**
+ * Whether `speciality` is one the site knows: one it names, or one of `doctors` practises. The
+ * list of any other (a made-up address) is the doctor list's frame, and echoes none of it.
+ */
+export const knownSpeciality = (speciality: string, doctors: readonly { speciality?: unknown }[]): boolean =>
+  (SPECIALITIES as readonly string[]).includes(speciality) ||
+  doctors.some((doctor) => doctor.speciality === speciality);

@@ -6,7 +6,7 @@ import { alpha, media } from '../../components/theme';
 import { Button } from '../../components/Button';
 import { LoadingDots } from '../../components/LoadingDots';
 import { SectionHeader } from '../../components/SectionHeader';
-import { SPECIALITIES } from '../../shared/contentTypes';
+import { knownSpeciality, SPECIALITIES } from '../../shared/contentTypes';
 import { booking } from '../../shared/dictionary/booking';
 import { addStrings, failureText, usePageTitle, useT } from '../language';
 import { DoctorCard, DoctorGrid } from './DoctorCard';
@@ -48,7 +48,9 @@ export default function DoctorsPage() {
     window.addEventListener('resize', measureChips);
     return () => window.removeEventListener('resize', measureChips);
   }, [measureChips]);
-  usePageTitle(speciality ? specialityLabel(t, speciality) : 'nav.doctors');
+  // A made-up speciality is not echoed in the title (shared/contentTypes.ts knownSpeciality).
+  const named = speciality !== undefined && knownSpeciality(speciality, data?.doctors ?? []);
+  usePageTitle(named ? specialityLabel(t, speciality) : 'nav.doctors');
 
   // Choosing the selected speciality again clears the filter (SPEC §2).
   const choose = (value: string) => navigate(value === speciality ? paths.doctors : paths.doctorsBySpeciality(value));
