@@ -27,98 +27,39 @@ const portrait: MediaEntry = { width: 600, height: 600, widths: [300, 400, 600],
 const icon = { width: 200, height: 200, widths: [200] };
 const siteLogo = { width: 360, height: 96, widths: [360, 720] };
 
-export const MEDIA: Record<string, MediaEntry> = {
-  'hero-feast': hero,
-  'hero-interior': hero,
-  'hero-street-stall': hero,
-  'hero-rice-terraces': hero,
+// Written as groups of names sharing one entry rather than one line a name: every page's first
+// download carries this table, and the groups are a fraction of its bytes.
+const BRANDS = ['dapur-nusantara', 'sate-senja', 'rumah-minang', 'soto-rempah', 'mie-kampung', 'kedai-manis'];
+const FOODS =
+  'nasi-goreng sate-ayam rendang soto-ayam gado-gado es-cendol bakso mie-ayam ayam-bakar nasi-tumpeng klepon martabak-manis';
+const DOCTORS = Array.from({ length: 14 }, (_, i) => `doctor-${String(i + 1).padStart(2, '0')}`);
 
-  'banner-about': pageBanner,
-  'banner-contact': pageBanner,
-  'banner-career': pageBanner,
-  'banner-our-brand': pageBanner,
-  'banner-investor': pageBanner,
+const named = (entry: MediaEntry, names: string[]): [string, MediaEntry][] => names.map((name) => [name, entry]);
+const words = (prefix: string, names: string) => names.split(' ').map((name) => `${prefix}-${name}`);
 
-  'brand-dapur-nusantara-logo': brandLogo,
-  'brand-dapur-nusantara-header': brandHeader,
-  'brand-dapur-nusantara-restaurant': card43,
-  'brand-dapur-nusantara-food': card43,
-  'brand-sate-senja-logo': brandLogo,
-  'brand-sate-senja-header': brandHeader,
-  'brand-sate-senja-restaurant': card43,
-  'brand-sate-senja-food': card43,
-  'brand-rumah-minang-logo': brandLogo,
-  'brand-rumah-minang-header': brandHeader,
-  'brand-rumah-minang-restaurant': card43,
-  'brand-rumah-minang-food': card43,
-  'brand-soto-rempah-logo': brandLogo,
-  'brand-soto-rempah-header': brandHeader,
-  'brand-soto-rempah-restaurant': card43,
-  'brand-soto-rempah-food': card43,
-  'brand-mie-kampung-logo': brandLogo,
-  'brand-mie-kampung-header': brandHeader,
-  'brand-mie-kampung-restaurant': card43,
-  'brand-mie-kampung-food': card43,
-  'brand-kedai-manis-logo': brandLogo,
-  'brand-kedai-manis-header': brandHeader,
-  'brand-kedai-manis-restaurant': card43,
-  'brand-kedai-manis-food': card43,
-
-  'food-nasi-goreng': square800,
-  'food-sate-ayam': square800,
-  'food-rendang': square800,
-  'food-soto-ayam': square800,
-  'food-gado-gado': square800,
-  'food-es-cendol': square800,
-  'food-bakso': square800,
-  'food-mie-ayam': square800,
-  'food-ayam-bakar': square800,
-  'food-nasi-tumpeng': square800,
-  'food-klepon': square800,
-  'food-martabak-manis': square800,
-
-  chef: { width: 600, height: 800, widths: [300, 600] },
-  'get-in-touch': card43,
-  'get-in-touch-bg': { width: 1920, height: 900, widths: WIDE },
-  'about-food-poster': { width: 1280, height: 720, widths: [640, 1280] },
-
-  'news-grand-opening': card85,
-  'news-award': card85,
-  'news-community': card85,
-  'news-ramadan': card85,
-
-  'job-cook': card85,
-  'job-service-crew': card85,
-  'job-outlet-manager': card85,
-  'job-digital-marketing': card85,
-
-  'benefit-halal': icon,
-  'benefit-fresh': icon,
-  'benefit-family': icon,
-  'benefit-delivery': icon,
-  'icon-outlets': icon,
-  'icon-brands': icon,
-  'icon-employees': icon,
-  'icon-cities': icon,
-
-  'doctor-01': portrait,
-  'doctor-02': portrait,
-  'doctor-03': portrait,
-  'doctor-04': portrait,
-  'doctor-05': portrait,
-  'doctor-06': portrait,
-  'doctor-07': portrait,
-  'doctor-08': portrait,
-  'doctor-09': portrait,
-  'doctor-10': portrait,
-  'doctor-11': portrait,
-  'doctor-12': portrait,
-  'doctor-13': portrait,
-  'doctor-14': portrait,
-
-  logo: siteLogo,
-  'logo-light': siteLogo,
-};
+export const MEDIA: Record<string, MediaEntry> = Object.fromEntries([
+  ...named(hero, words('hero', 'feast interior street-stall rice-terraces')),
+  ...named(pageBanner, words('banner', 'about contact career our-brand investor')),
+  ...BRANDS.flatMap((brand): [string, MediaEntry][] => [
+    [`brand-${brand}-logo`, brandLogo],
+    [`brand-${brand}-header`, brandHeader],
+    [`brand-${brand}-restaurant`, card43],
+    [`brand-${brand}-food`, card43],
+  ]),
+  ...named(square800, words('food', FOODS)),
+  ['chef', { width: 600, height: 800, widths: [300, 600] }],
+  ['get-in-touch', card43],
+  ['get-in-touch-bg', { width: 1920, height: 900, widths: WIDE }],
+  ['about-food-poster', { width: 1280, height: 720, widths: [640, 1280] }],
+  ...named(card85, words('news', 'grand-opening award community ramadan')),
+  ...named(card85, words('job', 'cook service-crew outlet-manager digital-marketing')),
+  ...named(icon, [
+    ...words('benefit', 'halal fresh family delivery'),
+    ...words('icon', 'outlets brands employees cities'),
+  ]),
+  ...named(portrait, DOCTORS),
+  ...named(siteLogo, ['logo', 'logo-light']),
+]);
 
 /** The full-size WebP of a media item. */
 export function mediaUrl(name: string): string {

@@ -13,7 +13,7 @@ import type { Restaurant } from '../../shared/contentTypes';
 import { addStrings, selectLangCode, usePageTitle, useT } from '../language';
 import { outletStrings } from '../../shared/dictionary/outlets';
 import { pages } from '../../shared/dictionary/pages';
-import { ERROR_FETCHING_RESTAURANTS, MENU_LINK_NOT_AVAILABLE } from '../../shared/messages/contact';
+import { ERROR_FETCHING_RESTAURANTS, MENU_LINK_NOT_AVAILABLE } from '../../shared/messages/content';
 import { toast } from '../../components/toast';
 import { AboutFoodBlock } from './brand/AboutFoodBlock';
 import { BenefitCards } from './brand/BenefitCards';

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../state/hooks';
 import type { Restaurant } from '../../shared/contentTypes';
 import { selectLangCode, useT } from '../language';
 import { useGetRestaurantsQuery } from './contentApi';
-import { ERROR_FETCHING_RESTAURANTS } from '../../shared/messages/contact';
+import { ERROR_FETCHING_RESTAURANTS } from '../../shared/messages/content';
 
 /** SPEC §8: a failed content call is only logged; the page shows its bundled fallbacks. */
 export function useLogContentFailure(what: string, error: unknown) {

@@ -1,4 +1,4 @@
-// The messages of the contact forms, the newsletter and the content calls (SPEC §5, §8).
+// The messages of the contact forms and the newsletter (SPEC §5, §8).
 // Kept apart from schemas.ts so that code which only shows a message does not pull in yup.
 
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
@@ -14,7 +14,3 @@ export const SEND_FAILED_NETWORK = 'Failed to send message. Please try again.';
 export const SUBSCRIBED = 'Thank you for subscribing!';
 export const ALREADY_SUBSCRIBED = 'This email is already subscribed';
 export const SUBSCRIBE_FAILED_NETWORK = 'Failed to subscribe. Please try again.';
-
-export const ERROR_FETCHING_RESTAURANTS = 'Error fetching restaurants';
-/** A brand's menu button pressed when the brand has no usable menu link (SPEC §5). */
-export const MENU_LINK_NOT_AVAILABLE = 'Menu link not available';
