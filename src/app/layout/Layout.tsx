@@ -11,6 +11,7 @@ import { useT } from '../../features/language/useT';
 import { useAppSelector } from '../../state/hooks';
 import { afterFirstScreen, firstScreenCommitted } from './afterFirstScreen';
 import { Navbar } from './Navbar';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 // The footer's colour and about its height, kept while its code loads on a page the browser renders.
 const FooterSpace = styled.div`
@@ -72,7 +73,9 @@ export function Layout() {
             </PageLoading>
           }
         >
-          <Outlet />
+          <PageErrorBoundary address={pathname}>
+            <Outlet />
+          </PageErrorBoundary>
         </Suspense>
       </Main>
       {footer}

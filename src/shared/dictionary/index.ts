@@ -21,6 +21,7 @@ import { footer } from './footer';
 import { home } from './home';
 import { homeLower } from './homeLower';
 import { notFound } from './notFound';
+import { pageFailed } from './pageFailed';
 import { outletStrings } from './outlets';
 import { investor } from './investor';
 import { myAppointments } from './myAppointments';
@@ -56,6 +57,7 @@ export const allStrings: Dictionary = {
   ...adminOutlets,
   ...adminPages,
   ...notFound,
+  ...pageFailed,
   ...accountMenu,
   ...adminMedia,
   ...adminInbox,
