@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { mediaMessages } from '../../src/shared/messages/media';
+import { VIDEO_INVALID, VIDEO_TOO_LARGE } from '../../src/shared/messages/media';
 import { storedFileChunks, storedFiles, users } from '../db/schema';
 import { closeTestApp } from '../security/support/closeApp';
 import { CHUNK_BYTES } from '../services/fileStore/databaseStore';
@@ -193,15 +193,9 @@ describe("the console's media in the database", () => {
   test('a video too long or not a video at all is refused, and no block of it is kept', async () => {
     const before = await storedNames();
     const tooLong = await postMedia('video', mp4(VIDEO_MAX), 'long.mp4');
-    expect([tooLong.statusCode, tooLong.json()]).toEqual([
-      413,
-      { success: false, message: mediaMessages.videoTooLarge },
-    ]);
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([413, { success: false, message: VIDEO_TOO_LARGE }]);
     const notVideo = await postMedia('video', Buffer.alloc(CHUNK_BYTES + 10, 1), 'clip.webm');
-    expect([notVideo.statusCode, notVideo.json()]).toEqual([
-      415,
-      { success: false, message: mediaMessages.videoInvalid },
-    ]);
+    expect([notVideo.statusCode, notVideo.json()]).toEqual([415, { success: false, message: VIDEO_INVALID }]);
     expect(await storedNames()).toEqual(before);
     const blocks = await t.db.selectDistinct({ name: storedFileChunks.name }).from(storedFileChunks);
     expect(blocks.map((block) => block.name).sort()).toEqual(before);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import { INVALID_SLOT_TIME } from '../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta (UTC+7): today's slots start at 15:00.
 const NOW = new Date('2026-03-04T07:10:00Z');
@@ -186,11 +186,11 @@ describe('POST /api/user/book-appointment', () => {
     ['a malformed date key', '32_13_2026', '10:00', 'Invalid slot date: use day_month_year, for example 5_3_2026'],
     ['a zero-padded date key', '05_03_2026', '10:00', 'Invalid slot date: use day_month_year, for example 5_3_2026'],
     ['an ISO date', '2026-03-05', '10:00', 'Invalid slot date: use day_month_year, for example 5_3_2026'],
-    ['a malformed time', '5_3_2026', '10-00', bookingMessages.invalidSlotTime],
-    ['an hour past 23', '5_3_2026', '25:00', bookingMessages.invalidSlotTime],
-    ['a meridiem that is none', '5_3_2026', '10:00 XM', bookingMessages.invalidSlotTime],
-    ['an hour alone', '5_3_2026', '10', bookingMessages.invalidSlotTime],
-    ['one-digit minutes', '5_3_2026', '1:5 PM', bookingMessages.invalidSlotTime],
+    ['a malformed time', '5_3_2026', '10-00', INVALID_SLOT_TIME],
+    ['an hour past 23', '5_3_2026', '25:00', INVALID_SLOT_TIME],
+    ['a meridiem that is none', '5_3_2026', '10:00 XM', INVALID_SLOT_TIME],
+    ['an hour alone', '5_3_2026', '10', INVALID_SLOT_TIME],
+    ['one-digit minutes', '5_3_2026', '1:5 PM', INVALID_SLOT_TIME],
     ['a 12-hour time off the grid', '5_3_2026', '10:15 AM', 'Please choose one of the offered time slots'],
   ])('refuses a slot %s with 400', async (_label, slotDate, slotTime, message) => {
     const res = await book(alice, { docId: doctor.id, slotDate, slotTime });

@@ -13,7 +13,15 @@ import { bookAppointment } from '../services/booking';
 import { cancelAppointmentAs } from '../services/cancellation';
 import { rescheduleAppointment } from '../services/rescheduling';
 import type { RouteDeps } from './deps';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import {
+  APPOINTMENT_BOOKED,
+  APPOINTMENT_CANCELLED,
+  APPOINTMENT_RESCHEDULED,
+  INVALID_APPOINTMENT_ID,
+  INVALID_DOCTOR_ID,
+  INVALID_SLOT_DATE,
+  INVALID_SLOT_TIME,
+} from '../../src/shared/messages/booking';
 import { listAppointments } from '../services/appointmentList';
 
 const text = (message: string, max: number, tooLong: string) =>
@@ -23,12 +31,12 @@ const text = (message: string, max: number, tooLong: string) =>
 // longest); the caps keep anything far longer from reaching the rules (which then give the
 // precise message and turn the time into HH:mm).
 const slotFields = {
-  slotDate: text('Slot date is required', 16, bookingMessages.invalidSlotDate),
-  slotTime: text('Slot time is required', 16, bookingMessages.invalidSlotTime),
+  slotDate: text('Slot date is required', 16, INVALID_SLOT_DATE),
+  slotTime: text('Slot time is required', 16, INVALID_SLOT_TIME),
 };
-const appointmentIdField = text('Appointment id is required', 64, bookingMessages.invalidAppointmentId);
+const appointmentIdField = text('Appointment id is required', 64, INVALID_APPOINTMENT_ID);
 
-const bookSchema = object({ docId: text('Doctor id is required', 64, bookingMessages.invalidDoctorId), ...slotFields });
+const bookSchema = object({ docId: text('Doctor id is required', 64, INVALID_DOCTOR_ID), ...slotFields });
 const cancelSchema = object({ appointmentId: appointmentIdField });
 const rescheduleSchema = object({ appointmentId: appointmentIdField, ...slotFields });
 
@@ -52,7 +60,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       language: requestLang(request),
       unpaid: config.unpaidBookings,
     });
-    return { success: true, message: bookingMessages.booked };
+    return { success: true, message: APPOINTMENT_BOOKED };
   });
 
   // The list's statement checks the session itself (services/booking.ts): one round trip.
@@ -89,7 +97,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       appointmentId: body.appointmentId,
       actor: { kind: 'patient', userId: request.userId },
     });
-    return { success: true, message: bookingMessages.cancelled };
+    return { success: true, message: APPOINTMENT_CANCELLED };
   });
 
   app.post('/user/reschedule-appointment', authenticated, async (request) => {
@@ -102,6 +110,6 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       now: now(),
       timeZone: config.clinicTimeZone,
     });
-    return { success: true, message: bookingMessages.rescheduled };
+    return { success: true, message: APPOINTMENT_RESCHEDULED };
   });
 };

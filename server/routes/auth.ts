@@ -2,7 +2,7 @@
 // throttling: requests per client address here, failures per account and address in the
 // service (services/accounts.ts, services/loginThrottle.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { accountMessages } from '../../src/shared/messages/auth';
+import { LOGGED_IN, REGISTERED } from '../../src/shared/messages/auth';
 import { isStaffRole } from '../../src/shared/roles';
 import { loginSchema, registerSchema } from '../../src/shared/validation/auth';
 import { requestLang } from '../http/lang';
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
     };
     const userId = await register(db, throttle, account, request.ip);
     const token = await tokens.sign(userId);
-    return reply.code(201).send({ success: true, token, message: accountMessages.registered });
+    return reply.code(201).send({ success: true, token, message: REGISTERED });
   });
 
   app.post('/user/login', { config: perMinuteLimit(config.rateLimits.login) }, async (request) => {
@@ -40,6 +40,6 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, d
     );
     // Editors and admins get a staff session: shorter, and the only kind the console accepts.
     const token = await tokens.sign(user.id, isStaffRole(user.role) ? 'staff' : 'patient', user.sessionVersion);
-    return { success: true, token, message: accountMessages.loggedIn };
+    return { success: true, token, message: LOGGED_IN };
   });
 };

@@ -22,7 +22,7 @@ import { addPatient, appointmentRow, doctorSession, insertAppointment } from '..
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer, sessionAs, type Session } from '../test/staffFixtures';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import { COMPLETED_CANNOT_CANCEL, NOT_YOUR_APPOINTMENT_TO_CANCEL } from '../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta (UTC+7).
 const NOW = new Date('2026-03-04T07:10:00Z');
@@ -218,7 +218,7 @@ describe('who may use the panel', () => {
     const cancel = await post(`/appointments/${theirs}/cancel`, me.token, { reason: 'Not mine' });
     expect([cancel.statusCode, cancel.json()]).toEqual([
       403,
-      { success: false, message: bookingMessages.notYourAppointment },
+      { success: false, message: NOT_YOUR_APPOINTMENT_TO_CANCEL },
     ]);
     const row = await appointmentRow(t.db, theirs);
     expect([row.cancelled, row.isCompleted, row.completedAt]).toEqual([false, false, null]);
@@ -332,10 +332,7 @@ describe('POST /api/doctor/appointments/:id/cancel', () => {
     const id = await insertAppointment(t.db, { userId: patient.id, doctor: mine, slotDate: TODAY, slotTime: '20:00' });
     expect((await post(`/appointments/${id}/complete`, me.token)).statusCode).toBe(200);
     const response = await post(`/appointments/${id}/cancel`, me.token, { reason: 'Too late' });
-    expect([response.statusCode, response.json()]).toEqual([
-      409,
-      { success: false, message: bookingMessages.completedCannotCancel },
-    ]);
+    expect([response.statusCode, response.json()]).toEqual([409, { success: false, message: COMPLETED_CANNOT_CANCEL }]);
     const row = await appointmentRow(t.db, id);
     expect([row.cancelled, row.isCompleted]).toEqual([false, true]);
   });

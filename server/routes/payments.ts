@@ -25,7 +25,17 @@ import { verifyRazorpayPayment, verifyStripeReturn, type Verification } from '..
 import { configuredStripeWebhook, handleStripeWebhook } from '../services/payments/webhook';
 import type { ApiDeps } from './deps';
 import type { LangCode } from '../../src/shared/language';
-import { paymentMessages as M, webhookMessages } from '../../src/shared/messages/payments';
+import {
+  PAID_AFTER_CANCEL_REFUNDED,
+  PAID_AFTER_CANCEL_REFUNDING,
+  PAYMENT_ALREADY_RECEIVED,
+  PAYMENT_CANCELLED,
+  PAYMENT_SUCCESSFUL,
+  SECOND_PAYMENT_REFUNDED,
+  SECOND_PAYMENT_REFUNDING,
+  WEBHOOK_PAYLOAD_INVALID,
+  WEBHOOK_SIGNATURE_MISSING,
+} from '../../src/shared/messages/payments';
 
 const limit = (max: number) => ({
   rateLimit: { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) },
@@ -62,14 +72,14 @@ const checkoutRequest = (
 // A payment for an appointment cancelled meanwhile is no success: a conflict (409, through the
 // error handler like every refusal), saying where the money goes.
 const VERIFIED: Record<Verification, { refused: boolean; success: boolean; message: string }> = {
-  paid: { refused: false, success: true, message: M.paid },
-  'already-paid': { refused: false, success: true, message: M.alreadyReceived },
-  cancelled: { refused: false, success: false, message: M.paymentCancelled },
-  refunded: { refused: true, success: false, message: M.paidAfterCancelRefunded },
-  'refund-pending': { refused: true, success: false, message: M.paidAfterCancelRefunding },
+  paid: { refused: false, success: true, message: PAYMENT_SUCCESSFUL },
+  'already-paid': { refused: false, success: true, message: PAYMENT_ALREADY_RECEIVED },
+  cancelled: { refused: false, success: false, message: PAYMENT_CANCELLED },
+  refunded: { refused: true, success: false, message: PAID_AFTER_CANCEL_REFUNDED },
+  'refund-pending': { refused: true, success: false, message: PAID_AFTER_CANCEL_REFUNDING },
   // The appointment is paid (by the first payment): a success, saying the second goes back.
-  'second-refunded': { refused: false, success: true, message: M.secondPaymentRefunded },
-  'second-refund-pending': { refused: false, success: true, message: M.secondPaymentRefunding },
+  'second-refunded': { refused: false, success: true, message: SECOND_PAYMENT_REFUNDED },
+  'second-refund-pending': { refused: false, success: true, message: SECOND_PAYMENT_REFUNDING },
 };
 function verified(outcome: Verification) {
   const { refused, success, message } = VERIFIED[outcome];
@@ -167,8 +177,8 @@ const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db,
   scope.post('/webhooks/stripe', { bodyLimit: 1024 * 1024 }, async (request) => {
     const webhook = configuredStripeWebhook(providers);
     const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !signature) throw invalid(webhookMessages.missingSignature);
-    if (!Buffer.isBuffer(request.body)) throw invalid(webhookMessages.invalidPayload);
+    if (typeof signature !== 'string' || !signature) throw invalid(WEBHOOK_SIGNATURE_MISSING);
+    if (!Buffer.isBuffer(request.body)) throw invalid(WEBHOOK_PAYLOAD_INVALID);
     const { event, outcome } = await handleStripeWebhook(db, webhook, now, { payload: request.body, signature });
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
     return { received: true, outcome };

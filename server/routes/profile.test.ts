@@ -8,7 +8,7 @@ import { profileMessages } from '../../src/shared/validation/profile';
 import { users } from '../db/schema';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness';
 import { multipart, profileFields, type FormField } from '../test/multipart';
-import { profileUpdateMessages } from '../../src/shared/messages/auth';
+import { PROFILE_NOT_MULTIPART, PROFILE_UPDATED } from '../../src/shared/messages/auth';
 import { DEFAULT_AVATAR_PATH } from '../../src/shared/avatar';
 
 const UPLOAD_MAX_BYTES = 200_000;
@@ -150,7 +150,7 @@ test('an update saves every field, trims text, and never changes the e-mail', as
   const { token, email } = await newUser();
   const { status, body } = await update(token, profileFields({ name: '  Budi S.  ', email: 'attacker@example.com' }));
   expect(status).toBe(200);
-  expect(body).toEqual({ success: true, message: profileUpdateMessages.updated });
+  expect(body).toEqual({ success: true, message: PROFILE_UPDATED });
 
   const { userData } = (await getProfile({ token })).json();
   expect(userData).toEqual({
@@ -204,7 +204,7 @@ test('update-profile needs a valid token and a multipart body', async () => {
     payload: { name: 'X', phone: '123456' },
   });
   expect(json.statusCode).toBe(415);
-  expect(json.json()).toEqual({ success: false, message: profileUpdateMessages.notMultipart });
+  expect(json.json()).toEqual({ success: false, message: PROFILE_NOT_MULTIPART });
 });
 
 test('bytes that are not an image are refused, whatever the name and declared type', async () => {

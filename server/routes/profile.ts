@@ -3,7 +3,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { profileMessages, profileSchema } from '../../src/shared/validation/profile';
-import { profileUpdateMessages } from '../../src/shared/messages/auth';
+import {
+  PROFILE_FIELD_TOO_LONG,
+  PROFILE_FORM_UNREADABLE,
+  PROFILE_IMAGE_TOO_LARGE,
+  PROFILE_NOT_MULTIPART,
+  PROFILE_UNEXPECTED_FILE,
+  PROFILE_UPDATED,
+} from '../../src/shared/messages/auth';
 import { accountAnswersFor, sendOwnRead } from '../http/accountAnswers';
 import { withSitePictures } from '../http/sitePictures';
 import { requireSignedUser, requireUser } from '../http/auth';
@@ -23,31 +30,31 @@ const FIELD_MAX_BYTES = 4 * 1024;
 type ProfileForm = { fields: Record<string, string>; image?: Buffer };
 
 async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
-  if (!request.isMultipart()) throw unsupportedMedia(profileUpdateMessages.notMultipart);
+  if (!request.isMultipart()) throw unsupportedMedia(PROFILE_NOT_MULTIPART);
   const form: ProfileForm = { fields: {} };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'image' || form.image) {
           part.file.resume();
-          throw invalid(profileUpdateMessages.unexpectedFile);
+          throw invalid(PROFILE_UNEXPECTED_FILE);
         }
         const bytes = await part.toBuffer();
         // An empty file input still sends a part; it means "keep the picture".
         if (bytes.length > 0) form.image = bytes;
       } else if (TEXT_FIELDS.has(part.fieldname)) {
-        if (part.valueTruncated) throw invalid(profileUpdateMessages.fieldTooLong);
+        if (part.valueTruncated) throw invalid(PROFILE_FIELD_TOO_LONG);
         form.fields[part.fieldname] = String(part.value ?? '');
       }
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw tooLarge(profileUpdateMessages.fileTooLarge);
+      throw tooLarge(PROFILE_IMAGE_TOO_LARGE);
     }
     // The multipart parser's own errors (a cut or malformed body) carry no status: they
     // are the sender's fault, not the server's.
     if (error instanceof Failure || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw invalid(profileUpdateMessages.unreadableForm);
+    throw invalid(PROFILE_FORM_UNREADABLE);
   }
   return form;
 }
@@ -114,6 +121,6 @@ export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
       dob: values.dob,
     };
     await saveProfile(db, user.id, fields, form.image, { photos, imageWork, log: request.log, signal: gone });
-    return { success: true, message: profileUpdateMessages.updated };
+    return { success: true, message: PROFILE_UPDATED };
   });
 };

@@ -31,7 +31,7 @@ import {
 } from '../test/paymentFlows';
 import { describeRefundScenarios } from '../test/refundScenarios';
 import { bearer, sessionAs, type Session } from '../test/staffFixtures';
-import { paymentMessages } from '../../src/shared/messages/payments';
+import { PAID_AFTER_CANCEL_REFUNDED, PAID_AFTER_CANCEL_REFUNDING } from '../../src/shared/messages/payments';
 
 let site: StandInSite;
 let t: TestApp;
@@ -118,7 +118,7 @@ test('a Stripe webhook that arrives after the cancel refunds at once', async () 
 
   // The visitor then comes back to /verify: told the same, nothing refunded twice.
   const verified = await paid.confirm();
-  expect(verified.json()).toEqual({ success: false, message: paymentMessages.paidAfterCancelRefunded });
+  expect(verified.json()).toEqual({ success: false, message: PAID_AFTER_CANCEL_REFUNDED });
   expect(stripeRefundsOf(paid.externalId)).toBe(1);
 });
 
@@ -133,9 +133,7 @@ test('the webhook and the visitor returning at the same moment, after the cancel
   ]);
   expect(['refunded', 'refund-pending']).toContain(delivered.json().outcome);
   expect(verified.statusCode).toBe(409);
-  expect([paymentMessages.paidAfterCancelRefunded, paymentMessages.paidAfterCancelRefunding]).toContain(
-    verified.json().message,
-  );
+  expect([PAID_AFTER_CANCEL_REFUNDED, PAID_AFTER_CANCEL_REFUNDING]).toContain(verified.json().message);
   expect(await refundRows(t, appointment.id)).toEqual([
     expect.objectContaining({ reason: 'paid-after-cancel', status: 'succeeded' }),
   ]);

@@ -4,7 +4,7 @@ import { allStrings } from '../../src/shared/dictionary';
 import { appointments, doctors, mailOutbox } from '../db/schema';
 import { addDoctor, addUser, bookAs, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import * as bookingMessages from '../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta (UTC+7): today's slots start at 15:00, the
 // last bookable day is 10 March.
@@ -89,7 +89,7 @@ describe('POST /api/user/reschedule-appointment', () => {
       expect([slot, refused.statusCode, refused.json()]).toEqual([
         slot,
         400,
-        { success: false, message: bookingMessages.slotNotOffered },
+        { success: false, message: bookingMessages.SLOT_NOT_OFFERED },
       ]);
     }
     expect(await rowOf(id)).toMatchObject({ slotDate: '5_3_2026', slotTime: '10:30' });
@@ -110,9 +110,9 @@ describe('POST /api/user/reschedule-appointment', () => {
     expect((await slotsBookedOf(own.id))['9_3_2026']).toEqual(['15:00']);
     // The slot it holds, in another form, is still the slot it holds.
     const same = await move(alice, { appointmentId: id, slotDate: '9_3_2026', slotTime: '15.00' });
-    expect(same.json()).toEqual({ success: false, message: bookingMessages.sameSlot });
+    expect(same.json()).toEqual({ success: false, message: bookingMessages.SAME_SLOT });
     const bad = await move(alice, { appointmentId: id, slotDate: '9_3_2026', slotTime: '13:00 XM' });
-    expect([bad.statusCode, bad.json()]).toEqual([400, { success: false, message: bookingMessages.invalidSlotTime }]);
+    expect([bad.statusCode, bad.json()]).toEqual([400, { success: false, message: bookingMessages.INVALID_SLOT_TIME }]);
   });
 
   test('moves the appointment, keeping its payment, and frees the old slot at once', async () => {
@@ -225,12 +225,17 @@ describe('POST /api/user/reschedule-appointment', () => {
         400,
         'Please choose one of the offered time slots',
       ],
-      ['a malformed date', () => ({ slotDate: '2026-03-09', slotTime: '12:00' }), 400, bookingMessages.invalidSlotDate],
+      [
+        'a malformed date',
+        () => ({ slotDate: '2026-03-09', slotTime: '12:00' }),
+        400,
+        bookingMessages.INVALID_SLOT_DATE,
+      ],
       [
         'a malformed time',
         () => ({ slotDate: '9_3_2026', slotTime: '12:00 XM' }),
         400,
-        bookingMessages.invalidSlotTime,
+        bookingMessages.INVALID_SLOT_TIME,
       ],
       [
         'the slot it already has, written the 12-hour way',
@@ -339,7 +344,8 @@ describe('POST /api/user/reschedule-appointment', () => {
 });
 
 test('every message of the booking rules is translated', () => {
-  for (const message of Object.values(bookingMessages)) {
+  const messages = Object.values(bookingMessages) as unknown[];
+  for (const message of messages.filter((value): value is string => typeof value === 'string')) {
     expect(allStrings[message]?.en).toBe(message);
     expect(allStrings[message]?.id).toBeTruthy();
   }

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../db/schema';
 import { TOO_MANY_REQUESTS } from '../http/errors';
-import { mediaMessages } from '../../src/shared/messages/media';
+import { BUSY_WITH_PICTURES, TOO_MANY_PIXELS } from '../../src/shared/messages/media';
 import { fileStoreFor } from '../services/fileStore';
 import { sweepOrphanAvatars } from '../services/uploads';
 import { addUser, type TestUser } from '../test/bookingFixtures';
@@ -52,7 +52,7 @@ describe('the size of a photo', () => {
     for (const bytes of [attack, pngHeaderOnly(30_000, 30_000)]) {
       const started = Date.now();
       const answer = await update(t, user, profileFields({ image: png(bytes) }));
-      expect([answer.status, answer.body]).toEqual([413, { success: false, message: mediaMessages.tooManyPixels }]);
+      expect([answer.status, answer.body]).toEqual([413, { success: false, message: TOO_MANY_PIXELS }]);
       // Judged from the header: no decode took place.
       expect(Date.now() - started).toBeLessThan(1000);
     }
@@ -88,7 +88,7 @@ describe('decodes wait their turn', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 503]);
     const refused = answers.find((answer) => answer.status === 503)!;
-    expect(refused.body).toEqual({ success: false, message: mediaMessages.busy });
+    expect(refused.body).toEqual({ success: false, message: BUSY_WITH_PICTURES });
     expect(refused.headers['retry-after']).toBe('5');
     const images = [await imageOf(t, first), await imageOf(t, second)];
     expect(images.filter((image) => image !== '')).toHaveLength(1);

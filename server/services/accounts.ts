@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LangCode } from '../../src/shared/language';
 import { NOT_AUTHORIZED, WRONG_CURRENT_PASSWORD, TOO_MANY_FAILED_LOGINS } from '../../src/shared/messages/accounts';
-import { accountMessages } from '../../src/shared/messages/auth';
+import { BAD_CREDENTIALS, EMAIL_TAKEN } from '../../src/shared/messages/auth';
 import { authMessages } from '../../src/shared/validation/auth';
 import type { Db } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
@@ -42,7 +42,7 @@ export async function register(db: Db, throttle: LoginThrottle, account: NewAcco
   const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(email));
   if (existing) {
     await throttle.recordFailure(email, address);
-    throw conflict(accountMessages.emailTaken);
+    throw conflict(EMAIL_TAKEN);
   }
   const passwordHash = await hashPassword(account.password);
   try {
@@ -53,7 +53,7 @@ export async function register(db: Db, throttle: LoginThrottle, account: NewAcco
     return created.id;
   } catch (error) {
     // Two sign-ups with the same address at once: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(accountMessages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
 }
@@ -88,7 +88,7 @@ export async function logIn(
     : await verifyAgainstDummy(credentials.password);
   if (!user || !valid) {
     await throttle.recordFailure(email, address);
-    throw unauthenticated(accountMessages.badCredentials);
+    throw unauthenticated(BAD_CREDENTIALS);
   }
   await throttle.recordSuccess(email, address);
   // The language the patient last signed in with is the one their e-mails are written in.

@@ -15,7 +15,7 @@ import {
 import { mailSubject } from './mail/templates/render';
 import { SITE_NAME } from './siteBrand';
 import { isUuid } from '../../src/shared/ids';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import { APPOINTMENT_NOT_FOUND } from '../../src/shared/messages/booking';
 
 export type CalendarDownload = { fileName: string; content: string };
 
@@ -28,7 +28,7 @@ export async function patientCalendarFile(
   const entry = isUuid(request.appointmentId)
     ? await readAppointmentWithPatient(db, request.appointmentId, request.userId)
     : undefined;
-  if (!entry) throw notFound(bookingMessages.appointmentNotFound);
+  if (!entry) throw notFound(APPOINTMENT_NOT_FOUND);
   const kind = entry.appointment.cancelled ? 'appointment-cancelled' : 'appointment-booked';
   const lang = mailLanguageOf(entry);
   const subject = mailSubject(
@@ -38,6 +38,6 @@ export async function patientCalendarFile(
   );
   const calendar = appointmentCalendar(entry, settings, request.now, kind, lang, subject);
   // Only a slot stored unreadable (never written by this server) leaves no event to give.
-  if (!calendar) throw notFound(bookingMessages.appointmentNotFound);
+  if (!calendar) throw notFound(APPOINTMENT_NOT_FOUND);
   return { fileName: calendarFileName(entry.appointment.slotDate), content: calendar.content };
 }

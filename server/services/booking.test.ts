@@ -9,7 +9,12 @@ import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/book
 import { openTestDatabase } from '../test/harness';
 import { bookAppointment, type BookingInput } from './booking';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import {
+  DOCTOR_NOT_AVAILABLE,
+  NO_SUCH_DOCTOR,
+  SLOT_NOT_AVAILABLE,
+  SLOT_NOT_OFFERED,
+} from '../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta.
 const NOW = new Date('2026-03-04T07:10:00Z');
@@ -85,19 +90,19 @@ describe('bookAppointment', () => {
     const unknown = crypto.randomUUID();
     expect(await refusal(bookAppointment(database.db, request({ docId: unknown })))).toEqual({
       status: 404,
-      message: bookingMessages.doctorNotFound,
+      message: NO_SUCH_DOCTOR,
     });
     expect(await refusal(bookAppointment(database.db, request({ docId: unknown, slotTime: '10:15' })))).toEqual({
       status: 404,
-      message: bookingMessages.doctorNotFound,
+      message: NO_SUCH_DOCTOR,
     });
     expect(await refusal(bookAppointment(database.db, request({ docId: unavailable.id })))).toEqual({
       status: 409,
-      message: bookingMessages.doctorNotAvailable,
+      message: DOCTOR_NOT_AVAILABLE,
     });
     expect(await refusal(bookAppointment(database.db, request({ docId: unavailable.id, slotTime: '10:15' })))).toEqual({
       status: 409,
-      message: bookingMessages.doctorNotAvailable,
+      message: DOCTOR_NOT_AVAILABLE,
     });
     expect(await rowsOf(unavailable.id)).toHaveLength(0);
   });
@@ -105,12 +110,12 @@ describe('bookAppointment', () => {
   test('a slot that is not offered is 400 for an available doctor; a taken one is 409', async () => {
     expect(await refusal(bookAppointment(database.db, request({ slotTime: '10:15' })))).toEqual({
       status: 400,
-      message: bookingMessages.slotNotOffered,
+      message: SLOT_NOT_OFFERED,
     });
     await bookAppointment(database.db, request({ slotTime: '12:00' }));
     expect(await refusal(bookAppointment(database.db, request({ slotTime: '12:00' })))).toEqual({
       status: 409,
-      message: bookingMessages.slotNotAvailable,
+      message: SLOT_NOT_AVAILABLE,
     });
     expect((await rowsOf(doctor.id)).filter((row) => row.slotTime === '12:00')).toHaveLength(1);
   });

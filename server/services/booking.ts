@@ -7,7 +7,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../src/shared/ids';
 import type { MailPayloads } from '../../src/shared/mailKinds';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import {
+  DOCTOR_NOT_AVAILABLE,
+  INVALID_DOCTOR_ID,
+  INVALID_SLOT_DATE,
+  INVALID_SLOT_TIME,
+  NO_SUCH_DOCTOR,
+  SLOT_NOT_AVAILABLE,
+  SLOT_NOT_OFFERED,
+  TOO_MANY_UNPAID,
+} from '../../src/shared/messages/booking';
 import { normalizeSlotTime, slotProblem } from '../../src/shared/slots';
 import type { Db } from '../db/connect';
 import { findCause, isUniqueViolation } from '../db/errors';
@@ -49,7 +58,7 @@ const BOOKING_ATTEMPTS = 3;
 export async function bookAppointment(db: Db, booking: BookingInput): Promise<string> {
   const { userId, docId, slotDate, now, timeZone } = booking;
   if (!isUuid(userId)) throw unauthenticated(NOT_AUTHORIZED);
-  if (!isUuid(docId)) throw invalid(bookingMessages.invalidDoctorId);
+  if (!isUuid(docId)) throw invalid(INVALID_DOCTOR_ID);
   const slotTime = canonicalSlotTime(booking.slotTime);
   const request = { ...booking, slotTime };
   await assertSlotOffered(db, { docId, slotDate, slotTime, now, timeZone });
@@ -57,12 +66,12 @@ export async function bookAppointment(db: Db, booking: BookingInput): Promise<st
   for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
     const fresh = attempt > 0;
     const schedule = await bookingSchedule(db, docId, fresh);
-    if (!schedule) throw notFound(bookingMessages.doctorNotFound);
+    if (!schedule) throw notFound(NO_SUCH_DOCTOR);
     // A refusal is only given on a fresh read: the cached copy may be out of date.
     if (!schedule.bookable || slotProblem(slotDate, slotTime, now, timeZone, schedule) !== null) {
       if (!fresh) continue;
-      if (!schedule.bookable) throw conflict(bookingMessages.doctorNotAvailable);
-      throw invalid(bookingMessages.slotNotOffered);
+      if (!schedule.bookable) throw conflict(DOCTOR_NOT_AVAILABLE);
+      throw invalid(SLOT_NOT_OFFERED);
     }
     const id = await insertBooking(db, request, schedule.version);
     if (id) {
@@ -71,7 +80,7 @@ export async function bookAppointment(db: Db, booking: BookingInput): Promise<st
     }
     // The doctor changed since the schedule was read (or stopped taking bookings): read again.
   }
-  throw conflict(bookingMessages.doctorNotAvailable);
+  throw conflict(DOCTOR_NOT_AVAILABLE);
 }
 
 /** The appointment's id, or undefined when the doctor's row no longer matches `version` or is not bookable. */
@@ -86,8 +95,7 @@ async function insertBooking(db: Db, request: BookingInput, version: number): Pr
         .where(eq(users.id, userId))
         .for('update');
       if (!me || me.sessionVersion !== request.sessionVersion) throw unauthenticated(NOT_AUTHORIZED);
-      if ((await unpaidHeldBy(tx, userId, request.unpaid)) >= request.unpaid.maxUnpaid)
-        throw conflict(bookingMessages.tooManyUnpaid);
+      if ((await unpaidHeldBy(tx, userId, request.unpaid)) >= request.unpaid.maxUnpaid) throw conflict(TOO_MANY_UNPAID);
       await expireHolderOf(tx, { docId, slotDate, slotTime }, request.unpaid.expiryMinutes);
       const rows = await bookingQuery(tx).prepare('book_appointment').execute({
         userId,
@@ -104,7 +112,7 @@ async function insertBooking(db: Db, request: BookingInput, version: number): Pr
     if (isUniqueViolation(error)) {
       // Taken, maybe by another process: this process's list must not go on offering it.
       answerCacheFor(db).invalidate('doctor-list');
-      throw conflict(bookingMessages.slotNotAvailable);
+      throw conflict(SLOT_NOT_AVAILABLE);
     }
     if (foreignKeyViolationOn(error) === 'user_id') throw unauthenticated(NOT_AUTHORIZED);
     throw error;
@@ -118,7 +126,7 @@ async function insertBooking(db: Db, request: BookingInput, version: number): Pr
  */
 export function canonicalSlotTime(time: string): string {
   const canonical = normalizeSlotTime(time);
-  if (canonical === null) throw invalid(bookingMessages.invalidSlotTime);
+  if (canonical === null) throw invalid(INVALID_SLOT_TIME);
   return canonical;
 }
 
@@ -134,12 +142,12 @@ type Reader = Pick<Db, 'select'>;
  */
 export async function assertSlotOffered(db: Reader, check: SlotCheck): Promise<void> {
   const problem = slotProblem(check.slotDate, check.slotTime, check.now, check.timeZone);
-  if (problem === 'invalid-date') throw invalid(bookingMessages.invalidSlotDate);
-  if (problem === 'invalid-time') throw invalid(bookingMessages.invalidSlotTime);
+  if (problem === 'invalid-date') throw invalid(INVALID_SLOT_DATE);
+  if (problem === 'invalid-time') throw invalid(INVALID_SLOT_TIME);
   if (problem === 'not-offered') {
     // An unknown or unavailable doctor is the better answer, as it always was.
     await explainNoDoctor(db, check.docId);
-    throw invalid(bookingMessages.slotNotOffered);
+    throw invalid(SLOT_NOT_OFFERED);
   }
 }
 
@@ -217,8 +225,8 @@ export async function explainNoDoctor(db: Reader, docId: string): Promise<void> 
     .select({ open: sql<boolean>`${takesAppointments()}` })
     .from(doctors)
     .where(eq(doctors.id, docId));
-  if (!doctor) throw notFound(bookingMessages.doctorNotFound);
-  if (!doctor.open) throw conflict(bookingMessages.doctorNotAvailable);
+  if (!doctor) throw notFound(NO_SUCH_DOCTOR);
+  if (!doctor.open) throw conflict(DOCTOR_NOT_AVAILABLE);
 }
 
 /** The column of a foreign_key_violation (23503) however the driver wraps it, else undefined. */

@@ -10,7 +10,12 @@ import { answerCacheFor } from './answerCache';
 import { enqueueMail } from './mail/outbox';
 import { queueRefunds, settleRefunds } from './payments/refunds';
 import { isUuid } from '../../src/shared/ids';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import {
+  APPOINTMENT_NOT_FOUND,
+  COMPLETED_CANNOT_CANCEL,
+  INVALID_APPOINTMENT_ID,
+  NOT_YOUR_APPOINTMENT_TO_CANCEL,
+} from '../../src/shared/messages/booking';
 
 export type CancelActor =
   | { kind: 'patient'; userId: string }
@@ -61,14 +66,14 @@ export type CancelOutcome = {
  */
 export async function cancelAppointmentAs(db: Db, request: CancelRequest): Promise<CancelOutcome> {
   const { appointmentId, actor } = request;
-  if (!isUuid(appointmentId)) throw invalid(bookingMessages.invalidAppointmentId);
+  if (!isUuid(appointmentId)) throw invalid(INVALID_APPOINTMENT_ID);
   const outcome = await db.transaction(async (tx) => {
     // Locked, so a completion, a payment or a second cancel waits for this one.
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-    if (!row) throw notFound(bookingMessages.appointmentNotFound);
-    if (actor.kind === 'patient' && row.userId !== actor.userId) throw forbidden(bookingMessages.notYourAppointment);
-    if (actor.kind === 'doctor' && row.docId !== actor.doctorId) throw forbidden(bookingMessages.notYourAppointment);
-    if (row.isCompleted) throw conflict(bookingMessages.completedCannotCancel);
+    if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (actor.kind === 'patient' && row.userId !== actor.userId) throw forbidden(NOT_YOUR_APPOINTMENT_TO_CANCEL);
+    if (actor.kind === 'doctor' && row.docId !== actor.doctorId) throw forbidden(NOT_YOUR_APPOINTMENT_TO_CANCEL);
+    if (row.isCompleted) throw conflict(COMPLETED_CANNOT_CANCEL);
     if (row.cancelled) return { cancelled: false, refund: false, refundIds: [] };
     const refundIds = await cancelLockedRow(tx, row, actor.kind, request.reason ?? '');
     return { cancelled: true, refund: row.payment, refundIds };

@@ -17,7 +17,7 @@ import { parseDateKey, wallClockAt, type CalendarDate } from '../../src/shared/s
 import { CLINIC_PAGE_SIZE, type AppointmentScope, type BoardStatus } from '../../src/shared/validation/clinic';
 import { recordAudit, type Actor } from './audit';
 import { isUuid } from '../../src/shared/ids';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import { APPOINTMENT_NOT_FOUND, INVALID_APPOINTMENT_ID } from '../../src/shared/messages/booking';
 
 /** A calendar day as YYYY-MM-DD: what the database compares and sorts. */
 const isoDay = ({ year, month, day }: CalendarDate) =>
@@ -160,10 +160,10 @@ export async function completeAppointmentAs(
   request: { appointmentId: string; actor: CompleteActor; now: Date; timeZone: string },
 ): Promise<{ completed: boolean }> {
   const { appointmentId, actor, now, timeZone } = request;
-  if (!isUuid(appointmentId)) throw invalid(bookingMessages.invalidAppointmentId);
+  if (!isUuid(appointmentId)) throw invalid(INVALID_APPOINTMENT_ID);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-    if (!row) throw notFound(bookingMessages.appointmentNotFound);
+    if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
     if (actor.kind === 'doctor' && row.docId !== actor.doctorId) throw forbidden(NOT_THE_DOCTORS_APPOINTMENT);
     if (row.isCompleted) return { completed: false };
     if (row.cancelled) throw conflict(COMPLETE_CANCELLED);

@@ -6,7 +6,7 @@
 // A job carries the signal of its request: once the client has gone (a closed tab, a
 // connection cut after two idle minutes in the line) it leaves the line, is never started and
 // holds no memory, and the caller checks the signal again before it writes anything.
-import { mediaMessages } from '../../src/shared/messages/media';
+import { BUSY_WITH_PICTURES } from '../../src/shared/messages/media';
 import { Failure } from './failures';
 
 /** Bytes per sample of each libvips band format (sharp's `metadata().depth`). */
@@ -33,7 +33,7 @@ export function decodedBytes(metadata: { width?: number; height?: number; channe
 /** Refused with this error: the answer says when to come back. */
 export class BusyError extends Failure {
   constructor(override readonly retryAfterSeconds: number) {
-    super('unavailable', mediaMessages.busy, retryAfterSeconds);
+    super('unavailable', BUSY_WITH_PICTURES, retryAfterSeconds);
   }
 }
 

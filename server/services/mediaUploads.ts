@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { mediaMessages } from '../../src/shared/messages/media';
+import { DOCUMENT_INVALID, IMAGE_INVALID, TOO_MANY_PIXELS, VIDEO_INVALID } from '../../src/shared/messages/media';
 import { uploadedWidths } from '../../src/shared/mediaManifest';
 import { tooLarge, unsupportedMedia } from './failures';
 import { fileNameOf, inFolder, StreamTooLarge, UPLOADS_FOLDER, type FileStore, type NewFile } from './fileStore';
@@ -62,12 +62,12 @@ export async function storeImage(
     // The header alone (no pixels decoded), so a picture too large is told apart from a non-picture.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw unsupportedMedia(mediaMessages.imageInvalid);
+    throw unsupportedMedia(IMAGE_INVALID);
   }
   if (!metadata.format || !ACCEPTED_IMAGES.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw unsupportedMedia(mediaMessages.imageInvalid);
+    throw unsupportedMedia(IMAGE_INVALID);
   }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooLarge(mediaMessages.tooManyPixels);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooLarge(TOO_MANY_PIXELS);
 
   // The decode and every encode of the picture's sizes take their turn together.
   const { base, full, width, height, files } = await imageWork.run(
@@ -92,7 +92,7 @@ async function encodeSizes(bytes: Buffer) {
       .toBuffer({ resolveWithObject: true });
   } catch {
     // Recognised by its header but broken further in.
-    throw unsupportedMedia(mediaMessages.imageInvalid);
+    throw unsupportedMedia(IMAGE_INVALID);
   }
   const { width, height } = pixels.info;
   const raw = { raw: { width, height, channels: pixels.info.channels } } as const;
@@ -138,7 +138,7 @@ export async function storeDocument(
   fileName: string | undefined,
   store: FileStore,
 ): Promise<StoredFile> {
-  if (!isPdf(bytes)) throw unsupportedMedia(mediaMessages.documentInvalid);
+  if (!isPdf(bytes)) throw unsupportedMedia(DOCUMENT_INVALID);
   const name = `${newId()}-${documentSlug(fileName)}.pdf`;
   await store.put([{ name: media(name), bytes }]);
   return { url: `${MEDIA_UPLOAD_URL}${name}`, bytes: bytes.length };
@@ -193,7 +193,7 @@ export async function storeVideo(
       // Cut at the limit by the form reader: longer than allowed.
       if (file.truncated) throw new StreamTooLarge();
       const format = videoFormat(head);
-      if (!format) throw unsupportedMedia(mediaMessages.videoInvalid);
+      if (!format) throw unsupportedMedia(VIDEO_INVALID);
       return `${id}.${format}`;
     },
   });

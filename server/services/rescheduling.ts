@@ -14,7 +14,17 @@ import { currentSchedule } from './doctorSchedule';
 import { enqueueMail } from './mail/outbox';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
 import { isUuid } from '../../src/shared/ids';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import {
+  APPOINTMENT_NOT_FOUND,
+  CANCELLED_CANNOT_MOVE,
+  COMPLETED_CANNOT_MOVE,
+  DOCTOR_NOT_AVAILABLE,
+  INVALID_APPOINTMENT_ID,
+  NOT_YOUR_APPOINTMENT_TO_MOVE,
+  SAME_SLOT,
+  SLOT_NOT_AVAILABLE,
+  SLOT_NOT_OFFERED,
+} from '../../src/shared/messages/booking';
 
 export type RescheduleRequest = {
   userId: string;
@@ -34,17 +44,17 @@ export type RescheduleRequest = {
 export async function rescheduleAppointment(db: Db, request: RescheduleRequest): Promise<void> {
   const { userId, appointmentId, slotDate } = request;
   if (!isUuid(userId)) throw unauthenticated(NOT_AUTHORIZED);
-  if (!isUuid(appointmentId)) throw invalid(bookingMessages.invalidAppointmentId);
+  if (!isUuid(appointmentId)) throw invalid(INVALID_APPOINTMENT_ID);
   const slotTime = canonicalSlotTime(request.slotTime);
   try {
     await db.transaction(async (tx) => {
       // Locked, so a cancel, a completion or a second move of it waits for this one.
       const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-      if (!row) throw notFound(bookingMessages.appointmentNotFound);
-      if (row.userId !== userId) throw forbidden(bookingMessages.notYourAppointmentToMove);
-      if (row.isCompleted) throw conflict(bookingMessages.completedCannotMove);
-      if (row.cancelled) throw conflict(bookingMessages.cancelledCannotMove);
-      if (row.slotDate === slotDate && row.slotTime === slotTime) throw invalid(bookingMessages.sameSlot);
+      if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (row.userId !== userId) throw forbidden(NOT_YOUR_APPOINTMENT_TO_MOVE);
+      if (row.isCompleted) throw conflict(COMPLETED_CANNOT_MOVE);
+      if (row.cancelled) throw conflict(CANCELLED_CANNOT_MOVE);
+      if (row.slotDate === slotDate && row.slotTime === slotTime) throw invalid(SAME_SLOT);
       await assertSlotOffered(tx, {
         docId: row.docId,
         slotDate,
@@ -54,9 +64,9 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
       });
       // The doctor's own hours and days off narrow the clinic's, for a move as for a booking.
       const schedule = await currentSchedule(tx, row.docId);
-      if (!schedule?.bookable) throw conflict(bookingMessages.doctorNotAvailable);
+      if (!schedule?.bookable) throw conflict(DOCTOR_NOT_AVAILABLE);
       if (slotProblem(slotDate, slotTime, request.now, request.timeZone, schedule) !== null)
-        throw invalid(bookingMessages.slotNotOffered);
+        throw invalid(SLOT_NOT_OFFERED);
 
       // Checked again in the statement, as a booking does: the doctor may have stopped
       // taking appointments, or changed their schedule, since the read above. The key-share
@@ -77,7 +87,7 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
           ),
         )
         .returning({ id: appointments.id });
-      if (moved.length === 0) throw conflict(bookingMessages.doctorNotAvailable);
+      if (moved.length === 0) throw conflict(DOCTOR_NOT_AVAILABLE);
       await enqueueMail(tx, {
         kind: 'appointment-rescheduled',
         payload: { appointmentId, fromDate: row.slotDate, fromTime: row.slotTime },
@@ -88,7 +98,7 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
     if (isUniqueViolation(error)) {
       // Taken, maybe by another process: this process's list must not go on offering it.
       answerCacheFor(db).invalidate('doctor-list');
-      throw conflict(bookingMessages.slotNotAvailable);
+      throw conflict(SLOT_NOT_AVAILABLE);
     }
     throw error;
   }

@@ -7,7 +7,7 @@ import { appointments, mailOutbox } from '../db/schema';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { expireUnpaid, UNPAID_EXPIRED } from './unpaidAppointments';
-import { bookingMessages } from '../../src/shared/messages/booking';
+import { TOO_MANY_UNPAID } from '../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta.
 const NOW = new Date('2026-03-04T07:10:00Z');
@@ -40,10 +40,7 @@ describe('at most three unpaid appointments per patient', () => {
     for (const slotTime of ['10:00', '10:30', '11:00'])
       expect((await book(t, patient, doctor.id, { slotDate: '5_3_2026', slotTime })).statusCode).toBe(200);
     const refused = await book(t, patient, doctor.id, { slotDate: '5_3_2026', slotTime: '11:30' });
-    expect([refused.statusCode, refused.json()]).toEqual([
-      409,
-      { success: false, message: bookingMessages.tooManyUnpaid },
-    ]);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { success: false, message: TOO_MANY_UNPAID }]);
     expect(await activeOf(t, patient)).toHaveLength(3);
 
     const [first] = await activeOf(t, patient);

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { profileMessages } from '../../src/shared/validation/profile';
-import { mediaMessages } from '../../src/shared/messages/media';
+import { TOO_MANY_PIXELS } from '../../src/shared/messages/media';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { tooLarge, unsupportedMedia } from './failures';
@@ -51,7 +51,7 @@ export async function storeAvatar(
     throw unsupportedImage();
   }
   if (metadata.width * metadata.height > AVATAR_MAX_PIXELS) {
-    throw tooLarge(mediaMessages.tooManyPixels);
+    throw tooLarge(TOO_MANY_PIXELS);
   }
 
   const side = Math.min(AVATAR_MAX_SIDE, metadata.width, metadata.height);

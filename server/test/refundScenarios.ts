@@ -12,7 +12,11 @@ import {
   refundRows,
   type Payer,
 } from './paymentFlows';
-import { paymentMessages } from '../../src/shared/messages/payments';
+import {
+  PAID_AFTER_CANCEL_REFUNDED,
+  PAYMENT_SUCCESSFUL,
+  SECOND_PAYMENT_REFUNDED,
+} from '../../src/shared/messages/payments';
 
 export type ScenarioContext = {
   t: TestApp;
@@ -35,7 +39,7 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
 
       const answer = await paid.confirm();
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toEqual({ success: false, message: paymentMessages.paidAfterCancelRefunded });
+      expect(answer.json()).toEqual({ success: false, message: PAID_AFTER_CANCEL_REFUNDED });
 
       expect(await appointmentRow(t, appointment.id)).toMatchObject({ cancelled: true, payment: true, refunded: true });
       const [payment] = await paymentRows(t, appointment.id);
@@ -58,7 +62,7 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       // Told again (a reload of /verify): the same answer, and still one refund.
       const again = await paid.confirm();
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(paymentMessages.paidAfterCancelRefunded);
+      expect(again.json().message).toBe(PAID_AFTER_CANCEL_REFUNDED);
       expect(await refundRows(t, appointment.id)).toHaveLength(1);
       if (refundsAtProvider) expect(refundsAtProvider(paid.externalId)).toBe(1);
     });
@@ -85,7 +89,7 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       const { t, doctor, patient, payer } = context();
       const appointment = await bookAppointment(t, doctor, patient);
       const answer = await (await payer.pay(patient, appointment.id)).confirm();
-      expect(answer.json()).toEqual({ success: true, message: paymentMessages.paid });
+      expect(answer.json()).toEqual({ success: true, message: PAYMENT_SUCCESSFUL });
       expect(await appointmentRow(t, appointment.id)).toMatchObject({
         cancelled: false,
         payment: true,
@@ -103,11 +107,11 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
       // Two checkouts started and both paid at the provider (two tabs, say) before the site hears of either.
       const first = await payer.pay(patient, appointment.id);
       const second = await payer.pay(patient, appointment.id);
-      expect((await first.confirm()).json()).toEqual({ success: true, message: paymentMessages.paid });
+      expect((await first.confirm()).json()).toEqual({ success: true, message: PAYMENT_SUCCESSFUL });
 
       const answer = await second.confirm();
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ success: true, message: paymentMessages.secondPaymentRefunded });
+      expect(answer.json()).toEqual({ success: true, message: SECOND_PAYMENT_REFUNDED });
       expect(await appointmentRow(t, appointment.id)).toMatchObject({
         cancelled: false,
         payment: true,
@@ -129,7 +133,7 @@ export function describeRefundScenarios(name: string, context: () => ScenarioCon
         expect(refundsAtProvider(first.externalId)).toBe(0);
       }
       // Told again: the same answer, still one refund.
-      expect((await second.confirm()).json().message).not.toBe(paymentMessages.paid);
+      expect((await second.confirm()).json().message).not.toBe(PAYMENT_SUCCESSFUL);
       expect(await refundRows(t, appointment.id)).toHaveLength(1);
     });
   });

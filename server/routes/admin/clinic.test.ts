@@ -22,7 +22,7 @@ import { addDoctor, type TestDoctor } from '../../test/bookingFixtures';
 import { addPatient, appointmentRow, doctorSession, insertAppointment } from '../../test/clinicFixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
-import { bookingMessages } from '../../../src/shared/messages/booking';
+import { APPOINTMENT_CANCELLED, COMPLETED_CANNOT_CANCEL, NO_SUCH_DOCTOR } from '../../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 14:10 in Jakarta (UTC+7).
 const NOW = new Date('2026-03-04T07:10:00Z');
@@ -153,10 +153,7 @@ describe('an admin completes and cancels', () => {
     const response = await api('POST', `/appointments/${ids.secondToday}/cancel`, {
       reason: 'Clinic closed for repairs',
     });
-    expect([response.statusCode, response.json()]).toEqual([
-      200,
-      { success: true, message: bookingMessages.cancelled },
-    ]);
+    expect([response.statusCode, response.json()]).toEqual([200, { success: true, message: APPOINTMENT_CANCELLED }]);
     const row = await appointmentRow(t.db, ids.secondToday);
     expect([row.cancelled, row.cancelledBy, row.cancelReason]).toEqual([true, 'admin', 'Clinic closed for repairs']);
     const [entry] = await auditOf('appointment.cancel', ids.secondToday);
@@ -165,7 +162,7 @@ describe('an admin completes and cancels', () => {
     const completed = await api('POST', `/appointments/${ids.secondDone}/cancel`, { reason: 'Oops' });
     expect([completed.statusCode, completed.json()]).toEqual([
       409,
-      { success: false, message: bookingMessages.completedCannotCancel },
+      { success: false, message: COMPLETED_CANNOT_CANCEL },
     ]);
   });
 
@@ -215,8 +212,8 @@ describe('linking a doctor’s account', () => {
       [first, linkedElsewhere.email, 409, LINK_TAKEN],
       [doctor, patient.email, 409, DOCTOR_HAS_ACCOUNT],
       [first, 'nobody@example.com', 404, ACCOUNT_NOT_FOUND],
-      ['00000000-0000-4000-8000-000000000000', patient.email, 404, bookingMessages.doctorNotFound],
-      ['not-a-uuid', patient.email, 404, bookingMessages.doctorNotFound],
+      ['00000000-0000-4000-8000-000000000000', patient.email, 404, NO_SUCH_DOCTOR],
+      ['not-a-uuid', patient.email, 404, NO_SUCH_DOCTOR],
     ];
     for (const [target, email, status, message] of cases) {
       const response = await link(target, email);

@@ -25,19 +25,19 @@ import {
 } from '../../services/doctorAccounts';
 import type { AdminDeps } from './deps';
 import { isUuid } from '../../../src/shared/ids';
-import { bookingMessages } from '../../../src/shared/messages/booking';
+import { APPOINTMENT_CANCELLED, NO_SUCH_DOCTOR } from '../../../src/shared/messages/booking';
 
 /** The doctor id of the URL, or 404 when it cannot name one. */
 function doctorIdOf(params: unknown): string {
   const { id } = params as { id: string };
-  if (!isUuid(id)) throw notFound(bookingMessages.doctorNotFound);
+  if (!isUuid(id)) throw notFound(NO_SUCH_DOCTOR);
   return id;
 }
 
 const appointmentIdOf = (params: unknown) => (params as { id: string }).id;
 
 const LINK_REFUSALS: Record<Exclude<LinkOutcome, 'linked' | 'unchanged'>, () => Error> = {
-  'no-doctor': () => notFound(bookingMessages.doctorNotFound),
+  'no-doctor': () => notFound(NO_SUCH_DOCTOR),
   'no-account': () => notFound(ACCOUNT_NOT_FOUND),
   staff: () => conflict(LINK_STAFF_ACCOUNT),
   taken: () => conflict(LINK_TAKEN),
@@ -76,7 +76,7 @@ export const clinicRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
     // The cancel service runs its own transaction; the entry follows its commit.
     if (outcome.cancelled)
       await recordAudit(db, request.staff, 'appointment.cancel', appointmentId, { reason, refund: outcome.refund });
-    return { success: true, message: bookingMessages.cancelled };
+    return { success: true, message: APPOINTMENT_CANCELLED };
   });
 
   app.get('/doctor-accounts', adminOnly, async () => ({ success: true, doctors: await listDoctorAccounts(db) }));
@@ -91,7 +91,7 @@ export const clinicRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
 
   app.delete('/doctors/:id/account', adminOnly, async (request) => {
     const outcome = await unlinkDoctorAccount(db, doctorIdOf(request.params), request.staff);
-    if (outcome === 'no-doctor') throw notFound(bookingMessages.doctorNotFound);
+    if (outcome === 'no-doctor') throw notFound(NO_SUCH_DOCTOR);
     if (outcome === 'no-account') throw notFound(DOCTOR_HAS_NO_ACCOUNT);
     return { success: true, message: DOCTOR_UNLINKED };
   });

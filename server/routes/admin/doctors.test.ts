@@ -23,7 +23,7 @@ import { appointments, auditLog, doctorDaysOff, doctors, mailOutbox } from '../.
 import { addDoctor, addUser, type TestUser } from '../../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
-import { bookingMessages } from '../../../src/shared/messages/booking';
+import { DOCTOR_NOT_AVAILABLE, SLOT_NOT_OFFERED } from '../../../src/shared/messages/booking';
 
 // Wednesday 4 March 2026, 08:00 in Jakarta: the booking window is Wed 4 … Tue 10 March.
 const NOW = new Date('2026-03-04T01:00:00Z');
@@ -164,7 +164,7 @@ describe('the doctor records', () => {
     const off = await api('PUT', `/doctors/${created.id}/available`, { value: false, version: 2 });
     expect((off.json() as { doctor: DoctorRecord }).doctor).toMatchObject({ available: false, version: 3 });
     expect((await publicList()).find((doctor) => doctor._id === created.id)).toMatchObject({ available: false });
-    expect((await book(created.id, '5_3_2026', '11:00')).json().message).toBe(bookingMessages.doctorNotAvailable);
+    expect((await book(created.id, '5_3_2026', '11:00')).json().message).toBe(DOCTOR_NOT_AVAILABLE);
     const on = await api('PUT', `/doctors/${created.id}/available`, { value: true, version: 3 });
     expect(on.statusCode).toBe(200);
     expect((await api('PUT', `/doctors/${created.id}/available`, { value: 'yes', version: 4 })).statusCode).toBe(400);
@@ -188,7 +188,7 @@ describe('the doctor records', () => {
     expect((await publicList()).some((doctor) => doctor._id === created.id)).toBe(false);
     expect((await records()).some((doctor) => doctor.id === created.id)).toBe(true);
     const refused = await book(created.id, '5_3_2026', '12:00');
-    expect([refused.statusCode, refused.json().message]).toEqual([409, bookingMessages.doctorNotAvailable]);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, DOCTOR_NOT_AVAILABLE]);
     const mine = await t.app.inject({ method: 'GET', url: '/api/user/appointments', headers: patient.headers });
     expect(
       (mine.json() as { appointments: Array<{ docId: string; cancelled: boolean }> }).appointments.filter(
@@ -244,10 +244,7 @@ describe('weekly hours', () => {
 
     expect((await publicList()).find((listed) => listed._id === doctor.id)!.hours).toEqual(hours);
     const outside = await book(doctor.id, '5_3_2026', '12:30');
-    expect([outside.statusCode, outside.json()]).toEqual([
-      400,
-      { success: false, message: bookingMessages.slotNotOffered },
-    ]);
+    expect([outside.statusCode, outside.json()]).toEqual([400, { success: false, message: SLOT_NOT_OFFERED }]);
     expect((await book(doctor.id, '5_3_2026', '16:00')).statusCode).toBe(400);
     expect((await book(doctor.id, '7_3_2026', '11:00')).statusCode).toBe(400); // Saturday off
     expect((await book(doctor.id, '5_3_2026', '15:30')).statusCode).toBe(200);
@@ -287,7 +284,7 @@ describe('weekly hours', () => {
       .update(doctors)
       .set({ weeklyHours: { '4': { start: 18 * 60, end: 21 * 60 } }, version: 2 })
       .where(eq(doctors.id, doctor.id));
-    expect((await book(doctor.id, '5_3_2026', '10:30')).json().message).toBe(bookingMessages.slotNotOffered);
+    expect((await book(doctor.id, '5_3_2026', '10:30')).json().message).toBe(SLOT_NOT_OFFERED);
     expect((await book(doctor.id, '5_3_2026', '18:00')).statusCode).toBe(200);
     // And back to the clinic's hours: the cached narrow schedule must not refuse.
     await t.db.update(doctors).set({ weeklyHours: null, version: 3 }).where(eq(doctors.id, doctor.id));
@@ -323,7 +320,7 @@ describe('days off', () => {
     expect((await publicList()).find((listed) => listed._id === doctor.id)!.daysOff).toEqual(['6_3_2026']);
     expect((await book(doctor.id, '6_3_2026', '11:00')).json()).toEqual({
       success: false,
-      message: bookingMessages.slotNotOffered,
+      message: SLOT_NOT_OFFERED,
     });
 
     const removed = await api('DELETE', `/doctors/${doctor.id}/days-off`, { slotDate: '6_3_2026' });

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imageSources } from '../../../src/shared/imageSources';
-import { mediaMessages } from '../../../src/shared/messages/media';
+import {
+  DOCUMENT_INVALID,
+  DOCUMENT_TOO_LARGE,
+  IMAGE_INVALID,
+  IMAGE_TOO_LARGE,
+  TOO_MANY_PIXELS,
+  UPLOAD_NOT_MULTIPART,
+  UPLOAD_ONE_FILE,
+  VIDEO_INVALID,
+  VIDEO_TOO_LARGE,
+} from '../../../src/shared/messages/media';
 import { auditLog } from '../../db/schema';
 import { MEDIA_UPLOAD_DIR } from '../../services/mediaUploads';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -154,20 +164,16 @@ describe('pictures', () => {
       [
         { bytes: Buffer.from('just some words, not a picture'), filename: 'photo.jpg', type: 'image/jpeg' },
         415,
-        mediaMessages.imageInvalid,
+        IMAGE_INVALID,
       ],
-      [{ bytes: svg, filename: 'logo.svg', type: 'image/svg+xml' }, 415, mediaMessages.imageInvalid],
-      [{ bytes: svg, filename: 'logo.png', type: 'image/png' }, 415, mediaMessages.imageInvalid],
-      [
-        { bytes: Buffer.alloc(IMAGE_MAX + 1, 0xff), filename: 'big.jpg', type: 'image/jpeg' },
-        413,
-        mediaMessages.imageTooLarge,
-      ],
-      [{ bytes: huge, filename: 'bomb.png', type: 'image/png' }, 413, mediaMessages.tooManyPixels],
+      [{ bytes: svg, filename: 'logo.svg', type: 'image/svg+xml' }, 415, IMAGE_INVALID],
+      [{ bytes: svg, filename: 'logo.png', type: 'image/png' }, 415, IMAGE_INVALID],
+      [{ bytes: Buffer.alloc(IMAGE_MAX + 1, 0xff), filename: 'big.jpg', type: 'image/jpeg' }, 413, IMAGE_TOO_LARGE],
+      [{ bytes: huge, filename: 'bomb.png', type: 'image/png' }, 413, TOO_MANY_PIXELS],
       [
         { bytes: await picture(10, 10, 'png'), filename: 'a.png', type: 'image/png', field: 'image' },
         400,
-        mediaMessages.oneFile,
+        UPLOAD_ONE_FILE,
       ],
     ];
     expect(huge.length).toBeLessThan(IMAGE_MAX);
@@ -181,7 +187,7 @@ describe('pictures', () => {
       headers: bearer(editor.token),
       payload: {},
     });
-    expect([json.statusCode, json.json()]).toEqual([415, { success: false, message: mediaMessages.notMultipart }]);
+    expect([json.statusCode, json.json()]).toEqual([415, { success: false, message: UPLOAD_NOT_MULTIPART }]);
     expect(onDisk()).toEqual(files);
     expect(await auditCount()).toBe(audits);
   });
@@ -217,17 +223,13 @@ describe('documents', () => {
     const files = onDisk();
     const audits = await auditCount();
     const cases: Array<[Upload, number, string]> = [
-      [
-        { bytes: await picture(20, 20, 'png'), filename: 'scan.pdf', type: 'application/pdf' },
-        415,
-        mediaMessages.documentInvalid,
-      ],
+      [{ bytes: await picture(20, 20, 'png'), filename: 'scan.pdf', type: 'application/pdf' }, 415, DOCUMENT_INVALID],
       [
         { bytes: Buffer.from('<html>%PDF-</html>'), filename: 'page.pdf', type: 'application/pdf' },
         415,
-        mediaMessages.documentInvalid,
+        DOCUMENT_INVALID,
       ],
-      [{ bytes: pdf(DOCUMENT_MAX), filename: 'big.pdf', type: 'application/pdf' }, 413, mediaMessages.documentTooLarge],
+      [{ bytes: pdf(DOCUMENT_MAX), filename: 'big.pdf', type: 'application/pdf' }, 413, DOCUMENT_TOO_LARGE],
     ];
     for (const [file, status, message] of cases) {
       const answer = await upload('document', file);
@@ -261,14 +263,10 @@ describe('videos', () => {
     const audits = await auditCount();
     const quicktime = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(200)]);
     const cases: Array<[Upload, number, string]> = [
-      [{ bytes: pdf(), filename: 'clip.mp4', type: 'video/mp4' }, 415, mediaMessages.videoInvalid],
-      [{ bytes: quicktime, filename: 'clip.mov', type: 'video/quicktime' }, 415, mediaMessages.videoInvalid],
-      [
-        { bytes: Buffer.from('not a video'), filename: 'clip.webm', type: 'video/webm' },
-        415,
-        mediaMessages.videoInvalid,
-      ],
-      [{ bytes: mp4(VIDEO_MAX), filename: 'long.mp4', type: 'video/mp4' }, 413, mediaMessages.videoTooLarge],
+      [{ bytes: pdf(), filename: 'clip.mp4', type: 'video/mp4' }, 415, VIDEO_INVALID],
+      [{ bytes: quicktime, filename: 'clip.mov', type: 'video/quicktime' }, 415, VIDEO_INVALID],
+      [{ bytes: Buffer.from('not a video'), filename: 'clip.webm', type: 'video/webm' }, 415, VIDEO_INVALID],
+      [{ bytes: mp4(VIDEO_MAX), filename: 'long.mp4', type: 'video/mp4' }, 413, VIDEO_TOO_LARGE],
     ];
     for (const [file, status, message] of cases) {
       const answer = await upload('video', file);

@@ -3,7 +3,16 @@
 // content then names; every upload is in the audit log.
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { mediaMessages, type MediaKind } from '../../../src/shared/messages/media';
+import {
+  DOCUMENT_TOO_LARGE,
+  IMAGE_TOO_LARGE,
+  UPLOAD_NO_FILE,
+  UPLOAD_NOT_MULTIPART,
+  UPLOAD_ONE_FILE,
+  UPLOAD_UNREADABLE,
+  VIDEO_TOO_LARGE,
+  type MediaKind,
+} from '../../../src/shared/messages/media';
 import { Failure, invalid, tooLarge, unsupportedMedia } from '../../services/failures';
 import { clientGoneSignal } from '../../http/clientGone';
 import { recordAudit } from '../../services/audit';
@@ -16,19 +25,19 @@ const isTooLarge = (error: unknown) =>
 
 /** The one file of the request, or the reason why there is none. */
 async function theFile(request: FastifyRequest, fileSize: number, tooLargeMessage: string): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw unsupportedMedia(mediaMessages.notMultipart);
+  if (!request.isMultipart()) throw unsupportedMedia(UPLOAD_NOT_MULTIPART);
   let file: MultipartFile | undefined;
   try {
     file = await request.file({ limits: { fileSize, files: 1, fields: 0, parts: 1 } });
   } catch (error) {
     if (isTooLarge(error)) throw tooLarge(tooLargeMessage);
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw invalid(mediaMessages.oneFile);
-    throw invalid(mediaMessages.unreadable);
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw invalid(UPLOAD_ONE_FILE);
+    throw invalid(UPLOAD_UNREADABLE);
   }
-  if (!file) throw invalid(mediaMessages.noFile);
+  if (!file) throw invalid(UPLOAD_NO_FILE);
   if (file.fieldname !== 'file') {
     file.file.resume();
-    throw invalid(mediaMessages.oneFile);
+    throw invalid(UPLOAD_ONE_FILE);
   }
   return file;
 }
@@ -39,9 +48,9 @@ async function readAll(file: MultipartFile, tooLargeMessage: string): Promise<Bu
     bytes = await file.toBuffer();
   } catch (error) {
     if (isTooLarge(error)) throw tooLarge(tooLargeMessage);
-    throw invalid(mediaMessages.unreadable);
+    throw invalid(UPLOAD_UNREADABLE);
   }
-  if (bytes.length === 0) throw invalid(mediaMessages.noFile);
+  if (bytes.length === 0) throw invalid(UPLOAD_NO_FILE);
   return bytes;
 }
 
@@ -79,8 +88,8 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
 
   app.post('/media/image', editor, async (request, reply) => {
     const gone = clientGoneSignal(request, reply);
-    const file = await theFile(request, limits.image, mediaMessages.imageTooLarge);
-    const bytes = await readAll(file, mediaMessages.imageTooLarge);
+    const file = await theFile(request, limits.image, IMAGE_TOO_LARGE);
+    const bytes = await readAll(file, IMAGE_TOO_LARGE);
     // Waits its turn in the picture queue; dropped there if its client goes first.
     const stored = await storeImage(bytes, store, imageWork, gone);
     return reply.code(201).send(await audited(request, 'image', file.filename, stored, gone));
@@ -88,22 +97,22 @@ export const mediaRoutes: FastifyPluginAsync<AdminDeps> = async (app, { config, 
 
   app.post('/media/document', editor, async (request, reply) => {
     const gone = clientGoneSignal(request, reply);
-    const file = await theFile(request, limits.document, mediaMessages.documentTooLarge);
-    const bytes = await readAll(file, mediaMessages.documentTooLarge);
+    const file = await theFile(request, limits.document, DOCUMENT_TOO_LARGE);
+    const bytes = await readAll(file, DOCUMENT_TOO_LARGE);
     const stored = await storeDocument(bytes, file.filename, store);
     return reply.code(201).send(await audited(request, 'document', file.filename, stored, gone));
   });
 
   app.post('/media/video', editor, async (request, reply) => {
     const gone = clientGoneSignal(request, reply);
-    const file = await theFile(request, limits.video, mediaMessages.videoTooLarge);
+    const file = await theFile(request, limits.video, VIDEO_TOO_LARGE);
     let stored: StoredFile;
     try {
       stored = await storeVideo(file.file, limits.video, store);
     } catch (error) {
-      if (isTooLarge(error)) throw tooLarge(mediaMessages.videoTooLarge);
+      if (isTooLarge(error)) throw tooLarge(VIDEO_TOO_LARGE);
       if (error instanceof Failure) throw error;
-      throw invalid(mediaMessages.unreadable);
+      throw invalid(UPLOAD_UNREADABLE);
     }
     return reply.code(201).send(await audited(request, 'video', file.filename, stored, gone));
   });

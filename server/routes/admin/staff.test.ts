@@ -4,14 +4,14 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_NOT_FOUND, CANNOT_CHANGE_OWN_ROLE, ROLE_CHANGED, SAVED } from '../../../src/shared/messages/staff';
 import { authMessages } from '../../../src/shared/validation/auth';
-import { staffMessages } from '../../../src/shared/validation/staff';
+import { ROLE_INVALID } from '../../../src/shared/validation/staff';
 import { runStaffCommand } from '../../cli/staffCommand';
 import { auditLog, users } from '../../db/schema';
 import { ensureFirstAdmin } from '../../services/staff';
 import { verifyPassword } from '../../services/passwords';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, login, sessionAs, STAFF_PASSWORD, type Session } from '../../test/staffFixtures';
-import { accountMessages } from '../../../src/shared/messages/auth';
+import { EMAIL_TAKEN } from '../../../src/shared/messages/auth';
 
 let t: TestApp;
 let admin: Session;
@@ -58,17 +58,9 @@ test('an admin creates an editor, who can then log in and open the console but n
 test('creating refuses a taken e-mail, a bad role and a short password, and changes nothing', async () => {
   const before = await t.db.select({ id: users.id }).from(users);
   const cases: Array<[object, number, string]> = [
-    [{ name: 'Again', email: admin.email, password: STAFF_PASSWORD, role: 'editor' }, 409, accountMessages.emailTaken],
-    [
-      { name: 'Root', email: 'root@example.com', password: STAFF_PASSWORD, role: 'root' },
-      400,
-      staffMessages.roleInvalid,
-    ],
-    [
-      { name: 'Patient', email: 'p@example.com', password: STAFF_PASSWORD, role: 'patient' },
-      400,
-      staffMessages.roleInvalid,
-    ],
+    [{ name: 'Again', email: admin.email, password: STAFF_PASSWORD, role: 'editor' }, 409, EMAIL_TAKEN],
+    [{ name: 'Root', email: 'root@example.com', password: STAFF_PASSWORD, role: 'root' }, 400, ROLE_INVALID],
+    [{ name: 'Patient', email: 'p@example.com', password: STAFF_PASSWORD, role: 'patient' }, 400, ROLE_INVALID],
     [
       { name: 'Short', email: 'short@example.com', password: 'short', role: 'editor' },
       400,

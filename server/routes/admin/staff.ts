@@ -8,7 +8,7 @@ import { validateBody } from '../../http/validate';
 import { listAudit } from '../../services/audit';
 import { createStaffAccount, listStaff, setRole } from '../../services/staff';
 import type { AdminDeps } from './deps';
-import { accountMessages } from '../../../src/shared/messages/auth';
+import { EMAIL_TAKEN } from '../../../src/shared/messages/auth';
 
 const AUDIT_PAGE = 50;
 
@@ -20,7 +20,7 @@ export const staffRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db }) =>
   app.post('/staff', adminOnly, async (request, reply) => {
     const body = await validateBody(newStaffSchema, request.body);
     const created = await createStaffAccount(db, body, request.staff);
-    if (!created) throw conflict(accountMessages.emailTaken);
+    if (!created) throw conflict(EMAIL_TAKEN);
     return reply.code(201).send({ success: true, message: SAVED });
   });
 

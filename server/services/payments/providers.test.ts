@@ -4,7 +4,7 @@ import { Failure } from '../failures';
 import { availableRazorpay, availableStripe, providerFailed, resolvePaymentProviders } from './providers';
 import { TEST_RAZORPAY_KEY_ID } from './testProvider';
 import { useProviderDeps } from './testing/testProviderFixtures';
-import { paymentMessages } from '../../../src/shared/messages/payments';
+import { PROVIDER_FAILED, RAZORPAY_UNAVAILABLE, STRIPE_UNAVAILABLE } from '../../../src/shared/messages/payments';
 
 const deps = useProviderDeps();
 
@@ -89,11 +89,11 @@ test('a provider that is off is a 503 with its own message; one that is on is ha
   };
   expect(describeError(refusal(() => availableStripe(off)))).toEqual({
     status: 503,
-    message: paymentMessages.stripeUnavailable,
+    message: STRIPE_UNAVAILABLE,
   });
   expect(describeError(refusal(() => availableRazorpay(off)))).toEqual({
     status: 503,
-    message: paymentMessages.razorpayUnavailable,
+    message: RAZORPAY_UNAVAILABLE,
   });
 
   const builtIn = resolvePaymentProviders(loadConfig({}), deps());
@@ -104,5 +104,5 @@ test('a provider that is off is a 503 with its own message; one that is on is ha
 test('a provider failure is a 502 with a message for the visitor', () => {
   const error = providerFailed();
   expect(error).toBeInstanceOf(Failure);
-  expect(describeError(error)).toEqual({ status: 502, message: paymentMessages.providerFailed });
+  expect(describeError(error)).toEqual({ status: 502, message: PROVIDER_FAILED });
 });

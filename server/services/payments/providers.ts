@@ -12,7 +12,7 @@ import { createRazorpayClient, createRazorpayGateway } from './razorpay';
 import { createStripeClient, createStripeGateway } from './stripe';
 import { createTestProvider, type TestProvider } from './testProvider';
 import type { RazorpayGateway, StripeGateway } from './types';
-import { paymentMessages } from '../../../src/shared/messages/payments';
+import { PROVIDER_FAILED, RAZORPAY_UNAVAILABLE, STRIPE_UNAVAILABLE } from '../../../src/shared/messages/payments';
 
 export type PaymentProviders = {
   stripe: StripeGateway | null;
@@ -53,16 +53,16 @@ export function resolvePaymentProviders(config: Config, { db, now, deriveSecret 
 }
 
 /** The provider could not be reached, or answered something unusable. */
-export const providerFailed = () => upstreamFailed(paymentMessages.providerFailed);
+export const providerFailed = () => upstreamFailed(PROVIDER_FAILED);
 
 /** Stripe (real or test), or 503 when this server takes no Stripe payments. */
 export function availableStripe(providers: PaymentProviders): StripeGateway {
-  if (!providers.stripe) throw unavailable(paymentMessages.stripeUnavailable);
+  if (!providers.stripe) throw unavailable(STRIPE_UNAVAILABLE);
   return providers.stripe;
 }
 
 /** Razorpay (real or test), or 503 when this server takes no Razorpay payments. */
 export function availableRazorpay(providers: PaymentProviders): RazorpayGateway {
-  if (!providers.razorpay) throw unavailable(paymentMessages.razorpayUnavailable);
+  if (!providers.razorpay) throw unavailable(RAZORPAY_UNAVAILABLE);
   return providers.razorpay;
 }

@@ -2,7 +2,13 @@
 // paid, which provider sessions/orders were started for it, and the one place that records
 // a payment received.
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { paymentMessages } from '../../../src/shared/messages/payments';
+import {
+  ALREADY_PAID,
+  APPOINTMENT_TO_PAY_NOT_FOUND,
+  CANCELLED_CANNOT_PAY,
+  COMPLETED_CANNOT_PAY,
+  NOT_YOUR_APPOINTMENT_TO_PAY,
+} from '../../../src/shared/messages/payments';
 import type { Db } from '../../db/connect';
 import { appointments, payments } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../failures';
@@ -17,16 +23,16 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** The appointment, if it exists (404) and belongs to the caller (403). */
 export async function findOwnedAppointment(db: Db, appointmentId: string, userId: string): Promise<AppointmentRow> {
   const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (!appointment) throw notFound(paymentMessages.appointmentNotFound);
-  if (appointment.userId !== userId) throw forbidden(paymentMessages.notYourAppointment);
+  if (!appointment) throw notFound(APPOINTMENT_TO_PAY_NOT_FOUND);
+  if (appointment.userId !== userId) throw forbidden(NOT_YOUR_APPOINTMENT_TO_PAY);
   return appointment;
 }
 
 /** Refuses to start a payment that must not happen. */
 export function assertPayable(appointment: AppointmentRow): void {
-  if (appointment.cancelled) throw conflict(paymentMessages.cancelled);
-  if (appointment.isCompleted) throw conflict(paymentMessages.completed);
-  if (appointment.payment) throw conflict(paymentMessages.alreadyPaid);
+  if (appointment.cancelled) throw conflict(CANCELLED_CANNOT_PAY);
+  if (appointment.isCompleted) throw conflict(COMPLETED_CANNOT_PAY);
+  if (appointment.payment) throw conflict(ALREADY_PAID);
 }
 
 /** What the provider must charge: always from the database, never from the browser. */

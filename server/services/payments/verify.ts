@@ -18,7 +18,15 @@ import {
 } from './records';
 import { isValidRazorpaySignature } from './signatures';
 import type { CheckoutSession, RazorpayGateway, StripeGateway } from './types';
-import { paymentMessages as M } from '../../../src/shared/messages/payments';
+import {
+  NO_PAYMENT_STARTED,
+  PAYMENT_AMOUNT_MISMATCH,
+  PAYMENT_FOR_OTHER_APPOINTMENT,
+  PAYMENT_NOT_COMPLETED,
+  PAYMENT_ORDER_NOT_FOUND,
+  PAYMENT_SESSION_NOT_FOUND,
+  PAYMENT_VERIFICATION_FAILED,
+} from '../../../src/shared/messages/payments';
 
 /**
  * How a verification ended when it did not fail (failures are thrown as HttpErrors):
@@ -57,9 +65,9 @@ export async function verifyStripeReturn(
   let started = await paymentsOf(db, appointment.id, stripe.name);
   if (visit.sessionId) {
     started = started.filter((row) => row.externalId === visit.sessionId);
-    if (started.length === 0) throw notFound(M.sessionNotFound);
+    if (started.length === 0) throw notFound(PAYMENT_SESSION_NOT_FOUND);
   }
-  if (started.length === 0) throw conflict(M.nothingStarted);
+  if (started.length === 0) throw conflict(NO_PAYMENT_STARTED);
 
   let reached = false;
   for (const row of started) {
@@ -76,7 +84,7 @@ export async function verifyStripeReturn(
     }
   }
   if (!reached) throw providerFailed();
-  throw notPaid(M.notCompleted);
+  throw notPaid(PAYMENT_NOT_COMPLETED);
 }
 
 export type RazorpayResult = {
@@ -96,15 +104,15 @@ export async function verifyRazorpayPayment(
   result: RazorpayResult,
 ): Promise<Verification> {
   const stored = await findPayment(db, razorpay.name, result.orderId);
-  if (!stored) throw notFound(M.orderNotFound);
+  if (!stored) throw notFound(PAYMENT_ORDER_NOT_FOUND);
   const appointment = await findOwnedAppointment(db, stored.appointmentId, result.userId);
-  if (result.appointmentId && result.appointmentId !== appointment.id) throw invalid(M.otherAppointment);
+  if (result.appointmentId && result.appointmentId !== appointment.id) throw invalid(PAYMENT_FOR_OTHER_APPOINTMENT);
   // The signature must cover the order id WE stored for this appointment.
   const genuine = isValidRazorpaySignature(stored.externalId, result.paymentId, result.signature, razorpay.keySecret);
-  if (!genuine) throw invalid(M.verificationFailed);
+  if (!genuine) throw invalid(PAYMENT_VERIFICATION_FAILED);
   // This order recorded already; an appointment paid through another checkout still records
   // this one, whose money then goes back (services/payments/records.ts).
   if (stored.status === 'paid') return refundStateOf(appointment) ?? 'already-paid';
-  if (!paymentRowMatches(stored, appointment)) throw conflict(M.amountMismatch);
+  if (!paymentRowMatches(stored, appointment)) throw conflict(PAYMENT_AMOUNT_MISMATCH);
   return settleRecordedPayment(db, await recordPayment(db, stored, now()));
 }

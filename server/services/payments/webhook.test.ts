@@ -4,7 +4,7 @@ import { Failure } from '../failures';
 import { resolvePaymentProviders } from './providers';
 import { useProviderDeps } from './testing/testProviderFixtures';
 import { configuredStripeWebhook } from './webhook';
-import { webhookMessages } from '../../../src/shared/messages/payments';
+import { WEBHOOK_NOT_CONFIGURED } from '../../../src/shared/messages/payments';
 
 const deps = useProviderDeps();
 
@@ -21,7 +21,7 @@ test('without a webhook secret there is no webhook: 404', () => {
   for (const env of [{}, { STRIPE_SECRET_KEY: 'sk_test_1' }, { PAYMENT_PROVIDER_MODE: 'live' }]) {
     const error = refusal(() => configuredStripeWebhook(resolvePaymentProviders(loadConfig(env), deps())));
     expect(error).toBeInstanceOf(Failure);
-    expect(describeError(error)).toEqual({ status: 404, message: webhookMessages.notConfigured });
+    expect(describeError(error)).toEqual({ status: 404, message: WEBHOOK_NOT_CONFIGURED });
   }
 });
 

@@ -5,7 +5,11 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/connect';
 import { appointments, webhookEvents } from '../../db/schema';
-import { webhookMessages } from '../../../src/shared/messages/payments';
+import {
+  WEBHOOK_NOT_CONFIGURED,
+  WEBHOOK_PAYLOAD_INVALID,
+  WEBHOOK_SIGNATURE_INVALID,
+} from '../../../src/shared/messages/payments';
 import { invalid, notFound } from '../failures';
 import type { PaymentProviders } from './providers';
 import {
@@ -31,7 +35,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 export function configuredStripeWebhook(providers: PaymentProviders): StripeWebhook {
   const webhook = providers.stripeWebhook;
   const stripe = providers.stripe;
-  if (!webhook || !stripe) throw notFound(webhookMessages.notConfigured);
+  if (!webhook || !stripe) throw notFound(WEBHOOK_NOT_CONFIGURED);
   return { ...webhook, stripe };
 }
 
@@ -60,7 +64,7 @@ export async function handleStripeWebhook(
       now().getTime(),
     );
   } catch {
-    throw invalid(webhookMessages.invalidSignature);
+    throw invalid(WEBHOOK_SIGNATURE_INVALID);
   }
   // Signed, but still only JSON: an event without a usable id, type or object is refused.
   const data = (event as { data?: { object?: unknown } }).data;
@@ -74,7 +78,7 @@ export async function handleStripeWebhook(
     !data.object ||
     typeof data.object !== 'object'
   ) {
-    throw invalid(webhookMessages.invalidPayload);
+    throw invalid(WEBHOOK_PAYLOAD_INVALID);
   }
 
   const settled = await db.transaction(async (tx): Promise<WebhookOutcome | RecordedPayment> => {

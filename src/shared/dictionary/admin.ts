@@ -4,10 +4,10 @@ import {
   ADMINS_ONLY,
   CANNOT_CHANGE_OWN_ROLE,
   ROLE_CHANGED,
+  ROLE_INVALID,
   SAVED,
   STAFF_ONLY,
   STALE_SAVE,
-  staffMessages,
 } from '../messages/staff';
 import { ROLE_DOCTOR_BY_LINK, UNLINK_DOCTOR_FIRST } from '../messages/clinic';
 
@@ -144,5 +144,5 @@ export const admin: Dictionary = {
   [ROLE_CHANGED]: { id: 'Peran diubah', en: ROLE_CHANGED },
   [ACCOUNT_NOT_FOUND]: { id: 'Tidak ada akun dengan email ini', en: ACCOUNT_NOT_FOUND },
   [CANNOT_CHANGE_OWN_ROLE]: { id: 'Anda tidak dapat mengubah peran Anda sendiri', en: CANNOT_CHANGE_OWN_ROLE },
-  [staffMessages.roleInvalid]: { id: 'Pilih peran', en: staffMessages.roleInvalid },
+  [ROLE_INVALID]: { id: 'Pilih peran', en: ROLE_INVALID },
 };

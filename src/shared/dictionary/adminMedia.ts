@@ -1,19 +1,31 @@
 import type { Dictionary } from './types';
-import { mediaMessages as m } from '../messages/media';
+import {
+  DOCUMENT_INVALID,
+  DOCUMENT_TOO_LARGE,
+  IMAGE_INVALID,
+  IMAGE_TOO_LARGE,
+  TOO_MANY_PIXELS,
+  UPLOAD_NO_FILE,
+  UPLOAD_NOT_MULTIPART,
+  UPLOAD_ONE_FILE,
+  UPLOAD_UNREADABLE,
+  VIDEO_INVALID,
+  VIDEO_TOO_LARGE,
+} from '../messages/media';
 
 /** The console's media fields and the upload endpoints' messages. */
 export const adminMedia: Dictionary = {
-  [m.notMultipart]: { id: 'Kirim berkas sebagai formulir multipart', en: m.notMultipart },
-  [m.oneFile]: { id: 'Kirim tepat satu berkas, bernama "file"', en: m.oneFile },
-  [m.noFile]: { id: 'Pilih berkas untuk diunggah', en: m.noFile },
-  [m.unreadable]: { id: 'Unggahan tidak dapat dibaca. Silakan coba lagi.', en: m.unreadable },
-  [m.imageTooLarge]: { id: 'Ukuran gambar terlalu besar. Pilih gambar yang lebih kecil.', en: m.imageTooLarge },
-  [m.imageInvalid]: { id: 'Unggah gambar (JPEG, PNG, WebP, atau GIF)', en: m.imageInvalid },
-  [m.tooManyPixels]: { id: 'Resolusi gambar terlalu besar. Pilih gambar yang lebih kecil.', en: m.tooManyPixels },
-  [m.documentTooLarge]: { id: 'Dokumen terlalu besar', en: m.documentTooLarge },
-  [m.documentInvalid]: { id: 'Unggah dokumen PDF', en: m.documentInvalid },
-  [m.videoTooLarge]: { id: 'Video terlalu besar', en: m.videoTooLarge },
-  [m.videoInvalid]: { id: 'Unggah video MP4 atau WebM', en: m.videoInvalid },
+  [UPLOAD_NOT_MULTIPART]: { id: 'Kirim berkas sebagai formulir multipart', en: UPLOAD_NOT_MULTIPART },
+  [UPLOAD_ONE_FILE]: { id: 'Kirim tepat satu berkas, bernama "file"', en: UPLOAD_ONE_FILE },
+  [UPLOAD_NO_FILE]: { id: 'Pilih berkas untuk diunggah', en: UPLOAD_NO_FILE },
+  [UPLOAD_UNREADABLE]: { id: 'Unggahan tidak dapat dibaca. Silakan coba lagi.', en: UPLOAD_UNREADABLE },
+  [IMAGE_TOO_LARGE]: { id: 'Ukuran gambar terlalu besar. Pilih gambar yang lebih kecil.', en: IMAGE_TOO_LARGE },
+  [IMAGE_INVALID]: { id: 'Unggah gambar (JPEG, PNG, WebP, atau GIF)', en: IMAGE_INVALID },
+  [TOO_MANY_PIXELS]: { id: 'Resolusi gambar terlalu besar. Pilih gambar yang lebih kecil.', en: TOO_MANY_PIXELS },
+  [DOCUMENT_TOO_LARGE]: { id: 'Dokumen terlalu besar', en: DOCUMENT_TOO_LARGE },
+  [DOCUMENT_INVALID]: { id: 'Unggah dokumen PDF', en: DOCUMENT_INVALID },
+  [VIDEO_TOO_LARGE]: { id: 'Video terlalu besar', en: VIDEO_TOO_LARGE },
+  [VIDEO_INVALID]: { id: 'Unggah video MP4 atau WebM', en: VIDEO_INVALID },
 
   'admin.media.url': { id: '{label}: alamat (URL)', en: '{label}: address (URL)' },
   'admin.media.urlHint': {

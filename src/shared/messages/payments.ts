@@ -1,34 +1,31 @@
 // What the payment calls answer (checkout, verification, webhooks), in English; the web app
 // shows them through its dictionary, keyed by these texts.
 
-export const paymentMessages = {
-  appointmentNotFound: 'Appointment not found',
-  notYourAppointment: 'You can only pay for your own appointments',
-  cancelled: 'This appointment was cancelled and cannot be paid',
-  completed: 'This appointment is already completed',
-  alreadyPaid: 'This appointment is already paid',
-  paid: 'Payment successful',
-  alreadyReceived: 'Payment already received',
-  paidAfterCancelRefunded: 'This appointment was cancelled, so your payment has been refunded',
-  paidAfterCancelRefunding: 'This appointment was cancelled, so your payment will be refunded',
-  secondPaymentRefunded: 'This appointment was already paid, so this second payment has been refunded',
-  secondPaymentRefunding: 'This appointment was already paid, so this second payment will be refunded',
-  paymentCancelled: 'Payment cancelled',
-  notCompleted: 'Payment not completed',
-  nothingStarted: 'No payment was started for this appointment',
-  sessionNotFound: 'Payment session not found',
-  orderNotFound: 'Payment order not found',
-  otherAppointment: 'This payment belongs to another appointment',
-  verificationFailed: 'Payment verification failed',
-  amountMismatch: 'Payment amount does not match the appointment',
-  stripeUnavailable: 'Stripe payments are not available',
-  razorpayUnavailable: 'Razorpay payments are not available',
-  providerFailed: 'Could not reach the payment provider. Please try again.',
-} as const;
+export const APPOINTMENT_TO_PAY_NOT_FOUND = 'Appointment not found';
+export const NOT_YOUR_APPOINTMENT_TO_PAY = 'You can only pay for your own appointments';
+export const CANCELLED_CANNOT_PAY = 'This appointment was cancelled and cannot be paid';
+export const COMPLETED_CANNOT_PAY = 'This appointment is already completed';
+export const ALREADY_PAID = 'This appointment is already paid';
+export const PAYMENT_SUCCESSFUL = 'Payment successful';
+export const PAYMENT_ALREADY_RECEIVED = 'Payment already received';
+export const PAID_AFTER_CANCEL_REFUNDED = 'This appointment was cancelled, so your payment has been refunded';
+export const PAID_AFTER_CANCEL_REFUNDING = 'This appointment was cancelled, so your payment will be refunded';
+export const SECOND_PAYMENT_REFUNDED = 'This appointment was already paid, so this second payment has been refunded';
+export const SECOND_PAYMENT_REFUNDING = 'This appointment was already paid, so this second payment will be refunded';
+export const PAYMENT_CANCELLED = 'Payment cancelled';
+export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
+export const NO_PAYMENT_STARTED = 'No payment was started for this appointment';
+export const PAYMENT_SESSION_NOT_FOUND = 'Payment session not found';
+export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';
+export const PAYMENT_FOR_OTHER_APPOINTMENT = 'This payment belongs to another appointment';
+export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
+export const PAYMENT_AMOUNT_MISMATCH = 'Payment amount does not match the appointment';
+export const STRIPE_UNAVAILABLE = 'Stripe payments are not available';
+export const RAZORPAY_UNAVAILABLE = 'Razorpay payments are not available';
+export const PROVIDER_FAILED = 'Could not reach the payment provider. Please try again.';
 
-export const webhookMessages = {
-  notConfigured: 'Stripe webhooks are not configured',
-  missingSignature: 'Missing Stripe signature',
-  invalidSignature: 'Invalid webhook signature',
-  invalidPayload: 'Invalid webhook payload',
-} as const;
+// The Stripe webhook's refusals.
+export const WEBHOOK_NOT_CONFIGURED = 'Stripe webhooks are not configured';
+export const WEBHOOK_SIGNATURE_MISSING = 'Missing Stripe signature';
+export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
+export const WEBHOOK_PAYLOAD_INVALID = 'Invalid webhook payload';

@@ -13,6 +13,4 @@ export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role';
  * The staff-account forms' own message (shared/validation/staff.ts checks it). It lives here,
  * with no schema library, so the console's frame can translate it without loading yup.
  */
-export const staffMessages = {
-  roleInvalid: 'Choose a role',
-} as const;
+export const ROLE_INVALID = 'Choose a role';

@@ -2,11 +2,11 @@
 import * as yup from 'yup';
 import { NAME_MAX_LENGTH } from '../accountLimits';
 import { ROLE_DOCTOR_BY_LINK } from '../messages/clinic';
-import { staffMessages } from '../messages/staff';
+import { ROLE_INVALID } from '../messages/staff';
 import { STAFF_ROLES, ASSIGNABLE_ROLES, type AssignableRole, type StaffRole } from '../roles';
 import { authMessages, EMAIL_MAX_LENGTH, newAccountEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 
-export { staffMessages };
+export { ROLE_INVALID };
 
 /** The e-mail of an account that exists (any the site ever accepted), compared without regard to case. */
 export const accountEmail = () =>
@@ -29,8 +29,8 @@ export const newStaffSchema = yup.object({
     .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
   role: yup
     .mixed<StaffRole>()
-    .oneOf([...STAFF_ROLES], staffMessages.roleInvalid)
-    .required(staffMessages.roleInvalid),
+    .oneOf([...STAFF_ROLES], ROLE_INVALID)
+    .required(ROLE_INVALID),
 });
 export type NewStaffValues = yup.InferType<typeof newStaffSchema>;
 
@@ -42,8 +42,8 @@ export const roleChangeSchema = yup.object({
   email: accountEmail(),
   role: yup
     .mixed<AssignableRole>()
-    .required(staffMessages.roleInvalid)
-    .test('assignable', staffMessages.roleInvalid, function assignable(value) {
+    .required(ROLE_INVALID)
+    .test('assignable', ROLE_INVALID, function assignable(value) {
       if ((value as unknown) === 'doctor') return this.createError({ message: ROLE_DOCTOR_BY_LINK });
       return (ASSIGNABLE_ROLES as readonly unknown[]).includes(value);
     }),

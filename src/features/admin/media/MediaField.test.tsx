@@ -6,7 +6,7 @@ import { File as NodeFile } from 'node:buffer';
 import { useState } from 'react';
 import type { RootState } from '../../../app/store';
 import { toast } from '../../../components/toast';
-import { mediaMessages } from '../../../shared/messages/media';
+import { DOCUMENT_INVALID } from '../../../shared/messages/media';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import { MediaField, type MediaFieldProps } from './MediaField';
@@ -91,7 +91,7 @@ test('a document: a link to the current file; a refused upload toasts the server
   const user = userEvent.setup();
   server.use(
     http.post(apiUrl('/admin/media/document'), () =>
-      HttpResponse.json({ success: false, message: mediaMessages.documentInvalid }, { status: 415 }),
+      HttpResponse.json({ success: false, message: DOCUMENT_INVALID }, { status: 415 }),
     ),
   );
   renderWithProviders(<Harness label="Laporan" kind="document" initial="/documents/laporan-tahunan-2024.pdf" />, {
