@@ -16,7 +16,8 @@ import { installInputGuards } from './http/inputGuards';
 import type { PageRenderer } from '../src/shared/routing/serverRender';
 import { createLandingPages } from './pages/landingPage';
 import { isLandingCall } from './http/landingCall';
-import { sendAnswer } from './http/caching';
+import { builtFiles, FILE_NAME_MAX, overlongSegment } from './http/builtFiles';
+import { sendAnswer, sendMadeNow, type MadeNow } from './http/caching';
 import { PageCache } from './pages/pageCache';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
@@ -167,9 +168,14 @@ function registerStatic(
   serveUploads(app, config, db);
 
   // A path segment longer than any file name (255 bytes) names no file: the not-found page at
-  // once, not the 403 the static handler's spelling check answered (ENAMETOOLONG).
+  // once, not the 403 the static handler's spelling check answered (ENAMETOOLONG). Nor does a
+  // path the static handler would take whose first segment is no name in the built folder
+  // (http/builtFiles.ts): the not-found page without its file-system look-ups.
+  const files = builtFiles(config.staticDir);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > FILE_NAME_MAX && !request.url.startsWith('/api/') && overlongSegment(request.url)) {
+    if (request.url.startsWith('/api/')) return;
+    const overlong = request.url.length > FILE_NAME_MAX && overlongSegment(request.url);
+    if (overlong || (request.routeOptions.url === STATIC_ROUTE && !files.mayBeFile(request.url))) {
       reply.callNotFound();
       return reply;
     }
@@ -218,10 +224,15 @@ function registerStatic(
     : undefined;
   // A page differs with the visitor's render hints (language, signed in): cookies. A kept
   // page goes with its ETag and the compressed copy the browser takes.
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, page: string | PreparedAnswer, status = 200) => {
+  const sendIndex = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: string | PreparedAnswer | MadeNow,
+    status = 200,
+  ) => {
     reply.code(status).header('Vary', 'Cookie');
-    if (typeof page !== 'string') return sendAnswer(request, reply, page, 'no-cache');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    if (typeof page !== 'string' && 'etag' in page) return sendAnswer(request, reply, page, 'no-cache');
+    return sendMadeNow(request, reply.header('Cache-Control', 'no-cache'), page, 'text/html; charset=utf-8');
   };
   // Every page of the route table, at its address in each language, is a route of its own:
   // the static handler would look for a file of that name first, several file-system calls
@@ -254,10 +265,5 @@ function registerStatic(
   });
 }
 
-const FILE_NAME_MAX = 255;
-
-/** Whether a path segment of the URL (before its query) is longer than a file name can be. */
-function overlongSegment(url: string): boolean {
-  const [pathname] = url.split(/[?#]/);
-  return pathname.split('/').some((segment) => segment.length > FILE_NAME_MAX);
-}
+/** The route of the static handler (prefix `/`, every path no other route takes). */
+const STATIC_ROUTE = '/*';

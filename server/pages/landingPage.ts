@@ -30,7 +30,7 @@ import {
   type RenderedFor,
   type RenderedPage,
 } from '../../src/shared/routing/serverRender';
-import { prepareText, withCompressedCopies } from '../http/caching';
+import { prepareText, withCompressedCopies, type MadeNow } from '../http/caching';
 import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from '../http/landingCall';
 import type { PageCache, PageSource } from './pageCache';
 import { escapeAttribute, HTML_TYPE, jsonForScriptElement } from './htmlText';
@@ -327,7 +327,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
    * The page for a request: its HTML, or a kept page (with its ETag and compressed copies)
    * when the page cache may answer it (pages/pageKeys.ts).
    */
-  return async function render(request: FastifyRequest): Promise<string | PreparedAnswer> {
+  return async function render(request: FastifyRequest): Promise<string | PreparedAnswer | MadeNow> {
     if (headEnd < 0) return indexHtml;
     const [pathname] = request.url.split(/[?#]/);
     const { lang, visitor } = renderHintsOf(request, pathname);

@@ -172,6 +172,23 @@ test('the not-found page and the page of a doctor who does not exist are made on
   expect(doctors[1].body).toContain('Dokter tidak ditemukan');
 });
 
+test('a kept not-found page goes out compressed with the visitor’s own link, as a browser takes it', async () => {
+  await view('/no-such-page-warm');
+  renders = [];
+  const plain = await view('/no-such-page-9', { 'accept-encoding': 'identity' });
+  const browser = await view('/no-such-page-9', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+  const brotliOnly = await view('/no-such-page-9', { 'accept-encoding': 'br' });
+  expect(renders).toEqual([]);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toContain('href="/en/no-such-page-9"');
+  // Gzip spliced from the kept parts (http/splicedGzip.ts) even when brotli is offered too.
+  expect([browser.statusCode, browser.headers['content-encoding']]).toEqual([404, 'gzip']);
+  expect(zlib.gunzipSync(browser.rawPayload).toString()).toBe(plain.body);
+  expect(brotliOnly.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(brotliOnly.rawPayload).toString()).toBe(plain.body);
+  expect(browser.headers.vary).toMatch(/Accept-Encoding/);
+});
+
 test('a query the page does not read, random or made up, is answered with the kept page; one it reads renders fresh', async () => {
   const kept = await view('/');
   const random = await Promise.all(

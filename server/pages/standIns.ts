@@ -9,7 +9,9 @@ import { addressIn, plainPath } from '../../src/shared/routing/languageAddress';
 import type { ReadName } from '../../src/shared/routing/publicReads';
 import type { RouteMatch } from '../../src/shared/routing/routeTable';
 import { minuteEnd } from '../../src/shared/routing/serverRender';
-import { prepareText } from '../http/caching';
+import { prepareText, type MadeNow } from '../http/caching';
+import { splicedGzip, splicePage, type SplicedPage } from '../http/splicedGzip';
+import type { PreparedAnswer } from '../services/answerCache';
 import { doctorRows } from './answerValues';
 import { escapeAttribute, HTML_TYPE } from './htmlText';
 import type { PageCache, PageSource } from './pageCache';
@@ -46,29 +48,37 @@ export type MakeStandIn = (path: string) => Promise<{ made: MadePage; sources: P
 
 /**
  * The stand-in page of `kind` for `address` in `lang`: the kept one with the visitor's address
- * in its language switch, or, when none is kept, one made now by `make` and kept.
+ * in its language switch, or, when none is kept, one made now by `make` and kept. A kept one
+ * also keeps its gzip in two parts around that link (http/splicedGzip.ts), so an answer costs
+ * no compression.
  */
 export function createStandIns(cache: PageCache) {
-  return async function standIn(kind: StandInKind, lang: LangCode, address: string, make: MakeStandIn) {
+  const spliced = new WeakMap<PreparedAnswer, SplicedPage>();
+
+  return async function standIn(
+    kind: StandInKind,
+    lang: LangCode,
+    address: string,
+    make: MakeStandIn,
+  ): Promise<MadeNow> {
     const key = `${lang} stand-in ${kind}`;
-    const standAddress = addressIn(STAND_IN_PATHS[kind], lang);
-    const mine = (html: string) => html.replace(switchLink(standAddress, lang), () => switchLink(address, lang));
+    const standLink = switchLink(addressIn(STAND_IN_PATHS[kind], lang), lang);
+    const link = switchLink(address, lang);
     const kept = cache.fresh(key);
-    if (kept) return mine(kept.answer.body);
+    const parts = kept && spliced.get(kept.answer);
+    if (parts) return { body: parts.head + link + parts.tail, gzip: () => splicedGzip(parts, link) };
     const html = await cache.once(key, async () => {
       const { made, sources } = await make(STAND_IN_PATHS[kind]);
       // Kept only when the switch's link is the one place the address shows.
-      const onlyInSwitch =
-        made.html.split(STAND_IN_SEGMENT).length === 2 && made.html.includes(switchLink(standAddress, lang));
+      const [head, tail, ...more] = made.html.split(standLink);
+      const onlyInSwitch = tail !== undefined && more.length === 0 && made.html.split(STAND_IN_SEGMENT).length === 2;
       if (made.rendered && sources.length > 0 && onlyInSwitch) {
-        cache.keep(key, {
-          answer: prepareText(made.html, HTML_TYPE),
-          sources,
-          until: made.minute === undefined ? undefined : minuteEnd(made.minute),
-        });
+        const answer = prepareText(made.html, HTML_TYPE);
+        spliced.set(answer, splicePage(head, tail));
+        cache.keep(key, { answer, sources, until: made.minute === undefined ? undefined : minuteEnd(made.minute) });
       }
       return made.html;
     });
-    return mine(html);
+    return { body: html.replace(standLink, () => link) };
   };
 }
