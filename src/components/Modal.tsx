@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { openStatusLine, type Said } from './dialogStatus';
 import { alpha, media } from './theme';
 import { dismissAllToasts } from './toast';
@@ -81,9 +81,9 @@ function StatusLine() {
   return (
     <Status role="status">
       {said.map((message) => (
-        <Message key={message.id} $kind={message.kind}>
+        <p key={message.id} data-kind={message.kind}>
           {message.text}
-        </Message>
+        </p>
       ))}
     </Status>
   );
@@ -304,6 +304,7 @@ const Body = styled.div`
   }
 `;
 
+// A message in the colours of the site's notices: an error's and a warning's surfaces, a success in green.
 const Status = styled.div`
   display: grid;
   gap: 8px;
@@ -314,28 +315,23 @@ const Status = styled.div`
   ${media.small} {
     padding: 0 18px 16px;
   }
-`;
-
-const Message = styled.p<{ $kind: Said['kind'] }>`
-  margin: 0;
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  font-weight: 600;
-  overflow-wrap: anywhere;
-  ${({ $kind, theme }) => {
-    if ($kind === 'error')
-      return css`
-        background: ${theme.colors.dangerSurface};
-        color: ${theme.colors.danger};
-      `;
-    if ($kind === 'warn')
-      return css`
-        background: ${theme.colors.warningSurface};
-        color: ${theme.colors.warningText};
-      `;
-    return css`
-      background: ${theme.colors.surface};
-      color: ${$kind === 'success' ? theme.colors.success : theme.colors.text};
-    `;
-  }}
+  p {
+    margin: 0;
+    padding: 10px 14px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  [data-kind='success'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  [data-kind='error'] {
+    background: ${({ theme }) => theme.colors.dangerSurface};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  [data-kind='warn'] {
+    background: ${({ theme }) => theme.colors.warningSurface};
+    color: ${({ theme }) => theme.colors.warningText};
+  }
 `;

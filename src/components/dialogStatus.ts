@@ -2,11 +2,12 @@
 // is a sheet that can fill the screen up to it (its heading, its close button, its fields), so no
 // placing of a toast is safe while a dialog is open. A message raised then (toast.ts) is said
 // in the open dialog's own status line instead (Modal.tsx), the topmost dialog's when they are
-// stacked, beside the controls it is about. When that dialog closes, what the message has left
-// of a toast's time goes on as a toast (or into the dialog below): a success that closes its
+// stacked, beside the controls it is about. When that dialog closes, a message it said less than
+// a toast's time ago goes on as a toast (or into the dialog below): a success that closes its
 // dialog ("Unsubscribed") is still seen.
 //
-// Modal.tsx opens a line; toastLibrary.ts (loaded with the first toast) says messages in it.
+// This file is the part every dialog carries: the open lines, top last. What goes into them is
+// decided in toastLibrary.ts (sayInOpenDialog), which comes with the first toast.
 import type { Kind } from './toastLibrary';
 
 export type Said = {
@@ -20,43 +21,23 @@ export type Said = {
   handOver: (shownFor: number) => void;
 };
 
-type Line = { show: (said: Said[]) => void; said: Said[] };
+export type StatusLine = { show: (said: Said[]) => void; said: Said[] };
 
-const lines: Line[] = [];
-let nextId = 1;
-// The line the current task's messages went to: what one action says at once ("Saved", then
-// "2 appointments cancelled") is shown together, and the next action's messages replace it.
-let burst: Line | null = null;
+const lines: StatusLine[] = [];
 
-/** Says `text` in the topmost open dialog's status line; false when no dialog is open. */
-export function sayInOpenDialog(kind: Kind, text: string, handOver: Said['handOver']): boolean {
-  const line = lines[lines.length - 1];
-  if (!line) return false;
-  const earlier = burst === line ? line.said.filter((said) => said.text !== text) : [];
-  if (burst !== line) {
-    burst = line;
-    setTimeout(() => {
-      if (burst === line) burst = null;
-    }, 0);
-  }
-  line.said = [...earlier, { id: nextId++, kind, text, at: performance.now(), handOver }];
-  line.show(line.said);
-  return true;
-}
+/** The topmost open dialog's status line, if a dialog is open. */
+export const topStatusLine = (): StatusLine | undefined => lines[lines.length - 1];
 
 /**
  * Opens a dialog's status line on top of the others; `show` renders what it says. The
  * returned close hands what the line still says over to where it goes next.
  */
-export function openStatusLine(show: Line['show']): () => void {
-  const line: Line = { show, said: [] };
+export function openStatusLine(show: StatusLine['show']): () => void {
+  const line: StatusLine = { show, said: [] };
   lines.push(line);
   return () => {
-    const index = lines.indexOf(line);
-    if (index >= 0) lines.splice(index, 1);
-    if (burst === line) burst = null;
+    lines.splice(lines.indexOf(line), 1);
     const now = performance.now();
     for (const said of line.said) said.handOver(now - said.at);
-    line.said = [];
   };
 }

@@ -2,12 +2,33 @@
 // the first toast: which messages are up, which of them belong to the next page, and which
 // go to an open dialog's status line instead (dialogStatus.ts).
 import { toast } from 'react-toastify';
-import { sayInOpenDialog } from './dialogStatus';
+import { topStatusLine, type Said, type StatusLine } from './dialogStatus';
 
 export type Kind = 'success' | 'error' | 'info' | 'warn';
 
 /** How long a toast stays up (ToastArea.tsx). */
 export const TOAST_LIFETIME_MS = 4000;
+
+let nextId = 1;
+// The line the current task's messages went to: what one action says at once ("Saved", then
+// "2 appointments cancelled") is shown together, and the next action's messages replace it.
+let burst: StatusLine | null = null;
+
+/** Says `text` in the topmost open dialog's status line (dialogStatus.ts); false when no dialog is open. */
+function sayInOpenDialog(kind: Kind, text: string, handOver: Said['handOver']): boolean {
+  const line = topStatusLine();
+  if (!line) return false;
+  const earlier = burst === line ? line.said.filter((said) => said.text !== text) : [];
+  if (burst !== line) {
+    burst = line;
+    setTimeout(() => {
+      if (burst === line) burst = null;
+    }, 0);
+  }
+  line.said = [...earlier, { id: nextId++, kind, text, at: performance.now(), handOver }];
+  line.show(line.said);
+  return true;
+}
 
 // The messages shown since the last change of page; true for those that survive it.
 const shown = new Map<string, boolean>();
