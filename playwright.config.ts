@@ -26,7 +26,7 @@ const OTHER_ORIGIN = process.env.E2E_OTHER_ORIGIN;
 const noonOffset = 12 - new Date().getUTCHours();
 const NOON_ZONE = noonOffset >= 0 ? `Etc/GMT-${noonOffset}` : `Etc/GMT+${-noonOffset}`;
 
-/** What both sites share: production mode and the first admin, as a deployment makes it (e2e/support.ts FIRST_ADMIN). */
+/** What the sites share: production mode and the first admin, as a deployment makes it (e2e/support.ts FIRST_ADMIN). */
 const siteEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
   DATA_DIR: dataDir,
@@ -91,6 +91,18 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { ...siteEnv(PORT + 1, `${DATA_DIR}-clinic-day`), CLINIC_TIME_ZONE: NOON_ZONE },
+    },
+    {
+      // A third site that answers the refusals of the SPEC §7 calls with HTTP 200, as the group's
+      // original backend did (docs/compatibility.md): e2e/errorStatus200.spec.ts (support.ts
+      // ERRORS_AS_200_URL). PORT + 2 is the other origin's page (e2e/otherOrigin.spec.ts).
+      command: 'npx tsx server/main.ts',
+      url: `http://localhost:${PORT + 3}/api/theme`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...siteEnv(PORT + 3, `${DATA_DIR}-error-status-200`), API_ERROR_STATUS: '200' },
     },
   ],
 });

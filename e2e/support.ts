@@ -102,10 +102,16 @@ export async function scrollThroughPage(page: Page) {
   }
 }
 
-/** The admin the journeys' server makes at start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
 /** The second site of the run (playwright.config.ts), whose clinic is at about noon: today has free slots. */
 export const CLINIC_DAY_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
+/**
+ * The third site of the run (playwright.config.ts), with API_ERROR_STATUS=200: every refusal of
+ * a SPEC §7 call comes with HTTP 200 and `{ success: false, message }`, as from the original backend.
+ */
+export const ERRORS_AS_200_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
+
+/** The admin the journeys' server makes at start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
 export const FIRST_ADMIN = { email: 'owner@nusantara.example', password: 'the owner passphrase' };
 
 /** Logs in through the login screen (a members-only page sends a visitor there first). */

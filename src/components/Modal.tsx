@@ -3,12 +3,14 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { openStatusLine, type Said } from './dialogStatus';
 import { alpha, media } from './theme';
 import { dismissAllToasts } from './toast';
 
@@ -69,9 +71,28 @@ function unlockBodyScroll() {
 }
 
 /**
+ * The dialog's status line: what a toast would say while the dialog is open (dialogStatus.ts),
+ * below the dialog's content and its buttons, where no toast can cover them. Always there
+ * while the dialog is open, so a screen reader hears what arrives in it.
+ */
+function StatusLine() {
+  const [said, setSaid] = useState<Said[]>([]);
+  useEffect(() => openStatusLine(setSaid), []);
+  return (
+    <Status role="status">
+      {said.map((message) => (
+        <p key={message.id} data-kind={message.kind}>
+          {message.text}
+        </p>
+      ))}
+    </Status>
+  );
+}
+
+/**
  * An accessible popup rendered over the page: focus moves into it and stays there,
  * Escape, the close button and a click on the backdrop close it, and focus goes back
- * to whatever opened it.
+ * to whatever opened it. A toast raised while it is open is said in its status line.
  */
 export function Modal({ open, onClose, title, children, labelledBy, describedBy, closeLabel = 'Close' }: ModalProps) {
   const headingId = useId();
@@ -172,6 +193,7 @@ export function Modal({ open, onClose, title, children, labelledBy, describedBy,
           </CloseButton>
         </Header>
         <Body>{children}</Body>
+        <StatusLine />
       </Panel>
     </Backdrop>,
     document.body,
@@ -279,5 +301,37 @@ const Body = styled.div`
   overscroll-behavior: contain;
   ${media.small} {
     padding: 16px 18px 20px;
+  }
+`;
+
+// A message in the colours of the site's notices: an error's and a warning's surfaces, a success in green.
+const Status = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 0 24px 20px;
+  &:empty {
+    padding: 0;
+  }
+  ${media.small} {
+    padding: 0 18px 16px;
+  }
+  p {
+    margin: 0;
+    padding: 10px 14px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  [data-kind='success'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  [data-kind='error'] {
+    background: ${({ theme }) => theme.colors.dangerSurface};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  [data-kind='warn'] {
+    background: ${({ theme }) => theme.colors.warningSurface};
+    color: ${({ theme }) => theme.colors.warningText};
   }
 `;

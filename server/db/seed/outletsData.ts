@@ -1,5 +1,4 @@
 import type { OutletFields } from '../../../src/shared/catalogTypes';
-import type { OutletLink } from '../../../src/shared/contentTypes';
 import { numberDigits } from '../../../src/shared/phoneNumbers';
 import { WEEKDAY_KEYS, type WeekdayKey, type WeeklyHours } from '../../../src/shared/weeklyHours';
 
@@ -30,12 +29,6 @@ const FRIDAY_SATURDAY = (end: number) => ({ '5': end, '6': end });
 const reserveByWhatsApp = (number: string, place: string) =>
   `https://wa.me/${numberDigits(number)}?text=${encodeURIComponent(`Halo ${place}, saya ingin reservasi meja. / Hello, I would like to reserve a table.`)}`;
 
-const gofood = (slug: string): OutletLink => ({ label: 'GoFood', url: `https://gofood.co.id/${slug}` });
-const grabfood = (slug: string): OutletLink => ({
-  label: 'GrabFood',
-  url: `https://food.grab.com/id/id/restaurant/${slug}`,
-});
-
 type SeedOutlet = Partial<OutletFields> & Pick<OutletFields, 'city' | 'address' | 'openingHours'>;
 
 const outlet = (fields: SeedOutlet): OutletFields => ({
@@ -44,6 +37,9 @@ const outlet = (fields: SeedOutlet): OutletFields => ({
   mapsUrl: '',
   reservationUrl: '',
   whatsapp: '',
+  // No delivery links: a GoFood or GrabFood store address cannot be known for a made-up
+  // outlet, and an invented one opens the delivery app's "not found" page. The outlet card
+  // shows an order button only for a link staff enter in the console (Restaurants, outlets).
   deliveryLinks: [],
   ...fields,
 });
@@ -60,17 +56,12 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       phone: '+62 21 2358 0147',
       reservationUrl: reserveByWhatsApp('+62 812 8800 1470', 'Dapur Nusantara Grand Indonesia'),
       whatsapp: '+62 812 8800 1470',
-      deliveryLinks: [
-        gofood('jakarta/restaurant/dapur-nusantara-grand-indonesia'),
-        grabfood('dapur-nusantara-grand-indonesia-delivery'),
-      ],
     }),
     outlet({
       city: 'Jakarta',
       address: 'Jl. Panglima Polim Raya No. 57, Kebayoran Baru',
       openingHours: week(h(8), h(21), FRIDAY_SATURDAY(h(22))),
       phone: '+62 21 7278 3390',
-      deliveryLinks: [gofood('jakarta/restaurant/dapur-nusantara-panglima-polim')],
     }),
     outlet({
       city: 'Bandung',
@@ -79,17 +70,12 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       openingHours: MALL_HOURS,
       phone: '+62 22 8206 3321',
       whatsapp: '+62 813 2011 4480',
-      deliveryLinks: [grabfood('dapur-nusantara-paris-van-java-delivery')],
     }),
     outlet({
       city: 'Surabaya',
       address: 'Tunjungan Plaza 6 Lt. 5, Jl. Basuki Rachmat No. 8–12, Genteng',
       openingHours: MALL_HOURS,
       phone: '+62 31 5311 2084',
-      deliveryLinks: [
-        gofood('surabaya/restaurant/dapur-nusantara-tunjungan-plaza'),
-        grabfood('dapur-nusantara-tunjungan-plaza-delivery'),
-      ],
     }),
     outlet({
       city: 'Semarang',
@@ -107,7 +93,6 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       phone: '+62 21 3190 4412',
       reservationUrl: reserveByWhatsApp('+62 811 1900 4412', 'Sate Senja Sabang'),
       whatsapp: '+62 811 1900 4412',
-      deliveryLinks: [gofood('jakarta/restaurant/sate-senja-sabang'), grabfood('sate-senja-sabang-delivery')],
     }),
     outlet({
       city: 'Yogyakarta',
@@ -121,14 +106,12 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       address: 'Jl. Gajahmada No. 90, Kembangsari, Semarang Tengah',
       openingHours: week(h(16), h(23)),
       phone: '+62 24 3560 7781',
-      deliveryLinks: [grabfood('sate-senja-gajahmada-delivery')],
     }),
     outlet({
       city: 'Surabaya',
       address: 'Jl. Raya Darmo No. 45, Wonokromo',
       openingHours: week(h(16), h(23), FRIDAY_SATURDAY(h(24))),
       phone: '+62 31 5682 2210',
-      deliveryLinks: [gofood('surabaya/restaurant/sate-senja-darmo')],
     }),
   ],
   'Rumah Minang': [
@@ -138,7 +121,6 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       note: { id: 'Lantai 4, area food court', en: '4th floor, food court' },
       openingHours: MALL_HOURS,
       phone: '+62 61 4501 3388',
-      deliveryLinks: [grabfood('rumah-minang-sun-plaza-delivery')],
     }),
     outlet({
       city: 'Jakarta',
@@ -147,10 +129,6 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       phone: '+62 21 2946 5512',
       reservationUrl: reserveByWhatsApp('+62 812 1946 5512', 'Rumah Minang Kota Kasablanka'),
       whatsapp: '+62 812 1946 5512',
-      deliveryLinks: [
-        gofood('jakarta/restaurant/rumah-minang-kota-kasablanka'),
-        grabfood('rumah-minang-kota-kasablanka-delivery'),
-      ],
     }),
     outlet({
       city: 'Bandung',
@@ -163,7 +141,6 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       address: 'Mall Panakkukang Lt. 2, Jl. Boulevard No. 1, Panakkukang',
       openingHours: MALL_HOURS,
       phone: '+62 411 425 7730',
-      deliveryLinks: [gofood('makassar/restaurant/rumah-minang-panakkukang')],
     }),
   ],
   'Soto Rempah': [
@@ -174,14 +151,12 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       openingHours: week(h(6), h(15), {}, ['0']),
       phone: '+62 31 5994 1206',
       whatsapp: '+62 857 3300 1206',
-      deliveryLinks: [gofood('surabaya/restaurant/soto-rempah-dharmahusada')],
     }),
     outlet({
       city: 'Yogyakarta',
       address: 'Jl. Kaliurang Km 5 No. 18, Caturtunggal, Depok, Sleman',
       openingHours: week(h(6), h(14)),
       phone: '+62 274 552 0871',
-      deliveryLinks: [grabfood('soto-rempah-kaliurang-delivery')],
     }),
     outlet({
       city: 'Semarang',
@@ -204,14 +179,12 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       address: 'Jl. Ir. H. Juanda No. 96, Dago, Coblong',
       openingHours: week(h(10), h(21)),
       phone: '+62 22 2504 6618',
-      deliveryLinks: [gofood('bandung/restaurant/mie-kampung-dago'), grabfood('mie-kampung-dago-delivery')],
     }),
     outlet({
       city: 'Jakarta',
       address: 'Jl. Kemang Raya No. 8, Bangka, Mampang Prapatan',
       openingHours: week(h(10), h(22), {}, ['1']),
       phone: '+62 21 7199 0321',
-      deliveryLinks: [gofood('jakarta/restaurant/mie-kampung-kemang')],
     }),
     outlet({
       city: 'Medan',
@@ -227,7 +200,6 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       openingHours: week(h(11), h(23), FRIDAY_SATURDAY(h(24))),
       phone: '+62 361 422 0918',
       whatsapp: '+62 878 6100 0918',
-      deliveryLinks: [gofood('bali/restaurant/kedai-manis-teuku-umar'), grabfood('kedai-manis-teuku-umar-delivery')],
     }),
     outlet({
       city: 'Yogyakarta',
@@ -235,7 +207,6 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       note: { id: 'Di lantai dua, tangga di samping toko batik', en: 'Upstairs, by the stairs beside the batik shop' },
       openingHours: week(h(10), h(22), FRIDAY_SATURDAY(h(23))),
       phone: '+62 274 512 3390',
-      deliveryLinks: [grabfood('kedai-manis-malioboro-delivery')],
     }),
     outlet({
       city: 'Makassar',
@@ -251,10 +222,6 @@ export const outletsSeed: Record<string, OutletFields[]> = {
       phone: '+62 21 7278 1166',
       reservationUrl: reserveByWhatsApp('+62 811 1727 1166', 'Kedai Manis Senayan City'),
       whatsapp: '+62 811 1727 1166',
-      deliveryLinks: [
-        gofood('jakarta/restaurant/kedai-manis-senayan-city'),
-        grabfood('kedai-manis-senayan-city-delivery'),
-      ],
     }),
   ],
 };

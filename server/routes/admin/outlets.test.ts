@@ -108,6 +108,8 @@ describe('outlets in the console', () => {
       note: 'Next to the gallery',
       whatsappUrl: 'https://wa.me/6281220001180',
       directionsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Jl. Braga No. 48, Sumur Bandung, Bandung')}`,
+      // The seed names no delivery link; one entered here is on the outlet's card.
+      deliveryLinks: newOutlet.deliveryLinks,
     });
   });
 

@@ -1,10 +1,12 @@
 // My profile's account security card: change password and "log out everywhere" against msw.
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
 import type { RootState } from '../../app/store';
 import { toast } from '../../components/toast';
+import { dismissAll } from '../../components/toastLibrary';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import { useT } from '../language';
@@ -24,6 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
+  dismissAll();
 });
 
 function answering(path: string, answer: () => Response) {
@@ -127,5 +130,32 @@ test('log out everywhere can be called off', async () => {
   await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toEqual([]);
+  expect(store.getState().auth.token).toBe('old-token');
+});
+
+test('a refused "log out everywhere" is said in its dialog, which stays open: no toast covers it on a phone', async () => {
+  // The real toasts, to see where the refusal goes (components/dialogStatus.ts).
+  jest.restoreAllMocks();
+  answering('/user/logout-everywhere', () =>
+    HttpResponse.json(
+      { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+      { status: 429 },
+    ),
+  );
+  const user = userEvent.setup();
+  render(<ToastContainer />);
+  const { store } = renderProfile(indonesian);
+  await user.click(await screen.findByRole('button', { name: 'Keluar dari semua perangkat' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Keluar dari semua perangkat?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Ya, keluarkan semua' }));
+
+  await waitFor(() =>
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.',
+    ),
+  );
+  expect(screen.getByRole('dialog', { name: 'Keluar dari semua perangkat?' })).toBe(dialog);
+  expect(within(dialog).getByRole('button', { name: 'Ya, keluarkan semua' })).toBeEnabled();
+  expect(document.querySelector('.Toastify__toast')).toBeNull();
   expect(store.getState().auth.token).toBe('old-token');
 });
