@@ -14,6 +14,7 @@ import { accountCheckedTokens } from './http/auth';
 import { frameworkErrorAnswer, installErrorHandling, NOT_FOUND, sendFailure } from './http/errors';
 import { installInputGuards } from './http/inputGuards';
 import type { PageRenderer } from '../src/shared/routing/serverRender';
+import { HTML_TYPE } from './pages/htmlText';
 import { createLandingPages } from './pages/landingPage';
 import { isLandingCall } from './http/landingCall';
 import { builtFiles, FILE_NAME_MAX, overlongSegment } from './http/builtFiles';
@@ -232,7 +233,7 @@ function registerStatic(
   ) => {
     reply.code(status).header('Vary', 'Cookie');
     if (typeof page !== 'string' && 'etag' in page) return sendAnswer(request, reply, page, 'no-cache');
-    return sendMadeNow(request, reply.header('Cache-Control', 'no-cache'), page, 'text/html; charset=utf-8');
+    return sendMadeNow(request, reply.header('Cache-Control', 'no-cache'), page, HTML_TYPE);
   };
   // Every page of the route table, at its address in each language, is a route of its own:
   // the static handler would look for a file of that name first, several file-system calls

@@ -8,7 +8,9 @@
 //
 // This file is the part every dialog carries: the open lines, top last. What goes into them is
 // decided in toastLibrary.ts (sayInOpenDialog), which comes with the first toast.
-import type { Kind } from './toastLibrary';
+
+/** What a message is, shown as a toast or in a dialog's status line. */
+export type Kind = 'success' | 'error' | 'info' | 'warn';
 
 export type Said = {
   /** A new id for every message said: the line announces it even when the text repeats. */

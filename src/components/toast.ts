@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Kind } from './toastLibrary';
+import type { Kind } from './dialogStatus';
 
 // react-toastify (about 9 KB compressed) is not needed to show the first page: it is
 // downloaded the first time something shows a toast. react-toastify queues toasts shown

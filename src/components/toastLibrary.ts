@@ -2,9 +2,7 @@
 // the first toast: which messages are up, which of them belong to the next page, and which
 // go to an open dialog's status line instead (dialogStatus.ts).
 import { toast } from 'react-toastify';
-import { topStatusLine, type Said, type StatusLine } from './dialogStatus';
-
-export type Kind = 'success' | 'error' | 'info' | 'warn';
+import { topStatusLine, type Kind, type Said, type StatusLine } from './dialogStatus';
 
 /** How long a toast stays up (ToastArea.tsx). */
 export const TOAST_LIFETIME_MS = 4000;
