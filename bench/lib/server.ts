@@ -1,5 +1,7 @@
 // Starts the production server (server/main.ts, serving the built app in dist/) on a free
-// loopback port with a fresh temporary DATA_DIR, the way `npm run serve` runs it.
+// loopback port with a fresh temporary DATA_DIR, the way `npm run serve` runs it. With
+// BENCH_SERVER_DIR, the server and build of another checkout (built there first) are measured
+// by this checkout's benchmarks: the before and after figures of a change from one command.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,15 +28,19 @@ export type ServerOptions = {
 
 const READY = /Site running at http:\/\/localhost:(\d+)/;
 
+/** The checkout whose server is measured. */
+const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? process.cwd());
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
-    throw new Error(`${DIST_DIR}/index.html is missing: run the production build first (npm run build).`);
+  const distDir = process.env.BENCH_SERVER_DIR ? path.join(SERVER_DIR, 'dist') : DIST_DIR;
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${distDir}/index.html is missing: run the production build first (npm run build).`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -45,7 +51,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: DIST_DIR,
+      STATIC_DIR: distDir,
       DATABASE_URL: options.databaseUrl ?? '',
       JWT_SECRET: randomBytes(32).toString('hex'),
       ...options.env,
