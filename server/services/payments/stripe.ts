@@ -1,7 +1,7 @@
 // Stripe Checkout through the official SDK. STRIPE_API_BASE points the SDK at another
 // host (tests run it against a local stand-in of Stripe's HTTP API).
 import Stripe from 'stripe';
-import { formatAppointment } from '../../../src/shared/format/format';
+import { formatAppointment } from '../../../src/shared/format/clock';
 import type { CheckoutSession, CheckoutSessionInput, ProviderRefund, RefundRequest, StripeGateway } from './types';
 
 export type StripeClientOptions = { secretKey: string; apiBase?: string };

@@ -1,7 +1,8 @@
 // The built-in test provider's checkout page, rendered on the server. It must work under
 // the site's Content-Security-Policy: no scripts at all, only a <style> block (inline
 // styles are allowed) and plain forms posting to this same origin.
-import { formatAppointment, formatMinorMoney } from '../../../src/shared/format/format';
+import { formatMinorMoney } from '../../../src/shared/format/format';
+import { formatAppointment } from '../../../src/shared/format/clock';
 import type { TestCheckout } from './testCheckoutStore';
 
 export type PageLang = 'id' | 'en';

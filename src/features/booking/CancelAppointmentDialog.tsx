@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { LoadingDots } from '../../components/LoadingDots';
 import { Modal } from '../../components/Modal';
 import { media } from '../../components/theme';
-import { formatDateKey, formatTime } from '../../shared/format/format';
+import { formatDateKey, formatTime } from '../../shared/format/clock';
 import { useAppSelector } from '../../state/hooks';
 import { selectLangCode, useT } from '../language';
 import type { Appointment } from './appointmentsApi';

@@ -6,7 +6,7 @@ import { MediaImage } from '../../components/MediaImage';
 import { media } from '../../components/theme';
 import { toast } from '../../components/toast';
 import { appointmentView, type AppointmentView } from '../../shared/appointmentStatus';
-import { formatAppointment } from '../../shared/format/format';
+import { formatAppointment } from '../../shared/format/clock';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT } from '../language';
 import { PayOnline } from '../payment';

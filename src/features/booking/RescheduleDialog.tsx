@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import type { Doctor } from '../../shared/contentTypes';
 import { knownTimeZone } from '../../shared/slots';
-import { formatDateKey, formatTime } from '../../shared/format/format';
+import { formatDateKey, formatTime } from '../../shared/format/clock';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT } from '../language';
 import { useRescheduleAppointmentMutation, type Appointment } from './appointmentsApi';

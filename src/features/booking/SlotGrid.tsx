@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { media } from '../../components/theme';
-import { formatDateKey, formatDayDate, formatTime, type FormatLang } from '../../shared/format/format';
+import { formatDayDate, type FormatLang } from '../../shared/format/format';
+import { formatDateKey, formatTime } from '../../shared/format/clock';
 import { useT } from '../language';
 import { DayTabs } from './DayTabs';
 import { TimeSlots } from './TimeSlots';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { onRadioGroupKeyDown } from '../../components/radioGroupKeys';
 import { media } from '../../components/theme';
-import { formatTime, type FormatLang } from '../../shared/format/format';
+import { type FormatLang } from '../../shared/format/format';
+import { formatTime } from '../../shared/format/clock';
 import { useT } from '../language';
 
 type Props = {

@@ -1,5 +1,6 @@
 import { freeTimes, slotDays, type CalendarDate } from '../../shared/slots';
-import { formatMonth, formatTime, formatWeekday, type FormatLang } from '../../shared/format/format';
+import { formatMonth, formatWeekday, type FormatLang } from '../../shared/format/format';
+import { formatTime } from '../../shared/format/clock';
 import type { Doctor } from '../../shared/contentTypes';
 import type { TFunction } from '../language';
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { media } from '../../components/theme';
 import { toast } from '../../components/toast';
 import type { BoardAppointment, ClinicAppointment } from '../../shared/clinicTypes';
-import { formatDateKey, formatTime } from '../../shared/format/format';
+import { formatDateKey, formatTime } from '../../shared/format/clock';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT, type TFunction } from '../language';
 import { Badge, Note } from './panelParts';

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { TextAreaField } from '../../components/TextField';
 import type { ClinicAppointment } from '../../shared/clinicTypes';
-import { formatDateKey, formatTime } from '../../shared/format/format';
+import { formatDateKey, formatTime } from '../../shared/format/clock';
 import { CANCEL_REASON_MAX, cancelReasonSchema, type CancelReasonValues } from '../../shared/validation/clinic';
 import { selectLangCode, useT } from '../language';
 import { useAppSelector } from '../../state/hooks';

@@ -1,20 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  formatAppointment,
   formatBirthDate,
   formatClock,
   formatDate,
-  formatDateKey,
   formatDayDate,
   formatMinorMoney,
   formatMoney,
   formatMonth,
   formatPlainDate,
-  formatTime,
-  formatTimestamp,
-  formatTimestampDate,
   formatWeekday,
 } from './format';
+import { formatAppointment, formatDateKey, formatTime, formatTimestamp, formatTimestampDate } from './clock';
 
 const AUGUST_5 = { year: 2026, month: 8, day: 5 };
 

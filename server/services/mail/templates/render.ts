@@ -2,13 +2,8 @@
 // from facts the worker read from the database when the message is written.
 import { booking } from '../../../../src/shared/dictionary/booking';
 import type { MailKind } from '../../../../src/shared/mailKinds';
-import {
-  formatAppointment,
-  formatDateKey,
-  formatDayDate,
-  formatMoney,
-  formatTime,
-} from '../../../../src/shared/format/format';
+import { formatDayDate, formatMoney } from '../../../../src/shared/format/format';
+import { formatAppointment, formatDateKey, formatTime } from '../../../../src/shared/format/clock';
 import { parseDateKey } from '../../../../src/shared/slots';
 import type { Address } from '../../../db/schema';
 import type { BrandColors } from '../../siteBrand';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
-import { formatTimestamp } from '../../../shared/format/format';
+import { formatTimestamp } from '../../../shared/format/clock';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText, selectLangCode, useT } from '../../language';
 import { useGetAuditQuery, type AuditEntry } from '../consoleApi';

@@ -21,7 +21,7 @@ import {
   wallClockAt,
   type CalendarDate,
 } from '../../../shared/slots';
-import { formatDateKey, formatTime } from '../../../shared/format/format';
+import { formatDateKey, formatTime } from '../../../shared/format/clock';
 import { DOCTOR_LIMITS, doctorHoursSchema, doctorMessages } from '../../../shared/validation/doctor';
 import { WEEK_FROM_MONDAY, type WeekdayKey } from '../../../shared/weeklyHours';
 import { failureText, selectLangCode, useT } from '../../language';

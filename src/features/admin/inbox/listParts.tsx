@@ -7,7 +7,7 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import { Pager as KitPager, type PagerProps } from '../../../components/Pager';
 import { SearchForm as KitSearchForm } from '../../../components/SearchForm';
 import { adminList } from '../../../shared/dictionary/adminList';
-import { formatTimestamp } from '../../../shared/format/format';
+import { formatTimestamp } from '../../../shared/format/clock';
 import { INBOX_SEARCH_MAX } from '../../../shared/validation/inboxRules';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
-import { formatTimestampDate } from '../../../shared/format/format';
+import { formatTimestampDate } from '../../../shared/format/clock';
 import { STAFF_ROLES, type AssignableRole } from '../../../shared/roles';
 import { failureText, selectLangCode, useT } from '../../language';
 import { useAppSelector } from '../../../state/hooks';
