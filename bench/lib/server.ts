@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DIST_DIR } from './dist';
@@ -36,6 +37,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: run the production build first (npm run build).`);
   }
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
@@ -47,9 +49,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       PAYMENT_PROVIDER_MODE: 'test',
       // The load's visitors book again and again without paying: throughput, not fair booking, is measured.
       MAX_UNPAID_APPOINTMENTS: '1000000',
-      // Port 0: the system picks a free port, which the server prints once it listens.
-      PORT: '0',
+      // A free port picked here, so that APP_URL can name it: the API answers pictures as
+      // absolute URLs on APP_URL, and a page whose pictures point at another port loads none.
+      PORT: String(port),
       HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       STATIC_DIR: distDir,
       DATABASE_URL: options.databaseUrl ?? '',
@@ -61,13 +65,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const stop = () => stopChild(child, dataDir, log);
   try {
-    const port = await waitForReady(child, log, options.startTimeoutMs ?? 180_000);
+    await waitForReady(child, log, options.startTimeoutMs ?? 180_000);
     return { origin: `http://127.0.0.1:${port}`, dataDir, logFile, stop };
   } catch (error) {
     await stop();
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`);
   }
+}
+
+/** A loopback port nothing listens on now (the system's pick for port 0, let go at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function waitForReady(child: ChildProcess, log: number, timeoutMs: number): Promise<number> {
