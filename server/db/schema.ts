@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PaymentDetails } from '../../src/shared/paymentMethods';
 import type { WeeklyHours } from '../../src/shared/weeklyHours';
 
 export * from './serverState';
@@ -230,7 +231,12 @@ export const appointments = pgTable(
   ],
 );
 
-/** One row per payment started with a provider (Stripe session or Razorpay order). */
+/**
+ * One row per payment started with a provider (a Stripe session, a Razorpay order, a Midtrans
+ * order). Status: 'created' (started, nothing chosen yet), 'pending' (a method chosen, the money
+ * not yet arrived: a virtual account waiting for its transfer, a QRIS code not yet scanned),
+ * 'paid', or 'expired' (closed, cancelled or refused: it can no longer be paid).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -243,6 +249,12 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('created'),
+    /** How the patient pays or paid (src/shared/paymentMethods.ts), once the provider says. */
+    method: text('method'),
+    /** What the patient needs while it is pending (the bank and virtual account number), from the provider's record. */
+    details: jsonb('details').$type<PaymentDetails>(),
+    /** When the provider stops accepting this payment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -270,8 +282,13 @@ export const refunds = pgTable(
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** pending, succeeded or failed. */
+    /**
+     * pending, succeeded or failed; 'manual' when the provider cannot give this payment back
+     * (a virtual-account transfer) and staff must transfer it by bank, until an admin marks it done.
+     */
     status: text('status').notNull().default('pending'),
+    /** The admin who marked a manual refund as transferred. */
+    completedBy: uuid('completed_by').references(() => users.id),
     /** The provider's refund id once it answered. */
     externalId: text('external_id'),
     error: text('error'),
