@@ -2,7 +2,7 @@
 // server, the Stripe webhook, and the built-in test provider's checkout pages. The rules
 // live in services/payments/ (checkout.ts, verify.ts, webhook.ts, testCheckout.ts); this
 // file validates input and shapes the replies.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mixed, object, string } from 'yup';
 import type { Db } from '../db/connect';
 import { requireUser } from '../http/auth';
@@ -19,12 +19,10 @@ import {
   type PaymentProviders,
 } from '../services/payments/providers';
 import { startRefundSweep, useRefundProviders } from '../services/payments/refunds';
-import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
-import type { TestProvider } from '../services/payments/testProvider';
+import { testCheckoutRoutes } from './testCheckout';
 import { verifyRazorpayPayment, verifyStripeReturn, type Verification } from '../services/payments/verify';
 import { configuredStripeWebhook, handleStripeWebhook } from '../services/payments/webhook';
 import type { ApiDeps } from './deps';
-import type { LangCode } from '../../src/shared/language';
 import {
   PAID_AFTER_CANCEL_REFUNDED,
   PAID_AFTER_CANCEL_REFUNDING,
@@ -183,40 +181,4 @@ const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db,
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
     return { received: true, outcome };
   });
-};
-
-type TestCheckoutDeps = { db: Db; test: TestProvider };
-
-/** The test provider's checkout pages; their forms post urlencoded bodies. */
-const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (scope, { db, test }) => {
-  scope.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  const pages = testCheckoutPages(db, test);
-
-  /** The page's language: chosen on the page (query or form), else the browser's. */
-  function pageLang(request: FastifyRequest): LangCode {
-    const query = request.query as { lang?: unknown };
-    const body = request.body as { lang?: unknown } | undefined;
-    const chosen = query?.lang ?? body?.lang;
-    return chosen === 'en' || chosen === 'id' ? chosen : requestLang(request);
-  }
-
-  async function send(reply: FastifyReply, answer: TestCheckoutAnswer) {
-    reply.header('Cache-Control', 'no-store');
-    if ('redirect' in answer) return reply.redirect(answer.redirect, 303);
-    return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
-  }
-
-  scope.get<{ Params: { id: string } }>('/payment/test-checkout/:id', async (request, reply) =>
-    send(reply, await pages.show(request.params.id, pageLang(request))),
-  );
-  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/pay', async (request, reply) =>
-    send(reply, await pages.pay(request.params.id, pageLang(request))),
-  );
-  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/cancel', async (request, reply) =>
-    send(reply, await pages.cancel(request.params.id, pageLang(request))),
-  );
 };
