@@ -105,6 +105,11 @@ export type NotificationSubject = {
   eventId: string;
   /** null when the event is of no interest (another event type). */
   externalId: string | null;
+  /**
+   * The provider's record itself, when the signature covers it (Stripe signs the whole event);
+   * absent, the flow reads the record from the provider (Midtrans: the status API).
+   */
+  record?: ProviderPayment;
 };
 
 export interface PaymentProvider {
@@ -116,6 +121,8 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethodKind[];
   /** Currencies it can charge (lower-case ISO), or 'any'. */
   readonly currencies: readonly string[] | 'any';
+  /** The public key a checkout in the browser needs (Razorpay's key id); none for redirect checkouts. */
+  readonly publicKey?: string;
   start(input: CheckoutInput): Promise<StartedCheckout>;
   /** Reads the provider's record of one checkout; `evidence` is what the visitor brought back, if anything. */
   lookup(externalId: string, evidence?: ReturnEvidence): Promise<ProviderPayment>;
