@@ -65,7 +65,8 @@ describe('GET /api/payment/config', () => {
       success: true,
       testMode: false,
       razorpayKeyId: RAZORPAY_KEY_ID,
-      providers: { stripe: true, razorpay: true },
+      providers: { stripe: true, razorpay: true, midtrans: false },
+      methods: {},
     });
     expect(response.body).not.toContain(RAZORPAY_KEY_SECRET);
   });

@@ -1,38 +1,32 @@
-// Online payment (SPEC §4, §7): Stripe Checkout and Razorpay Orders, each verified on the
-// server, the Stripe webhook, and the built-in test provider's checkout pages. The rules
-// live in services/payments/ (checkout.ts, verify.ts, webhook.ts, testCheckout.ts); this
-// file validates input and shapes the replies.
+// Online payment (SPEC §4, §7): Stripe Checkout and Razorpay Orders as the specification has
+// them, Midtrans (QRIS, virtual accounts, e-wallets) beside them, each confirmed on the server
+// from the provider's own record, and the providers' signed notifications. Every call goes
+// through one provider interface (services/payments/provider.ts) and the registry built from
+// the configuration; this file validates input and shapes each provider's replies.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mixed, object, string } from 'yup';
-import type { Db } from '../db/connect';
 import { requireUser } from '../http/auth';
 import { paymentOrigins } from '../http/callerOrigin';
 import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
-import { conflict, invalid } from '../services/failures';
+import { conflict } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
-import { startRazorpayCheckout, startStripeCheckout, type CheckoutRequest } from '../services/payments/checkout';
-import {
-  availableRazorpay,
-  availableStripe,
-  resolvePaymentProviders,
-  type PaymentProviders,
-} from '../services/payments/providers';
+import { startCheckout, type CheckoutRequest } from '../services/payments/checkout';
+import { availableProvider, buildPaymentRegistry } from '../services/payments/registry';
 import { startRefundSweep, useRefundProviders } from '../services/payments/refunds';
+import { confirmReturn, confirmSignedResult, type Verification } from '../services/payments/verify';
+import { paymentWebhookRoutes } from './paymentWebhooks';
 import { testCheckoutRoutes } from './testCheckout';
-import { verifyRazorpayPayment, verifyStripeReturn, type Verification } from '../services/payments/verify';
-import { configuredStripeWebhook, handleStripeWebhook } from '../services/payments/webhook';
 import type { ApiDeps } from './deps';
 import {
   PAID_AFTER_CANCEL_REFUNDED,
   PAID_AFTER_CANCEL_REFUNDING,
   PAYMENT_ALREADY_RECEIVED,
+  PAYMENT_AWAITING,
   PAYMENT_CANCELLED,
   PAYMENT_SUCCESSFUL,
   SECOND_PAYMENT_REFUNDED,
   SECOND_PAYMENT_REFUNDING,
-  WEBHOOK_PAYLOAD_INVALID,
-  WEBHOOK_SIGNATURE_MISSING,
 } from '../../src/shared/messages/payments';
 
 const limit = (max: number) => ({
@@ -47,6 +41,12 @@ const verifyStripeSchema = object({
   session_id: string().trim().max(255),
 });
 const DETAILS_MISSING = 'Payment details are missing';
+const verifyMidtransSchema = object({
+  appointmentId: appointmentId(),
+  // Midtrans appends its own status fields to the return address; only the order id is read,
+  // and only to say which checkout to ask Midtrans about.
+  order_id: string().trim().max(50),
+});
 const verifyRazorpaySchema = object({
   appointmentId: string().trim().uuid('Invalid appointment id'),
   razorpay_order_id: string().trim().required(DETAILS_MISSING).max(100, DETAILS_MISSING),
@@ -57,12 +57,14 @@ const verifyRazorpaySchema = object({
 const checkoutRequest = (
   request: FastifyRequest,
   body: { appointmentId: string },
-  config: ApiDeps['config'],
+  { config, now }: Pick<ApiDeps, 'config' | 'now'>,
 ): CheckoutRequest => ({
   appointmentId: body.appointmentId,
   userId: request.userId,
   lang: requestLang(request),
   log: request.log,
+  now: now(),
+  unpaidExpiryMinutes: config.unpaidBookings.expiryMinutes,
   // The caller from a CORS_ORIGINS site returns to it; anyone else to APP_URL (http/callerOrigin.ts).
   origins: paymentOrigins(request, config),
 });
@@ -70,6 +72,8 @@ const checkoutRequest = (
 // A payment for an appointment cancelled meanwhile is no success: a conflict (409, through the
 // error handler like every refusal), saying where the money goes.
 const VERIFIED: Record<Verification, { refused: boolean; success: boolean; message: string }> = {
+  // Chosen but not arrived (a transfer to a virtual account): no failure, the patient is told to pay.
+  pending: { refused: false, success: false, message: PAYMENT_AWAITING },
   paid: { refused: false, success: true, message: PAYMENT_SUCCESSFUL },
   'already-paid': { refused: false, success: true, message: PAYMENT_ALREADY_RECEIVED },
   cancelled: { refused: false, success: false, message: PAYMENT_CANCELLED },
@@ -82,14 +86,15 @@ const VERIFIED: Record<Verification, { refused: boolean; success: boolean; messa
 function verified(outcome: Verification) {
   const { refused, success, message } = VERIFIED[outcome];
   if (refused) throw conflict(message);
-  return { success, message };
+  return outcome === 'pending' ? { success, pending: true, message } : { success, message };
 }
 
-export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, db, tokens, now, deriveSecret }) => {
-  const providers = resolvePaymentProviders(config, { db, now, deriveSecret });
+export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
+  const { config, db, tokens, now, deriveSecret } = deps;
+  const registry = buildPaymentRegistry(config, { db, now, deriveSecret });
   const auth = requireUser(tokens);
   // Refunds go back through the providers that took the payments (services/payments/refunds.ts).
-  useRefundProviders(db, providers);
+  useRefundProviders(db, registry);
   let sweep: { stop: () => Promise<void> } | null = null;
   app.addHook('onReady', async () => {
     sweep = startRefundSweep(db, (error) => app.log.error({ err: error }, 'refund sweep failed'));
@@ -97,88 +102,84 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, { config, 
   app.addHook('onClose', async () => {
     await sweep?.stop();
   });
+  const provider = (choice: Parameters<typeof availableProvider>[1]) => availableProvider(registry, choice);
 
   // What the web app needs to offer the choices: the Razorpay key id is public.
-  app.get('/payment/config', async () => ({
-    success: true,
-    testMode: Boolean(providers.test),
-    razorpayKeyId: providers.razorpay?.keyId ?? null,
-    providers: { stripe: Boolean(providers.stripe), razorpay: Boolean(providers.razorpay) },
-  }));
+  app.get('/payment/config', async () => {
+    const offered = (choice: Parameters<typeof availableProvider>[1]) => Boolean(registry.get(choice));
+    const midtrans = registry.get('midtrans');
+    return {
+      success: true,
+      testMode: Boolean(registry.test),
+      razorpayKeyId: registry.get('razorpay')?.publicKey ?? null,
+      providers: { stripe: offered('stripe'), razorpay: offered('razorpay'), midtrans: offered('midtrans') },
+      methods: midtrans ? { midtrans: midtrans.methods } : {},
+    };
+  });
 
   app.post('/user/payment-stripe', { preHandler: auth, config: limit(30) }, async (request) => {
-    const stripe = availableStripe(providers);
+    const stripe = provider('stripe');
     const body = await validateBody(appointmentSchema, request.body);
-    const sessionUrl = await startStripeCheckout(db, stripe, checkoutRequest(request, body, config));
-    return { success: true, session_url: sessionUrl };
+    const started = await startCheckout(db, stripe, checkoutRequest(request, body, deps));
+    return { success: true, session_url: started.redirectUrl };
   });
 
   app.post('/user/verifyStripe', { preHandler: auth, config: limit(60) }, async (request) => {
-    const stripe = availableStripe(providers);
+    const stripe = provider('stripe');
     const body = await validateBody(verifyStripeSchema, request.body);
-    const outcome = await verifyStripeReturn(db, stripe, now, {
+    const outcome = await confirmReturn(db, stripe, now, {
       appointmentId: body.appointmentId,
       userId: request.userId,
-      success: body.success,
-      sessionId: body.session_id,
+      // `success` only tells which page Stripe sent the visitor to; false means they left.
+      left: !(body.success === true || body.success === 'true'),
+      externalId: body.session_id,
       log: request.log,
     });
     return verified(outcome);
   });
 
   app.post('/user/payment-razorpay', { preHandler: auth, config: limit(30) }, async (request) => {
-    const razorpay = availableRazorpay(providers);
+    const razorpay = provider('razorpay');
     const body = await validateBody(appointmentSchema, request.body);
-    const { order, checkoutUrl } = await startRazorpayCheckout(
-      db,
-      razorpay,
-      providers.test,
-      checkoutRequest(request, body, config),
-    );
-    const answer = {
-      success: true,
-      order: { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt },
-    };
-    return checkoutUrl ? { ...answer, checkout_url: checkoutUrl } : answer;
+    const started = await startCheckout(db, razorpay, checkoutRequest(request, body, deps));
+    const answer = { success: true, ...started.answer };
+    // Set while the test provider stands in: it has no checkout script, so the web app goes to its page.
+    return started.redirectUrl ? { ...answer, checkout_url: started.redirectUrl } : answer;
   });
 
   app.post('/user/verifyRazorpay', { preHandler: auth, config: limit(60) }, async (request) => {
-    const razorpay = availableRazorpay(providers);
+    const razorpay = provider('razorpay');
     const body = await validateBody(verifyRazorpaySchema, request.body);
-    const outcome = await verifyRazorpayPayment(db, razorpay, now, {
+    const outcome = await confirmSignedResult(db, razorpay, now, {
       userId: request.userId,
       appointmentId: body.appointmentId,
-      orderId: body.razorpay_order_id,
-      paymentId: body.razorpay_payment_id,
-      signature: body.razorpay_signature,
+      externalId: body.razorpay_order_id,
+      evidence: { razorpay_payment_id: body.razorpay_payment_id, razorpay_signature: body.razorpay_signature },
     });
     return verified(outcome);
   });
 
-  await app.register(stripeWebhookRoutes, { db, providers, now });
-  if (providers.test) await app.register(testCheckoutRoutes, { db, test: providers.test });
-};
-
-type WebhookDeps = { db: Db; providers: PaymentProviders; now: () => Date };
-
-/**
- * Stripe signs the exact bytes it sent, so this route alone reads its JSON body as a raw
- * Buffer; the parser lives in this encapsulated plugin and no other route sees it.
- */
-const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (scope, { db, providers, now }) => {
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
-
-  scope.post('/webhooks/stripe', { bodyLimit: 1024 * 1024 }, async (request) => {
-    const webhook = configuredStripeWebhook(providers);
-    const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !signature) throw invalid(WEBHOOK_SIGNATURE_MISSING);
-    if (!Buffer.isBuffer(request.body)) throw invalid(WEBHOOK_PAYLOAD_INVALID);
-    const { event, outcome } = await handleStripeWebhook(db, webhook, now, { payload: request.body, signature });
-    request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
-    return { received: true, outcome };
+  app.post('/user/payment-midtrans', { preHandler: auth, config: limit(30) }, async (request) => {
+    const midtrans = provider('midtrans');
+    const body = await validateBody(appointmentSchema, request.body);
+    const started = await startCheckout(db, midtrans, checkoutRequest(request, body, deps));
+    return { success: true, redirect_url: started.redirectUrl };
   });
+
+  app.post('/user/verifyMidtrans', { preHandler: auth, config: limit(60) }, async (request) => {
+    const midtrans = provider('midtrans');
+    const body = await validateBody(verifyMidtransSchema, request.body);
+    const outcome = await confirmReturn(db, midtrans, now, {
+      appointmentId: body.appointmentId,
+      userId: request.userId,
+      // Midtrans has no "left" page: whatever its return says, its status API decides.
+      left: false,
+      externalId: body.order_id || undefined,
+      log: request.log,
+    });
+    return verified(outcome);
+  });
+
+  await app.register(paymentWebhookRoutes, { db, registry, now });
+  if (registry.test) await app.register(testCheckoutRoutes, { db, test: registry.test });
 };

@@ -7,11 +7,7 @@
 // (toMinorUnits); a provider that counts otherwise (Midtrans: whole Rupiah) converts inside
 // its own adapter, never in the flows.
 import type { LangCode } from '../../../src/shared/language';
-import type {
-  PaymentDetails,
-  PaymentMethodKind,
-  ProviderChoice,
-} from '../../../src/shared/paymentMethods';
+import type { PaymentDetails, PaymentMethodKind, ProviderChoice } from '../../../src/shared/paymentMethods';
 
 /** What a checkout shows about the appointment being paid. */
 export type AppointmentSummary = {
@@ -77,8 +73,8 @@ export type RefundRequest = {
   /** In the currency's smallest unit: what was charged. */
   amountMinor: number;
   currency: string;
-  /** How it was paid, where the provider refunds some methods and not others. */
-  method: PaymentMethodKind | null;
+  /** How it was paid (payments.method), where the provider refunds some methods and not others; unknown when absent. */
+  method?: PaymentMethodKind | null;
   /**
    * Our refund's id (refunds.id): the provider's idempotency key and the note on its refund,
    * so a retry finds an earlier attempt that reached the provider instead of refunding twice.

@@ -3,6 +3,11 @@
 // (`api.rq`) whose baseURL we repoint when RAZORPAY_API_BASE is set (tests run it
 // against a local stand-in of Razorpay's HTTP API).
 import Razorpay from 'razorpay';
+import type { LangCode } from '../../../src/shared/language';
+import { PAYMENT_VERIFICATION_FAILED } from '../../../src/shared/messages/payments';
+import { invalid } from '../failures';
+import type { PaymentProvider, ProviderPayment, ReturnEvidence } from './provider';
+import { isValidRazorpaySignature } from './signatures';
 import type { OrderInput, ProviderRefund, RazorpayGateway, RazorpayOrder, RefundRequest } from './types';
 
 export type RazorpayClientOptions = { keyId: string; keySecret: string; apiBase?: string };
@@ -80,4 +85,71 @@ async function refundRazorpayPayment(razorpay: Razorpay, request: RefundRequest)
   });
   if (refund.status === 'failed') throw new Error(`Razorpay refund ${refund.id} failed`);
   return { id: String(refund.id) };
+}
+
+export type RazorpayProviderOptions = {
+  /** The test provider's page for an order: it has no checkout script, so the browser goes there. */
+  checkoutUrl?: (orderId: string, lang: LangCode) => string;
+};
+
+/**
+ * What Razorpay's checkout handed back proves the payment: its signature, made with the key
+ * secret, covers the order id we stored and the payment id. Anything else proves nothing.
+ */
+function recordFrom(gateway: RazorpayGateway, orderId: string, evidence: ReturnEvidence | undefined): ProviderPayment {
+  const paymentId = evidence?.razorpay_payment_id;
+  const signature = evidence?.razorpay_signature;
+  const unpaid: ProviderPayment = {
+    externalId: orderId,
+    state: 'open',
+    appointmentId: undefined,
+    amountMinor: null,
+    currency: null,
+    method: null,
+    details: null,
+    expiresAt: null,
+  };
+  if (!paymentId || !signature) return unpaid;
+  if (!isValidRazorpaySignature(orderId, paymentId, signature, gateway.keySecret)) {
+    throw invalid(PAYMENT_VERIFICATION_FAILED);
+  }
+  // The order, created by us with the appointment's amount, is what was paid (the stored row says how much).
+  return { ...unpaid, state: 'paid' };
+}
+
+/** A Razorpay gateway (the SDK's, or the test provider's stand-in) as the flows know providers. */
+export function razorpayProvider(gateway: RazorpayGateway, options: RazorpayProviderOptions = {}): PaymentProvider {
+  return {
+    choice: 'razorpay',
+    name: gateway.name,
+    methods: ['card'],
+    currencies: 'any',
+    publicKey: gateway.keyId,
+    async start(input) {
+      const order = await gateway.createOrder({
+        appointmentId: input.appointmentId,
+        doctorName: input.doctorName,
+        slotDate: input.slotDate,
+        slotTime: input.slotTime,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        lang: input.lang,
+        returnTo: new URL(input.verifyUrl).origin,
+      });
+      if (order.amount !== input.amountMinor || order.currency.toLowerCase() !== input.currency) {
+        throw new Error(`Razorpay order ${order.id} was created for another amount`);
+      }
+      return {
+        externalId: order.id,
+        redirectUrl: options.checkoutUrl ? options.checkoutUrl(order.id, input.lang) : null,
+        answer: { order: { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt } },
+      };
+    },
+    lookup: async (orderId, evidence) => recordFrom(gateway, orderId, evidence),
+    async expire() {
+      // Razorpay has no call that closes an order; one still paid is given back as a second payment.
+      throw new Error('Razorpay orders cannot be closed');
+    },
+    refund: (request) => gateway.refund(request),
+  };
 }

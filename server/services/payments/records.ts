@@ -1,7 +1,7 @@
 // What the database knows about payments: whose appointment it is, whether it may be
 // paid, which provider sessions/orders were started for it, and the one place that records
 // a payment received.
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   ALREADY_PAID,
   APPOINTMENT_TO_PAY_NOT_FOUND,
@@ -15,7 +15,7 @@ import { conflict, forbidden, notFound } from '../failures';
 import { enqueueMail } from '../mail/outbox';
 import { toMinorUnits } from './money';
 import { queueRefundOf, settleRefund } from './refunds';
-import type { CheckoutSession } from './types';
+import type { ProviderPayment } from './provider';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -44,9 +44,40 @@ export function chargeFor(appointment: AppointmentRow): { amountMinor: number; c
 /** One started payment; its amount is in the currency's smallest unit, as the provider charges it. */
 export async function recordPaymentStarted(
   db: Db,
-  row: { appointmentId: string; provider: string; externalId: string; amount: number; currency: string },
+  row: {
+    appointmentId: string;
+    provider: string;
+    externalId: string;
+    amount: number;
+    currency: string;
+    expiresAt: Date | null;
+  },
 ): Promise<void> {
   await db.insert(payments).values({ ...row, currency: row.currency.toLowerCase(), status: 'created' });
+}
+
+/** A payment that can still arrive: started, or chosen and waiting for the money. */
+export const OPEN_STATUSES = ['created', 'pending'] as const;
+
+/** The provider says a method was chosen and the money is awaited: what the patient needs is kept. */
+export async function recordPending(db: Db, row: PaymentRow, record: ProviderPayment): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status: 'pending',
+      method: record.method,
+      details: record.details,
+      expiresAt: record.expiresAt ?? row.expiresAt,
+    })
+    .where(and(eq(payments.id, row.id), inArray(payments.status, [...OPEN_STATUSES])));
+}
+
+/** The provider no longer takes this payment (expired, cancelled, refused). */
+export async function recordClosed(db: Db, row: Pick<PaymentRow, 'id'>): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'expired' })
+    .where(and(eq(payments.id, row.id), inArray(payments.status, [...OPEN_STATUSES])));
 }
 
 /** Newest first: the provider sessions/orders started for one appointment. */
@@ -68,16 +99,17 @@ export async function findPayment(db: Db, provider: string, externalId: string):
 }
 
 /**
- * A Checkout Session pays for the appointment only when Stripe says it is paid, it
- * names this appointment, and it charged exactly the appointment's amount and currency.
+ * The provider's record pays for the appointment only when it says paid, names this
+ * appointment (where it names one), and charged exactly the stored row's amount and currency
+ * (where it says), and the row is what the appointment costs now.
  */
-export function sessionPaysFor(session: CheckoutSession, appointment: AppointmentRow): boolean {
-  const { amountMinor, currency } = chargeFor(appointment);
+export function recordPaysFor(record: ProviderPayment, row: PaymentRow, appointment: AppointmentRow): boolean {
   return (
-    session.paymentStatus === 'paid' &&
-    session.appointmentId === appointment.id &&
-    session.amountTotal === amountMinor &&
-    (session.currency ?? '').toLowerCase() === currency
+    record.state === 'paid' &&
+    (record.appointmentId === undefined || record.appointmentId === appointment.id) &&
+    (record.amountMinor === null || record.amountMinor === row.amount) &&
+    (record.currency === null || record.currency.toLowerCase() === row.currency.toLowerCase()) &&
+    paymentRowMatches(row, appointment)
   );
 }
 
@@ -102,7 +134,12 @@ export type RecordedPayment =
  * row, so a cancel running at the same time either sees it paid (and refunds it) or has
  * committed first (and this refunds it). Idempotent: a second call changes nothing.
  */
-export async function recordPayment(db: Db, payment: PaymentRow, now: Date): Promise<RecordedPayment> {
+export async function recordPayment(
+  db: Db,
+  payment: PaymentRow,
+  now: Date,
+  record?: ProviderPayment,
+): Promise<RecordedPayment> {
   return db.transaction(async (tx) => {
     const [appointment] = await tx
       .select()
@@ -111,7 +148,13 @@ export async function recordPayment(db: Db, payment: PaymentRow, now: Date): Pro
       .for('update');
     const changed = await tx
       .update(payments)
-      .set({ status: 'paid', paidAt: now })
+      .set({
+        status: 'paid',
+        paidAt: now,
+        // How it was paid decides how it can go back (a virtual account: by bank transfer).
+        ...(record?.method ? { method: record.method } : {}),
+        ...(record?.details ? { details: record.details } : {}),
+      })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
       .returning();
     if (changed.length === 0)

@@ -14,8 +14,8 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { RefundStatus } from '../../../src/shared/refundTypes';
 import type { Db } from '../../db/connect';
 import { appointments, payments, refunds } from '../../db/schema';
-import type { PaymentProviders } from './providers';
-import type { Refunder } from './types';
+import type { PaymentProvider, RefundRequest } from './provider';
+import type { PaymentRegistry } from './registry';
 
 /** Why a payment goes back: the appointment was cancelled, it was paid after the cancel, or it was paid a second time. */
 export type RefundReason = 'cancelled' | 'paid-after-cancel' | 'duplicate-payment';
@@ -59,7 +59,10 @@ export async function queueRefunds(tx: Writer, appointmentId: string, reason: Re
   return ids;
 }
 
-type Desk = { refunderOf: (provider: string) => Refunder | null; inFlight: Map<string, Promise<RefundStatus | null>> };
+type Desk = {
+  refunderOf: (provider: string) => PaymentProvider | null;
+  inFlight: Map<string, Promise<RefundStatus | null>>;
+};
 
 // One desk per database handle, like the answer cache: the payment routes hand it the
 // providers they resolved, so every service that cancels (patients, doctors, admins, the
@@ -67,12 +70,8 @@ type Desk = { refunderOf: (provider: string) => Refunder | null; inFlight: Map<s
 const desks = new WeakMap<Db, Desk>();
 
 /** Makes these providers the ones that refund payments recorded in this database. */
-export function useRefundProviders(db: Db, providers: PaymentProviders): void {
-  const gateways = [providers.stripe, providers.razorpay].filter((gateway) => gateway !== null);
-  desks.set(db, {
-    refunderOf: (provider) => gateways.find((gateway) => gateway.name === provider) ?? null,
-    inFlight: new Map(),
-  });
+export function useRefundProviders(db: Db, registry: PaymentRegistry): void {
+  desks.set(db, { refunderOf: (provider) => registry.named(provider), inFlight: new Map() });
 }
 
 const errorText = (error: unknown) =>
@@ -120,10 +119,12 @@ async function attemptRefund(db: Db, desk: Desk, refundId: string): Promise<Refu
       currency: refund.currency,
       refundKey: refund.id,
       appointmentId: refund.appointmentId,
+      method: payment.method as RefundRequest['method'],
     });
   } catch (error) {
     return recordFailure(db, refundId, errorText(error));
   }
+  if ('manual' in given) return recordFailure(db, refundId, given.why);
   await db.transaction(async (tx) => {
     await tx
       .update(refunds)

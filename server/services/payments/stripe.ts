@@ -2,6 +2,13 @@
 // host (tests run it against a local stand-in of Stripe's HTTP API).
 import Stripe from 'stripe';
 import { formatAppointment } from '../../../src/shared/format/clock';
+import {
+  WEBHOOK_PAYLOAD_INVALID,
+  WEBHOOK_SIGNATURE_INVALID,
+  WEBHOOK_SIGNATURE_MISSING,
+} from '../../../src/shared/messages/payments';
+import { invalid } from '../failures';
+import type { Notification, NotificationSubject, PaymentProvider, ProviderPayment } from './provider';
 import type { CheckoutSession, CheckoutSessionInput, ProviderRefund, RefundRequest, StripeGateway } from './types';
 
 export type StripeClientOptions = { secretKey: string; apiBase?: string };
@@ -105,4 +112,98 @@ async function refundStripePayment(stripe: Stripe, request: RefundRequest): Prom
   if (REFUND_FAILED.has(refund.status ?? ''))
     throw new Error(`Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`);
   return { id: refund.id };
+}
+
+/** The events that say a Checkout Session was paid (a delayed method pays later than it completes). */
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/** A session as the flows read a provider's record: paid, or still open (Stripe closes it itself after 24 hours). */
+function recordOf(session: CheckoutSession): ProviderPayment {
+  return {
+    externalId: session.id,
+    state: session.paymentStatus === 'paid' ? 'paid' : 'open',
+    // A session without our metadata names no appointment, so it can pay for none.
+    appointmentId: session.appointmentId ?? '',
+    amountMinor: session.amountTotal,
+    currency: session.currency,
+    method: 'card',
+    details: null,
+    expiresAt: null,
+  };
+}
+
+export type StripeProviderOptions = {
+  /** The Stripe client with the webhook endpoint's secret; null when no webhook is configured. */
+  webhook: { client: Stripe; secret: string } | null;
+  /** The signature's tolerance (5 minutes) is measured against the app's clock. */
+  now: () => Date;
+};
+
+/** Checks a webhook delivery's signature and shape (400 otherwise), and says which session it is about. */
+function verifyDelivery(
+  { client, secret }: { client: Stripe; secret: string },
+  now: () => Date,
+  { payload, headers }: Notification,
+): NotificationSubject {
+  const signature = headers['stripe-signature'];
+  if (typeof signature !== 'string' || !signature) throw invalid(WEBHOOK_SIGNATURE_MISSING);
+  let event: Stripe.Event;
+  try {
+    event = client.webhooks.constructEvent(payload, signature, secret, undefined, undefined, now().getTime());
+  } catch {
+    throw invalid(WEBHOOK_SIGNATURE_INVALID);
+  }
+  // Signed, but still only JSON: an event without a usable id, type or object is refused.
+  const data = (event as { data?: { object?: unknown } }).data;
+  if (
+    typeof event.id !== 'string' ||
+    event.id.length === 0 ||
+    event.id.length > 255 ||
+    typeof event.type !== 'string' ||
+    !data ||
+    typeof data !== 'object' ||
+    !data.object ||
+    typeof data.object !== 'object'
+  ) {
+    throw invalid(WEBHOOK_PAYLOAD_INVALID);
+  }
+  const session = PAID_EVENTS.has(event.type) ? checkoutSessionFromEvent(data.object) : null;
+  // Stripe signs the whole event, so the session it carries is Stripe's own record.
+  return session
+    ? { eventId: event.id, externalId: session.id, record: recordOf(session) }
+    : { eventId: event.id, externalId: null };
+}
+
+/**
+ * A Stripe gateway (the SDK's, or the test provider's stand-in) as the flows know providers:
+ * Checkout by redirect, the session retrieved to confirm, refunds of its PaymentIntent.
+ */
+export function stripeProvider(gateway: StripeGateway, { webhook, now }: StripeProviderOptions): PaymentProvider {
+  return {
+    choice: 'stripe',
+    name: gateway.name,
+    methods: ['card'],
+    currencies: 'any',
+    async start(input) {
+      const id = encodeURIComponent(input.appointmentId);
+      const session = await gateway.createCheckoutSession({
+        appointmentId: input.appointmentId,
+        doctorName: input.doctorName,
+        slotDate: input.slotDate,
+        slotTime: input.slotTime,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        // Stripe fills in {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
+        successUrl: `${input.verifyUrl}?success=true&appointmentId=${id}&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${input.verifyUrl}?success=false&appointmentId=${id}`,
+        lang: input.lang,
+      });
+      if (!session.url) throw new Error(`Stripe answered session ${session.id} without a checkout address`);
+      return { externalId: session.id, redirectUrl: session.url };
+    },
+    lookup: async (id) => recordOf(await gateway.retrieveCheckoutSession(id)),
+    expire: (id) => gateway.expireCheckoutSession(id),
+    refund: (request) => gateway.refund(request),
+    ...(webhook ? { notifications: { verify: (delivery) => verifyDelivery(webhook, now, delivery) } } : {}),
+  };
 }

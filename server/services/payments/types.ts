@@ -1,15 +1,11 @@
-// What the payment routes need from a provider. The real SDK adapters (stripe.ts,
-// razorpay.ts) and the built-in test provider implement the same shapes, so the routes
-// run one code path whichever of them is active.
+// What the Stripe and Razorpay adapters need from their SDKs: the real SDK gateways
+// (stripe.ts, razorpay.ts) and the built-in test provider implement the same shapes, and
+// stripeProvider / razorpayProvider turn either into a PaymentProvider (provider.ts), the
+// one shape the payment flows know.
 import type { LangCode } from '../../../src/shared/language';
+import type { AppointmentSummary, RefundRequest } from './provider';
 
-/** What a checkout shows about the appointment being paid. */
-export type AppointmentSummary = {
-  appointmentId: string;
-  doctorName: string;
-  slotDate: string;
-  slotTime: string;
-};
+export type { AppointmentSummary, RefundRequest } from './provider';
 
 export type CheckoutSessionInput = AppointmentSummary & {
   /** In the currency's smallest unit. */
@@ -33,22 +29,7 @@ export type CheckoutSession = {
   currency: string | null;
 };
 
-/** Giving one recorded payment back in full. */
-export type RefundRequest = {
-  /** The session or order the payment was recorded under (payments.external_id). */
-  paymentExternalId: string;
-  /** In the currency's smallest unit: what was charged. */
-  amountMinor: number;
-  currency: string;
-  /**
-   * Our refund's id (refunds.id): the provider's idempotency key and the note on its refund,
-   * so a retry finds an earlier attempt that reached the provider instead of refunding twice.
-   */
-  refundKey: string;
-  appointmentId: string;
-};
-
-/** The provider accepted the refund; `id` is its own refund id. */
+/** The gateway accepted the refund; `id` is its own refund id. */
 export type ProviderRefund = { id: string };
 
 /** Gives money back; rejects with the provider's reason when it refuses. */

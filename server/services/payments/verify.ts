@@ -1,23 +1,8 @@
-// Verifying a payment the visitor says they made. The browser's word is never taken: a
-// Stripe session is retrieved from Stripe, and a Razorpay result must carry Razorpay's
-// signature over the order id stored for the appointment.
-import type { ServiceLog } from '../log';
+// Confirming a payment the visitor says they made. The browser's word is never taken: the
+// provider's own record is read (a Stripe session, a Midtrans transaction status), or, for
+// Razorpay, the checkout result must carry Razorpay's signature over the order id stored for
+// the appointment. What the record says is then applied to the stored payment (records.ts).
 import type { Db } from '../../db/connect';
-import { conflict, invalid, notFound, notPaid } from '../failures';
-import { providerFailed } from './providers';
-import {
-  findOwnedAppointment,
-  findPayment,
-  paymentRowMatches,
-  paymentsOf,
-  recordPayment,
-  refundStateOf,
-  sessionPaysFor,
-  settleRecordedPayment,
-  type SettledPayment,
-} from './records';
-import { isValidRazorpaySignature } from './signatures';
-import type { CheckoutSession, RazorpayGateway, StripeGateway } from './types';
 import {
   NO_PAYMENT_STARTED,
   PAYMENT_AMOUNT_MISMATCH,
@@ -25,94 +10,142 @@ import {
   PAYMENT_NOT_COMPLETED,
   PAYMENT_ORDER_NOT_FOUND,
   PAYMENT_SESSION_NOT_FOUND,
-  PAYMENT_VERIFICATION_FAILED,
 } from '../../../src/shared/messages/payments';
+import { conflict, invalid, notFound, notPaid } from '../failures';
+import type { ServiceLog } from '../log';
+import type { PaymentProvider, ProviderPayment, ReturnEvidence } from './provider';
+import {
+  findOwnedAppointment,
+  findPayment,
+  paymentRowMatches,
+  paymentsOf,
+  recordClosed,
+  recordPayment,
+  recordPaysFor,
+  recordPending,
+  refundStateOf,
+  settleRecordedPayment,
+  type AppointmentRow,
+  type PaymentRow,
+  type RecordedPayment,
+  type SettledPayment,
+} from './records';
+import { providerFailed } from './registry';
 
 /**
- * How a verification ended when it did not fail (failures are thrown as HttpErrors):
- * 'cancelled' is a checkout the visitor left; 'refunded' / 'refund-pending' a payment made
- * for an appointment that was cancelled meanwhile.
+ * How a confirmation ended when it did not fail (failures are thrown): 'cancelled' is a
+ * checkout the visitor left; 'pending' a method chosen whose money has not arrived yet (a
+ * transfer to a virtual account); 'refunded' / 'refund-pending' a payment made for an
+ * appointment that was cancelled meanwhile.
  */
-export type Verification = SettledPayment | 'cancelled';
+export type Verification = SettledPayment | 'cancelled' | 'pending';
 
-export type StripeReturn = {
+/** What one provider record did to its stored payment: recorded it paid (settle it after commit), kept it awaited, or nothing. */
+export type Applied = { recorded: RecordedPayment } | { pending: true } | null;
+
+/**
+ * Applies the provider's record to the stored payment: paid (when it pays for exactly this
+ * appointment), pending with what the patient needs, or closed. The one place a record changes
+ * a row; a refund it calls for is asked of the provider by settleRecordedPayment, after commit.
+ */
+export async function applyRecord(
+  db: Db,
+  row: PaymentRow,
+  record: ProviderPayment,
+  appointment: AppointmentRow,
+  now: () => Date,
+): Promise<Applied> {
+  if (record.state === 'paid') {
+    if (!recordPaysFor(record, row, appointment)) return null;
+    return { recorded: await recordPayment(db, row, now(), record) };
+  }
+  if (record.state === 'pending') {
+    await recordPending(db, row, record);
+    return { pending: true };
+  }
+  if (record.state === 'expired') await recordClosed(db, row);
+  return null;
+}
+
+export type RedirectReturn = {
   appointmentId: string;
   userId: string;
-  /** Which page Stripe sent the visitor back to: true, or 'true', for the success page. */
-  success: boolean | string | undefined;
-  /** The session id in the success address, when Stripe filled it in. */
-  sessionId: string | undefined;
+  /** The visitor came back from the provider's "back"/cancel address: nothing was paid. */
+  left: boolean;
+  /** The checkout the return address names (Stripe's session id, Midtrans' order id), when it does. */
+  externalId: string | undefined;
   log: ServiceLog;
 };
 
-/** Checks with Stripe whether a session started for the appointment was paid, and records it. */
-export async function verifyStripeReturn(
+/** Asks the provider whether a checkout started for the appointment was paid, and records what it says. */
+export async function confirmReturn(
   db: Db,
-  stripe: StripeGateway,
+  provider: PaymentProvider,
   now: () => Date,
-  visit: StripeReturn,
+  visit: RedirectReturn,
 ): Promise<Verification> {
   const appointment = await findOwnedAppointment(db, visit.appointmentId, visit.userId);
-  // `success` only tells which page Stripe sent the visitor to; false means they left
-  // the checkout, and the appointment stays payable.
-  const returnedFromSuccess = visit.success === true || visit.success === 'true';
-  // Paid already: only a named session is still looked at, since it may be a second payment
+  // Paid already: only a named checkout is still looked at, since it may be a second payment
   // (from another checkout) that must go back.
-  if (appointment.payment && !(returnedFromSuccess && visit.sessionId))
-    return refundStateOf(appointment) ?? 'already-paid';
-  if (!returnedFromSuccess) return 'cancelled';
+  if (appointment.payment && !(!visit.left && visit.externalId)) return refundStateOf(appointment) ?? 'already-paid';
+  if (visit.left) return 'cancelled';
 
-  let started = await paymentsOf(db, appointment.id, stripe.name);
-  if (visit.sessionId) {
-    started = started.filter((row) => row.externalId === visit.sessionId);
+  let started = await paymentsOf(db, appointment.id, provider.name);
+  if (visit.externalId) {
+    started = started.filter((row) => row.externalId === visit.externalId);
     if (started.length === 0) throw notFound(PAYMENT_SESSION_NOT_FOUND);
   }
   if (started.length === 0) throw conflict(NO_PAYMENT_STARTED);
 
   let reached = false;
+  let pending = false;
   for (const row of started) {
-    let session: CheckoutSession;
+    let record: ProviderPayment;
     try {
-      session = await stripe.retrieveCheckoutSession(row.externalId);
+      record = await provider.lookup(row.externalId);
     } catch (error) {
-      visit.log.warn({ err: error, session: row.externalId }, 'stripe session retrieval failed');
+      visit.log.warn({ err: error, checkout: row.externalId, provider: provider.name }, 'payment lookup failed');
       continue;
     }
     reached = true;
-    if (sessionPaysFor(session, appointment)) {
-      return settleRecordedPayment(db, await recordPayment(db, row, now()));
-    }
+    const applied = await applyRecord(db, row, record, appointment, now);
+    if (applied && 'recorded' in applied) return settleRecordedPayment(db, applied.recorded);
+    if (applied) pending = true;
   }
   if (!reached) throw providerFailed();
+  if (pending) return 'pending';
   throw notPaid(PAYMENT_NOT_COMPLETED);
 }
 
-export type RazorpayResult = {
+export type SignedResult = {
   userId: string;
   /** The appointment the web app believes it is paying for, if it says. */
   appointmentId: string | undefined;
-  orderId: string;
-  paymentId: string;
-  signature: string;
+  /** The order the result is about (Razorpay's order id). */
+  externalId: string;
+  /** The provider's signed fields, handed to its lookup. */
+  evidence: ReturnEvidence;
 };
 
-/** Checks the signature of a Razorpay checkout result against the stored order, and records the payment. */
-export async function verifyRazorpayPayment(
+/** Checks a checkout result the provider signed (Razorpay's) against the stored order, and records the payment. */
+export async function confirmSignedResult(
   db: Db,
-  razorpay: RazorpayGateway,
+  provider: PaymentProvider,
   now: () => Date,
-  result: RazorpayResult,
+  result: SignedResult,
 ): Promise<Verification> {
-  const stored = await findPayment(db, razorpay.name, result.orderId);
+  const stored = await findPayment(db, provider.name, result.externalId);
   if (!stored) throw notFound(PAYMENT_ORDER_NOT_FOUND);
   const appointment = await findOwnedAppointment(db, stored.appointmentId, result.userId);
   if (result.appointmentId && result.appointmentId !== appointment.id) throw invalid(PAYMENT_FOR_OTHER_APPOINTMENT);
-  // The signature must cover the order id WE stored for this appointment.
-  const genuine = isValidRazorpaySignature(stored.externalId, result.paymentId, result.signature, razorpay.keySecret);
-  if (!genuine) throw invalid(PAYMENT_VERIFICATION_FAILED);
+  // The provider checks the signature over the order id WE stored (a forgery is refused there).
+  const record = await provider.lookup(stored.externalId, result.evidence);
+  if (record.state !== 'paid') throw notPaid(PAYMENT_NOT_COMPLETED);
   // This order recorded already; an appointment paid through another checkout still records
-  // this one, whose money then goes back (services/payments/records.ts).
+  // this one, whose money then goes back (records.ts).
   if (stored.status === 'paid') return refundStateOf(appointment) ?? 'already-paid';
   if (!paymentRowMatches(stored, appointment)) throw conflict(PAYMENT_AMOUNT_MISMATCH);
-  return settleRecordedPayment(db, await recordPayment(db, stored, now()));
+  const applied = await applyRecord(db, stored, record, appointment, now);
+  if (!applied || !('recorded' in applied)) throw conflict(PAYMENT_AMOUNT_MISMATCH);
+  return settleRecordedPayment(db, applied.recorded);
 }

@@ -97,6 +97,14 @@ export const payment: Dictionary = {
     id: 'Pembayaran Razorpay tidak tersedia',
     en: 'Razorpay payments are not available',
   },
+  'QRIS, virtual account and e-wallet payments are not available': {
+    id: 'Pembayaran QRIS, virtual account, dan e-wallet tidak tersedia',
+    en: 'QRIS, virtual account and e-wallet payments are not available',
+  },
+  'This payment method cannot charge this appointment’s currency': {
+    id: 'Metode pembayaran ini tidak dapat menagih mata uang janji temu ini',
+    en: 'This payment method cannot charge this appointment’s currency',
+  },
   'Could not reach the payment provider. Please try again.': {
     id: 'Penyedia pembayaran tidak dapat dihubungi. Silakan coba lagi.',
     en: 'Could not reach the payment provider. Please try again.',

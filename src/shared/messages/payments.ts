@@ -13,6 +13,8 @@ export const PAID_AFTER_CANCEL_REFUNDING = 'This appointment was cancelled, so y
 export const SECOND_PAYMENT_REFUNDED = 'This appointment was already paid, so this second payment has been refunded';
 export const SECOND_PAYMENT_REFUNDING = 'This appointment was already paid, so this second payment will be refunded';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
+export const PAYMENT_AWAITING =
+  'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 export const NO_PAYMENT_STARTED = 'No payment was started for this appointment';
 export const PAYMENT_SESSION_NOT_FOUND = 'Payment session not found';
@@ -22,10 +24,15 @@ export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 export const PAYMENT_AMOUNT_MISMATCH = 'Payment amount does not match the appointment';
 export const STRIPE_UNAVAILABLE = 'Stripe payments are not available';
 export const RAZORPAY_UNAVAILABLE = 'Razorpay payments are not available';
+export const MIDTRANS_UNAVAILABLE = 'QRIS, virtual account and e-wallet payments are not available';
+export const CURRENCY_NOT_TAKEN = 'This payment method cannot charge this appointment’s currency';
 export const PROVIDER_FAILED = 'Could not reach the payment provider. Please try again.';
 
-// The Stripe webhook's refusals.
+// The Stripe webhook's refusals (the signature and payload ones answer Midtrans' notifications too).
 export const WEBHOOK_NOT_CONFIGURED = 'Stripe webhooks are not configured';
 export const WEBHOOK_SIGNATURE_MISSING = 'Missing Stripe signature';
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
 export const WEBHOOK_PAYLOAD_INVALID = 'Invalid webhook payload';
+
+// Midtrans' notifications.
+export const MIDTRANS_NOTIFICATIONS_NOT_CONFIGURED = 'Midtrans notifications are not configured';

@@ -2,7 +2,7 @@
 // checkouts started the way the site starts them.
 import type { Database } from '../../../db/connect';
 import { openTestDatabase, testSiteSecrets } from '../../../test/harness';
-import type { ProviderDeps } from '../providers';
+import type { ProviderDeps } from '../registry';
 import type { TestProvider } from '../testProvider';
 
 export const SUMMARY = {
@@ -14,7 +14,7 @@ export const SUMMARY = {
 
 /**
  * Opens a fresh database for the tests of this file (closed after them) and answers what
- * resolvePaymentProviders needs: the test provider, when it is chosen, keeps its checkouts there.
+ * buildPaymentRegistry needs: the test provider, when it is chosen, keeps its checkouts there.
  */
 export function useProviderDeps(): () => ProviderDeps {
   let database: Database;

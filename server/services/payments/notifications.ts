@@ -1,0 +1,78 @@
+// A provider's signed notification (Stripe's webhook, Midtrans' HTTP notification) settles a
+// payment even when the visitor never comes back to the site. Its signature is checked by the
+// provider's adapter; what changes is decided by the provider's own record (the signed event
+// itself for Stripe, the status API for Midtrans), never by the notification's claims. Each
+// notification counts once: its id is written in the same transaction as the change, so a
+// replay changes nothing, while one whose record could not be read (the provider's API was
+// down) or whose change failed is not marked, and its retry is handled in full.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { appointments, webhookEvents } from '../../db/schema';
+import { invalid, notFound } from '../failures';
+import type { Notification, PaymentProvider, ProviderPayment } from './provider';
+import { findPayment, settleRecordedPayment, type RecordedPayment, type SettledPayment } from './records';
+import { providerFailed } from './registry';
+import { applyRecord } from './verify';
+
+/**
+ * How a notification ended: what the payment became (SettledPayment, or 'pending' / 'closed'),
+ * or why nothing changed.
+ */
+export type NotificationOutcome =
+  'duplicate' | 'ignored' | 'unknown-session' | 'mismatch' | 'pending' | 'closed' | SettledPayment;
+
+/** The provider's notifications, or 404 (with `notConfigured`) when it takes none. */
+export function notificationsOf(provider: PaymentProvider | null, notConfigured: string) {
+  if (!provider?.notifications) throw notFound(notConfigured);
+  return { provider, verify: provider.notifications.verify };
+}
+
+async function firstTime(db: Db, provider: PaymentProvider, eventId: string): Promise<boolean> {
+  const first = await db
+    .insert(webhookEvents)
+    .values({ id: eventId, provider: provider.name })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return first.length > 0;
+}
+
+/** Checks a notification (400 when forged or malformed), then applies the provider's record of its checkout. */
+export async function handleNotification(
+  db: Db,
+  provider: PaymentProvider,
+  now: () => Date,
+  notification: Notification,
+): Promise<{ eventId: string; outcome: NotificationOutcome }> {
+  const verify = provider.notifications?.verify;
+  if (!verify) throw invalid('This provider sends no notifications');
+  const subject = verify(notification);
+  const { eventId, externalId } = subject;
+
+  const done = (outcome: NotificationOutcome) => ({ eventId, outcome });
+  if (!externalId) return done((await firstTime(db, provider, eventId)) ? 'ignored' : 'duplicate');
+  const row = await findPayment(db, provider.name, externalId);
+  if (!row) return done((await firstTime(db, provider, eventId)) ? 'unknown-session' : 'duplicate');
+
+  let record: ProviderPayment;
+  try {
+    record = subject.record ?? (await provider.lookup(externalId));
+  } catch {
+    // Not marked as handled: the provider retries, and the retry reads the record again.
+    throw providerFailed();
+  }
+  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, row.appointmentId));
+  if (record.externalId !== externalId || !appointment) {
+    return done((await firstTime(db, provider, eventId)) ? 'mismatch' : 'duplicate');
+  }
+  const changed = await db.transaction(async (tx): Promise<NotificationOutcome | RecordedPayment> => {
+    const writer = tx as unknown as Db;
+    if (!(await firstTime(writer, provider, eventId))) return 'duplicate';
+    if (record.state === 'open') return 'ignored';
+    const applied = await applyRecord(writer, row, record, appointment, now);
+    if (record.state === 'expired') return 'closed';
+    if (!applied) return 'mismatch';
+    return 'recorded' in applied ? applied.recorded : 'pending';
+  });
+  // A refund it queued is asked for once the notification is committed as handled.
+  return done(typeof changed === 'string' ? changed : await settleRecordedPayment(db, changed));
+}
