@@ -92,6 +92,23 @@ describe('Stripe path', () => {
     expect((await appointmentRow(appointment.id)).payment).toBe(false);
   });
 
+  test('cancelling the appointment closes its open checkout, and the checkout had a deadline', async () => {
+    const appointment = await book(alice);
+    const started = await api('/api/user/payment-stripe', alice, { appointmentId: appointment.id });
+    const sessionId = (started.json().session_url as string).match(/cs_test_[0-9a-f]+/)![0];
+    const [row] = await paymentRows(appointment.id);
+    // UNPAID_EXPIRY_MINUTES is not set here: an hour.
+    expect(row.expiresAt!.getTime() - row.createdAt.getTime()).toBeGreaterThan(59 * 60_000);
+    expect(row.expiresAt!.getTime() - row.createdAt.getTime()).toBeLessThan(61 * 60_000);
+
+    const cancelled = await api('/api/user/cancel-appointment', alice, { appointmentId: appointment.id });
+    expect(cancelled.json()).toMatchObject({ success: true });
+    expect((await paymentRows(appointment.id))[0].status).toBe('expired');
+    // The provider's page no longer takes the money.
+    expect((await submit(`/api/payment/test-checkout/${sessionId}/pay`)).statusCode).not.toBe(303);
+    expect((await appointmentRow(appointment.id)).payment).toBe(false);
+  });
+
   test('checkout page, cancel, pay again, and verifyStripe marks it paid', async () => {
     const appointment = await book(alice);
     const started = await api('/api/user/payment-stripe', alice, { appointmentId: appointment.id });

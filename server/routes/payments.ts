@@ -13,7 +13,8 @@ import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { startCheckout, type CheckoutRequest } from '../services/payments/checkout';
 import { availableProvider, buildPaymentRegistry } from '../services/payments/registry';
-import { startRefundSweep, useRefundProviders } from '../services/payments/refunds';
+import { usePaymentRegistry } from '../services/payments/desk';
+import { startRefundSweep } from '../services/payments/refunds';
 import { confirmReturn, confirmSignedResult, type Verification } from '../services/payments/verify';
 import { paymentWebhookRoutes } from './paymentWebhooks';
 import { testCheckoutRoutes } from './testCheckout';
@@ -93,8 +94,8 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
   const { config, db, tokens, now, deriveSecret } = deps;
   const registry = buildPaymentRegistry(config, { db, now, deriveSecret });
   const auth = requireUser(tokens);
-  // Refunds go back through the providers that took the payments (services/payments/refunds.ts).
-  useRefundProviders(db, registry);
+  // Refunds and closed checkouts go through the providers that took the payments (services/payments/desk.ts).
+  usePaymentRegistry(db, registry);
   let sweep: { stop: () => Promise<void> } | null = null;
   app.addHook('onReady', async () => {
     sweep = startRefundSweep(db, (error) => app.log.error({ err: error }, 'refund sweep failed'));

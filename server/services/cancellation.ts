@@ -8,6 +8,7 @@ import { appointments } from '../db/schema';
 import { conflict, forbidden, invalid, notFound } from './failures';
 import { answerCacheFor } from './answerCache';
 import { enqueueMail } from './mail/outbox';
+import { closeOpenCheckouts } from './payments/closeCheckouts';
 import { queueRefunds, settleRefunds } from './payments/refunds';
 import { isUuid } from '../../src/shared/ids';
 import {
@@ -78,7 +79,10 @@ export async function cancelAppointmentAs(db: Db, request: CancelRequest): Promi
     const refundIds = await cancelLockedRow(tx, row, actor.kind, request.reason ?? '');
     return { cancelled: true, refund: row.payment, refundIds };
   });
-  if (outcome.cancelled) answerCacheFor(db).invalidate('doctor-list');
+  if (outcome.cancelled) {
+    answerCacheFor(db).invalidate('doctor-list');
+    await closeOpenCheckouts(db, [appointmentId]);
+  }
   const statuses = await settleRefunds(db, outcome.refundIds);
   const refunded = statuses.length > 0 && statuses.every((status) => status === 'succeeded');
   return { cancelled: outcome.cancelled, refund: outcome.refund, refunded };

@@ -9,6 +9,7 @@ import { appointments } from '../db/schema';
 import type { UnpaidRules } from '../config';
 import { answerCacheFor } from './answerCache';
 import { cancelLockedRow } from './cancellation';
+import { closeOpenCheckouts } from './payments/closeCheckouts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -32,8 +33,8 @@ export async function unpaidHeldBy(tx: Tx, userId: string, rules: UnpaidRules): 
   return Number(row.held);
 }
 
-/** Lets go of the expired unpaid appointments `where` selects, in the caller's transaction; answers how many. */
-async function expireWithin(tx: Tx, minutes: number, where?: ReturnType<typeof and>): Promise<number> {
+/** Lets go of the expired unpaid appointments `where` selects, in the caller's transaction; answers their ids. */
+async function expireWithin(tx: Tx, minutes: number, where?: ReturnType<typeof and>): Promise<string[]> {
   const expired = await tx
     .select()
     .from(appointments)
@@ -41,7 +42,7 @@ async function expireWithin(tx: Tx, minutes: number, where?: ReturnType<typeof a
     .for('update', { skipLocked: true });
   // Unpaid: no refund is queued, only the patient's e-mail.
   for (const row of expired) await cancelLockedRow(tx, row, 'system', UNPAID_EXPIRED);
-  return expired.length;
+  return expired.map((row) => row.id);
 }
 
 /** Frees a slot held by an unpaid appointment that has expired, inside the booking's transaction. */
@@ -66,6 +67,8 @@ export async function expireHolderOf(
 export async function expireUnpaid(db: Db, minutes: number): Promise<number> {
   if (minutes <= 0) return 0;
   const expired = await db.transaction((tx) => expireWithin(tx, minutes));
-  if (expired > 0) answerCacheFor(db).invalidate('doctor-list');
-  return expired;
+  if (expired.length > 0) answerCacheFor(db).invalidate('doctor-list');
+  // A pending transfer or QRIS code of a released slot must not take money any more.
+  await closeOpenCheckouts(db, expired);
+  return expired.length;
 }

@@ -14,8 +14,8 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { RefundStatus } from '../../../src/shared/refundTypes';
 import type { Db } from '../../db/connect';
 import { appointments, payments, refunds } from '../../db/schema';
-import type { PaymentProvider, RefundRequest } from './provider';
-import type { PaymentRegistry } from './registry';
+import { hasPaymentRegistry, providerNamed } from './desk';
+import type { RefundRequest } from './provider';
 
 /** Why a payment goes back: the appointment was cancelled, it was paid after the cancel, or it was paid a second time. */
 export type RefundReason = 'cancelled' | 'paid-after-cancel' | 'duplicate-payment';
@@ -59,19 +59,13 @@ export async function queueRefunds(tx: Writer, appointmentId: string, reason: Re
   return ids;
 }
 
-type Desk = {
-  refunderOf: (provider: string) => PaymentProvider | null;
-  inFlight: Map<string, Promise<RefundStatus | null>>;
-};
+// Two callers in this process (the cancel and an admin's retry) share one attempt.
+const inFlightByDb = new WeakMap<Db, Map<string, Promise<RefundStatus | null>>>();
 
-// One desk per database handle, like the answer cache: the payment routes hand it the
-// providers they resolved, so every service that cancels (patients, doctors, admins, the
-// system) refunds through the very gateways that took the payments.
-const desks = new WeakMap<Db, Desk>();
-
-/** Makes these providers the ones that refund payments recorded in this database. */
-export function useRefundProviders(db: Db, registry: PaymentRegistry): void {
-  desks.set(db, { refunderOf: (provider) => registry.named(provider), inFlight: new Map() });
+function inFlightOf(db: Db): Map<string, Promise<RefundStatus | null>> {
+  let inFlight = inFlightByDb.get(db);
+  if (!inFlight) inFlightByDb.set(db, (inFlight = new Map()));
+  return inFlight;
 }
 
 const errorText = (error: unknown) =>
@@ -82,14 +76,13 @@ const errorText = (error: unknown) =>
  * (null for an unknown id). A provider's refusal is recorded, never thrown.
  */
 export function settleRefund(db: Db, refundId: string): Promise<RefundStatus | null> {
-  const desk = desks.get(db);
   // No server here (a command-line cancel): it stays pending for a server's sweep.
-  if (!desk) return statusOf(db, refundId);
-  // Two callers in this process (the cancel and an admin's retry) share one attempt.
-  const running = desk.inFlight.get(refundId);
+  if (!hasPaymentRegistry(db)) return statusOf(db, refundId);
+  const inFlight = inFlightOf(db);
+  const running = inFlight.get(refundId);
   if (running) return running;
-  const attempt = attemptRefund(db, desk, refundId).finally(() => desk.inFlight.delete(refundId));
-  desk.inFlight.set(refundId, attempt);
+  const attempt = attemptRefund(db, refundId).finally(() => inFlight.delete(refundId));
+  inFlight.set(refundId, attempt);
   return attempt;
 }
 
@@ -98,7 +91,7 @@ async function statusOf(db: Db, refundId: string): Promise<RefundStatus | null> 
   return (row?.status as RefundStatus | undefined) ?? null;
 }
 
-async function attemptRefund(db: Db, desk: Desk, refundId: string): Promise<RefundStatus | null> {
+async function attemptRefund(db: Db, refundId: string): Promise<RefundStatus | null> {
   // Touched first, so other processes' sweeps see it as being worked on.
   const [refund] = await db
     .update(refunds)
@@ -107,7 +100,7 @@ async function attemptRefund(db: Db, desk: Desk, refundId: string): Promise<Refu
     .returning();
   if (!refund) return statusOf(db, refundId);
   const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
-  const refunder = desk.refunderOf(refund.provider);
+  const refunder = providerNamed(db, refund.provider);
   if (!refunder || !payment) {
     return recordFailure(db, refundId, `The payment provider ${refund.provider} is not configured on this server`);
   }
