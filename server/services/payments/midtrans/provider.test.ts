@@ -358,6 +358,16 @@ describe('refund', () => {
       standIn.settle(orderId);
       // Even when the row does not know the method yet, Midtrans' record says it.
       await expect(midtrans.refund(refundOf(orderId, null))).resolves.toEqual({ manual: true, why: VA_REFUND_MANUAL });
+      // Known to be a bank transfer, it needs no word from Midtrans at all.
+      standIn.failWith(503);
+      try {
+        await expect(midtrans.refund(refundOf(orderId, 'virtual-account'))).resolves.toEqual({
+          manual: true,
+          why: VA_REFUND_MANUAL,
+        });
+      } finally {
+        standIn.failWith(null);
+      }
       expect(coreCalls(orderId, 'refund')).toBe(0);
     },
   );

@@ -52,12 +52,13 @@ export function createMidtransProvider(options: MidtransProviderOptions): Paymen
   }
 
   async function refundOf(request: RefundRequest): Promise<ProviderRefund> {
+    const manual = { manual: true, why: VA_REFUND_MANUAL } as const;
+    if (request.method === 'virtual-account') return manual;
     const orderId = request.paymentExternalId;
     const record = await statusOf(orderId);
     if (!record) throw new Error(`Midtrans has no transaction for order ${orderId}`);
-    if (request.method === 'virtual-account' || methodOf(record).method === 'virtual-account') {
-      return { manual: true, why: VA_REFUND_MANUAL };
-    }
+    // The row may not know the method yet (a payment that arrived after cancel): the record does.
+    if (methodOf(record).method === 'virtual-account') return manual;
     const earlier = record.refunds?.find((refund) => refund.refund_key === request.refundKey);
     if (earlier) return { id: String(earlier.refund_chargeback_id ?? request.refundKey) };
     if (stateOf(record) !== 'paid') throw new Error(`Midtrans transaction ${orderId} is not paid`);
