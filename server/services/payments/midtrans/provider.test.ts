@@ -411,8 +411,12 @@ describe('refund', () => {
     const cards = providerWith({ cards: true });
     const { orderId } = await chosen('card', cards);
     const { transaction_id: transactionId } = standIn.transactions.get(orderId)!.record!;
-    await expect(cards.refund(refundOf(orderId, 'card'))).resolves.toEqual({ id: `cancel-${transactionId}` });
+    const request = refundOf(orderId, 'card');
+    await expect(cards.refund(request)).resolves.toEqual({ id: `cancel-${transactionId}` });
     expect(standIn.transactions.get(orderId)!.record!.transaction_status).toBe('cancel');
+    // A retry finds it voided rather than failing on a payment no longer captured.
+    await expect(cards.refund(request)).resolves.toEqual({ id: `cancel-${transactionId}` });
+    expect(coreCalls(transactionId, 'cancel')).toBe(1);
   });
 
   test("a refusal rejects with Midtrans' words; an unpaid or unknown payment is not refunded", async () => {

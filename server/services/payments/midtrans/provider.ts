@@ -61,10 +61,13 @@ export function createMidtransProvider(options: MidtransProviderOptions): Paymen
     if (methodOf(record).method === 'virtual-account') return manual;
     const earlier = record.refunds?.find((refund) => refund.refund_key === request.refundKey);
     if (earlier) return { id: String(earlier.refund_chargeback_id ?? request.refundKey) };
-    if (stateOf(record) !== 'paid') throw new Error(`Midtrans transaction ${orderId} is not paid`);
     // The GoPay QRIS refunds Midtrans takes only by transaction id; it names every other one too.
     const transactionId = record.transaction_id ?? orderId;
-    if ((record.transaction_status ?? '').toLowerCase() === 'capture') {
+    const status = (record.transaction_status ?? '').toLowerCase();
+    // A captured card voided already (an earlier attempt whose answer was lost): its money is back.
+    if (status === 'cancel' && record.payment_type === 'credit_card') return { id: `cancel-${transactionId}` };
+    if (stateOf(record) !== 'paid') throw new Error(`Midtrans transaction ${orderId} is not paid`);
+    if (status === 'capture') {
       // A card payment not yet settled is voided, which Midtrans requires instead of a refund.
       try {
         await core.transaction.cancel(transactionId);
