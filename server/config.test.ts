@@ -211,3 +211,70 @@ test('payments: test mode on purpose takes no keys, and production never falls b
     /PAYMENT_PROVIDER_MODE=test takes no payment keys/,
   );
 });
+
+describe('Midtrans settings', () => {
+  test('off without keys; the sandbox, Midtrans’ own hosts and no cards unless told', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      midtransServerKey: undefined,
+      midtransClientKey: undefined,
+      midtransProduction: false,
+      midtransApiBase: undefined,
+      midtransSnapBase: undefined,
+      midtransCards: false,
+    });
+  });
+
+  test('keys, production, other hosts and cards are read', () => {
+    const config = loadConfig({
+      MIDTRANS_SERVER_KEY: 'Mid-server-abc',
+      MIDTRANS_CLIENT_KEY: 'Mid-client-abc',
+      MIDTRANS_PRODUCTION: 'TRUE',
+      MIDTRANS_API_BASE: 'http://127.0.0.1:4010',
+      MIDTRANS_SNAP_BASE: 'http://127.0.0.1:4011',
+      MIDTRANS_CARDS: 'true',
+    });
+    expect(config).toMatchObject({
+      midtransServerKey: 'Mid-server-abc',
+      midtransClientKey: 'Mid-client-abc',
+      midtransProduction: true,
+      midtransApiBase: 'http://127.0.0.1:4010',
+      midtransSnapBase: 'http://127.0.0.1:4011',
+      midtransCards: true,
+    });
+  });
+
+  test('bad Midtrans settings are reported, one line each', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        MIDTRANS_CLIENT_KEY: 'SB-Mid-client-abc',
+        MIDTRANS_PRODUCTION: 'yes',
+        MIDTRANS_API_BASE: 'api.midtrans.com',
+        MIDTRANS_SNAP_BASE: 'ftp://app.midtrans.com',
+        MIDTRANS_CARDS: '1',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'MIDTRANS_CLIENT_KEY needs MIDTRANS_SERVER_KEY',
+      'MIDTRANS_API_BASE must be an http(s) URL (got "api.midtrans.com")',
+      'MIDTRANS_SNAP_BASE must be an http(s) URL (got "ftp://app.midtrans.com")',
+      'MIDTRANS_PRODUCTION must be one of true, false (got "yes")',
+      'MIDTRANS_CARDS must be one of true, false (got "1")',
+    ]);
+  });
+
+  test('a Midtrans server key is a real provider: the test provider steps aside, and test mode refuses it', () => {
+    const midtrans = { MIDTRANS_SERVER_KEY: 'SB-Mid-server-abc' };
+    expect(takesTestPayments(loadConfig(midtrans))).toBe(false);
+    expect(takesTestPayments(loadConfig({ NODE_ENV: 'production', ...midtrans }))).toBe(false);
+    expect(() => loadConfig({ PAYMENT_PROVIDER_MODE: 'test', ...midtrans })).toThrow(
+      'PAYMENT_PROVIDER_MODE=test takes no payment keys: unset the Stripe, Razorpay and Midtrans keys, or choose auto or live',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /set STRIPE_SECRET_KEY, the Razorpay keys or MIDTRANS_SERVER_KEY/,
+    );
+  });
+});

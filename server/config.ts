@@ -117,6 +117,18 @@ export type Config = {
   stripeApiBase: string | undefined;
   /** Where the Razorpay SDK sends its calls; unset means Razorpay itself. */
   razorpayApiBase: string | undefined;
+  /** Midtrans' server key (MIDTRANS_SERVER_KEY): set, Midtrans takes payments (Snap and its Core API). */
+  midtransServerKey: string | undefined;
+  /** Midtrans' client key (MIDTRANS_CLIENT_KEY), of the same account; the redirect checkout needs none. */
+  midtransClientKey: string | undefined;
+  /** Midtrans' production hosts (MIDTRANS_PRODUCTION=true); its sandbox otherwise. */
+  midtransProduction: boolean;
+  /** Where the Core API answers (MIDTRANS_API_BASE; a local stand-in in tests); unset means Midtrans' own. */
+  midtransApiBase: string | undefined;
+  /** Where Snap answers (MIDTRANS_SNAP_BASE), likewise. */
+  midtransSnapBase: string | undefined;
+  /** Snap's page offers cards too (MIDTRANS_CARDS=true); by default QRIS, virtual accounts and e-wallets only. */
+  midtransCards: boolean;
   /**
    * auto: the built-in test provider stands in when no payment keys are set at all (never
    * with NODE_ENV=production); test: the test provider on purpose (no keys may be set);

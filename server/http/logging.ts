@@ -43,6 +43,8 @@ const SECRET_PATTERNS: RegExp[] = [
   /\b(sk|rk|pk)_(live|test)_[A-Za-z0-9]{4,}/g,
   /\bwhsec_[A-Za-z0-9]{4,}/g,
   /\brzp_(live|test)_[A-Za-z0-9]{4,}/g,
+  // Midtrans server and client keys, sandbox (SB-) or production.
+  /\b(SB-)?Mid-(server|client)-[A-Za-z0-9_-]{4,}/g,
   // Password hashes.
   /\$argon2(id|i|d)\$[^\s"',)]+/g,
   // Card-like digit runs (13 to 19 digits, optionally grouped by spaces or dashes).

@@ -303,11 +303,13 @@ describe('the scrubbers', () => {
 
   test('secrets inside free text are replaced', () => {
     const text = scrubText(
-      `Bearer abc.def Basic dXNlcjpwYXNz sk_test_abcdef123 rk_live_zzzz9999 whsec_abcd1234 rzp_live_ABCD1234 ` +
+      `Bearer abc.def Basic dXNlcjpwYXNz sk_test_abcdef123 rk_live_zzzz9999 whsec_abcd1234 rzp_live_ABCD1234 SB-Mid-server-Ab12_cd Mid-client-XyZ9876 ` +
         `$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA card 4242 4242 4242 4242 or 4242-4242-4242-4242 or 5555555555554444 ` +
         `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig`,
     );
-    expect(text).not.toMatch(/abc\.def|dXNlcjpwYXNz|sk_test|rk_live|whsec_|rzp_live|argon2|4242|5555|eyJ/);
+    expect(text).not.toMatch(
+      /abc\.def|dXNlcjpwYXNz|sk_test|rk_live|whsec_|rzp_live|Mid-server|Mid-client|argon2|4242|5555|eyJ/,
+    );
   });
 
   test('an error keeps its type, message, code, status, frames and cause, and nothing else', () => {
