@@ -16,6 +16,7 @@ import {
 import { unavailable, upstreamFailed } from '../failures';
 import type { SecretDeriver } from '../jwtSecret';
 import type { PaymentProvider } from './provider';
+import { midtransFromConfig } from './midtrans';
 import { createRazorpayClient, createRazorpayGateway, razorpayProvider } from './razorpay';
 import { createStripeClient, createStripeGateway, stripeProvider } from './stripe';
 import { createTestProvider, type TestProvider } from './testProvider';
@@ -53,6 +54,7 @@ const REAL_PROVIDERS: readonly RealProvider[] = [
     });
     return razorpayProvider(createRazorpayGateway(client, config.razorpayKeyId, config.razorpayKeySecret));
   },
+  (config, now) => midtransFromConfig(config, now),
 ];
 
 function registryOf(providers: readonly PaymentProvider[], test: TestProvider | null): PaymentRegistry {
