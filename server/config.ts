@@ -2,7 +2,7 @@
 // safe default so `npm start` works on a fresh machine. Here: what the settings are
 // (Config) and their reading, in order (loadConfig). Its parts are in config/: the
 // defaults and option lists, the readers and shape checks, and the settings of one
-// area each (mail, sessions, payments, limits, the proxies believed).
+// area each (mail, sessions, payments, the currency, limits, the proxies believed).
 import path from 'node:path';
 import type { ImageWorkOptions } from './services/imageWork';
 import {
@@ -20,6 +20,7 @@ import {
   type RateLimits,
   type UploadStorage,
 } from './config/defaults';
+import { readCurrency } from './config/currency';
 import { readRateLimits, readWorkLimits } from './config/limits';
 import { readMail } from './config/mail';
 import { readPayments } from './config/payments';
@@ -197,8 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!isTimeZone(clinicTimeZone)) {
     problems.push(`CLINIC_TIME_ZONE must be an IANA time zone such as Asia/Jakarta (got "${clinicTimeZone}")`);
   }
-  const currency = (read.text('CURRENCY') ?? 'usd').toLowerCase();
-  if (!/^[a-z]{3}$/.test(currency)) problems.push(`CURRENCY must be a three-letter ISO code (got "${currency}")`);
+  const currency = readCurrency(read, problems);
   const corsOrigins = read.list('CORS_ORIGINS');
   for (const origin of corsOrigins) {
     if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS entries must be http(s) origins (got "${origin}")`);

@@ -61,7 +61,7 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { currency: config.currency });
   if (config.firstAdmin)
     reportFirstAdmin(config.firstAdmin.email, await ensureFirstAdmin(database.db, config.firstAdmin));
   const orphans = await sweepOrphanAvatars(database.db, fileStoreFor(config, database.db));

@@ -56,6 +56,8 @@ type Doctor = {
   about: string;
   available: boolean;
   address: { line1: string; line2: string };
+  fees: number;
+  currency: string;
 };
 const doctors = (lang: Lang) => (seeded[lang].doctorList as { doctors: Doctor[] }).doctors;
 type Brand = { _id: string; name: string; description: string; menuLink: string; restaurantImageUrl: string };
@@ -193,6 +195,9 @@ describe.each(LANGS)('in %s', (lang) => {
         addressCountry: 'ID',
       },
       isAcceptingNewPatients: doctor.available,
+      // The site's default currency: the fee as SPEC §9 writes it, and in US dollars.
+      priceRange: `$${doctor.fees}`,
+      makesOffer: { '@type': 'Offer', price: doctor.fees, priceCurrency: 'USD', url: address(path, lang) },
       parentOrganization: { '@id': `${SITE}/doctors#clinic` },
     });
     const [trail] = nodesOf<BreadcrumbListLeaf>(path, lang, 'BreadcrumbList');
@@ -209,6 +214,29 @@ describe.each(LANGS)('in %s', (lang) => {
     ]);
     // An id that is no doctor's: the group only.
     expect(graphOf('/appointment/no-such-doctor', lang).map((node) => node['@type'])).toEqual(['Organization']);
+  });
+
+  test("a doctor's fee in Rupiah is priced in IDR and written as Indonesians write it; a fee of no named currency is left out", () => {
+    const [doctor] = doctors(lang);
+    const path = `/appointment/${doctor._id}`;
+    const listing = (fields: Record<string, unknown>) => ({
+      ...seeded[lang],
+      doctorList: { success: true, doctors: [{ ...doctor, ...fields }] },
+    });
+    const [rupiah] = nodesOf<PhysicianLeaf>(path, lang, 'Physician', listing({ fees: 150000, currency: 'idr' }));
+    expect(rupiah.priceRange).toBe('Rp150.000');
+    expect(rupiah.makesOffer).toEqual({
+      '@type': 'Offer',
+      price: 150000,
+      priceCurrency: 'IDR',
+      url: address(path, lang),
+    });
+    // The group's original backend names no currency: a bare number could be either.
+    const [unnamed] = nodesOf<PhysicianLeaf>(path, lang, 'Physician', listing({ currency: undefined }));
+    expect(unnamed).not.toHaveProperty('priceRange');
+    expect(unnamed).not.toHaveProperty('makesOffer');
+    const [nonsense] = nodesOf<PhysicianLeaf>(path, lang, 'Physician', listing({ fees: 'free', currency: 'idr' }));
+    expect(nonsense).not.toHaveProperty('makesOffer');
   });
 
   test('the doctor list: the clinic with every listed doctor; a speciality lists its own and has its trail', () => {

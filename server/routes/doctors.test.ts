@@ -31,7 +31,7 @@ const listed = async (lang?: string) =>
   ((await fetchList(lang)).json().doctors as ListedDoctor[]).find((d) => d._id === doctor.id)!;
 
 describe('GET /api/doctor/list', () => {
-  test('answers {success, doctors, message} with the SPEC §3 doctor fields and never an e-mail', async () => {
+  test('answers {success, doctors, message} with the SPEC §3 doctor fields (and their fee’s currency), never an e-mail', async () => {
     const res = await fetchList();
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -46,6 +46,7 @@ describe('GET /api/doctor/list', () => {
           'about',
           'address',
           'available',
+          'currency',
           'daysOff',
           'degree',
           'experience',
@@ -70,6 +71,7 @@ describe('GET /api/doctor/list', () => {
       experience: '4 Years',
       about: 'Dokter kulit yang teliti.',
       fees: 50,
+      currency: 'usd',
       available: true,
       address: { line1: 'Jl. Kemang Raya 12', line2: 'Jakarta Selatan' },
       slots_booked: {},
@@ -105,6 +107,21 @@ describe('GET /api/doctor/list', () => {
     const away = await addDoctor(t.db, { available: false });
     const res = await fetchList();
     expect((res.json().doctors as ListedDoctor[]).find((d) => d._id === away.id)?.available).toBe(false);
+  });
+
+  test('names the site’s CURRENCY with every fee, and a fresh idr site lists its doctors in Rupiah', async () => {
+    const rupiah = await createTestApp({ now: NOW, env: { CURRENCY: 'IDR' } });
+    try {
+      const res = await rupiah.app.inject({ method: 'GET', url: '/api/doctor/list' });
+      const listedDoctors = res.json().doctors as { fees: number; currency: string }[];
+      expect(listedDoctors.length).toBeGreaterThan(0);
+      for (const item of listedDoctors) {
+        expect(item.currency).toBe('idr');
+        expect(item.fees).toBeGreaterThanOrEqual(100_000);
+      }
+    } finally {
+      await rupiah.close();
+    }
   });
 
   test('revalidates with its ETag', async () => {

@@ -21,7 +21,7 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
         withSitePictures(
           {
             success: true,
-            doctors: await listDoctors(db, lang, { now: now(), timeZone: config.clinicTimeZone }),
+            doctors: await listDoctors(db, lang, { now: now(), timeZone: config.clinicTimeZone }, config.currency),
             message: 'Doctor list',
             clinicTimeZone: config.clinicTimeZone,
           },

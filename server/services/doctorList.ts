@@ -18,9 +18,10 @@ export function listedDoctorRows(db: Db) {
 
 /**
  * Every doctor not retired, with the slots taken by appointments that are not cancelled
- * (SPEC §3), their weekly hours and their days off in the booking window.
+ * (SPEC §3), their weekly hours and their days off in the booking window, and the currency
+ * of their fee (the site's CURRENCY, lower-case ISO), so the fee is written in it.
  */
-export async function listDoctors(db: Db, lang: LangCode, window: ListWindow): Promise<Doctor[]> {
+export async function listDoctors(db: Db, lang: LangCode, window: ListWindow, currency: string): Promise<Doctor[]> {
   const [doctorRows, bookedRows, daysOff] = await Promise.all([
     listedDoctorRows(db),
     db
@@ -46,6 +47,7 @@ export async function listDoctors(db: Db, lang: LangCode, window: ListWindow): P
     experience: doctor.experience,
     about: localizeText(doctor.about, lang),
     fees: doctor.fees,
+    currency,
     available: doctor.available,
     address: doctor.address,
     slots_booked: booked.get(doctor.id) ?? {},

@@ -73,7 +73,6 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  if (options.seed !== false) await seedDatabase(database.db);
   const dataDir = path.join(os.tmpdir(), `site-test-${crypto.randomBytes(6).toString('hex')}`);
   const staticDir = path.join(dataDir, options.indexHtml === undefined ? 'no-web-app' : 'web-app');
   if (options.indexHtml !== undefined) {
@@ -87,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     CONTENT_CACHE_MS: '0',
     ...options.env,
   });
+  if (options.seed !== false) await seedDatabase(database.db, { currency: config.currency });
   let now = options.now ?? new Date();
   const app = await buildApp({
     config,

@@ -159,6 +159,8 @@ export type Doctor = {
   experience: string;
   about: string;
   fees: number;
+  /** The currency of `fees` (lower-case ISO, the site's CURRENCY); beyond SPEC §7: absent, the default (shared/money.ts). */
+  currency?: string;
   available: boolean;
   address: { line1: string; line2: string };
   slots_booked: Record<string, string[]>;

@@ -1,5 +1,11 @@
 // Demo doctors for the appointment area: every speciality at least twice, two not available.
 // Portraits are assets/media/doctor-NN.svg, in the same order.
+//
+// Each fee twice: `fees` in the default dollars (SPEC §9's $, and any other CURRENCY, as
+// the numbers always were), `feesIdr` in whole Rupiah for a clinic with CURRENCY=idr. The
+// Rupiah fees are what a Jakarta clinic asks, not a conversion: Rp125.000 to Rp175.000 for
+// a general physician, Rp250.000 to Rp450.000 for a specialist, in steps of Rp25.000, in
+// the same order as the dollar fees. Only a first start writes them (seed/index.ts).
 import type { Speciality } from '../../../src/shared/contentTypes';
 
 export const doctorsSeed: Array<{
@@ -11,6 +17,8 @@ export const doctorsSeed: Array<{
   experience: string;
   about: { id: string; en: string };
   fees: number;
+  /** The fee in whole Rupiah, stored instead of `fees` when CURRENCY=idr. */
+  feesIdr: number;
   available: boolean;
   address: { line1: string; line2: string };
 }> = [
@@ -26,6 +34,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Rizky treats common complaints such as fever, cough, colds and mild digestive problems. He also provides routine health check-ups and advice on a healthy lifestyle.',
     },
     fees: 40,
+
+    feesIdr: 150_000,
     available: true,
     address: { line1: 'Jl. Cikini Raya No. 48', line2: 'Menteng, Jakarta Pusat' },
   },
@@ -41,6 +51,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Siti has experience in primary care and company clinics. She takes care to explain the diagnosis and treatment plan to every patient.',
     },
     fees: 45,
+
+    feesIdr: 175_000,
     available: true,
     address: { line1: 'Jl. Ir. H. Juanda No. 112', line2: 'Coblong, Bandung' },
   },
@@ -56,6 +68,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Andini is an obstetrician and gynaecologist who cares for women through pregnancy and childbirth and provides reproductive health check-ups with a warm approach.',
     },
     fees: 95,
+
+    feesIdr: 350_000,
     available: true,
     address: { line1: 'Jl. Raya Darmo No. 90', line2: 'Wonokromo, Surabaya' },
   },
@@ -71,6 +85,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Fatimah focuses on high-risk pregnancies and fertility planning. She is active in maternal and child health education in the community.',
     },
     fees: 110,
+
+    feesIdr: 400_000,
     available: true,
     address: { line1: 'Jl. Kaliurang Km 5,6 No. 21', line2: 'Sleman, Yogyakarta' },
   },
@@ -86,6 +102,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Kevin treats skin problems such as acne, eczema, skin allergies and fungal infections, and gives advice on skin care that is safe for a tropical climate.',
     },
     fees: 80,
+
+    feesIdr: 300_000,
     available: true,
     address: { line1: 'Jl. Pluit Karang Ayu No. 7', line2: 'Penjaringan, Jakarta Utara' },
   },
@@ -101,6 +119,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Maya has experience in paediatric and cosmetic dermatology. She believes good skin care starts with simple daily habits.',
     },
     fees: 75,
+
+    feesIdr: 275_000,
     available: true,
     address: { line1: 'Jl. Pandanaran No. 55', line2: 'Semarang Tengah, Semarang' },
   },
@@ -116,6 +136,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Budi is a patient paediatrician much loved by his young patients. He looks after growth and development, immunisation and infectious diseases in children.',
     },
     fees: 90,
+
+    feesIdr: 325_000,
     available: true,
     address: { line1: 'Jl. Tebet Raya No. 34', line2: 'Tebet, Jakarta Selatan' },
   },
@@ -131,6 +153,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Aisyah focuses on child nutrition and breastfeeding. She helps parents plan healthy eating from first solid foods through to school age.',
     },
     fees: 85,
+
+    feesIdr: 300_000,
     available: true,
     address: { line1: 'Jl. Gatot Subroto No. 150', line2: 'Medan Petisah, Medan' },
   },
@@ -146,6 +170,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Yohanes is a neurologist who treats chronic headaches, vertigo, stroke and pinched-nerve pain.',
     },
     fees: 100,
+
+    feesIdr: 375_000,
     available: true,
     address: { line1: 'Jl. A. P. Pettarani No. 18', line2: 'Rappocini, Makassar' },
   },
@@ -161,6 +187,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Ratna treats epilepsy, sleep disorders and nerve complaints common among office workers, such as tingling and neck pain.',
     },
     fees: 95,
+
+    feesIdr: 350_000,
     available: false,
     address: { line1: 'Jl. Dago No. 77', line2: 'Coblong, Bandung' },
   },
@@ -176,6 +204,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Hendra is a consultant in gastroenterology and hepatology who treats chronic gastritis, acid reflux and liver disease and performs endoscopies.',
     },
     fees: 120,
+
+    feesIdr: 450_000,
     available: true,
     address: { line1: 'Jl. Basuki Rahmat No. 8', line2: 'Genteng, Surabaya' },
   },
@@ -191,6 +221,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Nur Annisa focuses on functional digestive disorders such as irritable bowel syndrome, and on preventing digestive tract cancers.',
     },
     fees: 115,
+
+    feesIdr: 425_000,
     available: true,
     address: { line1: 'Jl. Sultan Hasanuddin No. 40', line2: 'Ujung Pandang, Makassar' },
   },
@@ -206,6 +238,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Made provides general consultations and travel health care, including travel vaccinations and treatment of minor wounds.',
     },
     fees: 30,
+
+    feesIdr: 125_000,
     available: false,
     address: { line1: 'Jl. Teuku Umar No. 88', line2: 'Denpasar Barat, Denpasar' },
   },
@@ -221,6 +255,8 @@ export const doctorsSeed: Array<{
       en: 'Dr. Maria treats everyday childhood illnesses such as fever, diarrhoea and respiratory infections, and keeps immunisation schedules on track.',
     },
     fees: 70,
+
+    feesIdr: 250_000,
     available: true,
     address: { line1: 'Jl. Malioboro No. 60', line2: 'Gedong Tengen, Yogyakarta' },
   },

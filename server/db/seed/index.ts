@@ -1,6 +1,7 @@
 // Demo data for a fresh database. Safe to run on every start: it only adds what is
 // missing and never overwrites rows that exist (and may have been edited).
 import { count, sql } from 'drizzle-orm';
+import { DEFAULT_CURRENCY } from '../../../src/shared/money';
 import { DEFAULT_THEME_COLORS } from '../../../src/shared/themeDefaults';
 import type { Db } from '../connect';
 import { contentDocuments, doctors, outlets, restaurants, siteSettings, translations } from '../schema';
@@ -14,14 +15,23 @@ import { translationsSeed } from './translationsData';
 // (the restaurants are added only when none exist, which two at once would both see).
 const SEED_LOCK_ID = 72_517_002;
 
-export async function seedDatabase(db: Db): Promise<void> {
+export type SeedOptions = {
+  /**
+   * The site's CURRENCY: with 'idr' the demo doctors' fees are stored in whole Rupiah (their
+   * `feesIdr`), with any other the numbers they always had. Only doctors the seed adds get
+   * them: a fee that exists, and every stored payment, stays as it is.
+   */
+  currency?: string;
+};
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    await seedWith(tx as unknown as Db);
+    await seedWith(tx as unknown as Db, options.currency ?? DEFAULT_CURRENCY);
   });
 }
 
-async function seedWith(db: Db): Promise<void> {
+async function seedWith(db: Db, currency: string): Promise<void> {
   await db
     .insert(siteSettings)
     .values({ key: 'theme', value: { colors: DEFAULT_THEME_COLORS } })
@@ -50,6 +60,12 @@ async function seedWith(db: Db): Promise<void> {
 
   await db
     .insert(doctors)
-    .values(doctorsSeed.map((d, position) => ({ ...d, position })))
+    .values(
+      doctorsSeed.map(({ fees, feesIdr, ...doctor }, position) => ({
+        ...doctor,
+        fees: currency.toLowerCase() === 'idr' ? feesIdr : fees,
+        position,
+      })),
+    )
     .onConflictDoNothing({ target: doctors.email });
 }

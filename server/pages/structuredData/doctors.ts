@@ -1,6 +1,7 @@
 // The doctor area: each doctor a Physician (their appointment page is theirs), the list
 // pages a MedicalClinic of the group whose members are the doctors the page lists.
-import type { IdReference, MedicalClinicLeaf, MedicalSpecialty, PhysicianLeaf } from 'schema-dts';
+import type { IdReference, MedicalClinicLeaf, MedicalSpecialty, OfferLeaf, PhysicianLeaf } from 'schema-dts';
+import { formatMoney } from '../../../src/shared/format/format';
 import { paths } from '../../../src/shared/routing/paths';
 import { specialityName } from '../words';
 import { absoluteUrl, defined, organizationId, pageUrl, record, records, text, type PageContext } from './pageContext';
@@ -41,14 +42,29 @@ export function physicianLink(page: PageContext, doctor: Record<string, unknown>
   };
 }
 
+/**
+ * What an appointment costs, as the page shows it: the fee written as the site writes money
+ * (priceRange, "Rp150.000" / "$80") and as an offer of the appointment in its ISO currency.
+ * Only when the answer names the fee's currency (the list's `currency`): a bare number could
+ * be dollars or Rupiah, and a price in the wrong currency is worse than none.
+ */
+function priceOf(page: PageContext, doctor: Record<string, unknown>, url: string) {
+  const currency = text(doctor.currency).toLowerCase();
+  const fees = doctor.fees;
+  if (!/^[a-z]{3}$/.test(currency) || typeof fees !== 'number' || !Number.isFinite(fees) || fees < 0) return {};
+  const offer: OfferLeaf = { '@type': 'Offer', price: fees, priceCurrency: currency.toUpperCase(), url };
+  return { priceRange: formatMoney(fees, currency, page.lang), makesOffer: offer };
+}
+
 /** A doctor as their appointment page shows them. */
 export function physicianOf(page: PageContext, doctor: Record<string, unknown>): PhysicianLeaf {
   const speciality = text(doctor.speciality);
   const medicalSpecialty = specialtyUrl(speciality);
   const address = record(doctor.address);
   const street = [text(address.line1), text(address.line2)].filter(Boolean).join(', ');
+  const link = physicianLink(page, doctor);
   return defined<PhysicianLeaf>({
-    ...physicianLink(page, doctor),
+    ...link,
     image: absoluteUrl(page, doctor.image),
     description: text(doctor.about),
     medicalSpecialty,
@@ -56,6 +72,7 @@ export function physicianOf(page: PageContext, doctor: Record<string, unknown>):
     knowsAbout: medicalSpecialty || !speciality ? undefined : specialityName(speciality, page.words),
     address: street ? { '@type': 'PostalAddress', streetAddress: street, addressCountry: 'ID' } : undefined,
     isAcceptingNewPatients: typeof doctor.available === 'boolean' ? doctor.available : undefined,
+    ...priceOf(page, doctor, String(link.url)),
     parentOrganization: clinicId(page),
   });
 }

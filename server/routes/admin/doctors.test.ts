@@ -123,6 +123,12 @@ describe('the doctor records', () => {
     expect(await records()).toHaveLength(count);
   });
 
+  test('the list names the currency of the fees: the site’s CURRENCY', async () => {
+    const body = (await api('GET', '/doctors')).json() as { doctors: DoctorRecord[]; currency: string };
+    expect(body.currency).toBe('usd');
+    expect(body.doctors.length).toBeGreaterThan(0);
+  });
+
   test('a second doctor with the same e-mail: 409, nothing stored', async () => {
     const count = (await records()).length;
     const response = await api('POST', '/doctors', { ...newDoctor, email: 'AYU.lestari@clinic.test' });

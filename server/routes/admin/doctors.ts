@@ -49,7 +49,12 @@ export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db
   const admin = { config: { staffRole: 'admin' as const } };
   const today = () => clinicToday(now(), config.clinicTimeZone);
 
-  app.get('/doctors', admin, async () => ({ success: true, doctors: await listDoctorRecords(db, today()) }));
+  // The fees are in the site's CURRENCY: the console writes them, and asks for them, in it.
+  app.get('/doctors', admin, async () => ({
+    success: true,
+    doctors: await listDoctorRecords(db, today()),
+    currency: config.currency,
+  }));
 
   app.post('/doctors', admin, async (request, reply) => {
     const values = await validateBody(doctorSchema, request.body);

@@ -61,6 +61,17 @@ test('shows the doctor card: image, name, degree, speciality, experience, about 
   expect(document.title).toContain('Dr. Ayu Lestari');
 });
 
+test('the fee in the currency the list names: Rupiah as Indonesians write it in both languages', async () => {
+  serveDoctors([{ ...ayu, fees: 150000, currency: 'idr' }, ...doctors.slice(1)]);
+  const { unmount } = renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' })).toBeInTheDocument();
+  expect(within(screen.getByText(/Biaya janji temu/)).getByText('Rp150.000')).toBeInTheDocument();
+  unmount();
+  renderPage({ language: 'english' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Ayu Lestari' })).toBeInTheDocument();
+  expect(within(screen.getByText(/Appointment fee/)).getByText('Rp150.000')).toBeInTheDocument();
+});
+
 test('a name that carries the degree is not followed by it again', async () => {
   serveDoctors([{ ...ayu, name: 'dr. Ayu Lestari, Sp.N', degree: 'Sp.N' }, ...doctors.slice(1)]);
   renderPage({ language: 'english' });

@@ -79,7 +79,7 @@ export function DoctorCard({ doctor, headingLevel = 2, priority = false, timeZon
         <Facts>
           <span>
             {city && <span>{city}</span>}
-            <span>{formatFee(doctor.fees, lang)}</span>
+            <span>{formatFee(doctor.fees, lang, doctor.currency)}</span>
           </span>
         </Facts>
         <NextFree $available={doctor.available}>

@@ -60,7 +60,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         <h2>{t('booking.about')}</h2>
         <About>{doctor.about}</About>
         <Fee>
-          {t('booking.fee')}: <strong>{formatFee(doctor.fees, lang)}</strong>
+          {t('booking.fee')}: <strong>{formatFee(doctor.fees, lang, doctor.currency)}</strong>
         </Fee>
         {directions && (
           <>

@@ -222,6 +222,20 @@ describe('each card says where, for how much and when next', () => {
     expect(within(card('Dr. Citra Dewi')).getByText('$40')).toBeInTheDocument();
   });
 
+  test('a fee in the currency the list names: Rupiah as Indonesians write it, in English too', async () => {
+    serve([{ ...ayu, fees: 150000, currency: 'idr' }, { ...bima, fees: 1250000, currency: 'idr' }, citra]);
+    const { unmount } = renderPage('/doctors', 'english');
+    await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' });
+    expect(within(card('Dr. Ayu Lestari')).getByText('Rp150.000')).toBeInTheDocument();
+    expect(within(card('Dr. Bima Santoso')).getByText('Rp1.250.000')).toBeInTheDocument();
+    // A list that names no currency (the group's original backend) is in the default dollars.
+    expect(within(card('Dr. Citra Dewi')).getByText('$40')).toBeInTheDocument();
+    unmount();
+    renderPage('/doctors', 'indonesian');
+    await screen.findByRole('heading', { name: 'Dr. Ayu Lestari' });
+    expect(within(card('Dr. Ayu Lestari')).getByText('Rp150.000')).toBeInTheDocument();
+  });
+
   test('today booked up or not worked: tomorrow; days off: the first day after them', async () => {
     const todayBooked = [
       '15:00',

@@ -94,6 +94,17 @@ test('groups Upcoming (soonest first), Past and Cancelled (most recent first) on
   expect(citra.querySelector('img')).toHaveAttribute('src', '/media/doctor-03.webp');
 });
 
+test('an amount in Rupiah reads as Indonesians write it, on English pages too', async () => {
+  serveList([{ ...citraUnpaid, amount: 150000, currency: 'idr' }]);
+  const { unmount } = renderPage('english');
+  await waitFor(() => expect(items()).toHaveLength(1));
+  expect(within(items()[0]).getByText('Rp150.000')).toBeInTheDocument();
+  unmount();
+  renderPage();
+  await waitFor(() => expect(items()).toHaveLength(1));
+  expect(within(items()[0]).getByText('Rp150.000')).toBeInTheDocument();
+});
+
 test('a slot that has begun stays upcoming until it ends; the groups follow the clinic’s zone, not the browser’s', async () => {
   const list = [
     { ...citraUnpaid, _id: 'aaaaaaaa-0000-4000-8000-000000000007', slotDate: '4_3_2026', slotTime: '13:45' },

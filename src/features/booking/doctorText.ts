@@ -17,8 +17,11 @@ export function experienceLabel(t: TFunction, experience: string): string {
   return count === 1 ? t('booking.experienceOne') : t('booking.experience', { count });
 }
 
-/** A fee as the site writes money ("$80"); the doctor list names no currency, so the site's own unless given. */
-export const formatFee = (amount: number, lang: FormatLang, currency: string = DEFAULT_CURRENCY) =>
+/**
+ * A fee as the site writes money ("$80", "Rp150.000") in the currency its answer names; the
+ * group's original backend names none, so its fees are in the default currency (SPEC §9's $).
+ */
+export const formatFee = (amount: number, lang: FormatLang, currency: string | undefined = DEFAULT_CURRENCY) =>
   formatMoney(amount, currency, lang);
 
 /**

@@ -1,5 +1,5 @@
-// Appointments grouped by day, each row with the patient's name, age and phone, its state,
-// and the actions its state allows: "Mark completed" from its day on, "Cancel" with a reason.
+// Appointments grouped by day, each row with the patient's name, age and phone, its state
+// and fee, and the actions its state allows: "Mark completed" from its day on, "Cancel" with a reason.
 // The doctor panel and the admins' board (which adds each row's doctor) both show it; each
 // hands in its own calls.
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { media } from '../../components/theme';
 import { toast } from '../../components/toast';
 import type { BoardAppointment, ClinicAppointment } from '../../shared/clinicTypes';
 import { formatDateKey, formatTime } from '../../shared/format/clock';
+import { formatMoney } from '../../shared/format/format';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT, type TFunction } from '../language';
 import { Badge, Note } from './panelParts';
@@ -138,6 +139,7 @@ function AppointmentRow({ row, t, lang, busy, onComplete, onCancel }: RowProps) 
           {t(`clinic.status.${row.status}`)}
         </Badge>
         <Badge $tone={row.payment ? 'success' : 'warning'}>{t(row.payment ? 'clinic.paid' : 'clinic.unpaid')}</Badge>
+        <Note as="span">{t('clinic.fee', { amount: formatMoney(row.amount, row.currency, lang) })}</Note>
         {row.refunded && <Badge $tone="neutral">{t('clinic.refunded')}</Badge>}
         {row.status === 'cancelled' && row.cancelledBy && (
           <Note as="span">

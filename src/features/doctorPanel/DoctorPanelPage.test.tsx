@@ -108,18 +108,29 @@ afterEach(() => {
 
 const dayList = (name: RegExp) => screen.getByRole('region', { name });
 
-test('today’s appointments by day, with the patient’s name, age and phone, and their states', async () => {
+test('today’s appointments by day, with the patient’s name, age and phone, their states and fee', async () => {
   renderWithProviders(<DoctorPanelPage />, { preloadedState: english });
   expect(await screen.findByRole('heading', { level: 1, name: 'Doctor Panel: Dr. Ayu' })).toBeInTheDocument();
   const day = await screen.findByRole('region', { name: /4 Mar 2026/ });
   const items = within(day).getAllByRole('listitem');
   expect(items).toHaveLength(2);
-  expect(items[0]).toHaveTextContent(/3:00 PM.*Patient a1.*36 years.*0812-555-0101.*Booked.*Not paid/);
+  expect(items[0]).toHaveTextContent(/3:00 PM.*Patient a1.*36 years.*0812-555-0101.*Booked.*Not paid.*Fee \$45/);
   expect(within(items[0]).getByRole('link', { name: 'Call Patient a1' })).toHaveAttribute('href', 'tel:08125550101');
   expect(items[1]).toHaveTextContent(/Siti Rahma.*Age not given.*No phone number.*Paid/);
   expect(within(items[0]).getByRole('button', { name: 'Mark completed' })).toBeEnabled();
   expect(screen.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
   expect(requests[0].toString()).toBe('scope=today');
+});
+
+test('a fee in Rupiah reads as Indonesians write it, in both languages', async () => {
+  byScope.today = [row('r1', { amount: 150000, currency: 'idr', payment: true })];
+  const { unmount } = renderWithProviders(<DoctorPanelPage />, { preloadedState: english });
+  const day = await screen.findByRole('region', { name: /4 Mar 2026/ });
+  expect(within(day).getByRole('listitem')).toHaveTextContent(/Paid.*Fee Rp150\.000/);
+  unmount();
+  renderWithProviders(<DoctorPanelPage />, { preloadedState: indonesian });
+  const hari = await screen.findByRole('region', { name: /4 Mar 2026/ });
+  expect(within(hari).getByRole('listitem')).toHaveTextContent(/Lunas.*Biaya Rp150\.000/);
 });
 
 test('marking completed asks the server and the list shows it completed', async () => {

@@ -81,6 +81,10 @@ export const adminDoctors: Dictionary = {
     en: 'Empty: the site shows the Indonesian text in English too.',
   },
   'admin.doctors.fees': { id: 'Biaya konsultasi', en: 'Consultation fee' },
+  'admin.doctors.feesHint': {
+    id: 'Bilangan bulat dalam {code}, hanya angka (tanpa titik, koma, atau simbol).',
+    en: 'A whole number in {code}, digits only (no dots, commas or symbol).',
+  },
   'admin.doctors.address1': { id: 'Alamat, baris 1', en: 'Address, line 1' },
   'admin.doctors.address2': { id: 'Alamat, baris 2', en: 'Address, line 2' },
 

@@ -88,6 +88,7 @@ export const clinic: Dictionary = {
   'clinic.paid': { id: 'Lunas', en: 'Paid' },
   'clinic.unpaid': { id: 'Belum dibayar', en: 'Not paid' },
   'clinic.refunded': { id: 'Dana dikembalikan', en: 'Refunded' },
+  'clinic.fee': { id: 'Biaya {amount}', en: 'Fee {amount}' },
   'clinic.cancelledBy.patient': { id: 'Dibatalkan oleh pasien', en: 'Cancelled by the patient' },
   'clinic.cancelledBy.doctor': { id: 'Dibatalkan oleh dokter', en: 'Cancelled by the doctor' },
   'clinic.cancelledBy.admin': { id: 'Dibatalkan oleh admin', en: 'Cancelled by an admin' },

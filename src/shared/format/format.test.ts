@@ -137,9 +137,7 @@ describe('money', () => {
     expect(formatMoney(1234567.25, 'usd', 'en')).toBe('$1,234,567.25');
   });
 
-  it('takes the currency from its code, so rupiah read as Indonesians write them', () => {
-    expect(formatMoney(150000, 'idr', 'id')).toBe('Rp150.000');
-    expect(formatMoney(150000, 'idr', 'en')).toBe('Rp150,000');
+  it('takes the currency from its code', () => {
     expect(formatMoney(5000, 'jpy', 'en')).toBe('¥5,000');
     expect(formatMoney(120, 'inr', 'en')).toBe('₹120');
     // A currency without a symbol of its own is named by its code.
@@ -155,5 +153,44 @@ describe('money', () => {
 
   it('writes a negative amount with its sign first', () => {
     expect(formatMoney(-5, 'usd', 'en')).toBe('-$5');
+  });
+});
+
+describe('rupiah', () => {
+  it('reads as Indonesians write it on Indonesian and English pages alike', () => {
+    for (const lang of ['id', 'en'] as const) {
+      expect(formatMoney(150000, 'idr', lang)).toBe('Rp150.000');
+      expect(formatMoney(150000, 'IDR', lang)).toBe('Rp150.000');
+      expect(formatMoney(1250000, 'idr', lang)).toBe('Rp1.250.000');
+      expect(formatMoney(5000, 'idr', lang)).toBe('Rp5.000');
+      expect(formatMoney(500, 'idr', lang)).toBe('Rp500');
+      expect(formatMoney(0, 'idr', lang)).toBe('Rp0');
+      expect(formatMoney(-150000, 'idr', lang)).toBe('-Rp150.000');
+    }
+  });
+
+  it('is always whole Rupiah, never with sen', () => {
+    expect(formatMoney(150000.4, 'idr', 'en')).toBe('Rp150.000');
+    expect(formatMoney(150000.5, 'idr', 'id')).toBe('Rp150.001');
+    // Providers count Rupiah in hundredths (Stripe) or whole (Midtrans): both read the same.
+    expect(formatMinorMoney(15000000, 'idr', 'en')).toBe('Rp150.000');
+    expect(formatMinorMoney(15000050, 'idr', 'en')).toBe('Rp150.001');
+  });
+
+  it("is what Intl's id-ID currency format writes, less the space some ICU versions put after Rp", () => {
+    const intl = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+    for (const amount of [0, 7, 999.5, 5000, 150000, 175000.5, 1250000, 99999999, -150000]) {
+      const expected = intl.format(amount).replace(/\s/g, '');
+      expect(formatMoney(amount, 'idr', 'id')).toBe(expected);
+      expect(formatMoney(amount, 'idr', 'en')).toBe(expected);
+    }
+  });
+
+  it('leaves the default dollars exactly as SPEC §9 writes them', () => {
+    expect(formatMoney(80, 'usd', 'en')).toBe('$80');
+    expect(formatMoney(80, 'usd', 'id')).toBe('$80');
+    expect(formatMoney(150000, 'usd', 'en')).toBe('$150,000');
+    expect(formatMoney(150000, 'usd', 'id')).toBe('$150.000');
+    expect(formatMoney(80.5, 'usd', 'en')).toBe('$80.50');
   });
 });

@@ -7,7 +7,8 @@
 //   a time of day          "10.00"                   "10:00 AM"
 //   an appointment         "2 Des 2026, 10.00"       "2 Dec 2026, 10:00 AM"
 //   a point in time        "30 Okt 2025, 14.30"      "30 Oct 2025, 2:30 PM"
-//   money                  "$80", "$1.250,50"        "$80", "$1,250.50"      (Rp150.000 for idr)
+//   money                  "$80", "$1.250,50"        "$80", "$1,250.50"
+//   rupiah                 "Rp150.000"               "Rp150.000"      (as Indonesians write it)
 //
 // Month abbreviations as SPEC §9 asks for slot dates, day first in both languages. Written by
 // hand (see calendarText.ts for why not Intl): the server's render and the browser's must agree
@@ -99,9 +100,22 @@ const SYMBOLS: Readonly<Record<string, string>> = {
   jpy: '¥',
 };
 
-const SEPARATORS: Record<FormatLang, { group: string; decimal: string }> = {
+type Style = { group: string; decimal: string };
+
+const SEPARATORS: Record<FormatLang, Style> = {
   id: { group: '.', decimal: ',' },
   en: { group: ',', decimal: '.' },
+};
+
+/**
+ * Currencies written as their own country writes them on every page, whatever its language,
+ * and always in whole units. Rupiah: "Rp150.000" on Indonesian and English pages alike, as
+ * Intl.NumberFormat('id-ID', {style: 'currency', currency: 'IDR', maximumFractionDigits: 0})
+ * writes it less the space some ICU versions put after "Rp" (written by hand so that Node's
+ * ICU and every browser's give the same string); no price in Rupiah has sen.
+ */
+const OWN_STYLE: Readonly<Record<string, Style>> = {
+  idr: SEPARATORS.id,
 };
 
 function grouped(digits: string, separator: string): string {
@@ -110,15 +124,17 @@ function grouped(digits: string, separator: string): string {
 
 /**
  * An amount in whole units of `currency` (as an appointment stores its fee): "$80", "$80.50" /
- * "$80,50", "$1,250" / "$1.250", "Rp150.000". Whole amounts go without decimals; others with
- * the currency's minor digits. Digit grouping follows the language.
+ * "$80,50", "$1,250" / "$1.250", and "Rp150.000" in both languages. Whole amounts go without
+ * decimals; others with the currency's minor digits. Digit grouping follows the language,
+ * except for a currency written in its own country's style (OWN_STYLE), rounded to whole units.
  */
 export function formatMoney(amount: number, currency: string, lang: FormatLang): string {
   const code = currency.trim().toLowerCase();
-  const { group, decimal } = SEPARATORS[lang];
+  const ownStyle = Object.hasOwn(OWN_STYLE, code) ? OWN_STYLE[code] : undefined;
+  const { group, decimal } = ownStyle ?? SEPARATORS[lang];
   const minorDigits = Math.round(Math.log10(minorUnitsPerUnit(code)));
   const size = Math.abs(amount);
-  const whole = Number.isInteger(size) || minorDigits === 0;
+  const whole = Number.isInteger(size) || minorDigits === 0 || ownStyle !== undefined;
   const [units, fraction = ''] = (whole ? Math.round(size).toFixed(0) : size.toFixed(minorDigits)).split('.');
   const number = grouped(units, group) + (fraction ? decimal + fraction : '');
   const sign = amount < 0 ? '-' : '';

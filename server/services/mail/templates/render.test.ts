@@ -135,6 +135,21 @@ describe.each([
   });
 });
 
+test('an amount in Rupiah is written as Indonesians write it, in both languages: the fee, the receipt, the refund', () => {
+  const rupiah = { ...appointment, amount: 150000, currency: 'idr' };
+  for (const lang of ['id', 'en'] as const) {
+    const receipt = renderMail({ kind: 'payment-receipt', appointment: rupiah }, frame(lang));
+    expect(receipt.text).toMatch(/(Fee|Biaya): +Rp150\.000\n/);
+    expect(receipt.html).toContain('Rp150.000');
+    expect(receipt.text).not.toMatch(/\$|Rp150,000/);
+    const cancelled = renderMail(
+      { kind: 'appointment-cancelled', appointment: { ...rupiah, cancelReason: 'Dokter sakit' }, refund: true },
+      frame(lang),
+    );
+    expect(cancelled.text).toContain(lang === 'en' ? 'Your payment of Rp150.000' : 'Pembayaran Anda sebesar Rp150.000');
+  }
+});
+
 test('the contact message keeps the visitor text, escaped in HTML and line breaks kept', () => {
   const mail = renderMail(factsOf['contact-message'], frame('id'));
   expect(mail.html).toContain('Baris 1<br>Baris 2 &lt;i&gt;');

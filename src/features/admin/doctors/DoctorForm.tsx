@@ -1,7 +1,7 @@
 // One doctor's form: name, e-mail, photo (uploaded through the console's media field),
 // speciality among the six, degree, experience, "about" in both languages side by side
-// (the English placeholder shows the Indonesian text the site falls back to), fee and
-// address. Checked with the schema the staff API uses.
+// (the English placeholder shows the Indonesian text the site falls back to), fee (a whole
+// number in the site's currency, as the hint says) and address. Checked with the schema the staff API uses.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -9,14 +9,18 @@ import { Button } from '../../../components/Button';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField, TextField } from '../../../components/TextField';
 import { SPECIALITIES } from '../../../shared/contentTypes';
+import { DEFAULT_CURRENCY } from '../../../shared/money';
 import { doctorSchema, type DoctorValues } from '../../../shared/validation/doctor';
 import { useT } from '../../language';
 import { MediaField } from '../media/MediaField';
 import { FieldPair, RecordFormFrame, useFocusOnOpen, type RecordFormProps } from '../consoleParts';
 
-type Props = RecordFormProps<DoctorValues>;
+type Props = RecordFormProps<DoctorValues> & {
+  /** The currency of the fees (the site's CURRENCY, lower-case ISO). */
+  currency?: string;
+};
 
-export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel }: Props) {
+export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel, currency = DEFAULT_CURRENCY }: Props) {
   const t = useT();
   const {
     register,
@@ -80,6 +84,7 @@ export function DoctorForm({ title, initial, saving, notice, onSubmit, onCancel 
           min={0}
           step={1}
           inputMode="numeric"
+          hint={t('admin.doctors.feesHint', { code: currency.toUpperCase() })}
           error={message(errors.fees?.message)}
           {...register('fees')}
         />

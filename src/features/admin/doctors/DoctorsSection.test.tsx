@@ -168,6 +168,27 @@ test('lists the doctors in order with photo, speciality and availability; moving
   );
 });
 
+test('each fee in the site’s currency: dollars by default, Rupiah as Indonesians write it, and the form asks for whole units', async () => {
+  const { unmount } = renderSection();
+  const row = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
+  expect(within(await row('Dr. Ayu Lestari')).getByText('$50')).toBeInTheDocument();
+  unmount();
+
+  stored = [record(A, 'Dr. Ayu Lestari', 0, { fees: 150000 }), record(B, 'Dr. Bima Santoso', 1, { fees: 1250000 })];
+  server.use(
+    http.get(apiUrl('/admin/doctors'), () => HttpResponse.json({ success: true, doctors: stored, currency: 'idr' })),
+  );
+  const user = userEvent.setup();
+  renderSection();
+  expect(within(await row('Dr. Ayu Lestari')).getByText('Rp150.000')).toBeInTheDocument();
+  expect(within(await row('Dr. Bima Santoso')).getByText('Rp1.250.000')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Edit Dr. Ayu Lestari' }));
+  expect(await screen.findByLabelText('Consultation fee', {}, LAZY)).toHaveAccessibleDescription(
+    'A whole number in IDR, digits only (no dots, commas or symbol).',
+  );
+  expect(screen.getByLabelText('Consultation fee')).toHaveValue(150000);
+});
+
 test('the availability toggle sends the new value with the version', async () => {
   const user = userEvent.setup();
   renderSection();

@@ -1,4 +1,4 @@
-// The console's doctors: the list in the site's order with each photo, speciality and
+// The console's doctors: the list in the site's order with each photo, speciality, fee and
 // availability, moved up and down with buttons, created and edited in a form, retired and
 // restored after a confirmation, and each one's schedule (weekly hours, days off).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -9,9 +9,11 @@ import { toast } from '../../../components/toast';
 import { adminDoctors } from '../../../shared/dictionary/adminDoctors';
 import { booking } from '../../../shared/dictionary/booking';
 import type { DoctorRecord } from '../../../shared/doctorRecords';
+import { formatMoney } from '../../../shared/format/format';
 import { SAVED } from '../../../shared/messages/staff';
 import type { DoctorValues } from '../../../shared/validation/doctor';
-import { addStrings, failureText, useT } from '../../language';
+import { useAppSelector } from '../../../state/hooks';
+import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordPicture } from '../RecordPicture';
@@ -48,7 +50,9 @@ type View =
 
 export default function DoctorsSection() {
   const t = useT();
-  const { data: doctors, error, isLoading, refetch } = useGetAdminDoctorsQuery();
+  const lang = useAppSelector(selectLangCode);
+  const { data, error, isLoading, refetch } = useGetAdminDoctorsQuery();
+  const doctors = data?.doctors;
   // The list's rows render in slices.
   const { shown: listed, arriving } = useDeferredAnswer(doctors);
   const [createDoctor, creation] = useCreateDoctorMutation();
@@ -80,7 +84,7 @@ export default function DoctorsSection() {
     opener.current = null;
   }, [view, doctors]);
 
-  const fresh = async (id: string) => (await refetch()).data?.find((item) => item.id === id);
+  const fresh = async (id: string) => (await refetch()).data?.doctors.find((item) => item.id === id);
 
   const save = async (values: DoctorValues) => {
     setSaveFailure(null);
@@ -152,6 +156,7 @@ export default function DoctorsSection() {
                 : t('admin.doctors.newTitle')
             }
             initial={view.mode === 'edit' ? valuesOf(view.record) : EMPTY_DOCTOR}
+            currency={data?.currency}
             saving={creation.isLoading || update.isLoading}
             notice={saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />}
             onSubmit={save}
@@ -175,6 +180,7 @@ export default function DoctorsSection() {
                 <RecordDetails>
                   <strong>{doctor.name}</strong>
                   <span>{t(`speciality.${doctor.speciality}`)}</span>
+                  {data && <span>{formatMoney(doctor.fees, data.currency, lang)}</span>}
                   {retired && <span>{t('admin.doctors.retiredBadge')}</span>}
                 </RecordDetails>
                 <Toggle>

@@ -1,6 +1,7 @@
 // The console's doctor calls. A change also refreshes the public doctor list the site may
 // have cached in this tab, and the audit log.
 import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecords';
+import { DEFAULT_CURRENCY } from '../../../shared/money';
 import type { DoctorEditValues, DoctorValues } from '../../../shared/validation/doctor';
 import type { WeeklyHours } from '../../../shared/weeklyHours';
 import { staffApi } from '../../../state/staffApi';
@@ -9,15 +10,23 @@ const LIST = { type: 'AdminDoctors', id: 'LIST' } as const;
 const PUBLIC = [{ type: 'Doctor', id: 'LIST' } as const, 'Audit'] as const;
 
 export type BookingsChoice = 'keep' | 'cancel';
+/** The console's doctor list, and the currency of their fees (the site's CURRENCY). */
+export type AdminDoctorList = { doctors: DoctorRecord[]; currency: string };
 /** What a schedule change answers: the doctor now, and the bookings it left kept or cancelled. */
 export type ScheduleChange = { doctor: DoctorRecord; kept: AffectedBooking[]; cancelled: AffectedBooking[] };
 
 export const adminDoctorsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminDoctors: build.query<DoctorRecord[], void>({
+    getAdminDoctors: build.query<AdminDoctorList, void>({
       query: () => '/admin/doctors',
-      transformResponse: (body: { doctors: DoctorRecord[] }) => body.doctors,
-      providesTags: (list) => [LIST, ...(list ?? []).map((item) => ({ type: 'AdminDoctors' as const, id: item.id }))],
+      transformResponse: (body: { doctors: DoctorRecord[]; currency?: string }) => ({
+        doctors: body.doctors,
+        currency: body.currency ?? DEFAULT_CURRENCY,
+      }),
+      providesTags: (list) => [
+        LIST,
+        ...(list?.doctors ?? []).map((item) => ({ type: 'AdminDoctors' as const, id: item.id })),
+      ],
     }),
     createDoctor: build.mutation<DoctorRecord, DoctorValues>({
       query: (body) => ({ url: '/admin/doctors', method: 'POST', body }),
