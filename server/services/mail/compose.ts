@@ -147,8 +147,7 @@ export function appointmentMailFacts(
   };
   if (kind === 'appointment-rescheduled')
     return { kind, appointment, fromDate: String(payload.fromDate ?? ''), fromTime: String(payload.fromTime ?? '') };
-  if (kind === 'appointment-cancelled')
-    return { kind, appointment, refund: payload.refund === true, refundRoutes };
+  if (kind === 'appointment-cancelled') return { kind, appointment, refund: payload.refund === true, refundRoutes };
   if (kind === 'payment-refunded') return { kind, appointment, refundRoutes };
   return { kind, appointment };
 }

@@ -140,10 +140,7 @@ describe.each([
   });
 
   test('a payment that arrived after the cancel is not "refunded at once" but given back by staff', () => {
-    const mail = renderMail(
-      { kind: 'payment-refunded', appointment, refundRoutes: ['bank-transfer'] },
-      frame(lang),
-    );
+    const mail = renderMail({ kind: 'payment-refunded', appointment, refundRoutes: ['bank-transfer'] }, frame(lang));
     expect(mail.text).toContain(laterIntro);
     expect(mail.text).not.toContain(atOnceIntro);
     expect(mail.text).toContain(transfer);

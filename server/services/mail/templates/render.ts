@@ -126,7 +126,9 @@ const REFUND_NOTE: Record<RefundRoute, MailStringKey> = {
 /** What the patient is told of the money coming back: one sentence per way it travels. */
 function refundNotes(routes: RefundRoutes, lang: LangCode, words: Record<string, string>): string[] {
   const used = routes.length > 0 ? routes : (['automatic'] as const);
-  return REFUND_ROUTES.filter((route) => used.includes(route)).map((route) => mailText(lang, REFUND_NOTE[route], words));
+  return REFUND_ROUTES.filter((route) => used.includes(route)).map((route) =>
+    mailText(lang, REFUND_NOTE[route], words),
+  );
 }
 
 /** Only staff give this money back: "refunded at once" would not be true. */
@@ -202,7 +204,9 @@ function appointmentContent(facts: AppointmentMailFacts, lang: LangCode, siteNam
           ...frame.intro,
           mailText(
             lang,
-            onlyByTransfer(facts.refundRoutes) ? 'mail.paymentRefunded.introBankTransfer' : 'mail.paymentRefunded.intro',
+            onlyByTransfer(facts.refundRoutes)
+              ? 'mail.paymentRefunded.introBankTransfer'
+              : 'mail.paymentRefunded.intro',
           ),
         ],
         details: appointmentDetails(a, lang),
