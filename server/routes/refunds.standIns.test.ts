@@ -313,7 +313,7 @@ describe('a refund the provider refuses', () => {
     }
     const bad = await listRefunds('?status=lost');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: 'Status must be pending, succeeded, failed or all' });
+    expect(bad.json()).toEqual({ success: false, message: 'Status must be pending, succeeded, failed, manual or all' });
   });
 
   test('retrying an unknown refund is 404', async () => {

@@ -1,7 +1,7 @@
 // Writing a queued e-mail: the outbox row names a kind and an id; the facts are read again
 // now, so the message tells the appointment as it stands (a booking moved before its
 // confirmation went out is confirmed at its new time), in the recipient's language.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { MailKind, MailPayloads } from '../../../src/shared/mailKinds';
 import { MAIL_KINDS } from '../../../src/shared/mailKinds';
 import { paths } from '../../../src/shared/routing/paths';
@@ -9,16 +9,23 @@ import { slotStartInstant } from '../../../src/shared/slotInstants';
 import { SLOT_STEP_MINUTES } from '../../../src/shared/slots';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
-import { appointments, contactMessages, passwordResets, users } from '../../db/schema';
+import { appointments, contactMessages, passwordResets, payments, refunds, users } from '../../db/schema';
 import { linkWorks, resetTokenHash } from '../passwordResets';
 import { RESET_TOKEN_PATTERN } from '../../../src/shared/validation/accounts';
 import { brandColors, SITE_NAME, type BrandColors } from '../siteBrand';
 import { calendarFile } from './calendar';
-import { CALENDAR_METHOD, renderMail, type AppointmentFacts, type AppointmentMailFacts } from './templates/render';
+import {
+  CALENDAR_METHOD,
+  renderMail,
+  type AppointmentFacts,
+  type AppointmentMailFacts,
+  type RefundRoutes,
+} from './templates/render';
 import { mailText } from './templates/strings';
 import type { OutgoingMail } from './transport';
 import { isUuid } from '../../../src/shared/ids';
 import { type LangCode } from '../../../src/shared/language';
+import { refundRouteOf, type PaymentMethodKind, type RefundRoute } from '../../../src/shared/paymentMethods';
 
 export type MailSettings = Pick<Config, 'appUrl' | 'clinicTimeZone' | 'mailFrom' | 'staffEmail'>;
 
@@ -92,12 +99,36 @@ export function mailLanguageOf({ appointment, patient }: AppointmentWithPatient)
   return asLanguage(patient.language) ?? asLanguage(appointment.language) ?? STAFF_LANGUAGE;
 }
 
+/**
+ * How the appointment's money goes back, from how each of its paid payments was made (the
+ * payment row's method). A second payment given back on its own (a duplicate) is not this
+ * appointment's refund and is left out.
+ */
+export async function refundRoutesOf(db: Db, appointmentId: string): Promise<RefundRoutes> {
+  const paid = await db
+    .select({ method: payments.method })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.appointmentId, appointmentId),
+        eq(payments.status, 'paid'),
+        or(isNull(refunds.reason), ne(refunds.reason, 'duplicate-payment')),
+      ),
+    );
+  return [...new Set<RefundRoute>(paid.map((row) => refundRouteOf(row.method as PaymentMethodKind | null)))];
+}
+
+/** Kinds that tell the patient how their money comes back. */
+const TELLS_REFUND: readonly AppointmentMailKind[] = ['appointment-cancelled', 'payment-refunded'];
+
 /** What a message of `kind` says about the appointment, as it stands now. */
 export function appointmentMailFacts(
   { appointment: a, patient }: AppointmentWithPatient,
   settings: MailSettings,
   kind: AppointmentMailKind,
   payload: Record<string, unknown>,
+  refundRoutes: RefundRoutes = [],
 ): AppointmentMailFacts {
   const appointment: AppointmentFacts = {
     patientName: patient.name,
@@ -116,7 +147,8 @@ export function appointmentMailFacts(
   };
   if (kind === 'appointment-rescheduled')
     return { kind, appointment, fromDate: String(payload.fromDate ?? ''), fromTime: String(payload.fromTime ?? '') };
-  if (kind === 'appointment-cancelled') return { kind, appointment, refund: payload.refund === true };
+  if (kind === 'appointment-cancelled') return { kind, appointment, refund: payload.refund === true, refundRoutes };
+  if (kind === 'payment-refunded') return { kind, appointment, refundRoutes };
   return { kind, appointment };
 }
 
@@ -179,7 +211,8 @@ async function composeAppointmentMail(
   }
 
   const lang = mailLanguageOf(entry);
-  const rendered = renderMail(appointmentMailFacts(entry, settings, kind, payload), {
+  const refundRoutes = TELLS_REFUND.includes(kind) ? await refundRoutesOf(db, a.id) : [];
+  const rendered = renderMail(appointmentMailFacts(entry, settings, kind, payload, refundRoutes), {
     lang,
     siteName: SITE_NAME,
     brand: await brand(),

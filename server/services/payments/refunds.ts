@@ -4,18 +4,22 @@
 // however many cancels, webhooks or retries race. The provider is asked only after that
 // commits (no transaction is held open over the network), with our refund id as its
 // idempotency key, and its answer is recorded: 'succeeded' (and the appointment marked
-// refunded) or 'failed' with the provider's reason, for admins to see and retry.
+// refunded), 'failed' with the provider's reason, for admins to see and retry, or 'manual'
+// when the provider cannot give this payment back by API (a virtual-account transfer): the
+// clinic's staff transfer it by bank and an admin marks it done (refundAdmin.ts); until then
+// the appointment is not refunded, and nothing asks the provider about it again.
 //
 // Refunds left 'pending' (the process stopped between the commit and the provider's
 // answer) are retried by a sweep: at start-up and every few minutes (startRefundSweep),
 // touching only those untouched for STALE_AFTER_MS, so a refund another process is asking
 // about right now is left to it. Failed refunds wait for an admin's Retry.
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
+import type { PaymentMethodKind } from '../../../src/shared/paymentMethods';
 import type { RefundStatus } from '../../../src/shared/refundTypes';
 import type { Db } from '../../db/connect';
 import { appointments, payments, refunds } from '../../db/schema';
 import { hasPaymentRegistry, providerNamed } from './desk';
-import type { RefundRequest } from './provider';
+import type { ProviderRefund } from './provider';
 
 /** Why a payment goes back: the appointment was cancelled, it was paid after the cancel, or it was paid a second time. */
 export type RefundReason = 'cancelled' | 'paid-after-cancel' | 'duplicate-payment';
@@ -91,12 +95,15 @@ async function statusOf(db: Db, refundId: string): Promise<RefundStatus | null> 
   return (row?.status as RefundStatus | undefined) ?? null;
 }
 
+/** States no attempt may leave: given, or handed to staff for a bank transfer. */
+const SETTLED: RefundStatus[] = ['succeeded', 'manual'];
+
 async function attemptRefund(db: Db, refundId: string): Promise<RefundStatus | null> {
   // Touched first, so other processes' sweeps see it as being worked on.
   const [refund] = await db
     .update(refunds)
     .set({ updatedAt: sql`now()` })
-    .where(and(eq(refunds.id, refundId), ne(refunds.status, 'succeeded')))
+    .where(and(eq(refunds.id, refundId), notInArray(refunds.status, SETTLED)))
     .returning();
   if (!refund) return statusOf(db, refundId);
   const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
@@ -104,20 +111,20 @@ async function attemptRefund(db: Db, refundId: string): Promise<RefundStatus | n
   if (!refunder || !payment) {
     return recordFailure(db, refundId, `The payment provider ${refund.provider} is not configured on this server`);
   }
-  let given;
+  let given: ProviderRefund;
   try {
     given = await refunder.refund({
       paymentExternalId: payment.externalId,
       amountMinor: refund.amount,
       currency: refund.currency,
+      method: payment.method as PaymentMethodKind | null,
       refundKey: refund.id,
       appointmentId: refund.appointmentId,
-      method: payment.method as RefundRequest['method'],
     });
   } catch (error) {
     return recordFailure(db, refundId, errorText(error));
   }
-  if ('manual' in given) return recordFailure(db, refundId, given.why);
+  if ('manual' in given) return recordManual(db, refundId, given.why);
   await db.transaction(async (tx) => {
     await tx
       .update(refunds)
@@ -131,14 +138,31 @@ async function attemptRefund(db: Db, refundId: string): Promise<RefundStatus | n
   return 'succeeded';
 }
 
-async function recordFailure(db: Db, refundId: string, error: string): Promise<RefundStatus> {
-  // Never over a success another attempt recorded meanwhile.
+/** Records an answer unless another attempt settled the refund meanwhile; the status it has after. */
+async function recordUnsettled(
+  db: Db,
+  refundId: string,
+  change: { status: 'failed' | 'manual'; error: string },
+): Promise<RefundStatus | null> {
   const [row] = await db
     .update(refunds)
-    .set({ status: 'failed', error, updatedAt: sql`now()` })
-    .where(and(eq(refunds.id, refundId), ne(refunds.status, 'succeeded')))
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(and(eq(refunds.id, refundId), notInArray(refunds.status, SETTLED)))
     .returning({ status: refunds.status });
-  return row ? 'failed' : 'succeeded';
+  return row ? change.status : statusOf(db, refundId);
+}
+
+function recordFailure(db: Db, refundId: string, error: string): Promise<RefundStatus | null> {
+  return recordUnsettled(db, refundId, { status: 'failed', error });
+}
+
+/**
+ * The provider cannot give this payment back by API: staff transfer it by bank. The reason is
+ * kept in `error` for the console; the appointment is marked refunded only once an admin says
+ * the transfer is made (markRefundTransferred).
+ */
+function recordManual(db: Db, refundId: string, why: string): Promise<RefundStatus | null> {
+  return recordUnsettled(db, refundId, { status: 'manual', error: why.slice(0, 500) });
 }
 
 /** Settles each refund in turn; the statuses in the same order. */

@@ -1,5 +1,13 @@
 import type { Dictionary } from './types';
-import { REFUND_ALREADY_DONE, REFUND_FAILED_AGAIN, REFUND_GIVEN, REFUND_NOT_FOUND } from '../messages/refunds';
+import {
+  REFUND_ALREADY_DONE,
+  REFUND_BY_TRANSFER,
+  REFUND_FAILED_AGAIN,
+  REFUND_GIVEN,
+  REFUND_MARKED_TRANSFERRED,
+  REFUND_NOT_FOUND,
+  REFUND_NOT_MANUAL,
+} from '../messages/refunds';
 import { refundMessages as v } from '../validation/refunds';
 
 /** The console's refunds section, and the messages of its staff API. */
@@ -8,13 +16,24 @@ export const adminRefunds: Dictionary = {
   [REFUND_ALREADY_DONE]: { id: 'Dana ini sudah dikembalikan', en: REFUND_ALREADY_DONE },
   [REFUND_GIVEN]: { id: 'Dana dikembalikan', en: REFUND_GIVEN },
   [REFUND_FAILED_AGAIN]: { id: 'Penyedia pembayaran menolak pengembalian dana lagi', en: REFUND_FAILED_AGAIN },
-  [v.statusInvalid]: { id: 'Status harus tertunda, berhasil, gagal, atau semua', en: v.statusInvalid },
+  [REFUND_BY_TRANSFER]: {
+    id: 'Dana ini dikembalikan lewat transfer bank: tandai sudah ditransfer setelah dikirim',
+    en: REFUND_BY_TRANSFER,
+  },
+  [REFUND_NOT_MANUAL]: { id: 'Pengembalian dana ini tidak menunggu transfer bank', en: REFUND_NOT_MANUAL },
+  [REFUND_MARKED_TRANSFERRED]: { id: 'Pengembalian dana ditandai sudah ditransfer', en: REFUND_MARKED_TRANSFERRED },
+  [v.statusInvalid]: {
+    id: 'Status harus tertunda, berhasil, gagal, transfer manual, atau semua',
+    en: v.statusInvalid,
+  },
+  [v.noteTooLong]: { id: 'Catatan paling banyak 500 karakter', en: v.noteTooLong },
 
   'admin.refunds.filter': { id: 'Tampilkan', en: 'Show' },
   'admin.refunds.filter.all': { id: 'Semua', en: 'All' },
   'admin.refunds.filter.pending': { id: 'Tertunda', en: 'Pending' },
   'admin.refunds.filter.failed': { id: 'Gagal', en: 'Failed' },
   'admin.refunds.filter.succeeded': { id: 'Berhasil', en: 'Succeeded' },
+  'admin.refunds.filter.manual': { id: 'Perlu transfer bank', en: 'Bank transfer needed' },
   'admin.refunds.loading': { id: 'Memuat pengembalian dana', en: 'Loading refunds' },
   'admin.refunds.empty': { id: 'Belum ada pengembalian dana.', en: 'No refunds yet.' },
   'admin.refunds.noMatch': { id: 'Tidak ada pengembalian dana dengan status ini.', en: 'No refunds with this status.' },
@@ -29,6 +48,29 @@ export const adminRefunds: Dictionary = {
   'admin.refunds.status.pending': { id: 'Tertunda', en: 'Pending' },
   'admin.refunds.status.failed': { id: 'Gagal', en: 'Failed' },
   'admin.refunds.status.succeeded': { id: 'Berhasil', en: 'Succeeded' },
+  'admin.refunds.status.manual': {
+    id: 'Perlu pengembalian dana lewat transfer bank',
+    en: 'Refund by bank transfer needed',
+  },
+  'admin.refunds.transferredBy': { id: 'Ditransfer, dicatat oleh {email}', en: 'Transferred, recorded by {email}' },
+  'admin.refunds.markTransferred': { id: 'Tandai sudah ditransfer', en: 'Mark as transferred' },
+  'admin.refunds.markTransferredLabel': {
+    id: 'Tandai sudah ditransfer: pengembalian dana untuk {email}',
+    en: 'Mark as transferred: the refund for {email}',
+  },
+  'admin.refunds.transferTitle': { id: 'Tandai sudah ditransfer?', en: 'Mark as transferred?' },
+  'admin.refunds.transferText': {
+    id: 'Tandai hanya setelah {amount} benar-benar dikirim ke rekening bank {name}. Pengembalian dana lalu tercatat selesai atas nama Anda, dan tidak dapat dibatalkan.',
+    en: 'Mark it only once {amount} has been sent to {name}\u2019s bank account. The refund is then recorded as given, in your name, and this cannot be undone.',
+  },
+  'admin.refunds.transferNote': { id: 'Referensi transfer (opsional)', en: 'Transfer reference (optional)' },
+  'admin.refunds.transferNoteHint': {
+    id: 'Misalnya nomor referensi dari bank; disimpan di log audit.',
+    en: 'The bank\u2019s reference number, for instance; kept in the audit log.',
+  },
+  'admin.refunds.transferring': { id: 'Menyimpan', en: 'Saving' },
+  'admin.refunds.cancel': { id: 'Batal', en: 'Cancel' },
+  'admin.refunds.close': { id: 'Tutup', en: 'Close' },
   'admin.refunds.reason.cancelled': { id: 'Janji temu dibatalkan', en: 'Appointment cancelled' },
   'admin.refunds.reason.paid-after-cancel': { id: 'Dibayar setelah dibatalkan', en: 'Paid after the cancel' },
   'admin.refunds.reason.duplicate-payment': { id: 'Pembayaran kedua', en: 'Paid twice' },

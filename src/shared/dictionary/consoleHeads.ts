@@ -49,8 +49,8 @@ export const consoleHeads: Dictionary = {
   },
   'admin.refunds.title': { id: 'Pengembalian dana', en: 'Refunds' },
   'admin.refunds.lead': {
-    id: 'Pembayaran yang dikembalikan saat janji temu dibatalkan. Yang ditolak penyedia dapat dicoba lagi.',
-    en: 'Payments given back when appointments are cancelled. Those a provider refused can be tried again.',
+    id: 'Pembayaran yang dikembalikan saat janji temu dibatalkan. Yang ditolak penyedia dapat dicoba lagi; pembayaran lewat virtual account dikembalikan staf lewat transfer bank.',
+    en: 'Payments given back when appointments are cancelled. Those a provider refused can be tried again; payments by virtual account are sent back by staff through a bank transfer.',
   },
   'admin.staff.title': { id: 'Akun staf', en: 'Staff accounts' },
   'admin.staff.lead': {

@@ -25,9 +25,14 @@ const factsOf: Record<MailKind, MailFacts> = {
     kind: 'appointment-cancelled',
     appointment: { ...appointment, cancelReason: 'Dokter sakit' },
     refund: true,
+    refundRoutes: ['automatic'],
   },
   'payment-receipt': { kind: 'payment-receipt', appointment },
-  'payment-refunded': { kind: 'payment-refunded', appointment: { ...appointment, refunded: true } },
+  'payment-refunded': {
+    kind: 'payment-refunded',
+    appointment: { ...appointment, refunded: true },
+    refundRoutes: ['automatic'],
+  },
   'appointment-reminder': { kind: 'appointment-reminder', appointment },
   'contact-message': {
     kind: 'contact-message',
@@ -98,12 +103,67 @@ test('a cancellation says why and that the money comes back; a move names the pr
   expect(cancelled.text).toContain('Your payment of $50 is being refunded');
   expect(cancelled.text).toMatch(/Payment: +Being refunded/);
   const noRefund = renderMail(
-    { kind: 'appointment-cancelled', appointment: { ...appointment, paid: false }, refund: false },
+    { kind: 'appointment-cancelled', appointment: { ...appointment, paid: false }, refund: false, refundRoutes: [] },
     frame('en'),
   );
   expect(noRefund.text).not.toContain('refunded');
   const moved = renderMail(factsOf['appointment-rescheduled'], frame('id'));
   expect(moved.text).toContain('Selasa, 4 Agu 2026, 10.00');
+});
+
+describe.each([
+  [
+    'id',
+    'Staf klinik akan mentransfer jumlah tersebut kembali ke rekening bank Anda dan menghubungi Anda untuk meminta detail rekening.',
+    'dikembalikan ke metode pembayaran yang Anda gunakan',
+    'jadi kami akan mengembalikannya.',
+    'jadi kami langsung mengembalikannya.',
+  ],
+  [
+    'en',
+    'The clinic\u2019s staff will transfer the amount back to your bank account and contact you for the account details.',
+    'refunded to the method you paid with',
+    'so we will give it back.',
+    'so we refunded it at once.',
+  ],
+] as const)('money paid by virtual account, told in %s', (lang, transfer, automatic, laterIntro, atOnceIntro) => {
+  test('a cancellation says staff transfer it back by bank and will ask for the account, not that it is refunded automatically', () => {
+    const mail = renderMail(
+      { kind: 'appointment-cancelled', appointment, refund: true, refundRoutes: ['bank-transfer'] },
+      frame(lang),
+    );
+    for (const part of [mail.text, mail.html.replace(/&rsquo;|&#8217;/g, '\u2019')]) {
+      expect(part).toContain(transfer);
+      expect(part).not.toContain(automatic);
+    }
+    expect(mail.text).toContain('$50');
+  });
+
+  test('a payment that arrived after the cancel is not "refunded at once" but given back by staff', () => {
+    const mail = renderMail({ kind: 'payment-refunded', appointment, refundRoutes: ['bank-transfer'] }, frame(lang));
+    expect(mail.text).toContain(laterIntro);
+    expect(mail.text).not.toContain(atOnceIntro);
+    expect(mail.text).toContain(transfer);
+    expect(mail.text).not.toContain(automatic);
+  });
+
+  test('a payment by card or e-wallet keeps the automatic sentence; both ways paid, both are told', () => {
+    const card = renderMail(
+      { kind: 'appointment-cancelled', appointment, refund: true, refundRoutes: ['automatic'] },
+      frame(lang),
+    );
+    expect(card.text).toContain(automatic);
+    expect(card.text).not.toContain(transfer);
+    const unknown = renderMail({ kind: 'payment-refunded', appointment, refundRoutes: [] }, frame(lang));
+    expect(unknown.text).toContain(atOnceIntro);
+    expect(unknown.text).toContain(automatic);
+    const both = renderMail(
+      { kind: 'appointment-cancelled', appointment, refund: true, refundRoutes: ['bank-transfer', 'automatic'] },
+      frame(lang),
+    );
+    expect(both.text).toContain(automatic);
+    expect(both.text).toContain(transfer);
+  });
 });
 
 describe.each([
@@ -118,7 +178,10 @@ describe.each([
   const unpaid = { ...appointment, paid: false };
 
   test('says nothing was charged and nothing is due, never that it can still be paid', () => {
-    const mail = renderMail({ kind: 'appointment-cancelled', appointment: unpaid, refund: false }, frame(lang));
+    const mail = renderMail(
+      { kind: 'appointment-cancelled', appointment: unpaid, refund: false, refundRoutes: [] },
+      frame(lang),
+    );
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(paymentRow);
       expect(part).toContain(note);
@@ -143,7 +206,12 @@ test('an amount in Rupiah is written as Indonesians write it, in both languages:
     expect(receipt.html).toContain('Rp150.000');
     expect(receipt.text).not.toMatch(/\$|Rp150,000/);
     const cancelled = renderMail(
-      { kind: 'appointment-cancelled', appointment: { ...rupiah, cancelReason: 'Dokter sakit' }, refund: true },
+      {
+        kind: 'appointment-cancelled',
+        appointment: { ...rupiah, cancelReason: 'Dokter sakit' },
+        refund: true,
+        refundRoutes: ['automatic'],
+      },
       frame(lang),
     );
     expect(cancelled.text).toContain(lang === 'en' ? 'Your payment of Rp150.000' : 'Pembayaran Anda sebesar Rp150.000');

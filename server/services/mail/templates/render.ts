@@ -10,6 +10,7 @@ import type { BrandColors } from '../../siteBrand';
 import { renderLayout, type MailContent, type RenderedMail } from './layout';
 import { mailText, type MailStringKey } from './strings';
 import { type LangCode } from '../../../../src/shared/language';
+import { REFUND_ROUTES, type RefundRoute } from '../../../../src/shared/paymentMethods';
 
 /** An appointment as its e-mails describe it. */
 export type AppointmentFacts = {
@@ -41,14 +42,22 @@ export type ContactFacts = {
 /** A password reset link, to the account's holder. */
 export type ResetFacts = { name: string; url: string; minutes: number };
 
+/**
+ * How the money given back travels, one entry per way among the payments going back: by the
+ * provider's refund, or by a bank transfer the clinic's staff make (a virtual-account payment).
+ * Empty when the payments are not known: the provider's refund, as before methods were recorded.
+ */
+export type RefundRoutes = readonly RefundRoute[];
+
 /** The facts each kind needs, beside its payload's own. */
 export type MailFacts =
   | {
-      kind: 'appointment-booked' | 'payment-receipt' | 'payment-refunded' | 'appointment-reminder';
+      kind: 'appointment-booked' | 'payment-receipt' | 'appointment-reminder';
       appointment: AppointmentFacts;
     }
+  | { kind: 'payment-refunded'; appointment: AppointmentFacts; refundRoutes: RefundRoutes }
   | { kind: 'appointment-rescheduled'; appointment: AppointmentFacts; fromDate: string; fromTime: string }
-  | { kind: 'appointment-cancelled'; appointment: AppointmentFacts; refund: boolean }
+  | { kind: 'appointment-cancelled'; appointment: AppointmentFacts; refund: boolean; refundRoutes: RefundRoutes }
   | { kind: 'contact-message'; contact: ContactFacts }
   | { kind: 'password-reset'; reset: ResetFacts };
 
@@ -109,6 +118,23 @@ function appointmentDetails(
 
 export type AppointmentMailFacts = Exclude<MailFacts, { kind: 'contact-message' | 'password-reset' }>;
 
+const REFUND_NOTE: Record<RefundRoute, MailStringKey> = {
+  automatic: 'mail.refundNote',
+  'bank-transfer': 'mail.refundNote.bankTransfer',
+};
+
+/** What the patient is told of the money coming back: one sentence per way it travels. */
+function refundNotes(routes: RefundRoutes, lang: LangCode, words: Record<string, string>): string[] {
+  const used = routes.length > 0 ? routes : (['automatic'] as const);
+  return REFUND_ROUTES.filter((route) => used.includes(route)).map((route) =>
+    mailText(lang, REFUND_NOTE[route], words),
+  );
+}
+
+/** Only staff give this money back: "refunded at once" would not be true. */
+const onlyByTransfer = (routes: RefundRoutes) =>
+  routes.length > 0 && routes.every((route) => route === 'bank-transfer');
+
 function appointmentContent(facts: AppointmentMailFacts, lang: LangCode, siteName: string): MailContent {
   const a = facts.appointment;
   const words = {
@@ -158,7 +184,7 @@ function appointmentContent(facts: AppointmentMailFacts, lang: LangCode, siteNam
           },
         ),
         notes: facts.refund
-          ? [mailText(lang, 'mail.refundNote', words)]
+          ? refundNotes(facts.refundRoutes, lang, words)
           : a.paid
             ? []
             : [mailText(lang, 'mail.cancelled.unpaidNote')],
@@ -174,9 +200,17 @@ function appointmentContent(facts: AppointmentMailFacts, lang: LangCode, siteNam
       return {
         ...frame,
         subject: mailText(lang, 'mail.paymentRefunded.subject', words),
-        intro: [...frame.intro, mailText(lang, 'mail.paymentRefunded.intro')],
+        intro: [
+          ...frame.intro,
+          mailText(
+            lang,
+            onlyByTransfer(facts.refundRoutes)
+              ? 'mail.paymentRefunded.introBankTransfer'
+              : 'mail.paymentRefunded.intro',
+          ),
+        ],
         details: appointmentDetails(a, lang),
-        notes: [mailText(lang, 'mail.refundNote', words)],
+        notes: refundNotes(facts.refundRoutes, lang, words),
       };
     case 'appointment-reminder':
       return {

@@ -39,6 +39,11 @@ export const mailStrings = {
     id: 'Pembayaran Anda sebesar {amount} dikembalikan ke metode pembayaran yang Anda gunakan. Biasanya dana kembali dalam 5 sampai 10 hari kerja.',
     en: 'Your payment of {amount} is being refunded to the method you paid with. It usually arrives within 5 to 10 working days.',
   },
+  // A virtual-account transfer cannot be refunded through the provider: staff send it back by bank.
+  'mail.refundNote.bankTransfer': {
+    id: 'Pembayaran Anda sebesar {amount} dilakukan melalui transfer ke virtual account, yang tidak dapat dikembalikan secara otomatis. Staf klinik akan mentransfer jumlah tersebut kembali ke rekening bank Anda dan menghubungi Anda untuk meminta detail rekening.',
+    en: 'Your payment of {amount} was made by transfer to a virtual account, which cannot be refunded automatically. The clinic\u2019s staff will transfer the amount back to your bank account and contact you for the account details.',
+  },
 
   'mail.booked.subject': {
     id: 'Janji temu Anda dengan {doctor} sudah tercatat',
@@ -87,6 +92,10 @@ export const mailStrings = {
   'mail.paymentRefunded.intro': {
     id: 'Pembayaran Anda tiba setelah janji temu ini dibatalkan, jadi kami langsung mengembalikannya.',
     en: 'Your payment arrived after this appointment had been cancelled, so we refunded it at once.',
+  },
+  'mail.paymentRefunded.introBankTransfer': {
+    id: 'Pembayaran Anda tiba setelah janji temu ini dibatalkan, jadi kami akan mengembalikannya.',
+    en: 'Your payment arrived after this appointment had been cancelled, so we will give it back.',
   },
 
   'mail.reminder.subject': {

@@ -1,7 +1,9 @@
 // The console's refunds (admins only): every payment given back or owed, newest first,
 // filtered by status. A refund the provider refused (or one left pending) shows the
 // provider's reason and a Retry button; the server asks again under the same refund id,
-// so a retry never gives the money back twice.
+// so a retry never gives the money back twice. One the provider cannot give by API (a
+// virtual-account payment) reads "Refund by bank transfer needed", with the patient's
+// e-mail and phone to ask for their account, and "Mark as transferred" once staff sent it.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -18,6 +20,7 @@ import { ListState, useWhen } from '../inbox/listParts';
 import { SectionHead, sectionTitleId } from '../SectionHead';
 import { Muted, Panel, TableScroll, Toolbar } from '../consoleParts';
 import { useGetRefundsQuery, useRetryRefundMutation, type RefundEntry } from './refundsApi';
+import { TransferDialog } from './TransferDialog';
 
 addStrings(adminRefunds);
 
@@ -28,6 +31,7 @@ export default function RefundsSection() {
   const t = useT();
   const [status, setStatus] = useState<Filter>('all');
   const { data, error, isLoading, isFetching, refetch } = useGetRefundsQuery({ status });
+  const [transferring, setTransferring] = useState<RefundEntry | null>(null);
 
   return (
     <>
@@ -70,18 +74,22 @@ export default function RefundsSection() {
               </thead>
               <tbody>
                 {data?.map((refund) => (
-                  <RefundRow key={refund.id} refund={refund} />
+                  <RefundRow key={refund.id} refund={refund} onMarkTransferred={() => setTransferring(refund)} />
                 ))}
               </tbody>
             </table>
           </TableScroll>
         </ListState>
       </Panel>
+      <TransferDialog refund={transferring} onClose={() => setTransferring(null)} />
     </>
   );
 }
 
-function RefundRow({ refund }: { refund: RefundEntry }) {
+/** A number a phone can dial: the digits and a leading plus. */
+const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+function RefundRow({ refund, onMarkTransferred }: { refund: RefundEntry; onMarkTransferred: () => void }) {
   const t = useT();
   const when = useWhen();
   const lang = useAppSelector(selectLangCode);
@@ -101,7 +109,17 @@ function RefundRow({ refund }: { refund: RefundEntry }) {
       <td>
         <time dateTime={refund.createdAt}>{when(refund.createdAt)}</time>
       </td>
-      <td>{refund.patientEmail}</td>
+      <td>
+        {refund.patientName}
+        <Contact>
+          <a href={`mailto:${encodeURIComponent(refund.patientEmail)}`}>{refund.patientEmail}</a>
+        </Contact>
+        {refund.patientPhone && (
+          <Contact>
+            <a href={`tel:${dialable(refund.patientPhone)}`}>{refund.patientPhone}</a>
+          </Contact>
+        )}
+      </td>
       <td>
         {refund.doctorName}
         <Muted>
@@ -116,9 +134,21 @@ function RefundRow({ refund }: { refund: RefundEntry }) {
       <td>
         <Status $status={refund.status}>{t(`admin.refunds.status.${refund.status}`)}</Status>
         {refund.error && <Muted>{refund.error}</Muted>}
+        {refund.completedBy && <Muted>{t('admin.refunds.transferredBy', { email: refund.completedBy })}</Muted>}
       </td>
       <td>
-        {refund.status !== 'succeeded' && (
+        {refund.status === 'manual' && (
+          <Button
+            type="button"
+            $variant="primary"
+            $size="small"
+            aria-label={t('admin.refunds.markTransferredLabel', { email: refund.patientEmail })}
+            onClick={onMarkTransferred}
+          >
+            {t('admin.refunds.markTransferred')}
+          </Button>
+        )}
+        {refund.status !== 'succeeded' && refund.status !== 'manual' && (
           <Button
             type="button"
             $variant="secondary"
@@ -135,7 +165,19 @@ function RefundRow({ refund }: { refund: RefundEntry }) {
   );
 }
 
+// Money owed by hand is as urgent as a refusal: both wait on staff.
+const STATUS_TONE: Record<RefundStatus, 'success' | 'danger' | 'muted'> = {
+  succeeded: 'success',
+  failed: 'danger',
+  manual: 'danger',
+  pending: 'muted',
+};
+
 const Status = styled.strong<{ $status: RefundStatus }>`
-  color: ${({ $status, theme }) =>
-    $status === 'succeeded' ? theme.colors.success : $status === 'failed' ? theme.colors.danger : theme.colors.muted};
+  color: ${({ $status, theme }) => theme.colors[STATUS_TONE[$status]]};
+`;
+
+const Contact = styled.span`
+  display: block;
+  overflow-wrap: anywhere;
 `;

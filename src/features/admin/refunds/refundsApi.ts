@@ -1,7 +1,7 @@
-// The refunds section's calls: the list (by status) and a retry, which refreshes the list
-// and the audit log (a retry is audited).
+// The refunds section's calls: the list (by status), a retry, and the mark of a bank transfer
+// staff made; both refresh the list and the audit log (they are audited).
 import type { RefundEntry } from '../../../shared/refundTypes';
-import type { RefundQuery } from '../../../shared/validation/refunds';
+import type { RefundQuery, RefundTransfer } from '../../../shared/validation/refunds';
 import { staffApi } from '../../../state/staffApi';
 
 export type { RefundEntry };
@@ -22,7 +22,15 @@ export const refundsApi = staffApi.injectEndpoints({
       query: (id) => ({ url: `/admin/refunds/${encodeURIComponent(id)}/retry`, method: 'POST' }),
       invalidatesTags: [{ type: 'Refund', id: 'LIST' }, 'Audit'],
     }),
+    markRefundTransferred: build.mutation<{ message: string; refund: RefundEntry }, RefundTransfer & { id: string }>({
+      query: ({ id, note }) => ({
+        url: `/admin/refunds/${encodeURIComponent(id)}/transferred`,
+        method: 'POST',
+        body: { note },
+      }),
+      invalidatesTags: [{ type: 'Refund', id: 'LIST' }, 'Audit'],
+    }),
   }),
 });
 
-export const { useGetRefundsQuery, useRetryRefundMutation } = refundsApi;
+export const { useGetRefundsQuery, useRetryRefundMutation, useMarkRefundTransferredMutation } = refundsApi;
