@@ -40,7 +40,7 @@ const TEXT = {
   },
 } as const;
 
-const PROVIDER_NAME = { stripe: 'Stripe Checkout', razorpay: 'Razorpay' } as const;
+const PROVIDER_NAME = { stripe: 'Stripe Checkout', razorpay: 'Razorpay', midtrans: 'Midtrans' } as const;
 
 type Key = keyof typeof TEXT;
 
