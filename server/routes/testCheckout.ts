@@ -40,4 +40,11 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (s
   scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/cancel', async (request, reply) =>
     send(reply, await pages.cancel(request.params.id, pageLang(request))),
   );
+  // The Midtrans path: the method the visitor chose, and the deadline passing.
+  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/choose', async (request, reply) =>
+    send(reply, await pages.choose(request.params.id, request.body, pageLang(request))),
+  );
+  scope.post<{ Params: { id: string } }>('/payment/test-checkout/:id/expire', async (request, reply) =>
+    send(reply, await pages.letExpire(request.params.id, pageLang(request))),
+  );
 };

@@ -2,10 +2,17 @@
 // it sends the browser next. The pages are plain HTML and forms (the CSP allows no scripts).
 import type { Db } from '../../db/connect';
 import { brandColors, SITE_NAME } from '../siteBrand';
-import { renderTestCheckoutNotFound, renderTestCheckoutPage, type PageLang } from './testCheckoutPage';
+import {
+  renderTestCheckoutBadChoice,
+  renderTestCheckoutNotFound,
+  renderTestCheckoutPage,
+  type PageLang,
+} from './testCheckoutPage';
+import { parseMethodChoice } from './testMidtransMethods';
+import { renderTestMidtransPage } from './testMidtransPage';
 import { testCheckoutPath, type TestProvider } from './testProvider';
 
-export type TestCheckoutAnswer = { status: 200 | 404; html: string } | { redirect: string };
+export type TestCheckoutAnswer = { status: 200 | 400 | 404; html: string } | { redirect: string };
 
 export type TestCheckoutPages = {
   /** The checkout page, or the not-found page for an unknown or expired id. */
@@ -14,19 +21,23 @@ export type TestCheckoutPages = {
   pay(id: string, lang: PageLang): Promise<TestCheckoutAnswer>;
   /** Leaves the checkout unpaid and answers where the browser goes next. */
   cancel(id: string, lang: PageLang): Promise<TestCheckoutAnswer>;
+  /** Midtrans path: records the method a posted form names, then shows the page again (400 for an option not offered). */
+  choose(id: string, form: unknown, lang: PageLang): Promise<TestCheckoutAnswer>;
+  /** Midtrans path: lets the checkout run out and answers where the browser goes next. */
+  letExpire(id: string, lang: PageLang): Promise<TestCheckoutAnswer>;
 };
 
 export function testCheckoutPages(db: Db, test: TestProvider): TestCheckoutPages {
   const langLinks = (id: string) => ({ id: test.checkoutUrl(id, 'id'), en: test.checkoutUrl(id, 'en') });
+  const frame = async (id: string, lang: PageLang) => ({
+    lang,
+    theme: await brandColors(db),
+    siteName: SITE_NAME,
+    langLinks: langLinks(id),
+  });
 
   async function notFound(id: string, lang: PageLang): Promise<TestCheckoutAnswer> {
-    const html = renderTestCheckoutNotFound({
-      lang,
-      theme: await brandColors(db),
-      siteName: SITE_NAME,
-      backUrl: '/my-appointments',
-      langLinks: langLinks(id),
-    });
+    const html = renderTestCheckoutNotFound({ ...(await frame(id, lang)), backUrl: '/my-appointments' });
     return { status: 404, html };
   }
 
@@ -36,22 +47,47 @@ export function testCheckoutPages(db: Db, test: TestProvider): TestCheckoutPages
     async show(id, lang) {
       const checkout = await test.find(id);
       if (!checkout) return notFound(id, lang);
+      const path = testCheckoutPath(checkout.id);
+      if (checkout.kind === 'midtrans') {
+        const html = await renderTestMidtransPage({
+          ...(await frame(checkout.id, lang)),
+          checkout,
+          state: test.midtransState(checkout),
+          actions: { choose: `${path}/choose`, pay: `${path}/pay`, expire: `${path}/expire`, cancel: `${path}/cancel` },
+          returnUrl: test.midtransReturnUrl(checkout),
+          timeZone: test.timeZone,
+        });
+        return { status: 200, html };
+      }
       const html = renderTestCheckoutPage({
+        ...(await frame(checkout.id, lang)),
         checkout,
-        lang,
-        theme: await brandColors(db),
-        siteName: SITE_NAME,
-        payAction: `${testCheckoutPath(checkout.id)}/pay`,
-        cancelAction: `${testCheckoutPath(checkout.id)}/cancel`,
-        langLinks: langLinks(checkout.id),
+        payAction: `${path}/pay`,
+        cancelAction: `${path}/cancel`,
       });
       return { status: 200, html };
     },
     async pay(id, lang) {
-      return onwards(await test.pay(id), id, lang);
+      const next = await test.pay(id);
+      if (next) return { redirect: next };
+      // A Midtrans-path checkout that cannot be paid (past its deadline, closed) shows why.
+      const checkout = await test.find(id);
+      return checkout?.kind === 'midtrans' ? { redirect: test.checkoutUrl(id, lang) } : notFound(id, lang);
     },
     async cancel(id, lang) {
       return onwards(await test.cancel(id), id, lang);
+    },
+    async choose(id, form, lang) {
+      if ((await test.find(id))?.kind !== 'midtrans') return notFound(id, lang);
+      const choice = parseMethodChoice(form);
+      if (!choice) {
+        const html = renderTestCheckoutBadChoice({ ...(await frame(id, lang)), backUrl: test.checkoutUrl(id, lang) });
+        return { status: 400, html };
+      }
+      return onwards(await test.choose(id, choice, lang), id, lang);
+    },
+    async letExpire(id, lang) {
+      return onwards(await test.letExpire(id), id, lang);
     },
   };
 }

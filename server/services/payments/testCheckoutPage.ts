@@ -34,17 +34,62 @@ const TEXT = {
     en: 'This test checkout has expired or does not exist. Start the payment again from your appointments.',
   },
   back: { id: 'Kembali ke janji temu saya', en: 'Back to my appointments' },
+  // The Midtrans path (testMidtransPage.ts).
+  chooseTitle: { id: 'Pilih cara membayar', en: 'Choose how to pay' },
+  qrisGroup: { id: 'QRIS', en: 'QRIS' },
+  qrisOption: { id: 'QRIS (semua aplikasi bank dan e-wallet)', en: 'QRIS (any banking or e-wallet app)' },
+  vaGroup: { id: 'Transfer ke virtual account', en: 'Transfer to a virtual account' },
+  vaOption: { id: 'Virtual Account {bank}', en: '{bank} Virtual Account' },
+  walletGroup: { id: 'E-wallet', en: 'E-wallet' },
+  cardGroup: { id: 'Kartu', en: 'Card' },
+  deadline: { id: 'Bayar sebelum', en: 'Pay by' },
+  bank: { id: 'Bank', en: 'Bank' },
+  vaNumber: { id: 'Nomor virtual account', en: 'Virtual account number' },
+  billerCode: { id: 'Kode perusahaan', en: 'Company code' },
+  vaHint: {
+    id: 'Transfer tepat {amount} ke nomor ini lewat aplikasi, internet banking, atau ATM {bank}. Ini nomor uji: jangan kirim uang sungguhan.',
+    en: "Transfer exactly {amount} to this number from {bank}'s app, internet banking or an ATM. This is a test number: do not send real money.",
+  },
+  qrLabel: { id: 'Kode QR QRIS uji sebesar {amount}', en: 'Test QRIS code for {amount}' },
+  qrHint: {
+    id: 'Pindai dengan aplikasi bank atau e-wallet apa pun. Ini kode uji untuk pedagang uji: memindainya tidak menarik uang.',
+    en: 'Scan with any banking or e-wallet app. This is a test code for a test merchant: scanning it takes no money.',
+  },
+  walletOpen: { id: 'Buka {wallet}', en: 'Open {wallet}' },
+  walletHint: {
+    id: 'Tombol ini menggantikan aplikasi {wallet}: di sana pasien menyetujui pembayaran. Di sini pembayaran langsung disetujui.',
+    en: 'This button stands for the {wallet} app, where the patient approves the payment. Here it is approved at once.',
+  },
+  cardHint: {
+    id: 'Kartu uji ini tidak ditagih. Jangan masukkan data kartu asli.',
+    en: 'This test card is never charged. Never enter real card details.',
+  },
+  simulate: { id: 'Simulasikan pembayaran', en: 'Simulate payment' },
+  letExpire: { id: 'Biarkan kedaluwarsa', en: 'Let it expire' },
+  cancelPayment: { id: 'Batalkan', en: 'Cancel' },
+  closedTitle: { id: 'Pembayaran uji ini sudah ditutup', en: 'This test payment is closed' },
+  closedText: {
+    id: 'Pembayaran ini kedaluwarsa atau dibatalkan, dan tidak ada yang dibayar. Lanjutkan untuk kembali ke situs.',
+    en: 'It expired or was cancelled, and nothing was paid. Continue to return to the site.',
+  },
+  badChoiceTitle: { id: 'Metode pembayaran tidak tersedia', en: 'Payment method not offered' },
+  badChoiceText: {
+    id: 'Pilih salah satu metode yang ditawarkan di halaman checkout.',
+    en: 'Choose one of the methods the checkout page offers.',
+  },
+  backToCheckout: { id: 'Kembali ke checkout', en: 'Back to the checkout' },
   secure: {
     id: 'Halaman ini disediakan oleh server situs untuk pengujian. Jangan masukkan data kartu asli di mana pun di halaman ini.',
     en: 'This page is served by the site itself for testing. Never enter real card details anywhere on it.',
   },
 } as const;
 
-const PROVIDER_NAME = { stripe: 'Stripe Checkout', razorpay: 'Razorpay' } as const;
+export const PROVIDER_NAME = { stripe: 'Stripe Checkout', razorpay: 'Razorpay', midtrans: 'Midtrans' } as const;
 
-type Key = keyof typeof TEXT;
+export type TextKey = keyof typeof TEXT;
+type Key = TextKey;
 
-function tr(lang: PageLang, key: Key, params: Record<string, string> = {}): string {
+export function tr(lang: PageLang, key: Key, params: Record<string, string> = {}): string {
   return TEXT[key][lang].replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
 }
 
@@ -57,9 +102,15 @@ export function escapeHtml(value: string): string {
 
 export type PageTheme = { primary: string; onPrimary: string };
 
-type Frame = { lang: PageLang; title: string; theme: PageTheme; siteName: string; langLinks: Record<PageLang, string> };
+export type Frame = {
+  lang: PageLang;
+  title: string;
+  theme: PageTheme;
+  siteName: string;
+  langLinks: Record<PageLang, string>;
+};
 
-function page(frame: Frame, body: string): string {
+export function page(frame: Frame, body: string): string {
   const { lang, theme } = frame;
   const other: PageLang = lang === 'id' ? 'en' : 'id';
   const langNames: Record<PageLang, string> = { id: 'Bahasa Indonesia', en: 'English' };
@@ -123,6 +174,20 @@ function page(frame: Frame, body: string): string {
   .langs a { color: var(--text); font-weight: 600; }
   .message { padding: 28px 24px; }
   .message p { color: var(--muted); margin: 8px 0 20px; }
+  .choices { padding: 4px 24px 8px; border-top: 1px solid var(--border); }
+  .choices h2, .choices h3 { margin: 18px 0 8px; font-size: 1rem; }
+  .choices h2 { font-size: 1.1rem; }
+  .options { display: grid; gap: 8px; margin: 0; padding: 0; list-style: none; }
+  .options form { margin: 0; }
+  .option { background: #fff; color: var(--text); border: 2px solid var(--border); text-align: left; }
+  .option:hover { border-color: var(--primary); }
+  .method { padding: 22px 24px 6px; border-top: 1px solid var(--border); text-align: center; }
+  .method h2 { margin: 0 0 12px; font-size: 1.15rem; }
+  .method p { color: var(--muted); font-size: 0.9rem; margin: 12px 0 0; }
+  .qr svg { display: block; width: 100%; max-width: 264px; height: auto; margin: 0 auto; }
+  .method .va-number { margin: 4px 0 0; color: var(--text); font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 1.5rem;
+    font-weight: 700; letter-spacing: 0.06em; overflow-wrap: anywhere; }
+  .wallet { margin-top: 4px; }
   @media (min-width: 768px) { main { padding-top: 48px; } h1 { font-size: 1.7rem; } }
 </style>
 </head>
@@ -147,20 +212,50 @@ export type CheckoutPageInput = {
   langLinks: Record<PageLang, string>;
 };
 
-export function renderTestCheckoutPage(input: CheckoutPageInput): string {
-  const { checkout, lang } = input;
-  const provider = PROVIDER_NAME[checkout.kind];
-  const amount = formatMinorMoney(checkout.amountMinor, checkout.currency, lang);
-  const notice = `<section class="notice" role="note" aria-labelledby="test-notice">
+/** The banner every test checkout page opens with: no money is taken, and whom it stands in for. */
+export function testNotice(lang: PageLang, provider: string): string {
+  return `<section class="notice" role="note" aria-labelledby="test-notice">
   <span class="notice-icon" aria-hidden="true">!</span>
   <div><strong id="test-notice">${escapeHtml(tr(lang, 'banner'))}</strong><p>${escapeHtml(tr(lang, 'bannerText', { provider }))}</p></div>
 </section>`;
+}
 
-  const head = `<div class="card-head">
+/** The card's head: who is paid, for which appointment, through which (test) provider. */
+export function cardHead(input: { checkout: TestCheckout; lang: PageLang; siteName: string }): string {
+  const { checkout, lang } = input;
+  const provider = PROVIDER_NAME[checkout.kind];
+  return `<div class="card-head">
   <p class="eyebrow">${escapeHtml(tr(lang, 'payTo'))} ${escapeHtml(input.siteName)}</p>
   <h1>${escapeHtml(tr(lang, 'item', { doctor: checkout.summary.doctorName }))}</h1>
   <span class="provider">${escapeHtml(provider)} · ${escapeHtml(tr(lang, 'badge'))}</span>
 </div>`;
+}
+
+/** A list of terms and values; a style names how the value is set (nowrap, code). */
+export function detailRows(rows: [string, string, string][]): string {
+  return `<dl>${rows.map(([term, value, style]) => `<div class="row"><dt>${escapeHtml(term)}</dt><dd${style ? ` class="${style}"` : ''}>${escapeHtml(value)}</dd></div>`).join('')}</dl>`;
+}
+
+/** A form of one button posting to `action` (the page's language goes with it, and any other fields). */
+export function postButton(
+  action: string,
+  lang: PageLang,
+  label: string,
+  style: string,
+  fields: Record<string, string> = {},
+): string {
+  const hidden = Object.entries({ lang, ...fields })
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<form method="post" action="${escapeHtml(action)}">${hidden}<button class="${style}" type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+export function renderTestCheckoutPage(input: CheckoutPageInput): string {
+  const { checkout, lang } = input;
+  const provider = PROVIDER_NAME[checkout.kind];
+  const amount = formatMinorMoney(checkout.amountMinor, checkout.currency, lang);
+  const notice = testNotice(lang, provider);
+  const head = cardHead(input);
 
   if (checkout.status === 'paid') {
     const body = `${notice}
@@ -168,7 +263,7 @@ export function renderTestCheckoutPage(input: CheckoutPageInput): string {
   <div class="message">
     <h2>${escapeHtml(tr(lang, 'paidTitle'))}</h2>
     <p>${escapeHtml(tr(lang, 'paidText'))}</p>
-    <form method="post" action="${escapeHtml(input.payAction)}"><input type="hidden" name="lang" value="${lang}"><button class="pay" type="submit">${escapeHtml(tr(lang, 'continue'))}</button></form>
+    ${postButton(input.payAction, lang, tr(lang, 'continue'), 'pay')}
   </div>
 </div>`;
     return page({ ...input, title: tr(lang, 'title') }, body);
@@ -181,29 +276,41 @@ export function renderTestCheckoutPage(input: CheckoutPageInput): string {
   ];
   const body = `${notice}
 <div class="card">${head}
-  <dl>${rows.map(([term, value, style]) => `<div class="row"><dt>${escapeHtml(term)}</dt><dd${style ? ` class="${style}"` : ''}>${escapeHtml(value)}</dd></div>`).join('')}</dl>
+  ${detailRows(rows)}
   <div class="total"><span>${escapeHtml(tr(lang, 'total'))}</span><strong>${escapeHtml(amount)}</strong></div>
   <div class="actions">
-    <form method="post" action="${escapeHtml(input.payAction)}"><input type="hidden" name="lang" value="${lang}"><button class="pay" type="submit">${escapeHtml(tr(lang, 'pay', { amount }))}</button></form>
-    <form method="post" action="${escapeHtml(input.cancelAction)}"><input type="hidden" name="lang" value="${lang}"><button class="cancel" type="submit">${escapeHtml(tr(lang, 'cancel'))}</button></form>
+    ${postButton(input.payAction, lang, tr(lang, 'pay', { amount }), 'pay')}
+    ${postButton(input.cancelAction, lang, tr(lang, 'cancel'), 'cancel')}
   </div>
 </div>
 <p class="fineprint">${escapeHtml(tr(lang, 'secure'))}</p>`;
   return page({ ...input, title: tr(lang, 'title') }, body);
 }
 
-export function renderTestCheckoutNotFound(input: {
+type MessagePageInput = {
   lang: PageLang;
   theme: PageTheme;
   siteName: string;
   backUrl: string;
   langLinks: Record<PageLang, string>;
-}): string {
+};
+
+/** A page of one message and one way on. */
+function messagePage(input: MessagePageInput, title: Key, text: Key, back: Key): string {
   const { lang } = input;
   const body = `<div class="card"><div class="message">
-  <h1>${escapeHtml(tr(lang, 'notFoundTitle'))}</h1>
-  <p>${escapeHtml(tr(lang, 'notFoundText'))}</p>
-  <a class="button pay" href="${escapeHtml(input.backUrl)}">${escapeHtml(tr(lang, 'back'))}</a>
+  <h1>${escapeHtml(tr(lang, title))}</h1>
+  <p>${escapeHtml(tr(lang, text))}</p>
+  <a class="button pay" href="${escapeHtml(input.backUrl)}">${escapeHtml(tr(lang, back))}</a>
 </div></div>`;
-  return page({ ...input, title: tr(lang, 'notFoundTitle') }, body);
+  return page({ ...input, title: tr(lang, title) }, body);
+}
+
+export function renderTestCheckoutNotFound(input: MessagePageInput): string {
+  return messagePage(input, 'notFoundTitle', 'notFoundText', 'back');
+}
+
+/** A form named a payment method the page does not offer; the way on is the checkout page. */
+export function renderTestCheckoutBadChoice(input: MessagePageInput): string {
+  return messagePage(input, 'badChoiceTitle', 'badChoiceText', 'backToCheckout');
 }

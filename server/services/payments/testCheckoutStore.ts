@@ -2,18 +2,20 @@
 // server process of a site sees the same ones and a restart forgets none. Whatever must
 // happen once (paying, expiring, refunding) is one conditional UPDATE or runs under the row's
 // lock, so processes racing on one checkout get one outcome, as they would from a provider.
-import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { testCheckouts } from '../../db/schema';
 import type { AppointmentSummary, ProviderRefund, RefundRequest } from './types';
+import type { PaymentDetails, PaymentMethodKind } from '../../../src/shared/paymentMethods';
 
 /** An unpaid checkout can be paid for this long, like a Stripe Checkout Session. */
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A process deletes stale unpaid checkouts at its first new checkout and every this many after. */
 const FORGET_EVERY = 100;
 
-export type TestCheckoutKind = 'stripe' | 'razorpay';
-export type TestCheckoutStatus = 'open' | 'paid' | 'expired';
+export type TestCheckoutKind = 'stripe' | 'razorpay' | 'midtrans';
+/** 'pending': a Midtrans-path checkout whose method is chosen (a QR shown, a VA number given), not yet paid. */
+export type TestCheckoutStatus = 'open' | 'pending' | 'paid' | 'expired';
 type GivenRefund = ProviderRefund & { amountMinor: number };
 
 /** Everything a checkout holds besides its id, kind, status and age: the row's data column. */
@@ -26,6 +28,13 @@ export type TestCheckoutData = {
   cancelUrl?: string;
   /** Razorpay path: the origin whose /verify the visitor goes back to (none: this site's). */
   returnTo?: string;
+  /** Midtrans path: this site's /verify the visitor goes back to, absolute (a path once it is this site's). */
+  verifyUrl?: string;
+  /** Midtrans path: ISO time after which it can no longer be paid (the site's custom_expiry). */
+  expiresAt?: string;
+  /** Midtrans path: how the visitor chose to pay, fixed once chosen. */
+  method?: PaymentMethodKind;
+  details?: PaymentDetails;
   /** The payment's id, fixed once paid (the Razorpay path returns it to the site). */
   paymentId?: string;
   /** Refunds given, by the refund key they were asked with. */
@@ -43,9 +52,21 @@ export type TestCheckoutStore = {
   add(checkout: { id: string; kind: TestCheckoutKind; data: TestCheckoutData }): Promise<TestCheckout>;
   /** A checkout that is paid, or unpaid and younger than MAX_AGE_MS; undefined otherwise. */
   find(id: string): Promise<TestCheckout | undefined>;
-  /** Closes an open checkout; false when it was not open (paid, expired, unknown or too old). */
+  /**
+   * Closes a checkout that can still be paid (open; for the Midtrans path also pending); false
+   * when it could not be (paid, expired, unknown or too old).
+   */
   expire(id: string, kind: TestCheckoutKind): Promise<boolean>;
-  /** Marks an open checkout paid (a paid one stays as it is); undefined when it cannot be paid. */
+  /**
+   * Midtrans path: records the method of an open checkout, making it pending; false when it is
+   * not open any more (a method already chosen, closed, past its deadline, unknown or too old).
+   */
+  choose(id: string, method: PaymentMethodKind, details: PaymentDetails): Promise<boolean>;
+  /**
+   * Marks a payable checkout paid (a paid one stays as it is); undefined when it cannot be paid.
+   * Payable: open, except on the Midtrans path, where a method must be chosen first (pending)
+   * and its deadline not passed.
+   */
   pay(id: string, newPaymentId: string): Promise<(TestCheckout & { paymentId: string }) | undefined>;
   /** Gives back part or all of a paid checkout; rejects with the reason a provider would give. */
   refund(kind: TestCheckoutKind, request: RefundRequest, newRefundId: string): Promise<ProviderRefund>;
@@ -65,6 +86,14 @@ const checkoutOf = (row: Row): TestCheckout => ({
 export function testCheckoutStore(db: Db, now: () => Date): TestCheckoutStore {
   const cutoff = () => new Date(now().getTime() - MAX_AGE_MS);
   const young = () => gte(testCheckouts.createdAt, cutoff());
+  /** Its deadline (Midtrans path) is still ahead; a checkout without one has only its age. */
+  const beforeDeadline = () =>
+    sql`coalesce((${testCheckouts.data} ->> 'expiresAt')::timestamptz > ${now().toISOString()}::timestamptz, true)`;
+  const payable = () =>
+    or(
+      and(ne(testCheckouts.kind, 'midtrans'), eq(testCheckouts.status, 'open')),
+      and(eq(testCheckouts.kind, 'midtrans'), eq(testCheckouts.status, 'pending'), beforeDeadline()),
+    );
   let added = 0;
 
   /**
@@ -82,7 +111,10 @@ export function testCheckoutStore(db: Db, now: () => Date): TestCheckoutStore {
       const [row] = await db
         .insert(testCheckouts)
         .values({ id, kind, status: 'open', data, createdAt: now() })
+        .onConflictDoNothing()
         .returning();
+      // As a provider refuses an order id it has seen (the Midtrans path's ids are the site's).
+      if (!row) throw new Error(`The order id ${id} has already been taken`);
       return checkoutOf(row);
     },
 
@@ -98,9 +130,36 @@ export function testCheckoutStore(db: Db, now: () => Date): TestCheckoutStore {
       const closed = await db
         .update(testCheckouts)
         .set({ status: 'expired' })
-        .where(and(eq(testCheckouts.id, id), eq(testCheckouts.kind, kind), eq(testCheckouts.status, 'open'), young()))
+        .where(
+          and(
+            eq(testCheckouts.id, id),
+            eq(testCheckouts.kind, kind),
+            inArray(testCheckouts.status, kind === 'midtrans' ? ['open', 'pending'] : ['open']),
+            young(),
+          ),
+        )
         .returning({ id: testCheckouts.id });
       return closed.length > 0;
+    },
+
+    async choose(id, method, details) {
+      const chosen = await db
+        .update(testCheckouts)
+        .set({
+          status: 'pending',
+          data: sql`${testCheckouts.data} || ${JSON.stringify({ method, details })}::jsonb`,
+        })
+        .where(
+          and(
+            eq(testCheckouts.id, id),
+            eq(testCheckouts.kind, 'midtrans'),
+            eq(testCheckouts.status, 'open'),
+            young(),
+            beforeDeadline(),
+          ),
+        )
+        .returning({ id: testCheckouts.id });
+      return chosen.length > 0;
     },
 
     async pay(id, newPaymentId) {
@@ -112,12 +171,7 @@ export function testCheckoutStore(db: Db, now: () => Date): TestCheckoutStore {
           status: 'paid',
           data: sql`jsonb_set(${testCheckouts.data}, '{paymentId}', coalesce(${testCheckouts.data} -> 'paymentId', to_jsonb(${newPaymentId}::text)))`,
         })
-        .where(
-          and(
-            eq(testCheckouts.id, id),
-            or(eq(testCheckouts.status, 'paid'), and(eq(testCheckouts.status, 'open'), young())),
-          ),
-        )
+        .where(and(eq(testCheckouts.id, id), or(eq(testCheckouts.status, 'paid'), and(payable(), young()))))
         .returning();
       if (!row) return undefined;
       const checkout = checkoutOf(row);

@@ -8,6 +8,9 @@
 // - Razorpay path: an "order" whose page, once paid, returns the fields Razorpay's
 //   checkout returns (razorpay_order_id, razorpay_payment_id, razorpay_signature signed
 //   with a key secret only this site knows); verifyRazorpay checks the HMAC as usual.
+// - Midtrans path: an order under the site's own id, paid on a page offering QRIS, virtual
+//   accounts, e-wallets and a test card (testMidtrans.ts); the site reads its record by the
+//   PaymentProvider interface (provider.ts), as it reads Midtrans' own.
 // - Refunds: like a provider, it gives back only a paid checkout it knows, at most what was
 //   paid, under its own refund id, and answers a repeated refund key with the first refund.
 // Its checkouts live in the database (testCheckoutStore.ts), so every server process of a
@@ -21,7 +24,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect';
 import type { SecretDeriver } from '../jwtSecret';
+import type { PaymentProvider, ProviderState } from './provider';
 import { razorpayPaymentSignature } from './signatures';
+import { createTestMidtrans } from './testMidtrans';
+import type { MethodChoice } from './testMidtransMethods';
 import {
   testCheckoutStore,
   type TestCheckout,
@@ -46,14 +52,28 @@ const KEY_SECRET_LABEL = 'test-payment-provider/razorpay-key-secret';
 export type TestProvider = {
   stripe: StripeGateway;
   razorpay: RazorpayGateway;
+  midtrans: PaymentProvider;
   /** The checkout, while it is paid or can still be paid. */
   find: (id: string) => Promise<TestCheckout | undefined>;
   /** The page where the visitor pays or cancels. */
   checkoutUrl: (id: string, lang: 'id' | 'en') => string;
   /** Marks the checkout paid; returns where the browser goes next (null: it cannot be paid). */
   pay: (id: string) => Promise<string | null>;
-  /** Leaves the checkout unpaid; returns where the browser goes next (null: no such checkout). */
+  /**
+   * Leaves the checkout unpaid (the Midtrans path also closes it: the visitor cancelled);
+   * returns where the browser goes next (null: no such checkout).
+   */
   cancel: (id: string) => Promise<string | null>;
+  /** Midtrans path: records the visitor's method; returns the page to show next (null: no such checkout). */
+  choose: (id: string, choice: MethodChoice, lang: 'id' | 'en') => Promise<string | null>;
+  /** Midtrans path: lets the checkout run out unpaid; returns where the browser goes next (null: no such checkout). */
+  letExpire: (id: string) => Promise<string | null>;
+  /** Midtrans path: whether a checkout can still be paid, or is paid or closed, by its record at this moment. */
+  midtransState: (checkout: TestCheckout) => ProviderState;
+  /** Midtrans path: where a paid or closed checkout leads back to (the site's /verify with the order id). */
+  midtransReturnUrl: (checkout: TestCheckout) => string;
+  /** The clinic's clock, for the deadlines the pages show (the machine's without one). */
+  timeZone: string | undefined;
 };
 
 export type TestProviderOptions = {
@@ -62,6 +82,8 @@ export type TestProviderOptions = {
   now: () => Date;
   /** The site's secrets (services/jwtSecret.ts): the same in every process of the site. */
   deriveSecret: SecretDeriver;
+  /** The clinic's time zone (CLINIC_TIME_ZONE), for the deadlines the Midtrans path's page shows. */
+  timeZone?: string;
 };
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
@@ -157,14 +179,27 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     refund: (request) => refund('razorpay', request),
   };
 
+  const midtrans = createTestMidtrans({ checkouts, now: options.now, checkoutUrl, local, newId: randomId });
+
+  /** Closes a Midtrans-path checkout unless it is paid; where the browser goes next (null: no such checkout). */
+  async function close(id: string) {
+    const checkout = await checkouts.find(id);
+    if (!checkout || checkout.kind !== 'midtrans') return null;
+    // A paid one stays paid: the site then finds it paid.
+    await checkouts.expire(id, 'midtrans');
+    return midtrans.returnUrl(checkout);
+  }
+
   return {
     stripe,
     razorpay,
+    midtrans,
     find: (id) => checkouts.find(id),
     checkoutUrl,
     async pay(id) {
       const checkout = await checkouts.pay(id, randomId('pay_test_'));
       if (!checkout) return null;
+      if (checkout.kind === 'midtrans') return midtrans.returnUrl(checkout);
       if (checkout.kind === 'stripe') {
         return local((checkout.successUrl ?? '/my-appointments').replace('{CHECKOUT_SESSION_ID}', checkout.id));
       }
@@ -180,6 +215,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     async cancel(id) {
       const checkout = await checkouts.find(id);
       if (!checkout) return null;
+      if (checkout.kind === 'midtrans') return close(id);
       if (checkout.kind === 'stripe') {
         return local((checkout.cancelUrl ?? '/my-appointments').replace('{CHECKOUT_SESSION_ID}', checkout.id));
       }
@@ -189,5 +225,16 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         appointmentId: checkout.summary.appointmentId,
       });
     },
+    async choose(id, choice, lang) {
+      const checkout = await checkouts.find(id);
+      if (!checkout || checkout.kind !== 'midtrans') return null;
+      // Chosen once: a second choice (another tab, a double submit) shows what was chosen first.
+      await midtrans.choose(id, choice);
+      return checkoutUrl(id, lang);
+    },
+    letExpire: close,
+    midtransState: (checkout) => midtrans.stateOf(checkout),
+    midtransReturnUrl: (checkout) => midtrans.returnUrl(checkout),
+    timeZone: options.timeZone,
   };
 }

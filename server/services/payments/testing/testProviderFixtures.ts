@@ -2,6 +2,7 @@
 // checkouts started the way the site starts them.
 import type { Database } from '../../../db/connect';
 import { openTestDatabase, testSiteSecrets } from '../../../test/harness';
+import type { CheckoutInput } from '../provider';
 import type { ProviderDeps } from '../registry';
 import type { TestProvider } from '../testProvider';
 
@@ -39,3 +40,27 @@ export const startTestSession = (provider: TestProvider, appUrl: string) =>
 /** A Razorpay-path order of 50.00 USD for SUMMARY. */
 export const startTestOrder = (provider: TestProvider) =>
   provider.razorpay.createOrder({ ...SUMMARY, amountMinor: 5000, currency: 'usd', lang: 'en' });
+
+/** How long a Midtrans-path checkout of these tests can be paid (the site's UNPAID_EXPIRY_MINUTES default). */
+export const MIDTRANS_EXPIRY_MS = 60 * 60 * 1000;
+
+let attempts = 0;
+
+/** A Midtrans-path checkout of Rp150.000 for SUMMARY under a new order id, returning to `appUrl`'s /verify. */
+export const startTestMidtrans = (
+  provider: TestProvider,
+  appUrl: string,
+  now: Date,
+  overrides: Partial<CheckoutInput> = {},
+) =>
+  provider.midtrans.start({
+    ...SUMMARY,
+    amountMinor: 15_000_000,
+    currency: 'idr',
+    attemptId: `${SUMMARY.appointmentId}-attempt-${(attempts += 1)}`,
+    lang: 'id',
+    verifyUrl: `${appUrl}/verify`,
+    expiresAt: new Date(now.getTime() + MIDTRANS_EXPIRY_MS),
+    customer: { name: 'Ana', email: 'ana@example.com', phone: null },
+    ...overrides,
+  });
