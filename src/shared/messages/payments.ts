@@ -14,6 +14,9 @@ export const SECOND_PAYMENT_REFUNDED = 'This appointment was already paid, so th
 export const SECOND_PAYMENT_REFUNDING = 'This appointment was already paid, so this second payment will be refunded';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
+/** Verification of a method chosen but not yet paid (a virtual account awaiting its transfer): not a failure. */
+export const PAYMENT_AWAITING =
+  'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline';
 export const NO_PAYMENT_STARTED = 'No payment was started for this appointment';
 export const PAYMENT_SESSION_NOT_FOUND = 'Payment session not found';
 export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';
