@@ -9,7 +9,7 @@ import { appointmentView, type AppointmentView } from '../../shared/appointmentS
 import { formatAppointment } from '../../shared/format/clock';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT } from '../language';
-import { PayOnline } from '../payment';
+import { PayOnline, PendingPaymentPanel, payableUntilNow } from '../payment';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { useCancelAppointmentMutation, type Appointment } from './appointmentsApi';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
@@ -31,11 +31,15 @@ type Props = {
   group: AppointmentGroup;
   /** Takes the focus to this appointment's heading when it arrives (just cancelled: its button is gone). */
   receiveFocus?: boolean;
+  /** The page's clock: a payment awaited past its deadline is no longer shown. */
+  now: Date;
+  /** The clinic's zone, the clock of a payment's deadline. */
+  timeZone: string;
   onCancelled: (appointmentId: string) => void;
 };
 
 /** One appointment: the doctor, where and when, its state as badges, and what can be done with it. */
-export function MyAppointmentItem({ appointment, group, receiveFocus = false, onCancelled }: Props) {
+export function MyAppointmentItem({ appointment, group, receiveFocus = false, now, timeZone, onCancelled }: Props) {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const view = appointmentView(appointment);
@@ -52,6 +56,9 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
 
   // Only an upcoming appointment can still be paid for, moved or cancelled from here.
   const actions = upcoming && (view.payOnline || view.cancel || (view.reschedule && docId));
+  // Pay Online stays beside it: a new attempt replaces the one awaited.
+  const pending =
+    upcoming && view.payOnline && payableUntilNow(appointment.pendingPayment, now) ? appointment.pendingPayment : null;
 
   return (
     <Item aria-labelledby={titleId} $quiet={!upcoming} $withActions={Boolean(actions)}>
@@ -106,6 +113,7 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
             </div>
           )}
         </Facts>
+        {pending && <PendingPaymentPanel pending={pending} timeZone={timeZone} />}
       </Details>
       {upcoming && (
         <Extras>
@@ -171,12 +179,18 @@ function useCancelFlow(appointment: Appointment, onCancelled: (appointmentId: st
       await cancelAppointment({ appointmentId: appointment._id, docId: appointment.docId }).unwrap();
       keep();
       onCancelled(appointment._id);
-      toast.success(t(appointment.payment ? 'booking.cancelDoneRefund' : 'booking.cancelDone'));
+      toast.success(t(cancelledToast(appointment)));
     } catch (error) {
       setFailure(failureText(t, error));
     }
   };
   return { asking, busy, failure, ask: () => setAsking(true), keep, confirm };
+}
+
+/** What the toast says once cancelled: where a paid appointment's money goes. */
+function cancelledToast(appointment: Appointment): string {
+  if (!appointment.payment) return 'booking.cancelDone';
+  return appointment.refundRoute === 'bank-transfer' ? 'booking.cancelDoneBankRefund' : 'booking.cancelDoneRefund';
 }
 
 type StatusBadge = { key: string; tone: BadgeTone };
