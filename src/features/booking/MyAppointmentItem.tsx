@@ -113,8 +113,12 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, no
             </div>
           )}
         </Facts>
-        {pending && <PendingPaymentPanel pending={pending} timeZone={timeZone} />}
       </Details>
+      {pending && (
+        <PaymentArea>
+          <PendingPaymentPanel pending={pending} timeZone={timeZone} />
+        </PaymentArea>
+      )}
       {upcoming && (
         <Extras>
           <AddToCalendarButton appointment={appointment} />
@@ -217,13 +221,17 @@ function statusBadges(view: AppointmentView, upcoming: boolean): StatusBadge[] {
   }
 }
 
-// Photo, details and actions side by side; the calendar and directions buttons under the
-// details. On a phone the buttons and the actions take the card's whole width.
+// Photo, details and actions side by side; a payment awaited, then the calendar and directions
+// buttons, under the details. On a phone the payment, the buttons and the actions take the
+// card's whole width (a virtual account number must not wrap beside the photo).
 const Item = styled.li<{ $quiet: boolean; $withActions: boolean }>`
   display: grid;
   grid-template-columns: ${({ $withActions }) => ($withActions ? '140px minmax(0, 1fr) 230px' : '140px minmax(0, 1fr)')};
-  grid-template-areas: ${({ $withActions }) => ($withActions ? `'photo details actions' 'photo extras actions'` : `'photo details' 'photo extras'`)};
-  grid-template-rows: auto 1fr;
+  grid-template-areas: ${({ $withActions }) =>
+    $withActions
+      ? `'photo details actions' 'photo payment actions' 'photo extras actions'`
+      : `'photo details' 'photo payment' 'photo extras'`};
+  grid-template-rows: auto auto 1fr;
   gap: 0 24px;
   align-items: start;
   padding: 20px;
@@ -232,7 +240,7 @@ const Item = styled.li<{ $quiet: boolean; $withActions: boolean }>`
   background: ${({ $quiet, theme }) => ($quiet ? theme.colors.surface : theme.colors.background)};
   ${media.small} {
     grid-template-columns: 88px minmax(0, 1fr);
-    grid-template-areas: 'photo details' 'extras extras' 'actions actions';
+    grid-template-areas: 'photo details' 'payment payment' 'extras extras' 'actions actions';
     grid-template-rows: auto;
     gap: 0 14px;
     padding: 16px;
@@ -302,6 +310,11 @@ const Facts = styled.dl`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
   }
+`;
+
+const PaymentArea = styled.div`
+  grid-area: payment;
+  min-width: 0;
 `;
 
 const Extras = styled.div`
