@@ -12,7 +12,7 @@
 // - Midtrans (QRIS, virtual accounts, e-wallets): the server creates a Snap transaction and
 //   the browser goes to its page (Snap's popup script would need Midtrans' CDN); Midtrans, or
 //   the test provider standing in for it, sends the visitor back to /verify.
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
@@ -171,15 +171,18 @@ export function PayOnline({ appointmentId }: { appointmentId: string }) {
           )}
           {showMidtrans && (
             <Choice type="button" onClick={payWithMidtrans} disabled={busy !== null} aria-busy={busy === 'midtrans'}>
-              <IndonesianMark>{markOf(midtransMethods, t)}</IndonesianMark>
+              <IndonesianMark>{markOf(midtransMethods, t)}</IndonesianMark>{' '}
               {busy === 'midtrans' ? (
                 <Hint>
                   <LoadingDots label={t('payment.redirecting')} />
                 </Hint>
               ) : (
                 <MethodBadges>
+                  {/* Spaced in the text too: the button's name reads "… QRIS BCA BNI …", not "QRISBCABNI". */}
                   {offeredBrands(midtransMethods, t).map((name) => (
-                    <MethodBadge key={name}>{name}</MethodBadge>
+                    <Fragment key={name}>
+                      <MethodBadge>{name}</MethodBadge>{' '}
+                    </Fragment>
                   ))}
                 </MethodBadges>
               )}
