@@ -69,7 +69,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
     sendOwnRead(request, reply, ownAnswers, 'appointments', async () => ({
       success: true,
       // docData's portrait as an absolute URL on APP_URL (http/sitePictures.ts).
-      appointments: withSitePictures(await listAppointments(db, request.session), config.appUrl),
+      appointments: withSitePictures(await listAppointments(db, request.session, now()), config.appUrl),
     })),
   );
 

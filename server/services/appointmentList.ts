@@ -3,8 +3,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../src/shared/ids';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
+import type { PendingPayment, RefundRoute } from '../../src/shared/paymentMethods';
 import type { Db } from '../db/connect';
 import { appointments, users, type DoctorSnapshot } from '../db/schema';
+import {
+  needsPaymentFacts,
+  paymentsOfAppointments,
+  pendingPaymentOf,
+  refundRouteOfAppointment,
+} from './appointmentPayments';
 import { unauthenticated } from './failures';
 
 /** What the list answers with, and nothing more: every column read is a column to decode. */
@@ -69,15 +76,21 @@ export type AppointmentDto = {
   /** Booking time in milliseconds since the epoch (the group backend's `date`). */
   date: number;
   createdAt: string;
+  /** A payment chosen and not yet made (a virtual account awaiting its transfer), while the provider still takes it. */
+  pendingPayment: PendingPayment | null;
+  /** How the money would go back if this paid appointment were cancelled; null while unpaid. */
+  refundRoute: RefundRoute | null;
 };
 
 /**
  * The caller's appointments, oldest first (the web app reverses them for display); 401 when
- * the account is gone or its session version is no longer the token's (http/auth.ts).
+ * the account is gone or its session version is no longer the token's (http/auth.ts). `now`
+ * decides which pending payments are still payable.
  */
 export async function listAppointments(
   db: Db,
   session: { userId: string; version: number },
+  now: Date,
 ): Promise<AppointmentDto[]> {
   if (!isUuid(session.userId)) throw unauthenticated(NOT_AUTHORIZED);
   const rows = await preparedFor(listStatements, db, prepareList).execute({
@@ -85,10 +98,23 @@ export async function listAppointments(
     sessionVersion: session.version,
   });
   if (rows.length === 0) throw unauthenticated(NOT_AUTHORIZED);
-  return rows.flatMap(({ appointment: row }) => (row ? [toDto(row)] : []));
+  const listed = rows.flatMap(({ appointment: row }) => (row ? [row] : []));
+  // A second statement only when some appointment's payments can change what it shows.
+  const facts = await paymentsOfAppointments(
+    db,
+    listed.filter(needsPaymentFacts).map((row) => row.id),
+  );
+  return listed.map((row) => {
+    const payments = facts.get(row.id);
+    return {
+      ...toDto(row),
+      pendingPayment: pendingPaymentOf(row, payments, now),
+      refundRoute: refundRouteOfAppointment(row, payments),
+    };
+  });
 }
 
-function toDto(row: NonNullable<ListRow['appointment']>): AppointmentDto {
+function toDto(row: NonNullable<ListRow['appointment']>): Omit<AppointmentDto, 'pendingPayment' | 'refundRoute'> {
   return {
     _id: row.id,
     userId: row.userId,

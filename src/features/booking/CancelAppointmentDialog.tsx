@@ -21,8 +21,9 @@ type Props = {
 
 /**
  * Asks before cancelling, and says what happens to the money: a paid appointment's payment
- * goes back automatically through the provider that took it (services/cancellation.ts); an
- * unpaid one cost nothing. Only "Yes, cancel it" cancels; Escape, the close button and
+ * goes back automatically through the provider that took it (services/cancellation.ts), or,
+ * where the provider cannot give it back (a virtual-account transfer: `refundRoute`
+ * 'bank-transfer'), by a transfer the clinic's staff make; an unpaid one cost nothing. Only "Yes, cancel it" cancels; Escape, the close button and
  * "Keep appointment" leave it as it is, and focus goes back to the Cancel button.
  */
 export function CancelAppointmentDialog({ appointment, busy, failure, onConfirm, onClose }: Props) {
@@ -35,6 +36,14 @@ export function CancelAppointmentDialog({ appointment, busy, failure, onConfirm,
     time: formatTime(appointment.slotTime, lang),
   };
 
+  const moneyText = () => {
+    if (!appointment.payment) return t('booking.cancelDialog.unpaid');
+    const amount = { amount: formatFee(appointment.amount, lang, appointment.currency) };
+    return appointment.refundRoute === 'bank-transfer'
+      ? t('booking.cancelDialog.refundByBank', amount)
+      : t('booking.cancelDialog.refund', amount);
+  };
+
   return (
     <Modal
       open
@@ -45,11 +54,7 @@ export function CancelAppointmentDialog({ appointment, busy, failure, onConfirm,
     >
       <div id={describedBy}>
         <Text>{t('booking.cancelDialog.what', when)}</Text>
-        <Money>
-          {appointment.payment
-            ? t('booking.cancelDialog.refund', { amount: formatFee(appointment.amount, lang, appointment.currency) })
-            : t('booking.cancelDialog.unpaid')}
-        </Money>
+        <Money>{moneyText()}</Money>
       </div>
       {failure && <Failure role="alert">{failure}</Failure>}
       <Actions>

@@ -9,7 +9,7 @@ import { appointmentView, type AppointmentView } from '../../shared/appointmentS
 import { formatAppointment } from '../../shared/format/clock';
 import { useAppSelector } from '../../state/hooks';
 import { failureText, selectLangCode, useT } from '../language';
-import { PayOnline } from '../payment';
+import { PayOnline, PendingPaymentPanel, payableUntilNow } from '../payment';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { useCancelAppointmentMutation, type Appointment } from './appointmentsApi';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
@@ -31,11 +31,15 @@ type Props = {
   group: AppointmentGroup;
   /** Takes the focus to this appointment's heading when it arrives (just cancelled: its button is gone). */
   receiveFocus?: boolean;
+  /** The page's clock: a payment awaited past its deadline is no longer shown. */
+  now: Date;
+  /** The clinic's zone, the clock of a payment's deadline. */
+  timeZone: string;
   onCancelled: (appointmentId: string) => void;
 };
 
 /** One appointment: the doctor, where and when, its state as badges, and what can be done with it. */
-export function MyAppointmentItem({ appointment, group, receiveFocus = false, onCancelled }: Props) {
+export function MyAppointmentItem({ appointment, group, receiveFocus = false, now, timeZone, onCancelled }: Props) {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const view = appointmentView(appointment);
@@ -52,6 +56,9 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
 
   // Only an upcoming appointment can still be paid for, moved or cancelled from here.
   const actions = upcoming && (view.payOnline || view.cancel || (view.reschedule && docId));
+  // Pay Online stays beside it: a new attempt replaces the one awaited.
+  const pending =
+    upcoming && view.payOnline && payableUntilNow(appointment.pendingPayment, now) ? appointment.pendingPayment : null;
 
   return (
     <Item aria-labelledby={titleId} $quiet={!upcoming} $withActions={Boolean(actions)}>
@@ -107,6 +114,11 @@ export function MyAppointmentItem({ appointment, group, receiveFocus = false, on
           )}
         </Facts>
       </Details>
+      {pending && (
+        <PaymentArea>
+          <PendingPaymentPanel pending={pending} timeZone={timeZone} />
+        </PaymentArea>
+      )}
       {upcoming && (
         <Extras>
           <AddToCalendarButton appointment={appointment} />
@@ -171,12 +183,18 @@ function useCancelFlow(appointment: Appointment, onCancelled: (appointmentId: st
       await cancelAppointment({ appointmentId: appointment._id, docId: appointment.docId }).unwrap();
       keep();
       onCancelled(appointment._id);
-      toast.success(t(appointment.payment ? 'booking.cancelDoneRefund' : 'booking.cancelDone'));
+      toast.success(t(cancelledToast(appointment)));
     } catch (error) {
       setFailure(failureText(t, error));
     }
   };
   return { asking, busy, failure, ask: () => setAsking(true), keep, confirm };
+}
+
+/** What the toast says once cancelled: where a paid appointment's money goes. */
+function cancelledToast(appointment: Appointment): string {
+  if (!appointment.payment) return 'booking.cancelDone';
+  return appointment.refundRoute === 'bank-transfer' ? 'booking.cancelDoneBankRefund' : 'booking.cancelDoneRefund';
 }
 
 type StatusBadge = { key: string; tone: BadgeTone };
@@ -203,13 +221,17 @@ function statusBadges(view: AppointmentView, upcoming: boolean): StatusBadge[] {
   }
 }
 
-// Photo, details and actions side by side; the calendar and directions buttons under the
-// details. On a phone the buttons and the actions take the card's whole width.
+// Photo, details and actions side by side; a payment awaited, then the calendar and directions
+// buttons, under the details. On a phone the payment, the buttons and the actions take the
+// card's whole width (a virtual account number must not wrap beside the photo).
 const Item = styled.li<{ $quiet: boolean; $withActions: boolean }>`
   display: grid;
   grid-template-columns: ${({ $withActions }) => ($withActions ? '140px minmax(0, 1fr) 230px' : '140px minmax(0, 1fr)')};
-  grid-template-areas: ${({ $withActions }) => ($withActions ? `'photo details actions' 'photo extras actions'` : `'photo details' 'photo extras'`)};
-  grid-template-rows: auto 1fr;
+  grid-template-areas: ${({ $withActions }) =>
+    $withActions
+      ? `'photo details actions' 'photo payment actions' 'photo extras actions'`
+      : `'photo details' 'photo payment' 'photo extras'`};
+  grid-template-rows: auto auto 1fr;
   gap: 0 24px;
   align-items: start;
   padding: 20px;
@@ -218,7 +240,7 @@ const Item = styled.li<{ $quiet: boolean; $withActions: boolean }>`
   background: ${({ $quiet, theme }) => ($quiet ? theme.colors.surface : theme.colors.background)};
   ${media.small} {
     grid-template-columns: 88px minmax(0, 1fr);
-    grid-template-areas: 'photo details' 'extras extras' 'actions actions';
+    grid-template-areas: 'photo details' 'payment payment' 'extras extras' 'actions actions';
     grid-template-rows: auto;
     gap: 0 14px;
     padding: 16px;
@@ -288,6 +310,11 @@ const Facts = styled.dl`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
   }
+`;
+
+const PaymentArea = styled.div`
+  grid-area: payment;
+  min-width: 0;
 `;
 
 const Extras = styled.div`

@@ -59,6 +59,8 @@ export default function MyAppointmentsPage() {
               appointment={appointment}
               group={kind}
               receiveFocus={justCancelled === appointment._id && kind === 'cancelled'}
+              now={now}
+              timeZone={timeZone}
               onCancelled={onCancelled}
             />
           ))}

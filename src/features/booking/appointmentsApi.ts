@@ -1,4 +1,5 @@
 import { api } from '../../state/api';
+import type { PendingPayment, RefundRoute } from '../../shared/paymentMethods';
 
 /** One appointment as the API sends it (SPEC §3). */
 export type Appointment = {
@@ -21,6 +22,10 @@ export type Appointment = {
   isCompleted: boolean;
   /** The payment was given back. Sent by this site's server; the group's backend leaves it out. */
   refunded?: boolean;
+  /** A payment chosen and not yet made (a virtual account awaiting its transfer). This site's server only. */
+  pendingPayment?: PendingPayment | null;
+  /** How a paid appointment's money goes back if it is cancelled. This site's server only (then: automatic). */
+  refundRoute?: RefundRoute | null;
   date?: number;
   createdAt?: string;
 };

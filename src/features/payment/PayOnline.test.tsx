@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -71,6 +71,9 @@ test('Pay Online reveals the two provider choices, and asks nothing before', asy
   expect(within(choices).getByRole('button', { name: /Stripe/ })).toBeInTheDocument();
   expect(within(choices).getByRole('button', { name: /Razorpay/ })).toBeInTheDocument();
   expect(await within(choices).findByText('Mode uji — tidak ada uang yang ditarik')).toBeInTheDocument();
+  // Exactly those two (SPEC §4): a server without Midtrans offers no third.
+  expect(within(choices).getAllByRole('button')).toHaveLength(2);
+  expect(within(choices).queryByText(/QRIS/)).not.toBeInTheDocument();
   expect(configCalls).toBe(1);
   expect(razorpayScripts()).toHaveLength(0);
 });
@@ -272,4 +275,114 @@ test('only the providers the server offers are shown', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Pay Online' }));
   await waitFor(() => expect(screen.queryByRole('button', { name: /Razorpay/ })).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: /Stripe/ })).toBeInTheDocument();
+});
+
+describe('the Indonesian methods (Midtrans)', () => {
+  const withMidtrans = (overrides: Record<string, unknown> = {}) =>
+    config({
+      providers: { stripe: true, razorpay: true, midtrans: true },
+      methods: { midtrans: ['card', 'qris', 'virtual-account', 'e-wallet'] },
+      ...overrides,
+    });
+
+  test('a third choice after Stripe and Razorpay, named by the methods, with a badge for each bank and wallet', async () => {
+    server.use(withMidtrans());
+    renderPayOnline();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
+    const choices = screen.getByRole('group', { name: 'Pilih metode pembayaran' });
+    // Until the config answers, the choices are SPEC §4's two; the third joins them.
+    await within(choices).findByRole('button', { name: /QRIS/ });
+    const buttons = within(choices).getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/^Stripe/),
+      expect.stringMatching(/^Razorpay/),
+      expect.stringMatching(/^QRIS · Virtual Account · E-Wallet/),
+    ]);
+    const badges = [...buttons[2].querySelectorAll('span > span')].map((badge) => badge.textContent);
+    expect(badges).toEqual([
+      'QRIS',
+      'BCA',
+      'BNI',
+      'BRI',
+      'Mandiri',
+      'Permata',
+      'GoPay',
+      'ShopeePay',
+      'DANA',
+      'OVO',
+      'Kartu',
+    ]);
+  });
+
+  test('only the methods the server offers are named; cards only where configured (English)', async () => {
+    server.use(
+      withMidtrans({
+        providers: { stripe: false, razorpay: false, midtrans: true },
+        methods: { midtrans: ['qris', 'e-wallet'] },
+      }),
+    );
+    renderPayOnline('english');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Online' }));
+    const choice = await screen.findByRole('button', { name: 'QRIS · E-Wallet QRIS GoPay ShopeePay DANA OVO' });
+    expect(choice).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Stripe|Razorpay/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Card')).not.toBeInTheDocument();
+    expect(screen.queryByText('Online payment is not available right now.')).not.toBeInTheDocument();
+  });
+
+  test('choosing it starts the transaction on the server and the browser goes to its page', async () => {
+    let sent: { body: unknown; token: string | null; lang: string | null } | null = null;
+    server.use(
+      withMidtrans(),
+      http.post(apiUrl('/user/payment-midtrans'), async ({ request }) => {
+        sent = {
+          body: await request.json(),
+          token: request.headers.get('token'),
+          lang: request.headers.get('accept-language'),
+        };
+        return HttpResponse.json({
+          success: true,
+          redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/66e4fa55-fdac-4ef9-91b5-733b97d1b862',
+        });
+      }),
+    );
+    renderPayOnline();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
+    await userEvent.click(await screen.findByRole('button', { name: /QRIS/ }));
+    await waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith(
+        'https://app.sandbox.midtrans.com/snap/v4/redirection/66e4fa55-fdac-4ef9-91b5-733b97d1b862',
+      ),
+    );
+    expect(sent).toEqual({ body: { appointmentId: APPOINTMENT_ID }, token: 'session-token', lang: 'id' });
+    expect(razorpayScripts()).toHaveLength(0);
+  });
+
+  test('a refusal shows the server message, translated, and the choices can be used again', async () => {
+    server.use(
+      withMidtrans(),
+      http.post(apiUrl('/user/payment-midtrans'), () =>
+        HttpResponse.json(
+          { success: false, message: 'This appointment was cancelled and cannot be paid' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderPayOnline();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
+    await userEvent.click(await screen.findByRole('button', { name: /QRIS/ }));
+    expect(await screen.findByText('Janji temu ini sudah dibatalkan dan tidak dapat dibayar')).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /QRIS/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Stripe/ })).toBeEnabled();
+  });
+
+  test('with the test provider it is offered too, marked as a test', async () => {
+    server.use(withMidtrans({ testMode: true }));
+    renderPayOnline('english');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Online' }));
+    expect(await screen.findByRole('button', { name: /QRIS/ })).toBeInTheDocument();
+    expect(screen.getByText('Test mode — no money is taken')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
-// Pay Online for one unpaid appointment (SPEC §4): the button reveals the two provider
-// choices.
+// Pay Online for one unpaid appointment (SPEC §4): the button reveals the provider choices,
+// Stripe and Razorpay as SPEC §4 has them, and a third for Indonesian methods where the
+// server offers Midtrans.
 // - Stripe: the server creates a Checkout Session and the browser goes to its page;
 //   /verify confirms the payment when Stripe sends the visitor back.
 // - Razorpay: the server creates an order; Razorpay's checkout script (loaded only now)
@@ -8,7 +9,10 @@
 //   `checkout_url` instead and the browser goes to the test checkout page in this same
 //   tab. That page returns to /verify?provider=razorpay&… with exactly the fields
 //   Razorpay's handler receives, and /verify sends them to the same verifyRazorpay call.
-import { useId, useState } from 'react';
+// - Midtrans (QRIS, virtual accounts, e-wallets): the server creates a Snap transaction and
+//   the browser goes to its page (Snap's popup script would need Midtrans' CDN); Midtrans, or
+//   the test provider standing in for it, sends the visitor back to /verify.
+import { Fragment, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { useAppSelector } from '../../state/hooks';
@@ -22,18 +26,21 @@ import {
   FALLBACK_PAYMENT_CONFIG,
   useGetPaymentConfigQuery,
   useLazyGetPaymentConfigQuery,
+  usePaymentMidtransMutation,
   usePaymentRazorpayMutation,
   usePaymentStripeMutation,
   useVerifyRazorpayMutation,
   type RazorpayCheckoutResult,
 } from './paymentApi';
+import { BANK_NAMES, METHOD_ORDER, WALLET_NAMES, methodKindName } from './methodNames';
 import { loadRazorpayCheckout } from './razorpayCheckout';
 import { redirectTo } from './redirect';
+import type { PaymentMethodKind, ProviderChoice } from '../../shared/paymentMethods';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(payment);
 
-type Provider = 'stripe' | 'razorpay';
+type Provider = ProviderChoice;
 
 export const PAYMENT_FAILED = 'payment.failed';
 export const RAZORPAY_NOT_CONFIGURED = 'payment.razorpayUnavailable';
@@ -53,6 +60,7 @@ export function PayOnline({ appointmentId }: { appointmentId: string }) {
   const [paymentStripe] = usePaymentStripeMutation();
   const [paymentRazorpay] = usePaymentRazorpayMutation();
   const [verifyRazorpay] = useVerifyRazorpayMutation();
+  const [paymentMidtrans] = usePaymentMidtransMutation();
 
   const fail = (error: unknown) => {
     toast.error(failureText(t, error, PAYMENT_FAILED));
@@ -114,8 +122,21 @@ export function PayOnline({ appointmentId }: { appointmentId: string }) {
     }
   };
 
+  const payWithMidtrans = async () => {
+    setBusy('midtrans');
+    try {
+      const { redirect_url } = await paymentMidtrans({ appointmentId, lang }).unwrap();
+      redirectTo(redirect_url);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
   const showStripe = settings?.providers.stripe ?? true;
   const showRazorpay = settings?.providers.razorpay ?? true;
+  // Never guessed: only a server that says it has Midtrans offers it.
+  const midtransMethods = settings?.providers.midtrans ? ordered(settings.methods.midtrans) : [];
+  const showMidtrans = midtransMethods.length > 0;
 
   return (
     <Wrapper>
@@ -148,12 +169,48 @@ export function PayOnline({ appointmentId }: { appointmentId: string }) {
               </Hint>
             </Choice>
           )}
-          {!showStripe && !showRazorpay && <Unavailable>{t('payment.unavailable')}</Unavailable>}
+          {showMidtrans && (
+            <Choice type="button" onClick={payWithMidtrans} disabled={busy !== null} aria-busy={busy === 'midtrans'}>
+              <IndonesianMark>{markOf(midtransMethods, t)}</IndonesianMark>{' '}
+              {busy === 'midtrans' ? (
+                <Hint>
+                  <LoadingDots label={t('payment.redirecting')} />
+                </Hint>
+              ) : (
+                <MethodBadges>
+                  {/* Spaced in the text too: the button's name reads "… QRIS BCA BNI …", not "QRISBCABNI". */}
+                  {offeredBrands(midtransMethods, t).map((name) => (
+                    <Fragment key={name}>
+                      <MethodBadge>{name}</MethodBadge>{' '}
+                    </Fragment>
+                  ))}
+                </MethodBadges>
+              )}
+            </Choice>
+          )}
+          {!showStripe && !showRazorpay && !showMidtrans && <Unavailable>{t('payment.unavailable')}</Unavailable>}
           {settings?.testMode && <TestNote>{t('payment.testMode')}</TestNote>}
         </Choices>
       )}
     </Wrapper>
   );
+}
+
+const ordered = (kinds: readonly PaymentMethodKind[]) => METHOD_ORDER.filter((kind) => kinds.includes(kind));
+
+/** The choice's name, "QRIS · Virtual Account · E-Wallet": the methods patients look for (cards are in the badges). */
+function markOf(kinds: readonly PaymentMethodKind[], t: (key: string) => string): string {
+  const named = kinds.filter((kind) => kind !== 'card');
+  return (named.length > 0 ? named : kinds).map((kind) => methodKindName(t, kind)).join(' · ');
+}
+
+/** The badges under the Indonesian choice: QRIS, each bank and e-wallet by its brand, cards last. */
+function offeredBrands(kinds: readonly PaymentMethodKind[], t: (key: string) => string): string[] {
+  return kinds.flatMap((kind) => {
+    if (kind === 'virtual-account') return Object.values(BANK_NAMES);
+    if (kind === 'e-wallet') return Object.values(WALLET_NAMES);
+    return [methodKindName(t, kind)];
+  });
 }
 
 const Wrapper = styled.div`
@@ -242,6 +299,33 @@ const RazorpayMark = styled.span`
     transform: skewX(-20deg);
     vertical-align: -1px;
   }
+`;
+
+// Set in the body face like the others, without a brand colour: it names methods, not a company.
+const IndonesianMark = styled.span`
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: 1.02rem;
+  font-weight: 800;
+  line-height: 1.25;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const MethodBadges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin-top: 4px;
+`;
+
+const MethodBadge = styled.span`
+  padding: 1px 7px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.74rem;
+  font-weight: 700;
+  line-height: 1.5;
 `;
 
 const Hint = styled.span`

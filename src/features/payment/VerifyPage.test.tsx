@@ -1,9 +1,11 @@
-import { expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
+import userEvent from '@testing-library/user-event';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
+import { PAYMENT_AWAITING } from '../../shared/messages/payments';
 import VerifyPage from './VerifyPage';
 
 const APPOINTMENT_ID = '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b';
@@ -145,4 +147,81 @@ test('a visitor without a session is sent to log in, and nothing is asked', asyn
   expect(await screen.findByText('Login page')).toBeInTheDocument();
   expect(await screen.findByText('Masuk untuk melihat status pembayaran janji temu Anda.')).toBeInTheDocument();
   expect(location().pathname).toBe('/login');
+});
+
+describe('a Midtrans return', () => {
+  // Midtrans adds its own view of the payment; the page never passes it on.
+  const midtransReturn = `provider=midtrans&appointmentId=${APPOINTMENT_ID}&order_id=${APPOINTMENT_ID}-2&status_code=200&transaction_status=settlement`;
+
+  test('asks the server with the appointment and the order only, and shows the paid verdict', async () => {
+    let sent: { body: unknown; token: string | null } | null = null;
+    server.use(
+      http.post(apiUrl('/user/verifyMidtrans'), async ({ request }) => {
+        sent = { body: await request.json(), token: request.headers.get('token') };
+        return HttpResponse.json({ success: true, message: 'Payment successful' });
+      }),
+    );
+    const { location } = renderVerify(midtransReturn);
+    expect(screen.getByRole('heading', { level: 1, name: 'Memverifikasi pembayaran Anda' })).toBeInTheDocument();
+    expect(await screen.findByText('Pembayaran berhasil')).toBeInTheDocument();
+    expect(sent).toEqual({
+      body: { appointmentId: APPOINTMENT_ID, order_id: `${APPOINTMENT_ID}-2` },
+      token: 'session-token',
+    });
+    expect(await screen.findByText('My appointments page')).toBeInTheDocument();
+    expect(location().pathname).toBe('/my-appointments');
+  });
+
+  test('a payment chosen but not yet made: a calm waiting page that stays, with the way to My appointments', async () => {
+    server.use(
+      http.post(apiUrl('/user/verifyMidtrans'), () =>
+        HttpResponse.json({ success: false, pending: true, message: PAYMENT_AWAITING }),
+      ),
+    );
+    const { location } = renderVerify(midtransReturn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menunggu pembayaran Anda' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Menunggu pembayaran Anda: transfer ke virtual account yang tertera di Janji Temu Saya sebelum batas waktunya',
+    );
+    // No error toast, and the page stays.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    expect(location().pathname).toBe('/verify');
+    expect(document.title).toMatch(/^Menunggu pembayaran Anda/);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Buka Janji Temu Saya' }));
+    expect(await screen.findByText('My appointments page')).toBeInTheDocument();
+  });
+
+  test('waiting, in English', async () => {
+    server.use(
+      http.post(apiUrl('/user/verifyMidtrans'), () =>
+        HttpResponse.json({ success: false, pending: true, message: PAYMENT_AWAITING }),
+      ),
+    );
+    renderVerify(midtransReturn, 'english');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(PAYMENT_AWAITING);
+    expect(screen.getByRole('link', { name: 'Go to My appointments' })).toHaveAttribute('href', '/my-appointments');
+  });
+
+  test('unpaid, expired or cancelled: the server message, and on to My appointments', async () => {
+    server.use(
+      http.post(apiUrl('/user/verifyMidtrans'), () =>
+        HttpResponse.json({ success: false, message: 'Payment not completed' }, { status: 402 }),
+      ),
+    );
+    renderVerify(midtransReturn.replace('transaction_status=settlement', 'transaction_status=expire'));
+    expect(await screen.findByText('Pembayaran belum selesai')).toBeInTheDocument();
+    expect(await screen.findByText('My appointments page')).toBeInTheDocument();
+  });
+
+  test('without its order id nothing is asked', async () => {
+    // Any request would fail the test: none is declared.
+    renderVerify(`provider=midtrans&appointmentId=${APPOINTMENT_ID}&transaction_status=settlement`);
+    expect(
+      await screen.findByText('Detail pembayaran tidak lengkap. Silakan periksa janji temu Anda.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('My appointments page')).toBeInTheDocument();
+  });
 });

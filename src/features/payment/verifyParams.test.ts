@@ -41,3 +41,13 @@ test('without an appointment there is nothing to verify', () => {
   expect(read('')).toEqual({ kind: 'invalid' });
   expect(read('success=true&appointmentId=%20')).toEqual({ kind: 'invalid' });
 });
+
+test("a Midtrans return carries the appointment and the order; Midtrans' own status is not read", () => {
+  expect(
+    read('provider=midtrans&appointmentId=a1&order_id=a1-2&status_code=200&transaction_status=settlement'),
+  ).toEqual({ kind: 'midtrans', appointmentId: 'a1', orderId: 'a1-2' });
+  expect(read('provider=midtrans&appointmentId=a1&status_code=200&transaction_status=settlement')).toEqual({
+    kind: 'invalid',
+  });
+  expect(read('provider=midtrans&order_id=a1-2')).toEqual({ kind: 'invalid' });
+});

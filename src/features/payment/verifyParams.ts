@@ -1,19 +1,27 @@
 // What the /verify page was sent back with, read once from its query string.
 // Stripe returns ?success=true|false&appointmentId=…&session_id=…; the test provider's
 // Razorpay path returns ?provider=razorpay&appointmentId=… plus Razorpay's three
-// checkout fields, or success=false when the visitor cancelled.
+// checkout fields, or success=false when the visitor cancelled. Midtrans (and the test
+// provider standing in for it) returns ?provider=midtrans&appointmentId=…&order_id=…, with its
+// own status_code and transaction_status, which are not read: the server asks Midtrans.
 import type { RazorpayCheckoutResult } from './paymentApi';
 
 export type VerifyRequest =
   | { kind: 'stripe'; appointmentId: string; success: string; sessionId?: string }
   | { kind: 'razorpay'; appointmentId: string; result: RazorpayCheckoutResult }
   | { kind: 'razorpay-cancelled'; appointmentId: string }
+  | { kind: 'midtrans'; appointmentId: string; orderId: string }
   | { kind: 'invalid' };
 
 export function readVerifyParams(params: URLSearchParams): VerifyRequest {
   const value = (name: string) => params.get(name)?.trim() || undefined;
   const appointmentId = value('appointmentId');
   if (!appointmentId) return { kind: 'invalid' };
+
+  if (value('provider') === 'midtrans') {
+    const orderId = value('order_id');
+    return orderId ? { kind: 'midtrans', appointmentId, orderId } : { kind: 'invalid' };
+  }
 
   if (value('provider') === 'razorpay') {
     if (value('success') === 'false') return { kind: 'razorpay-cancelled', appointmentId };

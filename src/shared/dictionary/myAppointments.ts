@@ -30,7 +30,8 @@ export const myAppointments: Dictionary = {
     en: 'Directions to {address} (opens in a new tab)',
   },
   // Cancelling asks first, and says what happens to the money (services/cancellation.ts:
-  // a paid appointment's payment goes back through the provider that took it).
+  // a paid appointment's payment goes back through the provider that took it, or by a bank
+  // transfer from staff where the provider cannot refund it).
   'booking.cancelDialog.title': { id: 'Batalkan janji temu ini?', en: 'Cancel this appointment?' },
   'booking.cancelDialog.what': {
     id: 'Janji temu dengan {name} pada {date}, {time} akan dibatalkan dan jadwalnya dibuka untuk pasien lain.',
@@ -39,6 +40,11 @@ export const myAppointments: Dictionary = {
   'booking.cancelDialog.refund': {
     id: 'Pembayaran Anda sebesar {amount} akan dikembalikan secara otomatis ke kartu atau akun yang Anda gunakan untuk membayar. Biasanya dana kembali dalam 5 sampai 10 hari kerja.',
     en: 'Your payment of {amount} will be refunded automatically to the card or account you paid with. A refund usually arrives within 5 to 10 working days.',
+  },
+  // A virtual-account transfer cannot be refunded by the provider: staff send it back by bank.
+  'booking.cancelDialog.refundByBank': {
+    id: 'Pembayaran Anda sebesar {amount} dilakukan lewat transfer virtual account, yang tidak dapat dikembalikan secara otomatis. Staf klinik akan mentransfer kembali jumlah tersebut ke rekening bank Anda dan akan menghubungi Anda untuk menanyakan detail rekening.',
+    en: "Your payment of {amount} was made by virtual account transfer, which cannot be refunded automatically. The clinic's staff will transfer the amount back to your bank account and will contact you for its details.",
   },
   'booking.cancelDialog.unpaid': {
     id: 'Anda belum dikenai biaya apa pun untuk janji temu ini.',
@@ -50,5 +56,9 @@ export const myAppointments: Dictionary = {
   'booking.cancelDoneRefund': {
     id: 'Janji temu dibatalkan. Pembayaran Anda sedang dikembalikan.',
     en: 'Appointment cancelled. Your payment is being refunded.',
+  },
+  'booking.cancelDoneBankRefund': {
+    id: 'Janji temu dibatalkan. Staf klinik akan menghubungi Anda untuk mengembalikan pembayaran lewat transfer bank.',
+    en: "Appointment cancelled. The clinic's staff will contact you to transfer your payment back.",
   },
 };

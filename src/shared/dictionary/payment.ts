@@ -8,6 +8,11 @@ export const payment: Dictionary = {
   'payment.chooseMethod': { id: 'Pilih metode pembayaran', en: 'Choose a payment method' },
   'payment.stripeHint': { id: 'Kartu kredit atau debit', en: 'Credit or debit card' },
   'payment.razorpayHint': { id: 'UPI, kartu, net banking', en: 'UPI, cards, net banking' },
+  // The third choice, for Indonesian methods through Midtrans: named by what patients pay with.
+  'payment.method.qris': { id: 'QRIS', en: 'QRIS' },
+  'payment.method.virtual-account': { id: 'Virtual Account', en: 'Virtual Account' },
+  'payment.method.e-wallet': { id: 'E-Wallet', en: 'E-Wallet' },
+  'payment.method.card': { id: 'Kartu', en: 'Card' },
   'payment.redirecting': { id: 'Mengalihkan ke pembayaran', en: 'Redirecting to payment' },
   'payment.opening': { id: 'Membuka pembayaran', en: 'Opening checkout' },
   'payment.testMode': { id: 'Mode uji — tidak ada uang yang ditarik', en: 'Test mode — no money is taken' },
@@ -29,6 +34,35 @@ export const payment: Dictionary = {
   'payment.loginFirst': {
     id: 'Masuk untuk melihat status pembayaran janji temu Anda.',
     en: 'Log in to see the payment status of your appointments.',
+  },
+  // A virtual account chosen, its transfer not made yet: the verify page waits, calmly.
+  'payment.awaitingTitle': { id: 'Menunggu pembayaran Anda', en: 'Waiting for your payment' },
+  'payment.toMyAppointments': { id: 'Buka Janji Temu Saya', en: 'Go to My appointments' },
+  // My appointments: a payment chosen and not yet made.
+  'payment.pending.title': { id: 'Selesaikan pembayaran Anda', en: 'Complete your payment' },
+  'payment.pending.method': { id: 'Metode', en: 'Method' },
+  'payment.pending.vaNumber': { id: 'Nomor Virtual Account', en: 'Virtual account number' },
+  // Mandiri's bill payment: a company code and a bill key instead of one number.
+  'payment.pending.billerCode': { id: 'Kode perusahaan (biller code)', en: 'Company code (biller code)' },
+  'payment.pending.billKey': { id: 'Kode pembayaran (bill key)', en: 'Payment code (bill key)' },
+  'payment.pending.deadline': { id: 'Bayar sebelum', en: 'Pay before' },
+  'payment.pending.vaHint': {
+    id: 'Transfer jumlah yang tepat dari aplikasi bank, internet banking, atau ATM ke nomor ini.',
+    en: 'Transfer the exact amount to this number from your banking app, internet banking or an ATM.',
+  },
+  'payment.pending.otherHint': {
+    id: 'Selesaikan di aplikasi Anda, atau mulai lagi dengan Bayar Online.',
+    en: 'Finish it in your app, or start again with Pay Online.',
+  },
+  'payment.pending.copy': { id: 'Salin', en: 'Copy' },
+  'payment.pending.copyVaNumber': { id: 'Salin nomor virtual account', en: 'Copy the virtual account number' },
+  'payment.pending.copyBillerCode': { id: 'Salin kode perusahaan', en: 'Copy the company code' },
+  'payment.pending.copyBillKey': { id: 'Salin kode pembayaran', en: 'Copy the payment code' },
+  'payment.pending.copied': { id: 'Disalin', en: 'Copied' },
+  'payment.pending.copiedNote': { id: 'Disalin ke papan klip', en: 'Copied to the clipboard' },
+  'payment.pending.copyFailed': {
+    id: 'Tidak dapat menyalin. Pilih nomornya lalu salin secara manual.',
+    en: 'Could not copy. Select the number and copy it yourself.',
   },
   'payment.missingDetails': {
     id: 'Detail pembayaran tidak lengkap. Silakan periksa janji temu Anda.',
@@ -56,6 +90,10 @@ export const payment: Dictionary = {
   },
   'Payment cancelled': { id: 'Pembayaran dibatalkan', en: 'Payment cancelled' },
   'Payment not completed': { id: 'Pembayaran belum selesai', en: 'Payment not completed' },
+  'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline': {
+    id: 'Menunggu pembayaran Anda: transfer ke virtual account yang tertera di Janji Temu Saya sebelum batas waktunya',
+    en: 'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline',
+  },
   'Payment failed': { id: 'Pembayaran gagal', en: 'Payment failed' },
   'Appointment not found': { id: 'Janji temu tidak ditemukan', en: 'Appointment not found' },
   'Appointment id is required': { id: 'ID janji temu wajib diisi', en: 'Appointment id is required' },
