@@ -68,10 +68,18 @@ function registryOf(providers: readonly PaymentProvider[], test: TestProvider | 
 
 export function buildPaymentRegistry(config: Config, { db, now, deriveSecret }: ProviderDeps): PaymentRegistry {
   if (takesTestPayments(config)) {
-    const test = createTestProvider({ db, appUrl: config.appUrl, now, deriveSecret });
+    const test = createTestProvider({
+      db,
+      appUrl: config.appUrl,
+      now,
+      deriveSecret,
+      // Its pages show a payment's deadline on the clinic's clock.
+      timeZone: config.clinicTimeZone,
+    });
     const providers = [
       stripeProvider(test.stripe, { webhook: null, now }),
       razorpayProvider(test.razorpay, { checkoutUrl: test.checkoutUrl }),
+      test.midtrans,
     ];
     return registryOf(providers, test);
   }

@@ -13,8 +13,6 @@ export const PAID_AFTER_CANCEL_REFUNDING = 'This appointment was cancelled, so y
 export const SECOND_PAYMENT_REFUNDED = 'This appointment was already paid, so this second payment has been refunded';
 export const SECOND_PAYMENT_REFUNDING = 'This appointment was already paid, so this second payment will be refunded';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
-export const PAYMENT_AWAITING =
-  'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 /** Verification of a method chosen but not yet paid (a virtual account awaiting its transfer): not a failure. */
 export const PAYMENT_AWAITING =
