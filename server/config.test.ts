@@ -227,6 +227,7 @@ describe('Midtrans settings', () => {
 
   test('keys, production, other hosts and cards are read', () => {
     const config = loadConfig({
+      CURRENCY: 'idr',
       MIDTRANS_SERVER_KEY: 'Mid-server-abc',
       MIDTRANS_CLIENT_KEY: 'Mid-client-abc',
       MIDTRANS_PRODUCTION: 'TRUE',
@@ -267,7 +268,7 @@ describe('Midtrans settings', () => {
   });
 
   test('a Midtrans server key is a real provider: the test provider steps aside, and test mode refuses it', () => {
-    const midtrans = { MIDTRANS_SERVER_KEY: 'SB-Mid-server-abc' };
+    const midtrans = { MIDTRANS_SERVER_KEY: 'SB-Mid-server-abc', CURRENCY: 'idr' };
     expect(takesTestPayments(loadConfig(midtrans))).toBe(false);
     expect(takesTestPayments(loadConfig({ NODE_ENV: 'production', ...midtrans }))).toBe(false);
     expect(() => loadConfig({ PAYMENT_PROVIDER_MODE: 'test', ...midtrans })).toThrow(

@@ -4,7 +4,6 @@
 // are in services/payments/notifications.ts.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { isFailure } from '../services/failures';
 import { handleNotification, notificationsOf } from '../services/payments/notifications';
 import type { PaymentRegistry } from '../services/payments/registry';
 import type { ProviderChoice } from '../../src/shared/paymentMethods';
@@ -13,7 +12,7 @@ import {
   WEBHOOK_NOT_CONFIGURED,
   WEBHOOK_PAYLOAD_INVALID,
 } from '../../src/shared/messages/payments';
-import { invalid } from '../services/failures';
+import { invalid, isFailure } from '../services/failures';
 
 type WebhookDeps = { db: Db; registry: PaymentRegistry; now: () => Date };
 

@@ -72,8 +72,8 @@ test('the config call says the test provider is active', async () => {
     success: true,
     testMode: true,
     razorpayKeyId: 'rzp_test_builtin',
-    providers: { stripe: true, razorpay: true, midtrans: false },
-    methods: {},
+    providers: { stripe: true, razorpay: true, midtrans: true },
+    methods: { midtrans: ['qris', 'virtual-account', 'e-wallet', 'card'] },
   });
 });
 

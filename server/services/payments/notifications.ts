@@ -8,8 +8,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { appointments, webhookEvents } from '../../db/schema';
-import { invalid, notFound } from '../failures';
-import type { Notification, PaymentProvider, ProviderPayment } from './provider';
+import { invalid, isFailure, notFound } from '../failures';
+import { WEBHOOK_SIGNATURE_INVALID } from '../../../src/shared/messages/payments';
+import type { Notification, NotificationSubject, PaymentProvider, ProviderPayment } from './provider';
 import { findPayment, settleRecordedPayment, type RecordedPayment, type SettledPayment } from './records';
 import { providerFailed } from './registry';
 import { applyRecord } from './verify';
@@ -45,7 +46,14 @@ export async function handleNotification(
 ): Promise<{ eventId: string; outcome: NotificationOutcome }> {
   const verify = provider.notifications?.verify;
   if (!verify) throw invalid('This provider sends no notifications');
-  const subject = verify(notification);
+  let subject: NotificationSubject;
+  try {
+    subject = verify(notification);
+  } catch (error) {
+    if (isFailure(error)) throw error;
+    // The adapter says why (no signature, a wrong one, not JSON); the sender only learns it was refused.
+    throw Object.assign(invalid(WEBHOOK_SIGNATURE_INVALID), { cause: error });
+  }
   const { eventId, externalId } = subject;
 
   const done = (outcome: NotificationOutcome) => ({ eventId, outcome });

@@ -17,6 +17,7 @@ const start = (appUrl: string) => {
   const midtrans = midtransFromConfig(
     loadConfig({
       APP_URL: appUrl,
+      CURRENCY: 'idr',
       MIDTRANS_SERVER_KEY: serverKey,
       MIDTRANS_API_BASE: standIn.url,
       MIDTRANS_SNAP_BASE: `${standIn.url}/`,
