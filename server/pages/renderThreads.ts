@@ -13,9 +13,25 @@
 import { Worker } from 'node:worker_threads';
 import type { PageRenderer, RenderedPage } from '../../src/shared/routing/serverRender';
 
-/** The thread's whole program: the renderer from `workerData.file`, and a render per message. */
+/**
+ * How much lower than the main thread a render thread runs (a nice value, 0 to 19). On a
+ * machine whose cores are all busy, the kernel then gives the main thread its turn first, so
+ * answers from memory keep their latency however many renders are waiting: on two cores with
+ * a render flood, the main thread otherwise waited for the render thread's time slices.
+ */
+export const RENDER_THREAD_NICENESS = 10;
+
+/**
+ * The thread's whole program: its own lower priority (Linux gives each thread its own nice
+ * value, set through its thread id; elsewhere it runs as it is), the renderer from
+ * `workerData.file`, and a render per message.
+ */
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  require('node:os').setPriority(threadId, workerData.niceness);
+} catch {}
 const { renderPage } = require(workerData.file);
 parentPort.on('message', ({ id, args }) => {
   Promise.resolve()
@@ -53,7 +69,7 @@ export function startRenderThreads(file: string, count: number): RenderThreads {
   }
 
   function start(slot: number): Thread {
-    const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { file } });
+    const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { file, niceness: RENDER_THREAD_NICENESS } });
     const thread: Thread = { worker, waiting: new Map() };
     // An idle thread does not keep the process alive (a stop signal still ends it at once).
     worker.unref();
