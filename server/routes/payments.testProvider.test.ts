@@ -260,6 +260,63 @@ describe('Razorpay path', () => {
   });
 });
 
+describe('Midtrans path', () => {
+  /** A urlencoded form as the Midtrans-path page posts it. */
+  const choose = (action: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: action,
+      remoteAddress: remoteAddress(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  test('a chosen virtual account shows in My appointments at once; paying it comes back paid through /verify', async () => {
+    const appointment = await book(alice);
+    const started = await api('/api/user/payment-midtrans', alice, { appointmentId: appointment.id });
+    expect(started.statusCode).toBe(200);
+    const page = pathOf(started.json().redirect_url as string);
+    const checkout = page.split('?')[0];
+    expect(
+      (await choose(`${checkout}/choose`, { lang: 'en', method: 'virtual-account', bank: 'bni' })).statusCode,
+    ).toBe(303);
+    // The page is its own notification: the row is pending with the number before any return to the site.
+    const [pending] = await paymentRows(appointment.id);
+    expect(pending).toMatchObject({ status: 'pending', method: 'virtual-account', details: { bank: 'bni' } });
+    const list = await t.app.inject({ method: 'GET', url: '/api/user/appointments', headers: alice.headers });
+    const item = (list.json().appointments as { _id: string; pendingPayment: unknown }[]).find(
+      (entry) => entry._id === appointment.id,
+    );
+    expect(item?.pendingPayment).toMatchObject({
+      provider: 'midtrans',
+      method: 'virtual-account',
+      bank: 'bni',
+      vaNumber: (pending.details as { vaNumber: string }).vaNumber,
+    });
+
+    const paid = await submit(`${checkout}/pay`);
+    expect(paid.statusCode).toBe(303);
+    expect((await appointmentRow(appointment.id)).payment).toBe(true);
+    const verified = await api('/api/user/verifyMidtrans', alice, {
+      appointmentId: appointment.id,
+      order_id: pending.externalId,
+    });
+    expect(verified.json()).toMatchObject({ success: true });
+  });
+
+  test('letting it expire leaves the appointment payable, and a new attempt is a new checkout', async () => {
+    const appointment = await book(alice);
+    const started = await api('/api/user/payment-midtrans', alice, { appointmentId: appointment.id });
+    const checkout = pathOf(started.json().redirect_url as string).split('?')[0];
+    await choose(`${checkout}/choose`, { lang: 'en', method: 'qris' });
+    expect((await submit(`${checkout}/expire`)).statusCode).toBe(303);
+    expect((await paymentRows(appointment.id))[0].status).toBe('expired');
+    expect(await appointmentRow(appointment.id)).toMatchObject({ payment: false, cancelled: false });
+    const again = await api('/api/user/payment-midtrans', alice, { appointmentId: appointment.id });
+    expect(pathOf(again.json().redirect_url as string)).not.toBe(pathOf(started.json().redirect_url as string));
+  });
+});
+
 describe('the test checkout page', () => {
   test('speaks Indonesian or English, by choice or by the browser language', async () => {
     const appointment = await book(alice);

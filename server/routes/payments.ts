@@ -182,5 +182,5 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
   });
 
   await app.register(paymentWebhookRoutes, { db, registry, now });
-  if (registry.test) await app.register(testCheckoutRoutes, { db, test: registry.test });
+  if (registry.test) await app.register(testCheckoutRoutes, { db, test: registry.test, now });
 };

@@ -3,19 +3,26 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import { requestLang } from '../http/lang';
+import { applyTestProviderChange } from '../services/payments/notifications';
 import { testCheckoutPages, type TestCheckoutAnswer } from '../services/payments/testCheckout';
 import type { TestProvider } from '../services/payments/testProvider';
 import type { LangCode } from '../../src/shared/language';
 
-type TestCheckoutDeps = { db: Db; test: TestProvider };
+type TestCheckoutDeps = { db: Db; test: TestProvider; now: () => Date };
 
-export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (scope, { db, test }) => {
+export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (scope, { db, test, now }) => {
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  const pages = testCheckoutPages(db, test);
+  // A change on a Midtrans-path page is applied as Midtrans' notification would be; if that
+  // fails, the page still moves on and /verify reads the checkout again.
+  const pages = testCheckoutPages(db, test, async (id) => {
+    await applyTestProviderChange(db, test.midtrans, now, id).catch((error: unknown) =>
+      scope.log.warn({ err: error, checkout: id }, 'a test checkout change could not be applied'),
+    );
+  });
 
   /** The page's language: chosen on the page (query or form), else the browser's. */
   function pageLang(request: FastifyRequest): LangCode {

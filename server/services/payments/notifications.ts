@@ -55,26 +55,40 @@ export async function handleNotification(
     throw Object.assign(invalid(WEBHOOK_SIGNATURE_INVALID), { cause: error });
   }
   const { eventId, externalId } = subject;
+  const outcome = await applyNotice(db, provider, now, { eventId, externalId, record: subject.record });
+  return { eventId, outcome };
+}
 
-  const done = (outcome: NotificationOutcome) => ({ eventId, outcome });
-  if (!externalId) return done((await firstTime(db, provider, eventId)) ? 'ignored' : 'duplicate');
+type Notice = { eventId: string | null; externalId: string | null; record?: ProviderPayment };
+
+/**
+ * What a notice of a change does: reads the provider's record of the checkout (unless the
+ * notice carried it, signed) and applies it, once per event id (none: every time, as for the
+ * test provider's own pages, which change nothing twice anyway).
+ */
+async function applyNotice(
+  db: Db,
+  provider: PaymentProvider,
+  now: () => Date,
+  { eventId, externalId, record: given }: Notice,
+): Promise<NotificationOutcome> {
+  const once = (writer: Db) => (eventId === null ? Promise.resolve(true) : firstTime(writer, provider, eventId));
+  if (!externalId) return (await once(db)) ? 'ignored' : 'duplicate';
   const row = await findPayment(db, provider.name, externalId);
-  if (!row) return done((await firstTime(db, provider, eventId)) ? 'unknown-session' : 'duplicate');
+  if (!row) return (await once(db)) ? 'unknown-session' : 'duplicate';
 
   let record: ProviderPayment;
   try {
-    record = subject.record ?? (await provider.lookup(externalId));
+    record = given ?? (await provider.lookup(externalId));
   } catch {
     // Not marked as handled: the provider retries, and the retry reads the record again.
     throw providerFailed();
   }
   const [appointment] = await db.select().from(appointments).where(eq(appointments.id, row.appointmentId));
-  if (record.externalId !== externalId || !appointment) {
-    return done((await firstTime(db, provider, eventId)) ? 'mismatch' : 'duplicate');
-  }
+  if (record.externalId !== externalId || !appointment) return (await once(db)) ? 'mismatch' : 'duplicate';
   const changed = await db.transaction(async (tx): Promise<NotificationOutcome | RecordedPayment> => {
     const writer = tx as unknown as Db;
-    if (!(await firstTime(writer, provider, eventId))) return 'duplicate';
+    if (!(await once(writer))) return 'duplicate';
     if (record.state === 'open') return 'ignored';
     const applied = await applyRecord(writer, row, record, appointment, now);
     if (record.state === 'expired') return 'closed';
@@ -82,5 +96,19 @@ export async function handleNotification(
     return 'recorded' in applied ? applied.recorded : 'pending';
   });
   // A refund it queued is asked for once the notification is committed as handled.
-  return done(typeof changed === 'string' ? changed : await settleRecordedPayment(db, changed));
+  return typeof changed === 'string' ? changed : settleRecordedPayment(db, changed);
+}
+
+/**
+ * The built-in test provider's pages are their own notifications: a method chosen, a payment
+ * simulated or let expire on them is applied at once, as Midtrans' notification would be, so
+ * My appointments shows a chosen virtual account before the patient comes back through /verify.
+ */
+export function applyTestProviderChange(
+  db: Db,
+  provider: PaymentProvider,
+  now: () => Date,
+  externalId: string,
+): Promise<NotificationOutcome> {
+  return applyNotice(db, provider, now, { eventId: null, externalId });
 }

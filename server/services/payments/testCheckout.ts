@@ -27,7 +27,15 @@ export type TestCheckoutPages = {
   letExpire(id: string, lang: PageLang): Promise<TestCheckoutAnswer>;
 };
 
-export function testCheckoutPages(db: Db, test: TestProvider): TestCheckoutPages {
+/**
+ * `changed` is told of each change made on a Midtrans-path page (a method chosen, paid, let
+ * expire, cancelled): the site applies it as it would Midtrans' notification.
+ */
+export function testCheckoutPages(
+  db: Db,
+  test: TestProvider,
+  changed: (id: string) => Promise<void> = async () => {},
+): TestCheckoutPages {
   const langLinks = (id: string) => ({ id: test.checkoutUrl(id, 'id'), en: test.checkoutUrl(id, 'en') });
   const frame = async (id: string, lang: PageLang) => ({
     lang,
@@ -42,6 +50,11 @@ export function testCheckoutPages(db: Db, test: TestProvider): TestCheckoutPages
   }
 
   const onwards = (next: string | null, id: string, lang: PageLang) => (next ? { redirect: next } : notFound(id, lang));
+  /** After a change on a Midtrans-path page, before the browser moves on. */
+  async function noticed<T>(id: string, answer: T): Promise<T> {
+    if ((await test.find(id))?.kind === 'midtrans') await changed(id);
+    return answer;
+  }
 
   return {
     async show(id, lang) {
@@ -69,13 +82,13 @@ export function testCheckoutPages(db: Db, test: TestProvider): TestCheckoutPages
     },
     async pay(id, lang) {
       const next = await test.pay(id);
-      if (next) return { redirect: next };
+      if (next) return noticed(id, { redirect: next });
       // A Midtrans-path checkout that cannot be paid (past its deadline, closed) shows why.
       const checkout = await test.find(id);
       return checkout?.kind === 'midtrans' ? { redirect: test.checkoutUrl(id, lang) } : notFound(id, lang);
     },
     async cancel(id, lang) {
-      return onwards(await test.cancel(id), id, lang);
+      return noticed(id, await onwards(await test.cancel(id), id, lang));
     },
     async choose(id, form, lang) {
       if ((await test.find(id))?.kind !== 'midtrans') return notFound(id, lang);
@@ -84,10 +97,10 @@ export function testCheckoutPages(db: Db, test: TestProvider): TestCheckoutPages
         const html = renderTestCheckoutBadChoice({ ...(await frame(id, lang)), backUrl: test.checkoutUrl(id, lang) });
         return { status: 400, html };
       }
-      return onwards(await test.choose(id, choice, lang), id, lang);
+      return noticed(id, await onwards(await test.choose(id, choice, lang), id, lang));
     },
     async letExpire(id, lang) {
-      return onwards(await test.letExpire(id), id, lang);
+      return noticed(id, await onwards(await test.letExpire(id), id, lang));
     },
   };
 }
