@@ -67,6 +67,7 @@ const TEXT = {
   simulate: { id: 'Simulasikan pembayaran', en: 'Simulate payment' },
   letExpire: { id: 'Biarkan kedaluwarsa', en: 'Let it expire' },
   cancelPayment: { id: 'Batalkan', en: 'Cancel' },
+  backToSite: { id: 'Kembali ke situs', en: 'Back to the site' },
   closedTitle: { id: 'Pembayaran uji ini sudah ditutup', en: 'This test payment is closed' },
   closedText: {
     id: 'Pembayaran ini kedaluwarsa atau dibatalkan, dan tidak ada yang dibayar. Lanjutkan untuk kembali ke situs.',
@@ -188,6 +189,8 @@ export function page(frame: Frame, body: string): string {
   .method .va-number { margin: 4px 0 0; color: var(--text); font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 1.5rem;
     font-weight: 700; letter-spacing: 0.06em; overflow-wrap: anywhere; }
   .wallet { margin-top: 4px; }
+  .back { margin: 0; padding: 0 24px 22px; text-align: center; }
+  .back a { color: var(--text); font-weight: 600; }
   @media (min-width: 768px) { main { padding-top: 48px; } h1 { font-size: 1.7rem; } }
 </style>
 </head>

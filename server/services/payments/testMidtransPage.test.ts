@@ -118,6 +118,18 @@ test('a virtual account chosen: the bank, its number (Mandiri with its company c
   }
 });
 
+test('while it waits, a link leads back to the site’s /verify without ending the payment; an open checkout has none', async () => {
+  const { pages, start, provider } = setup();
+  const { externalId } = await start();
+  const back = `/verify?provider=midtrans&amp;appointmentId=${SUMMARY.appointmentId}&amp;order_id=${externalId}`;
+  expect(html(await pages.show(externalId, 'en'))).not.toContain('Back to the site');
+  await pages.choose(externalId, { method: 'virtual-account', bank: 'bca' }, 'en');
+  expect(html(await pages.show(externalId, 'en'))).toContain(`<a href="${back}">Back to the site</a>`);
+  expect(html(await pages.show(externalId, 'id'))).toContain(`<a href="${back}">Kembali ke situs</a>`);
+  // A link, not a form: following it changes nothing.
+  expect((await provider.midtrans.lookup(externalId)).state).toBe('pending');
+});
+
 test('an e-wallet chosen: a button standing for its app pays, as simulate does', async () => {
   const { pages, start, provider } = setup();
   const { externalId } = await start();

@@ -130,6 +130,15 @@ async function chosenMethod(input: MidtransPageInput, choice: MethodChoice, amou
   }
 }
 
+/**
+ * The way back to the site while the payment waits, as Snap's "back to the merchant" is: a
+ * patient who will transfer later from the bank's app returns without ending the payment, and
+ * the site's /verify asks for its state (pending) and shows it in My appointments.
+ */
+function backToSite(input: MidtransPageInput): string {
+  return `<p class="back"><a href="${escapeHtml(input.returnUrl)}">${escapeHtml(tr(input.lang, 'backToSite'))}</a></p>`;
+}
+
 /** A paid or closed checkout: what happened, and the way back to the site. */
 function ended(input: MidtransPageInput, head: string, notice: string): string {
   const { lang } = input;
@@ -175,7 +184,8 @@ export async function renderTestMidtransPage(input: MidtransPageInput): Promise<
     ${postButton(input.actions.pay, lang, tr(lang, 'simulate'), 'pay')}
     ${postButton(input.actions.expire, lang, tr(lang, 'letExpire'), 'cancel')}
     ${cancel}
-  </div>`
+  </div>
+  ${backToSite(input)}`
     : `${choices(input)}
   <div class="actions">
     ${cancel}
