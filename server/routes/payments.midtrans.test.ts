@@ -8,7 +8,7 @@ import { startMidtransStandIn, type MidtransStandIn } from '../services/payments
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { appointmentRow, bookAppointment, mailKinds, paymentRows, post, refundRows } from '../test/paymentFlows';
-import { PAYMENT_AWAITING, PAYMENT_SUCCESSFUL } from '../../src/shared/messages/payments';
+import { PAYMENT_AWAITING, PAYMENT_EXPIRED, PAYMENT_SUCCESSFUL } from '../../src/shared/messages/payments';
 
 const SERVER_KEY = 'SB-Mid-server-site-key-for-tests';
 /** Rp150.000: an appointment stores whole units of its currency. */
@@ -144,7 +144,10 @@ test('an expired payment makes the checkout unpayable; the appointment stays, pa
   expect((await paymentRows(t, appointment.id))[0].status).toBe('expired');
   const row = await appointmentRow(t, appointment.id);
   expect(row).toMatchObject({ payment: false, cancelled: false });
-  expect((await verify(appointment.id, orderId)).json()).toMatchObject({ success: false });
+  // The patient coming back is told it ended, as an outcome (200), not an error.
+  const back = await verify(appointment.id, orderId);
+  expect(back.statusCode).toBe(200);
+  expect(back.json()).toEqual({ success: false, message: PAYMENT_EXPIRED });
   // A new attempt is a new order.
   const again = await startPaying(appointment.id);
   expect(again).not.toBe(orderId);

@@ -25,6 +25,7 @@ import {
   PAYMENT_ALREADY_RECEIVED,
   PAYMENT_AWAITING,
   PAYMENT_CANCELLED,
+  PAYMENT_EXPIRED,
   PAYMENT_SUCCESSFUL,
   SECOND_PAYMENT_REFUNDED,
   SECOND_PAYMENT_REFUNDING,
@@ -75,6 +76,8 @@ const checkoutRequest = (
 const VERIFIED: Record<Verification, { refused: boolean; success: boolean; message: string }> = {
   // Chosen but not arrived (a transfer to a virtual account): no failure, the patient is told to pay.
   pending: { refused: false, success: false, message: PAYMENT_AWAITING },
+  // Closed unpaid by the provider: the appointment stays, payable again.
+  expired: { refused: false, success: false, message: PAYMENT_EXPIRED },
   paid: { refused: false, success: true, message: PAYMENT_SUCCESSFUL },
   'already-paid': { refused: false, success: true, message: PAYMENT_ALREADY_RECEIVED },
   cancelled: { refused: false, success: false, message: PAYMENT_CANCELLED },

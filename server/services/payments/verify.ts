@@ -35,10 +35,11 @@ import { providerFailed } from './registry';
 /**
  * How a confirmation ended when it did not fail (failures are thrown): 'cancelled' is a
  * checkout the visitor left; 'pending' a method chosen whose money has not arrived yet (a
- * transfer to a virtual account); 'refunded' / 'refund-pending' a payment made for an
+ * transfer to a virtual account); 'expired' a checkout the provider closed unpaid (its deadline
+ * passed, or it was cancelled there); 'refunded' / 'refund-pending' a payment made for an
  * appointment that was cancelled meanwhile.
  */
-export type Verification = SettledPayment | 'cancelled' | 'pending';
+export type Verification = SettledPayment | 'cancelled' | 'pending' | 'expired';
 
 /** What one provider record did to its stored payment: recorded it paid (settle it after commit), kept it awaited, or nothing. */
 export type Applied = { recorded: RecordedPayment } | { pending: true } | null;
@@ -99,6 +100,7 @@ export async function confirmReturn(
 
   let reached = false;
   let pending = false;
+  let closed = false;
   for (const row of started) {
     let record: ProviderPayment;
     try {
@@ -111,9 +113,12 @@ export async function confirmReturn(
     const applied = await applyRecord(db, row, record, appointment, now);
     if (applied && 'recorded' in applied) return settleRecordedPayment(db, applied.recorded);
     if (applied) pending = true;
+    if (record.state === 'expired') closed = true;
   }
   if (!reached) throw providerFailed();
   if (pending) return 'pending';
+  // Only the checkout the return names can say how this attempt ended (and only while nothing else paid).
+  if (closed && visit.externalId && !appointment.payment) return 'expired';
   throw notPaid(PAYMENT_NOT_COMPLETED);
 }
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
-import { PAYMENT_AWAITING } from '../../shared/messages/payments';
+import { PAYMENT_AWAITING, PAYMENT_EXPIRED } from '../../shared/messages/payments';
 import VerifyPage from './VerifyPage';
 
 const APPOINTMENT_ID = '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b';
@@ -181,7 +181,7 @@ describe('a Midtrans return', () => {
     const { location } = renderVerify(midtransReturn);
     expect(await screen.findByRole('heading', { level: 1, name: 'Menunggu pembayaran Anda' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Menunggu pembayaran Anda: transfer ke virtual account yang tertera di Janji Temu Saya sebelum batas waktunya',
+      'Menunggu pembayaran Anda: selesaikan sebelum batas waktunya (nomor virtual account tertera di Janji Temu Saya)',
     );
     // No error toast, and the page stays.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -213,6 +213,19 @@ describe('a Midtrans return', () => {
     );
     renderVerify(midtransReturn.replace('transaction_status=settlement', 'transaction_status=expire'));
     expect(await screen.findByText('Pembayaran belum selesai')).toBeInTheDocument();
+    expect(await screen.findByText('My appointments page')).toBeInTheDocument();
+  });
+
+  test('a payment the provider closed unpaid is told calmly, and the appointment is payable again', async () => {
+    server.use(
+      http.post(apiUrl('/user/verifyMidtrans'), () => HttpResponse.json({ success: false, message: PAYMENT_EXPIRED })),
+    );
+    renderVerify(midtransReturn.replace('transaction_status=settlement', 'transaction_status=expire'));
+    expect(
+      await screen.findByText(
+        'Pembayaran ini berakhir sebelum diselesaikan. Anda dapat membayar lagi dari Janji Temu Saya.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('My appointments page')).toBeInTheDocument();
   });
 

@@ -23,12 +23,14 @@ import {
   useVerifyStripeMutation,
 } from './paymentApi';
 import { readVerifyParams, type VerifyRequest } from './verifyParams';
-import { PAYMENT_AWAITING } from '../../shared/messages/payments';
+import { PAYMENT_AWAITING, PAYMENT_CANCELLED, PAYMENT_EXPIRED } from '../../shared/messages/payments';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).
 addStrings(payment, failures);
 
-const CANCELLED = 'Payment cancelled';
+const CANCELLED = PAYMENT_CANCELLED;
+/** Outcomes the server answers with success false that are no failure: said calmly. */
+const CALM_OUTCOMES = new Set([PAYMENT_CANCELLED, PAYMENT_EXPIRED]);
 // Every outcome is told on the page the visitor is sent on to.
 const KEEP = { keep: true };
 
@@ -89,7 +91,7 @@ export default function VerifyPage() {
             return;
           }
           const message = apiErrorMessage(error, 'payment.failed');
-          if (message === CANCELLED) toast.info(t(message), KEEP);
+          if (CALM_OUTCOMES.has(message)) toast.info(t(message), KEEP);
           else toast.error(t(message), KEEP);
         }
       }

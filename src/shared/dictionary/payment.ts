@@ -90,9 +90,14 @@ export const payment: Dictionary = {
   },
   'Payment cancelled': { id: 'Pembayaran dibatalkan', en: 'Payment cancelled' },
   'Payment not completed': { id: 'Pembayaran belum selesai', en: 'Payment not completed' },
-  'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline': {
-    id: 'Menunggu pembayaran Anda: transfer ke virtual account yang tertera di Janji Temu Saya sebelum batas waktunya',
-    en: 'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline',
+  'Waiting for your payment: complete it before its deadline (a virtual account’s number is shown in My appointments)':
+    {
+      id: 'Menunggu pembayaran Anda: selesaikan sebelum batas waktunya (nomor virtual account tertera di Janji Temu Saya)',
+      en: 'Waiting for your payment: complete it before its deadline (a virtual account’s number is shown in My appointments)',
+    },
+  'This payment ended before it was completed. You can pay again from My appointments.': {
+    id: 'Pembayaran ini berakhir sebelum diselesaikan. Anda dapat membayar lagi dari Janji Temu Saya.',
+    en: 'This payment ended before it was completed. You can pay again from My appointments.',
   },
   'Payment failed': { id: 'Pembayaran gagal', en: 'Payment failed' },
   'Appointment not found': { id: 'Janji temu tidak ditemukan', en: 'Appointment not found' },

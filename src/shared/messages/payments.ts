@@ -16,7 +16,9 @@ export const PAYMENT_CANCELLED = 'Payment cancelled';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 /** Verification of a method chosen but not yet paid (a virtual account awaiting its transfer): not a failure. */
 export const PAYMENT_AWAITING =
-  'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline';
+  'Waiting for your payment: complete it before its deadline (a virtual account’s number is shown in My appointments)';
+/** Verification of a checkout the provider closed unpaid (its deadline passed, or it was cancelled there): not a failure. */
+export const PAYMENT_EXPIRED = 'This payment ended before it was completed. You can pay again from My appointments.';
 export const NO_PAYMENT_STARTED = 'No payment was started for this appointment';
 export const PAYMENT_SESSION_NOT_FOUND = 'Payment session not found';
 export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';
