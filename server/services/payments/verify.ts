@@ -36,9 +36,11 @@ import { providerFailed } from './registry';
  * How a confirmation ended when it did not fail (failures are thrown): 'cancelled' is a
  * checkout the visitor left; 'pending' a method chosen whose money has not arrived yet (a
  * transfer to a virtual account); 'refunded' / 'refund-pending' a payment made for an
- * appointment that was cancelled meanwhile.
+ * appointment that was cancelled meanwhile; 'open' a checkout whose provider shows no payment
+ * made or chosen yet (the route says whether that is "not completed", or may be a payment whose
+ * record only its notification can find: Midtrans' DANA).
  */
-export type Verification = SettledPayment | 'cancelled' | 'pending';
+export type Verification = SettledPayment | 'cancelled' | 'pending' | 'open';
 
 /** What one provider record did to its stored payment: recorded it paid (settle it after commit), kept it awaited, or nothing. */
 export type Applied = { recorded: RecordedPayment } | { pending: true } | null;
@@ -99,7 +101,12 @@ export async function confirmReturn(
 
   let reached = false;
   let pending = false;
+  let open = false;
   for (const row of started) {
+    // Recorded paid from the provider's record already (its notification came first): that
+    // stands, whatever a second look finds (Midtrans finds a DANA payment only by the
+    // transaction id its notification brought, not by the order id the return names).
+    if (row.status === 'paid') return refundStateOf(appointment) ?? 'already-paid';
     let record: ProviderPayment;
     try {
       record = await provider.lookup(row.externalId);
@@ -108,12 +115,20 @@ export async function confirmReturn(
       continue;
     }
     reached = true;
+    // A method its notification said was chosen, which the return cannot find (DANA, as
+    // above): still awaited, as the row says, until the next notification.
+    if (record.state === 'open' && row.status === 'pending') {
+      pending = true;
+      continue;
+    }
     const applied = await applyRecord(db, row, record, appointment, now);
     if (applied && 'recorded' in applied) return settleRecordedPayment(db, applied.recorded);
     if (applied) pending = true;
+    if (record.state === 'open') open = true;
   }
   if (!reached) throw providerFailed();
   if (pending) return 'pending';
+  if (open) return 'open';
   throw notPaid(PAYMENT_NOT_COMPLETED);
 }
 

@@ -1,4 +1,5 @@
 import type { Dictionary } from './types';
+import { PAYMENT_NOT_YET_RECEIVED } from '../messages/payments';
 
 /** Strings of the payment screens, and the payment server's messages by their English text. */
 export const payment: Dictionary = {
@@ -93,6 +94,10 @@ export const payment: Dictionary = {
   'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline': {
     id: 'Menunggu pembayaran Anda: transfer ke virtual account yang tertera di Janji Temu Saya sebelum batas waktunya',
     en: 'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline',
+  },
+  [PAYMENT_NOT_YET_RECEIVED]: {
+    id: 'Pembayaran Anda belum kami terima. Jika Anda sudah membayar, Janji Temu Saya menampilkannya lunas dalam beberapa menit; jika belum, Anda dapat membayar dari sana',
+    en: PAYMENT_NOT_YET_RECEIVED,
   },
   'Payment failed': { id: 'Pembayaran gagal', en: 'Payment failed' },
   'Appointment not found': { id: 'Janji temu tidak ditemukan', en: 'Appointment not found' },

@@ -17,6 +17,9 @@ export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 /** Verification of a method chosen but not yet paid (a virtual account awaiting its transfer): not a failure. */
 export const PAYMENT_AWAITING =
   'Waiting for your payment: transfer to the virtual account shown in My appointments before its deadline';
+/** A Midtrans return that finds no payment yet: nothing was paid, or a payment (DANA) is still on its way. */
+export const PAYMENT_NOT_YET_RECEIVED =
+  'Your payment has not reached us yet. If you paid, My appointments shows it as paid within a few minutes; if not, you can pay from there';
 export const NO_PAYMENT_STARTED = 'No payment was started for this appointment';
 export const PAYMENT_SESSION_NOT_FOUND = 'Payment session not found';
 export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';
