@@ -115,12 +115,6 @@ export async function confirmReturn(
       continue;
     }
     reached = true;
-    // A method its notification said was chosen, which the return cannot find (DANA, as
-    // above): still awaited, as the row says, until the next notification.
-    if (record.state === 'open' && row.status === 'pending') {
-      pending = true;
-      continue;
-    }
     const applied = await applyRecord(db, row, record, appointment, now);
     if (applied && 'recorded' in applied) return settleRecordedPayment(db, applied.recorded);
     if (applied) pending = true;
