@@ -8,7 +8,13 @@ import { startMidtransStandIn, type MidtransStandIn } from '../services/payments
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { appointmentRow, bookAppointment, mailKinds, paymentRows, post, refundRows } from '../test/paymentFlows';
-import { PAYMENT_AWAITING, PAYMENT_EXPIRED, PAYMENT_SUCCESSFUL } from '../../src/shared/messages/payments';
+import {
+  PAYMENT_ALREADY_RECEIVED,
+  PAYMENT_AWAITING,
+  PAYMENT_EXPIRED,
+  PAYMENT_NOT_YET_RECEIVED,
+  PAYMENT_SUCCESSFUL,
+} from '../../src/shared/messages/payments';
 
 const SERVER_KEY = 'SB-Mid-server-site-key-for-tests';
 /** Rp150.000: an appointment stores whole units of its currency. */
@@ -256,4 +262,91 @@ test('a virtual-account payment of a cancelled appointment is recorded as a refu
   const [row] = await t.db.select().from(payments).where(eq(payments.id, refund.paymentId));
   expect(row.method).toBe('virtual-account');
   expect(await t.db.select().from(refunds).where(eq(refunds.status, 'manual'))).toHaveLength(1);
+});
+
+describe('DANA, which Midtrans finds only by its transaction id', () => {
+  const listed = async (appointmentId: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/appointments', headers: alice.headers });
+    return (res.json().appointments as { _id: string; pendingPayment: unknown }[]).find(
+      (a) => a._id === appointmentId,
+    )!;
+  };
+
+  test('settled by its notification, it is paid by e-wallet DANA; its cancel is refunded through the transaction id, once', async () => {
+    const appointment = await book();
+    const orderId = await startPaying(appointment.id);
+    const { transaction_id: transactionId } = midtrans.choose(orderId, 'dana');
+    // Pending first: the list shows the wallet, never Midtrans' transaction id.
+    expect((await notify(midtrans.notification(orderId))).json()).toEqual({ received: true, outcome: 'pending' });
+    expect((await listed(appointment.id)).pendingPayment).toEqual({
+      provider: 'midtrans',
+      method: 'e-wallet',
+      wallet: 'dana',
+      expiresAt: expect.any(String),
+    });
+    // Back through /verify meanwhile: Midtrans knows no DANA payment by our order id, so the
+    // patient is told it has not arrived yet, and the row stays as its notification left it.
+    expect((await verify(appointment.id, orderId)).json()).toEqual({
+      success: false,
+      pending: true,
+      message: PAYMENT_NOT_YET_RECEIVED,
+    });
+    expect((await paymentRows(t, appointment.id))[0]).toMatchObject({ status: 'pending', method: 'e-wallet' });
+
+    midtrans.settle(orderId);
+    expect((await notify(midtrans.notification(orderId))).json()).toEqual({ received: true, outcome: 'paid' });
+    expect((await appointmentRow(t, appointment.id)).payment).toBe(true);
+    const [paid] = await paymentRows(t, appointment.id);
+    expect(paid).toMatchObject({ status: 'paid', method: 'e-wallet', details: { wallet: 'dana', transactionId } });
+    expect(await mailKinds(t, appointment.id)).toContain('payment-receipt');
+    // The return after the notification is told it is paid, from the row.
+    expect((await verify(appointment.id, orderId)).json()).toEqual({
+      success: true,
+      message: PAYMENT_ALREADY_RECEIVED,
+    });
+
+    const cancelled = await post(t, '/api/user/cancel-appointment', alice, { appointmentId: appointment.id });
+    expect(cancelled.json()).toMatchObject({ success: true });
+    const given = await refundRows(t, appointment.id);
+    expect(given).toHaveLength(1);
+    expect(given[0].status).toBe('succeeded');
+    expect((await appointmentRow(t, appointment.id)).refunded).toBe(true);
+    const asked = midtrans.requests.filter((request) => request.path.endsWith('/refund'));
+    expect(asked.filter((request) => request.path === `/v2/${transactionId}/refund`)).toHaveLength(1);
+    expect(asked.filter((request) => request.path.includes(orderId))).toHaveLength(0);
+    expect(midtrans.transactions.get(orderId)?.record?.refunds ?? []).toHaveLength(1);
+  });
+
+  test('a return before its notification is told, calmly, that the payment has not reached the site yet', async () => {
+    const appointment = await book();
+    const orderId = await startPaying(appointment.id);
+    midtrans.choose(orderId, 'dana');
+    midtrans.settle(orderId);
+    const early = await verify(appointment.id, orderId);
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toEqual({ success: false, pending: true, message: PAYMENT_NOT_YET_RECEIVED });
+    expect((await appointmentRow(t, appointment.id)).payment).toBe(false);
+    expect((await notify(midtrans.notification(orderId))).json()).toEqual({ received: true, outcome: 'paid' });
+  });
+
+  test("a notification whose transaction id points at another order's payment changes nothing", async () => {
+    const theirs = await book();
+    const theirOrder = await startPaying(theirs.id);
+    const { transaction_id: theirTransaction } = midtrans.choose(theirOrder, 'dana');
+    midtrans.settle(theirOrder);
+    const ours = await book();
+    const ourOrder = await startPaying(ours.id);
+    midtrans.choose(ourOrder, 'dana');
+    // Genuinely signed for our order (the signature does not cover the transaction id), claiming
+    // settlement, with the other order's settled transaction as where to read it.
+    const claim = midtrans.notification(ourOrder, {
+      changes: { transaction_id: theirTransaction, transaction_status: 'settlement', status_code: '200' },
+    });
+    expect((await notify(claim)).json()).toEqual({ received: true, outcome: 'mismatch' });
+    expect((await appointmentRow(t, ours.id)).payment).toBe(false);
+    expect((await paymentRows(t, ours.id))[0]).toMatchObject({ status: 'created', method: null, details: null });
+    // Nor is the other order's payment recorded by it.
+    expect((await appointmentRow(t, theirs.id)).payment).toBe(false);
+    expect((await paymentRows(t, theirs.id))[0].status).toBe('created');
+  });
 });

@@ -8,7 +8,7 @@ import { mixed, object, string } from 'yup';
 import { requireUser } from '../http/auth';
 import { paymentOrigins } from '../http/callerOrigin';
 import { HttpError, TOO_MANY_REQUESTS } from '../http/errors';
-import { conflict } from '../services/failures';
+import { conflict, notPaid } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { validateBody } from '../http/validate';
 import { startCheckout, type CheckoutRequest } from '../services/payments/checkout';
@@ -26,6 +26,8 @@ import {
   PAYMENT_AWAITING,
   PAYMENT_CANCELLED,
   PAYMENT_EXPIRED,
+  PAYMENT_NOT_COMPLETED,
+  PAYMENT_NOT_YET_RECEIVED,
   PAYMENT_SUCCESSFUL,
   SECOND_PAYMENT_REFUNDED,
   SECOND_PAYMENT_REFUNDING,
@@ -73,7 +75,7 @@ const checkoutRequest = (
 
 // A payment for an appointment cancelled meanwhile is no success: a conflict (409, through the
 // error handler like every refusal), saying where the money goes.
-const VERIFIED: Record<Verification, { refused: boolean; success: boolean; message: string }> = {
+const VERIFIED: Record<Exclude<Verification, 'open'>, { refused: boolean; success: boolean; message: string }> = {
   // Chosen but not arrived (a transfer to a virtual account): no failure, the patient is told to pay.
   pending: { refused: false, success: false, message: PAYMENT_AWAITING },
   // Closed unpaid by the provider: the appointment stays, payable again.
@@ -87,7 +89,15 @@ const VERIFIED: Record<Verification, { refused: boolean; success: boolean; messa
   'second-refunded': { refused: false, success: true, message: SECOND_PAYMENT_REFUNDED },
   'second-refund-pending': { refused: false, success: true, message: SECOND_PAYMENT_REFUNDING },
 };
-function verified(outcome: Verification) {
+/**
+ * `open` is what a checkout with nothing paid answers by default (SPEC §7: "Payment not
+ * completed"); a provider whose record may not show a payment on its way says so instead.
+ */
+function verified(outcome: Verification, { open }: { open?: string } = {}) {
+  if (outcome === 'open') {
+    if (!open) throw notPaid(PAYMENT_NOT_COMPLETED);
+    return { success: false, pending: true, message: open };
+  }
   const { refused, success, message } = VERIFIED[outcome];
   if (refused) throw conflict(message);
   return outcome === 'pending' ? { success, pending: true, message } : { success, message };
@@ -181,7 +191,9 @@ export const paymentRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
       externalId: body.order_id || undefined,
       log: request.log,
     });
-    return verified(outcome);
+    // Midtrans finds a DANA payment only by the transaction id its notification brings: a
+    // return that finds no payment yet may be one on its way, so the patient is not told it failed.
+    return verified(outcome, { open: PAYMENT_NOT_YET_RECEIVED });
   });
 
   await app.register(paymentWebhookRoutes, { db, registry, now });

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD_KINDS,
   VA_BANKS,
   refundRouteOf,
+  type PatientPaymentDetails,
   type PaymentDetails,
   type PaymentMethodKind,
   type PendingPayment,
@@ -105,10 +106,13 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
 const digitsOrCode = (value: unknown): string | undefined =>
   typeof value === 'string' && /^[0-9A-Za-z-]{1,40}$/.test(value) ? value : undefined;
 
-/** Only the fields the patient needs, checked: the column holds what a provider's record said. */
-function detailsOf(details: PaymentDetails | null): PaymentDetails {
+/**
+ * Only the fields the patient needs, checked: the column holds what a provider's record said,
+ * including ids kept for the server alone (a transaction id), which stay out.
+ */
+function detailsOf(details: PaymentDetails | null): PatientPaymentDetails {
   if (!details || typeof details !== 'object') return {};
-  const picked: PaymentDetails = {};
+  const picked: PatientPaymentDetails = {};
   if (isOneOf(VA_BANKS, details.bank)) picked.bank = details.bank;
   const vaNumber = digitsOrCode(details.vaNumber);
   if (vaNumber) picked.vaNumber = vaNumber;

@@ -26,10 +26,18 @@ export type PaymentDetails = {
   /** Mandiri's bill payment names a company code beside the number. */
   billerCode?: string;
   wallet?: EWallet;
+  /**
+   * The provider's own id of the transaction, kept where the provider reads, closes and refunds
+   * a payment only by it (Midtrans' DANA). Server-side only: the appointment list never copies it.
+   */
+  transactionId?: string;
 };
 
+/** What the patient is shown of a payment's details: never the provider's own transaction id. */
+export type PatientPaymentDetails = Omit<PaymentDetails, 'transactionId'>;
+
 /** A payment started and chosen but not yet arrived, as GET /api/user/appointments lists it (`pendingPayment`). */
-export type PendingPayment = PaymentDetails & {
+export type PendingPayment = PatientPaymentDetails & {
   provider: ProviderChoice;
   method: PaymentMethodKind;
   /** ISO time after which the provider no longer takes this payment; null when it did not say. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import { appointments, webhookEvents } from '../../db/schema';
 import { invalid, isFailure, notFound } from '../failures';
 import { WEBHOOK_SIGNATURE_INVALID } from '../../../src/shared/messages/payments';
-import type { Notification, NotificationSubject, PaymentProvider, ProviderPayment } from './provider';
+import type { Notification, NotificationSubject, PaymentProvider, ProviderPayment, ReturnEvidence } from './provider';
 import { findPayment, settleRecordedPayment, type RecordedPayment, type SettledPayment } from './records';
 import { providerFailed } from './registry';
 import { applyRecord } from './verify';
@@ -54,12 +54,18 @@ export async function handleNotification(
     // The adapter says why (no signature, a wrong one, not JSON); the sender only learns it was refused.
     throw Object.assign(invalid(WEBHOOK_SIGNATURE_INVALID), { cause: error });
   }
-  const { eventId, externalId } = subject;
-  const outcome = await applyNotice(db, provider, now, { eventId, externalId, record: subject.record });
+  const { eventId, externalId, record, evidence } = subject;
+  const outcome = await applyNotice(db, provider, now, { eventId, externalId, record, evidence });
   return { eventId, outcome };
 }
 
-type Notice = { eventId: string | null; externalId: string | null; record?: ProviderPayment };
+type Notice = {
+  eventId: string | null;
+  externalId: string | null;
+  record?: ProviderPayment;
+  /** Where the notification says the record is (Midtrans' transaction id): a hint for the lookup, no more. */
+  evidence?: ReturnEvidence;
+};
 
 /**
  * What a notice of a change does: reads the provider's record of the checkout (unless the
@@ -70,7 +76,7 @@ async function applyNotice(
   db: Db,
   provider: PaymentProvider,
   now: () => Date,
-  { eventId, externalId, record: given }: Notice,
+  { eventId, externalId, record: given, evidence }: Notice,
 ): Promise<NotificationOutcome> {
   const once = (writer: Db) => (eventId === null ? Promise.resolve(true) : firstTime(writer, provider, eventId));
   if (!externalId) return (await once(db)) ? 'ignored' : 'duplicate';
@@ -79,7 +85,7 @@ async function applyNotice(
 
   let record: ProviderPayment;
   try {
-    record = given ?? (await provider.lookup(externalId));
+    record = given ?? (await provider.lookup(externalId, evidence));
   } catch {
     // Not marked as handled: the provider retries, and the retry reads the record again.
     throw providerFailed();

@@ -76,6 +76,11 @@ export type RefundRequest = {
   /** How it was paid (payments.method), where the provider refunds some methods and not others; unknown when absent. */
   method?: PaymentMethodKind | null;
   /**
+   * What the payment row kept of the provider's record (payments.details): the ids a provider
+   * refunds some payments by (Midtrans' transaction id of a DANA payment), where it kept one.
+   */
+  details?: PaymentDetails | null;
+  /**
    * Our refund's id (refunds.id): the provider's idempotency key and the note on its refund,
    * so a retry finds an earlier attempt that reached the provider instead of refunding twice.
    */
@@ -106,6 +111,11 @@ export type NotificationSubject = {
    * absent, the flow reads the record from the provider (Midtrans: the status API).
    */
   record?: ProviderPayment;
+  /**
+   * What the notification claims beyond its signature (Midtrans' transaction_id), handed to
+   * `lookup` only as a hint of which record to read; the record read must still name the order.
+   */
+  evidence?: ReturnEvidence;
 };
 
 export interface PaymentProvider {

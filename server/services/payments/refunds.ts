@@ -118,6 +118,7 @@ async function attemptRefund(db: Db, refundId: string): Promise<RefundStatus | n
       amountMinor: refund.amount,
       currency: refund.currency,
       method: payment.method as PaymentMethodKind | null,
+      details: payment.details,
       refundKey: refund.id,
       appointmentId: refund.appointmentId,
     });

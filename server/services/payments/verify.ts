@@ -37,9 +37,11 @@ import { providerFailed } from './registry';
  * checkout the visitor left; 'pending' a method chosen whose money has not arrived yet (a
  * transfer to a virtual account); 'expired' a checkout the provider closed unpaid (its deadline
  * passed, or it was cancelled there); 'refunded' / 'refund-pending' a payment made for an
- * appointment that was cancelled meanwhile.
+ * appointment that was cancelled meanwhile; 'open' a checkout whose provider shows no payment
+ * made or chosen yet (the route says whether that is "not completed", or may be a payment whose
+ * record only its notification can find: Midtrans' DANA).
  */
-export type Verification = SettledPayment | 'cancelled' | 'pending' | 'expired';
+export type Verification = SettledPayment | 'cancelled' | 'pending' | 'expired' | 'open';
 
 /** What one provider record did to its stored payment: recorded it paid (settle it after commit), kept it awaited, or nothing. */
 export type Applied = { recorded: RecordedPayment } | { pending: true } | null;
@@ -101,7 +103,12 @@ export async function confirmReturn(
   let reached = false;
   let pending = false;
   let closed = false;
+  let open = false;
   for (const row of started) {
+    // Recorded paid from the provider's record already (its notification came first): that
+    // stands, whatever a second look finds (Midtrans finds a DANA payment only by the
+    // transaction id its notification brought, not by the order id the return names).
+    if (row.status === 'paid') return refundStateOf(appointment) ?? 'already-paid';
     let record: ProviderPayment;
     try {
       record = await provider.lookup(row.externalId);
@@ -114,11 +121,13 @@ export async function confirmReturn(
     if (applied && 'recorded' in applied) return settleRecordedPayment(db, applied.recorded);
     if (applied) pending = true;
     if (record.state === 'expired') closed = true;
+    if (record.state === 'open') open = true;
   }
   if (!reached) throw providerFailed();
   if (pending) return 'pending';
   // Only the checkout the return names can say how this attempt ended (and only while nothing else paid).
   if (closed && visit.externalId && !appointment.payment) return 'expired';
+  if (open) return 'open';
   throw notPaid(PAYMENT_NOT_COMPLETED);
 }
 

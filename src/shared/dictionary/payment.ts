@@ -1,4 +1,5 @@
 import type { Dictionary } from './types';
+import { PAYMENT_NOT_YET_RECEIVED } from '../messages/payments';
 
 /** Strings of the payment screens, and the payment server's messages by their English text. */
 export const payment: Dictionary = {
@@ -98,6 +99,10 @@ export const payment: Dictionary = {
   'This payment ended before it was completed. You can pay again from My appointments.': {
     id: 'Pembayaran ini berakhir sebelum diselesaikan. Anda dapat membayar lagi dari Janji Temu Saya.',
     en: 'This payment ended before it was completed. You can pay again from My appointments.',
+  },
+  [PAYMENT_NOT_YET_RECEIVED]: {
+    id: 'Pembayaran Anda belum kami terima. Jika Anda sudah membayar, Janji Temu Saya menampilkannya lunas dalam beberapa menit; jika belum, Anda dapat membayar dari sana',
+    en: PAYMENT_NOT_YET_RECEIVED,
   },
   'Payment failed': { id: 'Pembayaran gagal', en: 'Payment failed' },
   'Appointment not found': { id: 'Janji temu tidak ditemukan', en: 'Appointment not found' },

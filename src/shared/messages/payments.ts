@@ -19,6 +19,9 @@ export const PAYMENT_AWAITING =
   'Waiting for your payment: complete it before its deadline (a virtual account’s number is shown in My appointments)';
 /** Verification of a checkout the provider closed unpaid (its deadline passed, or it was cancelled there): not a failure. */
 export const PAYMENT_EXPIRED = 'This payment ended before it was completed. You can pay again from My appointments.';
+/** A Midtrans return that finds no payment yet: nothing was paid, or a payment (DANA) is still on its way. */
+export const PAYMENT_NOT_YET_RECEIVED =
+  'Your payment has not reached us yet. If you paid, My appointments shows it as paid within a few minutes; if not, you can pay from there';
 export const NO_PAYMENT_STARTED = 'No payment was started for this appointment';
 export const PAYMENT_SESSION_NOT_FOUND = 'Payment session not found';
 export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';

@@ -44,13 +44,11 @@ export function verifyMidtransNotification({ payload }: Notification, serverKey:
   if (!constantTimeEqual(expected, signature.toLowerCase())) {
     throw new Error('Midtrans notification signature_key does not match');
   }
+  const transactionId = text(fields.transaction_id);
   // One event per transaction, status and status code: Midtrans may send the same one twice.
-  const eventId = [
-    'midtrans',
-    orderId,
-    text(fields.transaction_id) ?? '-',
-    text(fields.transaction_status) ?? '-',
-    statusCode,
-  ].join(':');
-  return { eventId, externalId: orderId };
+  const status = text(fields.transaction_status) ?? '-';
+  const eventId = ['midtrans', orderId, transactionId ?? '-', status, statusCode].join(':');
+  // The signature does not cover the transaction id: it only says where to read (a DANA
+  // payment's record is found by it alone), and the record read must name this order.
+  return { eventId, externalId: orderId, ...(transactionId ? { evidence: { transaction_id: transactionId } } : {}) };
 }

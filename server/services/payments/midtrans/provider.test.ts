@@ -79,6 +79,7 @@ describe('start: a Snap transaction', () => {
         'other_qris',
         'gopay',
         'shopeepay',
+        'dana',
         'ovo',
         'bca_va',
         'bni_va',
@@ -126,6 +127,7 @@ describe('start: a Snap transaction', () => {
       'other_qris',
       'gopay',
       'shopeepay',
+      'dana',
       'ovo',
       'bca_va',
       'bni_va',
@@ -450,6 +452,7 @@ describe('notifications', () => {
     expect(subject).toEqual({
       eventId: `midtrans:${orderId}:${String(pending.transaction_id)}:pending:201`,
       externalId: orderId,
+      evidence: { transaction_id: String(pending.transaction_id) },
     });
     expect(midtrans.notifications!.verify(received(pending))).toEqual(subject);
     standIn.settle(orderId);

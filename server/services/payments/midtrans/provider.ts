@@ -2,8 +2,15 @@
 // (by redirect: Snap's popup needs Midtrans' script on our pages), and the Core API to read a
 // transaction's status, close it, and refund it. Every state the flows record comes from the
 // status API; a notification only says which order to read again.
+//
+// A DANA payment is the exception Midtrans documents: its status, cancel and refund answer
+// only to Midtrans' transaction id, and by our order id Midtrans knows nothing (404). Its id
+// comes with its notification, is read there as a hint (the record it finds must name our
+// order), and is then kept on the payment row (details.transactionId) for its refund. Without
+// it (the visitor's return through /verify, closing a checkout) a DANA payment reads as not
+// started: it is confirmed by its notification, and Snap's expiry stops it being paid late.
 import type { PaymentMethodKind } from '../../../../src/shared/paymentMethods';
-import type { PaymentProvider, ProviderPayment, ProviderRefund, RefundRequest } from '../provider';
+import type { PaymentProvider, ProviderPayment, ProviderRefund, RefundRequest, ReturnEvidence } from '../provider';
 import { createMidtransClients, midtransErrorText, midtransStatusCode, type MidtransClientOptions } from './client';
 import { verifyMidtransNotification } from './notification';
 import { wholeRupiahOf } from './rupiah';
@@ -36,32 +43,61 @@ export function createMidtransProvider(options: MidtransProviderOptions): Paymen
     ...(options.cards ? ['card' as const] : []),
   ];
 
-  /** The transaction's record, or null while Midtrans has none (no method chosen). */
-  async function statusOf(orderId: string): Promise<MidtransTransaction | null> {
-    let record: MidtransTransaction;
+  /** The status API's record under an order id or a transaction id, or null when Midtrans knows none. */
+  async function read(id: string): Promise<MidtransTransaction | null> {
     try {
-      record = await core.transaction.status(orderId);
+      return await core.transaction.status(id);
     } catch (error) {
       if (midtransStatusCode(error) === UNKNOWN_TRANSACTION) return null;
       throw refusal(error);
     }
-    if (record.order_id !== undefined && record.order_id !== orderId) {
-      throw new Error(`Midtrans answered for order ${record.order_id}, not ${orderId}`);
+  }
+
+  const otherOrder = (record: MidtransTransaction, orderId: string) =>
+    new Error(`Midtrans answered for order ${record.order_id}, not ${orderId}`);
+
+  /**
+   * The order's transaction record, or null while Midtrans has none (no method chosen). Read by
+   * its transaction id when one is known (a DANA payment's only way), else by the order id.
+   */
+  async function statusOf(orderId: string, transactionId?: string): Promise<MidtransTransaction | null> {
+    if (transactionId) {
+      const record = await read(transactionId);
+      if (record) {
+        if (record.order_id !== orderId) throw otherOrder(record, orderId);
+        return record;
+      }
     }
+    const record = await read(orderId);
+    if (record && record.order_id !== undefined && record.order_id !== orderId) throw otherOrder(record, orderId);
     return record;
+  }
+
+  /**
+   * What the provider's record says of an order, `evidence.transaction_id` saying where to read
+   * it. That id is nobody's signature: a record it finds that names another order is answered as
+   * that order's (the flows then change nothing), never taken for ours.
+   */
+  async function lookupOf(orderId: string, evidence?: ReturnEvidence): Promise<ProviderPayment> {
+    const hinted = evidence?.transaction_id;
+    const found = hinted ? await read(hinted) : null;
+    if (found && found.order_id !== orderId) return toProviderPayment(found.order_id ?? '', found);
+    const record = found ?? (await statusOf(orderId));
+    return record ? toProviderPayment(orderId, record) : openPayment(orderId);
   }
 
   async function refundOf(request: RefundRequest): Promise<ProviderRefund> {
     const manual = { manual: true, why: VA_REFUND_MANUAL } as const;
     if (request.method === 'virtual-account') return manual;
     const orderId = request.paymentExternalId;
-    const record = await statusOf(orderId);
+    const knownId = request.details?.transactionId;
+    const record = await statusOf(orderId, knownId);
     if (!record) throw new Error(`Midtrans has no transaction for order ${orderId}`);
     // The row may not know the method yet (a payment that arrived after cancel): the record does.
     if (methodOf(record).method === 'virtual-account') return manual;
     const earlier = record.refunds?.find((refund) => refund.refund_key === request.refundKey);
     if (earlier) return { id: String(earlier.refund_chargeback_id ?? request.refundKey) };
-    // The GoPay QRIS refunds Midtrans takes only by transaction id; it names every other one too.
+    // The GoPay QRIS and DANA refunds Midtrans takes only by transaction id; it names every other one too.
     const transactionId = record.transaction_id ?? orderId;
     const status = (record.transaction_status ?? '').toLowerCase();
     // A captured card voided already (an earlier attempt whose answer was lost): its money is back.
@@ -87,7 +123,7 @@ export function createMidtransProvider(options: MidtransProviderOptions): Paymen
     } catch (error) {
       // An earlier attempt with this key may have reached Midtrans though its answer never came
       // back (Midtrans then refuses the key as a duplicate, or the refunded payment as such).
-      const again = (await statusOf(orderId).catch(() => null))?.refunds?.find(
+      const again = (await statusOf(orderId, knownId).catch(() => null))?.refunds?.find(
         (refund) => refund.refund_key === request.refundKey,
       );
       if (again) return { id: String(again.refund_chargeback_id ?? request.refundKey) };
@@ -113,15 +149,13 @@ export function createMidtransProvider(options: MidtransProviderOptions): Paymen
       return { externalId: body.transaction_details.order_id, redirectUrl: answer.redirect_url };
     },
 
-    async lookup(orderId): Promise<ProviderPayment> {
-      const record = await statusOf(orderId);
-      return record ? toProviderPayment(orderId, record) : openPayment(orderId);
-    },
+    lookup: lookupOf,
 
     async expire(orderId) {
       const record = await statusOf(orderId);
-      // No transaction yet: Snap's page itself stops at the expiry set when it was created,
-      // and a payment that still arrives is refunded as paid after cancel.
+      // No transaction yet (or a DANA one, which Midtrans does not find by our order id): Snap
+      // stops taking it at the expiry set when it was created, and a payment that still
+      // arrives is refunded as paid after cancel.
       if (!record) return;
       const state = stateOf(record);
       if (state === 'expired') return;

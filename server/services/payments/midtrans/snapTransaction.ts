@@ -8,14 +8,15 @@ import { wholeRupiahOf } from './rupiah';
 /**
  * Snap's names of the methods offered: QRIS (any QRIS app, and GoPay's own flow, which shows
  * a QRIS code on a computer), the virtual accounts of the banks the clinic accepts (Mandiri's
- * is its bill payment, `echannel`), and the e-wallets. DANA is left out on purpose: Midtrans
- * answers a DANA payment's status, cancel and refund only by its transaction id, never by our
- * order id, so a DANA payment could not be confirmed from Midtrans' own record.
+ * is its bill payment, `echannel`), and the e-wallets. Midtrans answers a DANA payment's
+ * status, cancel and refund only by its transaction id, which its notification brings
+ * (provider.ts reads and keeps it).
  */
 export const SNAP_METHODS = [
   'other_qris',
   'gopay',
   'shopeepay',
+  'dana',
   'ovo',
   'bca_va',
   'bni_va',

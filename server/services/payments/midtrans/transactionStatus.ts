@@ -107,8 +107,20 @@ export function methodOf(record: MidtransTransaction): {
   }
 }
 
+/**
+ * Payment types whose status, cancel and refund Midtrans answers only by its transaction id,
+ * never by our order id (Midtrans documents it of DANA): their id is kept on the payment row.
+ */
+const READ_BY_TRANSACTION_ID = new Set(['dana']);
+
+/** Whether Midtrans finds this transaction by its transaction id alone. */
+export const readByTransactionId = (record: MidtransTransaction) =>
+  READ_BY_TRANSACTION_ID.has(record.payment_type ?? '');
+
 export function toProviderPayment(orderId: string, record: MidtransTransaction): ProviderPayment {
-  const { method, details } = methodOf(record);
+  const { method, details: chosen } = methodOf(record);
+  const details =
+    readByTransactionId(record) && record.transaction_id ? { ...chosen, transactionId: record.transaction_id } : chosen;
   return {
     externalId: orderId,
     state: stateOf(record),

@@ -4,7 +4,8 @@
 // documents them. A Snap transaction has no record until the patient chooses a method on
 // Snap's page (the status API answers 404 until then); tests move it with the controls below
 // (choose, settle, expire, deny), build the notifications Midtrans would send (correctly
-// signed, or forged), and can make the status API contradict a notification.
+// signed, or forged), and can make the status API contradict a notification. A DANA payment
+// is found only by its transaction id, as Midtrans documents.
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -161,9 +162,15 @@ export async function startMidtransStandIn({ serverKey }: { serverKey: string })
     return entry;
   };
 
-  /** A transaction by order id or transaction id, as the Core API finds it. */
-  const find = (id: string) =>
-    transactions.get(id) ?? [...transactions.values()].find((entry) => entry.record?.transaction_id === id);
+  /**
+   * A transaction by order id or transaction id, as the Core API finds it: a DANA payment by its
+   * transaction id only (Midtrans documents its status, cancel and refund so; by order id, 404).
+   */
+  const find = (id: string) => {
+    const byOrder = transactions.get(id);
+    if (byOrder && byOrder.record?.payment_type !== 'dana') return byOrder;
+    return [...transactions.values()].find((entry) => entry.record?.transaction_id === id);
+  };
 
   function move(entry: StandInSnapTransaction, changes: Partial<StandInRecord>): StandInRecord {
     if (!entry.record) throw new Error(`no method was chosen for order ${entry.orderId}`);
