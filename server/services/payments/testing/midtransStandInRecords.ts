@@ -2,8 +2,9 @@
 // record Midtrans makes of it once the patient chooses a method on Snap's page, written the way
 // Midtrans writes it: times in Jakarta's zone, amounts as "150000.00", a SHA-512 signature.
 // Deliberately self-contained: the stand-in plays Midtrans against the adapter in ../midtrans,
-// so it reads and writes Midtrans' formats on its own rather than with the adapter's helpers
-// (jakartaTime.ts, rupiah.ts, notification.ts), or a mistake there would agree with itself.
+// so it knows Midtrans' method names, times, amounts and signature on its own rather than
+// through the adapter's (snapTransaction.ts, jakartaTime.ts, rupiah.ts, notification.ts), or
+// a mistake there would agree with itself.
 import { createHash, randomUUID } from 'node:crypto';
 
 /** What the patient picks on Snap's page: a QRIS code, an e-wallet, a bank's virtual account, or a card. */
