@@ -38,6 +38,13 @@ const markTransferred = (id: string, session = admin, payload: Record<string, un
     payload,
   });
 
+/** The audit entries written about one refund. */
+const auditsOf = (refundId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `refund:${refundId}`));
+
 describe('the admin list', () => {
   test('shows a manual refund with the patient to contact, by the manual filter', async () => {
     const { appointment, refund } = await manualRefund();
@@ -99,10 +106,7 @@ describe('marking a refund as transferred', () => {
     expect((await refundRows(t, appointment.id))[0]).toMatchObject({ status: 'succeeded', completedBy: admins.id });
     expect(await appointmentRow(t, appointment.id)).toMatchObject({ refunded: true });
 
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `refund:${refund.id}`));
+    const audits = await auditsOf(refund.id);
     expect(audits.map((entry) => [entry.action, entry.actorEmail, entry.detail])).toEqual([
       [
         'refund.transferred',
@@ -115,12 +119,7 @@ describe('marking a refund as transferred', () => {
     const again = await markTransferred(refund.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: REFUND_ALREADY_DONE });
-    expect(
-      await t.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.target, `refund:${refund.id}`)),
-    ).toHaveLength(1);
+    expect(await auditsOf(refund.id)).toHaveLength(1);
 
     const listed = (await listRefunds('?status=succeeded')).json().refunds as { id: string }[];
     expect(listed.find((entry) => entry.id === refund.id)).toMatchObject({ completedBy: admin.email });
@@ -131,12 +130,7 @@ describe('marking a refund as transferred', () => {
     const other = await sessionAs(t, 'admin');
     const answers = await Promise.all([markTransferred(refund.id), markTransferred(refund.id, other)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(
-      await t.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.target, `refund:${refund.id}`)),
-    ).toHaveLength(1);
+    expect(await auditsOf(refund.id)).toHaveLength(1);
   });
 
   test('by an editor: 403, nothing changes', async () => {
