@@ -8,7 +8,7 @@
 // may leave to make the transfer and come back.
 import { formatMinorMoney } from '../../../src/shared/format/format';
 import { formatAppointment, formatTimestamp } from '../../../src/shared/format/clock';
-import type { EWallet, VaBank } from '../../../src/shared/paymentMethods';
+import { BANK_NAMES, WALLET_NAMES } from '../../../src/shared/paymentBrandNames';
 import type { ProviderState } from './provider';
 import {
   cardHead,
@@ -27,21 +27,6 @@ import type { TestCheckout } from './testCheckoutStore';
 import { chosenOf } from './testMidtrans';
 import { choiceFields, METHOD_CHOICES, type MethodChoice } from './testMidtransMethods';
 import { qrSvg, testQrisPayload } from './testQris';
-
-/** How banks and wallets write their own names. */
-export const BANK_NAMES: Record<VaBank, string> = {
-  bca: 'BCA',
-  bni: 'BNI',
-  bri: 'BRI',
-  mandiri: 'Mandiri',
-  permata: 'Permata',
-};
-export const WALLET_NAMES: Record<EWallet, string> = {
-  gopay: 'GoPay',
-  shopeepay: 'ShopeePay',
-  dana: 'DANA',
-  ovo: 'OVO',
-};
 
 export type MidtransPageInput = {
   checkout: TestCheckout;

@@ -32,9 +32,10 @@ import {
   useVerifyRazorpayMutation,
   type RazorpayCheckoutResult,
 } from './paymentApi';
-import { BANK_NAMES, METHOD_ORDER, WALLET_NAMES, methodKindName } from './methodNames';
+import { METHOD_ORDER, methodKindName } from './methodNames';
 import { loadRazorpayCheckout } from './razorpayCheckout';
 import { redirectTo } from './redirect';
+import { BANK_NAMES, WALLET_NAMES } from '../../shared/paymentBrandNames';
 import type { PaymentMethodKind, ProviderChoice } from '../../shared/paymentMethods';
 
 // This page's strings come with its code (see features/language/loadedStrings.ts).

@@ -1,22 +1,8 @@
 // What patients call the ways they pay: the kinds by their translated names, the banks and
-// e-wallets by their own brand names (the same in both languages).
+// e-wallets by their own brand names (the same in both languages: shared/paymentBrandNames.ts).
 import type { TFunction } from '../language';
-import type { EWallet, PaymentDetails, PaymentMethodKind, VaBank } from '../../shared/paymentMethods';
-
-export const BANK_NAMES: Record<VaBank, string> = {
-  bca: 'BCA',
-  bni: 'BNI',
-  bri: 'BRI',
-  mandiri: 'Mandiri',
-  permata: 'Permata',
-};
-
-export const WALLET_NAMES: Record<EWallet, string> = {
-  gopay: 'GoPay',
-  shopeepay: 'ShopeePay',
-  dana: 'DANA',
-  ovo: 'OVO',
-};
+import { BANK_NAMES, WALLET_NAMES } from '../../shared/paymentBrandNames';
+import type { PaymentDetails, PaymentMethodKind } from '../../shared/paymentMethods';
 
 /** The order patients look for them in: QRIS first, cards (a minority) last. */
 export const METHOD_ORDER: readonly PaymentMethodKind[] = ['qris', 'virtual-account', 'e-wallet', 'card'];
