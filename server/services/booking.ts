@@ -24,6 +24,7 @@ import { appointments, doctors, mailOutbox, users, type DoctorSnapshot } from '.
 import { answerCacheFor } from './answerCache';
 import { bookingSchedule } from './doctorSchedule';
 import { conflict, invalid, notFound, unauthenticated } from './failures';
+import { closeOpenCheckouts } from './payments/closeCheckouts';
 import { expireHolderOf, unpaidHeldBy } from './unpaidAppointments';
 import type { UnpaidRules } from '../config';
 
@@ -86,8 +87,10 @@ export async function bookAppointment(db: Db, booking: BookingInput): Promise<st
 /** The appointment's id, or undefined when the doctor's row no longer matches `version` or is not bookable. */
 async function insertBooking(db: Db, request: BookingInput, version: number): Promise<string | undefined> {
   const { userId, docId, slotDate, slotTime } = request;
+  // An unpaid holder this booking let go: its open checkouts are closed once this commits.
+  let released: string[] = [];
   try {
-    return await db.transaction(async (tx) => {
+    const booked = await db.transaction(async (tx) => {
       // One patient's bookings take turns, so the count below sees every one made before.
       const [me] = await tx
         .select({ sessionVersion: users.sessionVersion })
@@ -96,7 +99,7 @@ async function insertBooking(db: Db, request: BookingInput, version: number): Pr
         .for('update');
       if (!me || me.sessionVersion !== request.sessionVersion) throw unauthenticated(NOT_AUTHORIZED);
       if ((await unpaidHeldBy(tx, userId, request.unpaid)) >= request.unpaid.maxUnpaid) throw conflict(TOO_MANY_UNPAID);
-      await expireHolderOf(tx, { docId, slotDate, slotTime }, request.unpaid.expiryMinutes);
+      released = await expireHolderOf(tx, { docId, slotDate, slotTime }, request.unpaid.expiryMinutes);
       const rows = await bookingQuery(tx).prepare('book_appointment').execute({
         userId,
         docId,
@@ -108,6 +111,8 @@ async function insertBooking(db: Db, request: BookingInput, version: number): Pr
       });
       return rows[0]?.id;
     });
+    await closeOpenCheckouts(db, released);
+    return booked;
   } catch (error) {
     if (isUniqueViolation(error)) {
       // Taken, maybe by another process: this process's list must not go on offering it.

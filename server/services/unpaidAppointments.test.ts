@@ -3,7 +3,7 @@
 // let their slot go after UNPAID_EXPIRY_MINUTES (off unless set).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
-import { appointments, mailOutbox } from '../db/schema';
+import { appointments, mailOutbox, payments } from '../db/schema';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { expireUnpaid, UNPAID_EXPIRED } from './unpaidAppointments';
@@ -80,6 +80,17 @@ describe('unpaid appointments let their slot go after UNPAID_EXPIRY_MINUTES', ()
     const slot = { slotDate: '5_3_2026', slotTime: '16:00' };
     expect((await book(t, holder, doctor.id, slot)).statusCode).toBe(200);
     const [held] = await activeOf(t, holder);
+    // The holder started paying (the test provider's checkout) and then did not.
+    const paying = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payment-stripe',
+      headers: holder.headers,
+      payload: { appointmentId: held.id },
+    });
+    expect(paying.statusCode).toBe(200);
+    const [checkout] = await t.db.select().from(payments).where(eq(payments.appointmentId, held.id));
+    // The checkout ends when the slot is let go, not an hour later.
+    expect(checkout.expiresAt!.getTime() - held.createdAt.getTime()).toBe(30 * 60_000);
     // Not yet expired: the slot is still held.
     await age(held.id, 20);
     expect((await book(t, next, doctor.id, slot)).statusCode).toBe(409);
@@ -93,6 +104,8 @@ describe('unpaid appointments let their slot go after UNPAID_EXPIRY_MINUTES', ()
       cancelReason: UNPAID_EXPIRED,
       payment: false,
     });
+    // Its checkout is closed at the provider once the booking that let it go commits.
+    expect((await t.db.select().from(payments).where(eq(payments.id, checkout.id)))[0].status).toBe('expired');
     const told = await t.db
       .select()
       .from(mailOutbox)

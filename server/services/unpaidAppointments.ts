@@ -45,14 +45,14 @@ async function expireWithin(tx: Tx, minutes: number, where?: ReturnType<typeof a
   return expired.map((row) => row.id);
 }
 
-/** Frees a slot held by an unpaid appointment that has expired, inside the booking's transaction. */
+/** Frees a slot held by an unpaid appointment that has expired, inside the booking's transaction; answers the ids let go. */
 export async function expireHolderOf(
   tx: Tx,
   slot: { docId: string; slotDate: string; slotTime: string },
   minutes: number,
-): Promise<void> {
-  if (minutes <= 0) return;
-  await expireWithin(
+): Promise<string[]> {
+  if (minutes <= 0) return [];
+  return expireWithin(
     tx,
     minutes,
     and(
