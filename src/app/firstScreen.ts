@@ -39,15 +39,14 @@ type Initiate = (arg: LangCode | undefined) => (dispatch: AppDispatch) => Starte
 /**
  * Starts a read through its endpoint, which the feature that shows it injected into the
  * one api: the layout's are in the app's first files, a page's come with its chunk,
- * loaded before this runs. A read nobody injected is a mistake in the route table.
+ * loaded before this runs. A read nobody injected is a mistake in the route table (the
+ * read's feature *Api.ts is not imported by its page); the message is short because every
+ * visitor downloads it with the first screen.
  */
 export function startRead(read: ReadName, lang: LangCode): FirstQuery {
   const { endpoint, localized } = publicReads[read];
   const found = (api.endpoints as Record<string, { initiate: Initiate } | undefined>)[endpoint];
-  if (!found)
-    throw new Error(
-      `No endpoint ${endpoint} for the first read "${read}": is its feature's *Api.ts imported by the page?`,
-    );
+  if (!found) throw new Error(`No endpoint ${endpoint} for read ${read}`);
   return (dispatch) => dispatch(found.initiate(localized ? lang : undefined));
 }
 

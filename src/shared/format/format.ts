@@ -100,22 +100,9 @@ const SYMBOLS: Readonly<Record<string, string>> = {
   jpy: '¥',
 };
 
-type Style = { group: string; decimal: string };
-
-const SEPARATORS: Record<FormatLang, Style> = {
+const SEPARATORS: Record<FormatLang, { group: string; decimal: string }> = {
   id: { group: '.', decimal: ',' },
   en: { group: ',', decimal: '.' },
-};
-
-/**
- * Currencies written as their own country writes them on every page, whatever its language,
- * and always in whole units. Rupiah: "Rp150.000" on Indonesian and English pages alike, as
- * Intl.NumberFormat('id-ID', {style: 'currency', currency: 'IDR', maximumFractionDigits: 0})
- * writes it less the space some ICU versions put after "Rp" (written by hand so that Node's
- * ICU and every browser's give the same string); no price in Rupiah has sen.
- */
-const OWN_STYLE: Readonly<Record<string, Style>> = {
-  idr: SEPARATORS.id,
 };
 
 function grouped(digits: string, separator: string): string {
@@ -126,15 +113,18 @@ function grouped(digits: string, separator: string): string {
  * An amount in whole units of `currency` (as an appointment stores its fee): "$80", "$80.50" /
  * "$80,50", "$1,250" / "$1.250", and "Rp150.000" in both languages. Whole amounts go without
  * decimals; others with the currency's minor digits. Digit grouping follows the language,
- * except for a currency written in its own country's style (OWN_STYLE), rounded to whole units.
+ * except for Rupiah, written on every page as Indonesians write it and in whole Rupiah (no price
+ * has sen): "Rp150.000", as Intl.NumberFormat('id-ID', {style: 'currency', currency: 'IDR',
+ * maximumFractionDigits: 0}) writes it less the space some ICU versions put after "Rp" (by hand,
+ * so that Node's ICU and every browser's give the same string).
  */
 export function formatMoney(amount: number, currency: string, lang: FormatLang): string {
   const code = currency.trim().toLowerCase();
-  const ownStyle = Object.hasOwn(OWN_STYLE, code) ? OWN_STYLE[code] : undefined;
-  const { group, decimal } = ownStyle ?? SEPARATORS[lang];
+  const rupiah = code === 'idr';
+  const { group, decimal } = SEPARATORS[rupiah ? 'id' : lang];
   const minorDigits = Math.round(Math.log10(minorUnitsPerUnit(code)));
   const size = Math.abs(amount);
-  const whole = Number.isInteger(size) || minorDigits === 0 || ownStyle !== undefined;
+  const whole = Number.isInteger(size) || minorDigits === 0 || rupiah;
   const [units, fraction = ''] = (whole ? Math.round(size).toFixed(0) : size.toFixed(minorDigits)).split('.');
   const number = grouped(units, group) + (fraction ? decimal + fraction : '');
   const sign = amount < 0 ? '-' : '';
