@@ -1,6 +1,6 @@
 // The one shape every payment provider has (Stripe, Razorpay, Midtrans, and the built-in test
 // provider standing in for each). The flows that start, confirm, refund and expire payments
-// (checkout.ts, confirm.ts, notifications.ts, refunds.ts, the unpaid sweep) know only this
+// (checkout.ts, verify.ts, notifications.ts, refunds.ts, the unpaid sweep) know only this
 // interface; a provider is one folder implementing it plus its settings (registry.ts).
 //
 // Money is always an integer in the currency's smallest unit as stored on the payment row
