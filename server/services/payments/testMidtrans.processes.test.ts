@@ -2,50 +2,37 @@
 // has its own provider and, on PostgreSQL, its own connections to the one database (on PGlite
 // both share the one embedded database). A restart is a new provider on the same database.
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/connect';
 import { testCheckouts } from '../../db/schema';
-import { openTestDatabase, testSiteSecrets } from '../../test/harness';
-import { createTestProvider, type TestProvider } from './testProvider';
+import type { TestProvider } from './testProvider';
 import type { MethodChoice } from './testMidtransMethods';
-import { startTestMidtrans } from './testing/testProviderFixtures';
+import { startTestMidtrans, useTwoProcesses } from './testing/testProviderFixtures';
 
 const appUrl = 'http://localhost:3000';
 
-let first: Database & { url?: string };
-let second: Database;
 const clock = new Date('2026-06-01T09:00:00Z');
-
-beforeAll(async () => {
-  first = await openTestDatabase();
-  second = first.url ? await openDatabase({ databaseUrl: first.url }) : first;
-}, 60_000);
-afterAll(async () => {
-  if (second !== first) await second?.close();
-  await first?.close();
-});
-
-const processOn = (database: Database): TestProvider =>
-  createTestProvider({ db: database.db, appUrl, now: () => clock, deriveSecret: testSiteSecrets });
+const sites = useTwoProcesses(appUrl, () => clock);
+const { processOn } = sites;
 const start = (provider: TestProvider) => startTestMidtrans(provider, appUrl, clock);
-const rowOf = async (id: string) => (await first.db.select().from(testCheckouts).where(eq(testCheckouts.id, id)))[0];
+const rowOf = async (id: string) =>
+  (await sites.first.db.select().from(testCheckouts).where(eq(testCheckouts.id, id)))[0];
 
 test('started on one process, chosen on another, paid on a third after a restart: every one reads the same record', async () => {
-  const one = processOn(first);
-  const two = processOn(second);
+  const one = processOn(sites.first);
+  const two = processOn(sites.second);
   const { externalId } = await start(one);
   await two.choose(externalId, { method: 'virtual-account', bank: 'permata' }, 'id');
   const pending = await one.midtrans.lookup(externalId);
   expect(pending).toMatchObject({ state: 'pending', details: { bank: 'permata' } });
   expect(await two.midtrans.lookup(externalId)).toEqual(pending);
 
-  const restarted = processOn(first);
+  const restarted = processOn(sites.first);
   expect(await restarted.pay(externalId)).toMatch(/^\/verify\?provider=midtrans&/);
   expect(await two.midtrans.lookup(externalId)).toEqual({ ...pending, state: 'paid' });
 });
 
 test('paying and expiring one pending checkout at once on two processes: exactly one of them happens', async () => {
-  const one = processOn(first);
-  const two = processOn(second);
+  const one = processOn(sites.first);
+  const two = processOn(sites.second);
   for (let round = 0; round < 10; round += 1) {
     const { externalId } = await start(one);
     await one.choose(externalId, { method: 'qris' }, 'id');
@@ -63,8 +50,8 @@ test('paying and expiring one pending checkout at once on two processes: exactly
 });
 
 test('two choices at once on two processes: one is kept, and both read it', async () => {
-  const one = processOn(first);
-  const two = processOn(second);
+  const one = processOn(sites.first);
+  const two = processOn(sites.second);
   const choices: [MethodChoice, MethodChoice] = [
     { method: 'virtual-account', bank: 'bca' },
     { method: 'e-wallet', wallet: 'ovo' },
@@ -83,8 +70,8 @@ test('two choices at once on two processes: one is kept, and both read it', asyn
 });
 
 test('refunds asked at once on two processes give one refund per key', async () => {
-  const one = processOn(first);
-  const two = processOn(second);
+  const one = processOn(sites.first);
+  const two = processOn(sites.second);
   const { externalId } = await start(one);
   await one.choose(externalId, { method: 'qris' }, 'id');
   await two.pay(externalId);

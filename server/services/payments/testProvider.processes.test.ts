@@ -2,33 +2,19 @@
 // provider and, on PostgreSQL, its own connections to the one database (on PGlite both
 // share the one embedded database). A restart is a new provider on the same database.
 import { eq, inArray } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/connect';
 import { testCheckouts } from '../../db/schema';
-import { openTestDatabase, testSiteSecrets } from '../../test/harness';
 import { isValidRazorpaySignature } from './signatures';
-import { createTestProvider, type TestProvider } from './testProvider';
-import { startTestOrder, startTestSession, SUMMARY } from './testing/testProviderFixtures';
+import type { TestProvider } from './testProvider';
+import { startTestOrder, startTestSession, SUMMARY, useTwoProcesses } from './testing/testProviderFixtures';
 import type { RefundRequest } from './types';
 
 const appUrl = 'http://localhost:3000';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let first: Database & { url?: string };
-let second: Database;
 // The clock every process reads; tests only move it forward.
 let clock = new Date('2026-06-01T09:00:00Z');
-
-beforeAll(async () => {
-  first = await openTestDatabase();
-  second = first.url ? await openDatabase({ databaseUrl: first.url }) : first;
-}, 60_000);
-afterAll(async () => {
-  if (second !== first) await second?.close();
-  await first?.close();
-});
-
-const processOn = (database: Database): TestProvider =>
-  createTestProvider({ db: database.db, appUrl, now: () => clock, deriveSecret: testSiteSecrets });
+const sites = useTwoProcesses(appUrl, () => clock);
+const { processOn } = sites;
 
 const startSession = (provider: TestProvider) => startTestSession(provider, appUrl);
 const refundOf = (paymentExternalId: string, refundKey: string, amountMinor = 5000): RefundRequest => ({
@@ -38,12 +24,13 @@ const refundOf = (paymentExternalId: string, refundKey: string, amountMinor = 50
   currency: 'usd',
   appointmentId: SUMMARY.appointmentId,
 });
-const rowOf = async (id: string) => (await first.db.select().from(testCheckouts).where(eq(testCheckouts.id, id)))[0];
+const rowOf = async (id: string) =>
+  (await sites.first.db.select().from(testCheckouts).where(eq(testCheckouts.id, id)))[0];
 const givenRefunds = async (id: string) => Object.keys((await rowOf(id)).data.refunds as object);
 
 test('a checkout started on one process is shown and paid on another, whose signature verifies on the first', async () => {
-  const one = processOn(first);
-  const two = processOn(second);
+  const one = processOn(sites.first);
+  const two = processOn(sites.second);
 
   const order = await startTestOrder(one);
   expect(await two.find(order.id)).toMatchObject({
@@ -68,13 +55,13 @@ test('a checkout started on one process is shown and paid on another, whose sign
 });
 
 test('a restart forgets no checkout: an open one can still be paid, a paid one still refunded', async () => {
-  const before = processOn(first);
+  const before = processOn(sites.first);
   const open = await startSession(before);
   const paid = await startTestOrder(before);
   await before.pay(paid.id);
   const refunded = await before.razorpay.refund(refundOf(paid.id, 'before-restart', 1000));
 
-  const after = processOn(first);
+  const after = processOn(sites.first);
   expect(await after.pay(open.id)).toBe(`/verify?success=true&session_id=${open.id}`);
   // The refund asked before the restart is still known under its key; the rest of the payment can go back.
   expect(await after.razorpay.refund(refundOf(paid.id, 'before-restart', 1000))).toEqual(refunded);
@@ -83,7 +70,7 @@ test('a restart forgets no checkout: an open one can still be paid, a paid one s
 });
 
 test('unpaid checkouts end after 24 hours and are deleted; paid ones stay refundable', async () => {
-  const provider = processOn(first);
+  const provider = processOn(sites.first);
   const open = await startSession(provider);
   const closed = await startSession(provider);
   await provider.stripe.expireCheckoutSession(closed.id);
@@ -97,8 +84,8 @@ test('unpaid checkouts end after 24 hours and are deleted; paid ones stay refund
   await expect(provider.stripe.retrieveCheckoutSession(open.id)).rejects.toThrow('No such checkout session');
 
   // A process deletes stale unpaid checkouts at its first new one.
-  await startSession(processOn(second));
-  const left = await first.db
+  await startSession(processOn(sites.second));
+  const left = await sites.first.db
     .select({ id: testCheckouts.id })
     .from(testCheckouts)
     .where(inArray(testCheckouts.id, [open.id, closed.id, paid.id]));
@@ -106,12 +93,12 @@ test('unpaid checkouts end after 24 hours and are deleted; paid ones stay refund
 
   clock = new Date(clock.getTime() + 90 * DAY_MS);
   expect((await provider.stripe.retrieveCheckoutSession(paid.id)).paymentStatus).toBe('paid');
-  expect((await processOn(second).stripe.refund(refundOf(paid.id, 'months-later'))).id).toMatch(/^re_test_/);
+  expect((await processOn(sites.second).stripe.refund(refundOf(paid.id, 'months-later'))).id).toMatch(/^re_test_/);
 });
 
 test('paying and expiring one checkout at once on two processes: exactly one of them happens', async () => {
-  const one = processOn(first);
-  const two = processOn(second);
+  const one = processOn(sites.first);
+  const two = processOn(sites.second);
   for (let round = 0; round < 10; round += 1) {
     const session = await startSession(one);
     const [next, expired] = await Promise.all([
@@ -128,8 +115,8 @@ test('paying and expiring one checkout at once on two processes: exactly one of 
 });
 
 test('paying one order at once on two processes gives one payment', async () => {
-  const one = processOn(first);
-  const two = processOn(second);
+  const one = processOn(sites.first);
+  const two = processOn(sites.second);
   const order = await startTestOrder(one);
   const [a, b] = await Promise.all([one.pay(order.id), two.pay(order.id)]);
   expect(a).not.toBeNull();
@@ -137,8 +124,8 @@ test('paying one order at once on two processes gives one payment', async () => 
 });
 
 test('refunds asked at once on two processes: one refund per key, never more than was paid', async () => {
-  const one = processOn(first);
-  const two = processOn(second);
+  const one = processOn(sites.first);
+  const two = processOn(sites.second);
   const providers = [one, two, one, two, one, two];
 
   const sameKey = await startTestOrder(one);

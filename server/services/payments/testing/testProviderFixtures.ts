@@ -1,10 +1,10 @@
 // What the test provider's own tests share: a database for the providers they resolve, and
 // checkouts started the way the site starts them.
-import type { Database } from '../../../db/connect';
+import { openDatabase, type Database } from '../../../db/connect';
 import { openTestDatabase, testSiteSecrets } from '../../../test/harness';
 import type { CheckoutInput } from '../provider';
 import type { ProviderDeps } from '../registry';
-import type { TestProvider } from '../testProvider';
+import { createTestProvider, type TestProvider } from '../testProvider';
 
 export const SUMMARY = {
   appointmentId: '5f0c6a4e-3b1f-4a39-9b8e-0d1c2e3f4a5b',
@@ -64,3 +64,31 @@ export const startTestMidtrans = (
     customer: { name: 'Ana', email: 'ana@example.com', phone: null },
     ...overrides,
   });
+
+/**
+ * Two server processes of one site, for the tests of this file: on PostgreSQL (TEST_DATABASE_URL)
+ * two handles with their own connections to the one database, on PGlite one embedded database
+ * both share. `processOn` is a process's own test provider; a restart is a new one on the same database.
+ */
+export function useTwoProcesses(appUrl: string, clock: () => Date) {
+  let first: Database & { url?: string };
+  let second: Database;
+  beforeAll(async () => {
+    first = await openTestDatabase();
+    second = first.url ? await openDatabase({ databaseUrl: first.url }) : first;
+  }, 60_000);
+  afterAll(async () => {
+    if (second !== first) await second?.close();
+    await first?.close();
+  });
+  return {
+    get first(): Database {
+      return first;
+    },
+    get second(): Database {
+      return second;
+    },
+    processOn: (database: Database): TestProvider =>
+      createTestProvider({ db: database.db, appUrl, now: clock, deriveSecret: testSiteSecrets }),
+  };
+}
