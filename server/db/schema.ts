@@ -20,6 +20,7 @@ import type { PaymentDetails } from '../../src/shared/paymentMethods';
 import type { WeeklyHours } from '../../src/shared/weeklyHours';
 
 export * from './serverState';
+export * from './publishingSchema';
 
 /** Text stored in both site languages; English falls back to Indonesian when empty. */
 export type LocalizedText = { id: string; en?: string };
@@ -71,6 +72,8 @@ export const restaurants = pgTable('restaurants', {
   foodImageUrl: text('food_image_url').notNull(),
   cities: jsonb('cities').$type<string[]>().notNull(),
   menuLink: text('menu_link').notNull().default(''),
+  /** When it last went public; null while it is a draft the site does not show (never published, or taken off). */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -102,6 +105,8 @@ export const outlets = pgTable(
     /** A WhatsApp number in international form (+62…), or empty. */
     whatsapp: text('whatsapp').notNull().default(''),
     deliveryLinks: jsonb('delivery_links').$type<OutletLink[]>().notNull().default([]),
+    /** As restaurants.published_at: null while the site does not show it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,6 +170,8 @@ export const doctors = pgTable('doctors', {
   weeklyHours: jsonb('weekly_hours').$type<WeeklyHours | null>(),
   /** Set when the doctor is retired: gone from the public list, their past appointments kept. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
+  /** As restaurants.published_at: null while the public list does not show the profile and nobody can book it. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   version: integer('version').notNull().default(1),
 });
 
