@@ -16,14 +16,25 @@ describe('the difference between two versions', () => {
     const b = { _id: 'b', name: 'Dua' };
     expect(diffSnapshots({ items: [a, b] }, { items: [b, a] })).toEqual([]);
     expect(diffSnapshots({ items: [a] }, { items: [a, b] })).toEqual([
-      { path: [{ field: 'items' }, { item: 1, id: 'b' }, { field: 'name' }], change: 'added', after: 'Dua', picture: false },
+      {
+        path: [{ field: 'items' }, { item: 1, id: 'b' }, { field: 'name' }],
+        change: 'added',
+        after: 'Dua',
+        picture: false,
+      },
     ]);
   });
 
   it('marks pictures so they are shown as thumbnails', () => {
     const changes = diffSnapshots({ logoImageUrl: '/media/a.webp' }, { logoImageUrl: '/media/b.webp' });
     expect(changes).toEqual([
-      { path: [{ field: 'logoImageUrl' }], change: 'changed', before: '/media/a.webp', after: '/media/b.webp', picture: true },
+      {
+        path: [{ field: 'logoImageUrl' }],
+        change: 'changed',
+        before: '/media/a.webp',
+        after: '/media/b.webp',
+        picture: true,
+      },
     ]);
     expect(diffSnapshots({ title: 'a.png' }, { title: 'b.png' })[0]!.picture).toBe(false);
   });

@@ -63,7 +63,9 @@ function collect(value: unknown, path: PathStep[], into: Map<string, Leaf>) {
 /** A path's identity across versions: list items by their `_id` when they have one. */
 function keyOf(path: PathStep[]): string {
   return path
-    .map((step) => ('field' in step ? `.${step.field}` : 'lang' in step ? `@${step.lang}` : `[${step.id ?? step.item}]`))
+    .map((step) =>
+      'field' in step ? `.${step.field}` : 'lang' in step ? `@${step.lang}` : `[${step.id ?? step.item}]`,
+    )
     .join('');
 }
 
@@ -91,6 +93,7 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
       });
   }
   for (const [key, leaf] of older)
-    if (!newer.has(key)) changes.push({ path: leaf.path, change: 'removed', before: leaf.value, picture: leaf.picture });
+    if (!newer.has(key))
+      changes.push({ path: leaf.path, change: 'removed', before: leaf.value, picture: leaf.picture });
   return changes;
 }

@@ -1,0 +1,12 @@
+// Every kind of published record and its adapter, by the name the staff API uses.
+import type { PublishedKind } from '../../../src/shared/publishing/types';
+import type { KindAdapter } from './kind';
+import { pageKind } from './kinds/pages';
+
+const ADAPTERS: Partial<Record<PublishedKind, KindAdapter>> = {
+  page: pageKind,
+};
+
+/** The adapter of a kind, or undefined for a kind the API does not know. */
+export const kindAdapter = (kind: string): KindAdapter | undefined =>
+  Object.prototype.hasOwnProperty.call(ADAPTERS, kind) ? ADAPTERS[kind as PublishedKind] : undefined;
