@@ -1,5 +1,5 @@
-// The work a server process does besides answering requests: the mail worker and the
-// unpaid-appointment expiry sweep. Each starts when the app is ready and stops (its tick in
+// The work a server process does besides answering requests: the mail worker, the
+// unpaid-appointment expiry sweep and the release runner. Each starts when the app is ready and stops (its tick in
 // progress finished) when the app closes, before the database is. Tests build the app
 // without them and drive a worker of their own; the rules they run are in services/.
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { createMailTransport } from './services/mail/transport';
 import { createMailWorker, type MailWorker } from './services/mail/worker';
+import { createReleaseWorker } from './services/publishing/releaseWorker';
 import { expireUnpaid } from './services/unpaidAppointments';
 
 export function addMailWorker(app: FastifyInstance, db: Db, config: Config): MailWorker {
@@ -44,4 +45,12 @@ export function addUnpaidExpiry(app: FastifyInstance, db: Db, minutes: number): 
     clearInterval(timer);
     await running;
   });
+}
+
+/** Publishes scheduled releases when they are due (services/publishing/releaseRuns.ts). */
+export function addReleaseRunner(app: FastifyInstance, db: Db, config: Config): void {
+  const log = app.log.child({ part: 'releases' });
+  const worker = createReleaseWorker({ db, now: () => new Date(), pollMs: config.releasePollMs, log });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
 }

@@ -9,6 +9,7 @@ import {
   API_ERROR_STATUSES,
   DEFAULT_ACCOUNT_CACHE_MB,
   DEFAULT_CONTENT_CACHE_MS,
+  DEFAULT_RELEASE_POLL_MS,
   DEFAULT_MAX_UNPAID_APPOINTMENTS,
   DEFAULT_PAGE_CACHE_MB,
   DEFAULT_PASSWORD_RESET_MINUTES,
@@ -157,6 +158,11 @@ export type Config = {
    */
   contentCacheMs: number;
   /**
+   * How often each process looks for scheduled releases that are due (RELEASE_POLL_MS). A
+   * release also runs at the very time it is due when a look found it coming.
+   */
+  releasePollMs: number;
+  /**
    * Memory for rendered pages kept ready for visitors who are not logged in (bytes; 0: none).
    * A kept page is exactly as fresh as the answers it was made from (pages/pageCache.ts).
    */
@@ -236,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
       expiryMinutes: read.integer('UNPAID_EXPIRY_MINUTES', 0, 0, 7 * 24 * 60),
     },
     contentCacheMs: read.integer('CONTENT_CACHE_MS', DEFAULT_CONTENT_CACHE_MS, 0, 60_000),
+    releasePollMs: read.integer('RELEASE_POLL_MS', DEFAULT_RELEASE_POLL_MS, 1000, 3_600_000),
     pageCacheBytes: read.integer('PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 0, 4096) * 1024 * 1024,
     accountCacheBytes: read.integer('ACCOUNT_CACHE_MB', DEFAULT_ACCOUNT_CACHE_MB, 0, 4096) * 1024 * 1024,
     staticDir: path.resolve(read.text('STATIC_DIR') ?? 'dist'),

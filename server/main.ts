@@ -9,7 +9,7 @@ import { seedDatabase } from './db/seed';
 import { serializeError } from './http/logging';
 import { pageRendererFor } from './pages/pageRenderer';
 import { resolveJwtSecret } from './services/jwtSecret';
-import { addMailWorker, addUnpaidExpiry } from './backgroundWork';
+import { addMailWorker, addReleaseRunner, addUnpaidExpiry } from './backgroundWork';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './services/staff';
 import { fileStoreFor } from './services/fileStore';
 import { sweepOrphanAvatars } from './services/uploads';
@@ -122,6 +122,7 @@ async function main() {
 
   addMailWorker(app, database.db, config);
   addUnpaidExpiry(app, database.db, config.unpaidBookings.expiryMinutes);
+  addReleaseRunner(app, database.db, config);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -26,6 +26,7 @@ export type RateLimits = {
 };
 
 export const DEFAULT_CONTENT_CACHE_MS = 1000;
+export const DEFAULT_RELEASE_POLL_MS = 30_000;
 /** Room for every public page in both languages many times over (a page and its compressed copies weigh about 150 KB). */
 export const DEFAULT_PAGE_CACHE_MB = 32;
 /** A patient's profile and appointment list weigh a few KB: thousands of active patients. */

@@ -33,5 +33,5 @@ export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (
   await app.register(appointmentRoutes, deps);
   await app.register(paymentRoutes, { ...deps, deriveSecret });
   await app.register(doctorPanelRoutes, { ...deps, prefix: '/doctor' });
-  await app.register(adminRoutes, { ...deps, prefix: '/admin' });
+  await app.register(adminRoutes, { ...deps, deriveSecret, prefix: '/admin' });
 };

@@ -24,3 +24,21 @@ export async function readContent<T>(
   const updatedAt = new Date(Math.max(...rows.map((row) => row.updatedAt.getTime())));
   return { body: body as T, updatedAt };
 }
+
+type Body = Record<string, unknown>;
+export type EditableDocument = { version: number; id: Body; en: Body };
+
+const asBody = (value: unknown): Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
+
+/** Both bodies as stored (English only what differs) and the version, or null when the document is absent. */
+export async function readEditableDocument(
+  db: Pick<Db, 'select'>,
+  slug: ContentSlug,
+): Promise<EditableDocument | null> {
+  const rows = await db.select().from(contentDocuments).where(eq(contentDocuments.slug, slug));
+  const id = rows.find((row) => row.lang === 'id');
+  if (!id) return null;
+  const en = rows.find((row) => row.lang === 'en');
+  return { version: id.version, id: asBody(id.body), en: asBody(en?.body) };
+}

@@ -7,7 +7,7 @@ import type { StaffRole } from '../../../src/shared/roles';
 import { staffGuard } from '../../http/staffAuth';
 import { SYSTEM_ACTOR } from '../../services/audit';
 import { setRole } from '../../services/staff';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, testSiteSecrets, type TestApp } from '../../test/harness';
 import { bearer, login, sessionAs, type Session } from '../../test/staffFixtures';
 import { testTokens } from '../../test/bookingFixtures';
 import { ADMIN_AREAS } from '.';
@@ -36,6 +36,7 @@ beforeAll(async () => {
     tokens: testTokens,
     now: () => new Date(),
     imageWork,
+    deriveSecret: testSiteSecrets,
     guard: staffGuard(testTokens, t.db),
   };
   for (const area of ADMIN_AREAS) await probe.register(area, deps);

@@ -1,27 +1,19 @@
-// The page documents in the console: read both languages as stored, save both at once.
-// A save names the version it edited (a stale one is refused, nothing changes) and drops
-// the page's cached public answers, which the server-rendered page reads too.
+// The page documents in the console: read the working copy of both languages (the draft
+// where there is one), save an edit as the draft. A save names the version it edited (a
+// stale one is refused, nothing changes); the public pages change only when it is published
+// (routes/admin/publishing.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
+import { STALE_SAVE } from '../../../src/shared/messages/staff';
+import { DRAFT_SAVED } from '../../../src/shared/messages/publishing';
 import { contentSaveSchema, type ContentSave } from '../../../src/shared/validation/content';
 import { isContentSlug, type ContentSlug } from '../../../src/shared/validation/contentFields';
 import { conflict, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
-import { answerCacheFor, type AnswerGroup } from '../../services/answerCache';
-import { readEditableDocument, saveDocument } from '../../services/contentEditing';
+import { savePageDraft } from '../../services/contentEditing';
+import { describeRecord } from '../../services/publishing/describe';
+import { pageKind } from '../../services/publishing/kinds/pages';
 import type { AdminDeps } from './deps';
 import { CONTENT_NOT_FOUND } from '../../../src/shared/messages/content';
-
-/** The cached public answers each document feeds. */
-const ANSWERS_OF: { readonly [slug in ContentSlug]: readonly AnswerGroup[] } = {
-  home: ['home'],
-  about: ['about'],
-  contact: ['contact'],
-  career: ['career'],
-  'our-brand': ['our-brand'],
-  'navbar-footer': ['navbar-footer'],
-  investor: ['investor'],
-};
 
 function slugOf(params: unknown): ContentSlug {
   const { slug } = params as { slug: string };
@@ -29,24 +21,25 @@ function slugOf(params: unknown): ContentSlug {
   return slug;
 }
 
-export const contentEditingRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db }) => {
+const bodyOf = (value: unknown) => (value ?? {}) as Record<string, unknown>;
+
+export const contentEditingRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now }) => {
   const editor = { config: { staffRole: 'editor' as const } };
-  const cache = answerCacheFor(db);
 
   app.get('/content/:slug', editor, async (request) => {
     const slug = slugOf(request.params);
-    const document = await readEditableDocument(db, slug);
-    if (!document) throw notFound(CONTENT_NOT_FOUND);
-    return { success: true, slug, ...document };
+    const described = await describeRecord(db, pageKind, slug);
+    if (!described?.working) throw notFound(CONTENT_NOT_FOUND);
+    const { working, version, publishing } = described;
+    return { success: true, slug, version, id: bodyOf(working.id), en: bodyOf(working.en), publishing };
   });
 
   app.put('/content/:slug', editor, async (request) => {
     const slug = slugOf(request.params);
     const save = (await validateBody(contentSaveSchema(slug), request.body)) as ContentSave;
-    const result = await saveDocument(db, slug, save, request.staff);
+    const result = await savePageDraft(db, slug, save, request.staff, now());
     if (result.outcome === 'missing') throw notFound(CONTENT_NOT_FOUND);
-    if (result.outcome === 'stale') throw conflict(STALE_SAVE);
-    for (const group of ANSWERS_OF[slug]) cache.invalidate(group);
-    return { success: true, message: SAVED, version: result.version };
+    if (result.outcome !== 'saved') throw conflict(STALE_SAVE);
+    return { success: true, message: DRAFT_SAVED, version: result.version };
   });
 };

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import type { StaffRole } from '../../../src/shared/roles';
 import { staffGuard } from '../../http/staffAuth';
-import type { RouteDeps } from '../deps';
+import type { ApiDeps } from '../deps';
 import type { AdminDeps } from './deps';
 import { catalogRoutes } from './catalog';
 import { clinicRoutes } from './clinic';
@@ -13,6 +13,8 @@ import { doctorAdminRoutes } from './doctors';
 import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
 import { outletRoutes } from './outlets';
+import { publishingRoutes } from './publishing';
+import { releaseRoutes } from './releases';
 import { refundRoutes } from './refunds';
 import { staffRoutes } from './staff';
 
@@ -34,10 +36,15 @@ export const ADMIN_AREAS: FastifyPluginAsync<AdminDeps>[] = [
   refundRoutes,
   doctorAdminRoutes,
   clinicRoutes,
+  publishingRoutes,
+  releaseRoutes,
 ];
 
-export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db, tokens, now, imageWork }) => {
-  const deps: AdminDeps = { config, db, tokens, now, imageWork, guard: staffGuard(tokens, db) };
+export const adminRoutes: FastifyPluginAsync<ApiDeps> = async (
+  app,
+  { config, db, tokens, now, imageWork, deriveSecret },
+) => {
+  const deps: AdminDeps = { config, db, tokens, now, imageWork, deriveSecret, guard: staffGuard(tokens, db) };
 
   app.addHook('onRoute', (route) => {
     const role = route.config?.staffRole;

@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { publishingHeads } from '../../db/schema';
-import { sameJson } from '../../../src/shared/publishing/languages';
+import { sameJson } from '../../../src/shared/sameJson';
 import { recordAudit, type Actor } from '../audit';
 import type { KindAdapter, PublicRecord, PublishedKind, Snapshot, Tx } from './kind';
 import { readVersion } from './versions';

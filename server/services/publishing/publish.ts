@@ -3,7 +3,8 @@
 // in the caller's transaction so a release's records go out together or not at all.
 import type { Db } from '../../db/connect';
 import type { LangCode } from '../../../src/shared/language';
-import { mergeLanguages, sameJson } from '../../../src/shared/publishing/languages';
+import { mergeLanguages } from '../../../src/shared/publishing/languages';
+import { sameJson } from '../../../src/shared/sameJson';
 import { PUBLISH_LANGUAGES } from '../../../src/shared/publishing/types';
 import { recordAudit, type Actor } from '../audit';
 import { editVersion, readHead, writeHead, type Head } from './heads';

@@ -2,6 +2,7 @@
 // `{ id, en? }` (types.ts); everything outside a pair belongs to both languages and travels
 // with Indonesian. These rules are pure so the console shows exactly what the server does.
 import type { LangCode } from '../language';
+import { sameJson } from '../sameJson';
 import type { Snapshot } from './types';
 
 type Json = unknown;
@@ -13,18 +14,6 @@ const isObject = (value: Json): value is Record<string, Json> =>
 export function isPair(value: Json): value is { id: Json; en?: Json } {
   if (!isObject(value) || !('id' in value)) return false;
   return Object.keys(value).every((key) => key === 'id' || key === 'en');
-}
-
-export function sameJson(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => sameJson(item, b[index]));
-  }
-  if (!isObject(a) || !isObject(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (!sameJson(a[key], b[key])) return false;
-  return true;
 }
 
 /**

@@ -193,23 +193,3 @@ function englishValue(field: Field, base: unknown, value: unknown): unknown {
   return items.map((item, index) => item ?? (field.keyed ? { _id: (base[index] as Body)._id } : {}));
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
-  if (isRecord(a) && isRecord(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((key) => sameJson(a[key], b[key]));
-  }
-  return a === b;
-}
-
-/** The top-level fields a save changes, in either language (for the audit log). */
-export function changedFields(
-  slug: ContentSlug,
-  before: { id: Body; en: Body },
-  after: { id: Body; en: Body },
-): string[] {
-  return Object.keys(CONTENT_FIELDS[slug]).filter(
-    (name) => !sameJson(before.id[name], after.id[name]) || !sameJson(before.en[name], after.en[name]),
-  );
-}

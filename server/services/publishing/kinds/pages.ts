@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { contentDocuments } from '../../../db/schema';
 import { CONTENT_SLUGS, isContentSlug, type ContentSlug } from '../../../../src/shared/validation/contentFields';
 import { answerCacheFor, type AnswerGroup } from '../../answerCache';
-import { readEditableDocument } from '../../contentEditing';
+import { readEditableDocument } from '../../content';
 import type { KindAdapter, Snapshot, Tx } from '../kind';
 
 /** The cached public answers each document feeds. */
