@@ -1,18 +1,19 @@
-// The page documents through the staff API: an editor's save shows on the public endpoint at
-// once in both languages (the answer cache is on here), a stale save and bad input change
-// nothing, and every save is audited.
+// The page documents through the staff API: an editor's save is a draft the public endpoint
+// does not show; publishing it shows it at once in both languages (the answer cache is on
+// here); a stale save and bad input change nothing, and every save and publish is audited.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
+import { STALE_SAVE } from '../../../src/shared/messages/staff';
+import { DRAFT_SAVED, PUBLISHED } from '../../../src/shared/messages/publishing';
 import { contentMessages } from '../../../src/shared/validation/content';
 import { CONTENT_SLUGS, type ContentSlug } from '../../../src/shared/validation/contentFields';
-import { auditLog, contentDocuments } from '../../db/schema';
+import { auditLog, contentDocuments, publishingHeads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
 import { CONTENT_NOT_FOUND } from '../../../src/shared/messages/content';
 
 type Body = Record<string, unknown>;
-type Editable = { success: true; slug: string; version: number; id: Body; en: Body };
+type Editable = { success: true; slug: string; version: number; id: Body; en: Body; publishing: { state: string } };
 
 let t: TestApp;
 let editor: Session;
@@ -37,6 +38,21 @@ const publicRead = async (url: string, lang: 'id' | 'en') =>
   (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } })).json() as { data: Body };
 
 const editable = async (slug: string) => (await admin('GET', slug)).json() as Editable;
+/** Publishes the document's draft in both languages, as the editor who opened `version`. */
+const publish = (slug: string, version: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/publishing/page/${slug}/publish`,
+    headers: bearer(editor.token),
+    payload: { version },
+  });
+/** Saves an edit as the draft and publishes it, answering the save. */
+async function saveAndPublish(slug: string, payload: { version: number; id: Body; en: Body }) {
+  const saved = await admin('PUT', slug, payload);
+  if (saved.statusCode === 200)
+    expect((await publish(slug, (saved.json() as { version: number }).version)).statusCode).toBe(200);
+  return saved;
+}
 const stored = async (slug: string) => {
   const rows = await t.db.select().from(contentDocuments).where(eq(contentDocuments.slug, slug));
   return Object.fromEntries(rows.map((row) => [row.lang, { body: row.body, version: row.version }]));
@@ -81,7 +97,7 @@ const CASES: { [slug in ContentSlug]: { url: string; both: (string | number)[]; 
 
 describe('an editor saves each document', () => {
   test.each(CONTENT_SLUGS)(
-    '%s: both languages show on the public endpoint at once, English falls back where left empty',
+    '%s: the draft stays off the public endpoint; published, both languages show at once, English falls back where left empty',
     async (slug) => {
       const { url, both, fallback } = CASES[slug];
       // Read once in both languages so the answers are cached before the save.
@@ -97,11 +113,25 @@ describe('an editor saves each document', () => {
       put(id, fallback, `Cadangan ${slug}`);
       put(en, fallback, '');
 
+      const before = await stored(slug);
       const saved = await admin('PUT', slug, { version: document.version, id, en });
       expect([saved.statusCode, saved.json()]).toEqual([
         200,
-        { success: true, message: SAVED, version: document.version + 1 },
+        { success: true, message: DRAFT_SAVED, version: document.version + 1 },
       ]);
+      // A draft: the public rows and answers are as they were, the editor reads the draft.
+      expect(await stored(slug)).toEqual(before);
+      expect(at((await publicRead(url, 'id')).data, both)).not.toBe(`Indonesia ${slug}`);
+      expect(at((await publicRead(url, 'en')).data, both)).not.toBe(`English ${slug}`);
+      const draft = await editable(slug);
+      expect([at(draft.id, both), draft.version, draft.publishing.state]).toEqual([
+        `Indonesia ${slug}`,
+        document.version + 1,
+        'changed',
+      ]);
+
+      const published = await publish(slug, document.version + 1);
+      expect([published.statusCode, published.json()]).toMatchObject([200, { success: true, message: PUBLISHED }]);
 
       const indonesian = await publicRead(url, 'id');
       const english = await publicRead(url, 'en');
@@ -111,18 +141,17 @@ describe('an editor saves each document', () => {
       expect(at(english.data, fallback)).toBe(`Cadangan ${slug}`);
 
       const rows = await stored(slug);
-      expect(rows.id!.version).toBe(document.version + 1);
-      expect(rows.en!.version).toBe(document.version + 1);
       expect(at(rows.en!.body, both)).toBe(`English ${slug}`);
+      expect((await editable(slug)).publishing.state).toBe('published');
 
-      const [entry] = await t.db
+      const entries = await t.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'content.save'), eq(auditLog.target, slug)));
-      expect(entry).toMatchObject({ actorEmail: editor.email, detail: { version: document.version + 1 } });
-      expect((entry!.detail as { fields: string[] }).fields.sort()).toEqual(
-        [...new Set([String(both[0]), String(fallback[0])])].sort(),
-      );
+        .where(eq(auditLog.target, `page:${slug}`));
+      expect(entries.map((entry) => [entry.action, entry.actorEmail]).sort()).toEqual([
+        ['draft.save', editor.email],
+        ['publish', editor.email],
+      ]);
     },
   );
 });
@@ -133,7 +162,7 @@ test('a reordered list keeps each English text with its Indonesian item', async 
   const benefits = id.benefits as Body[];
   id.benefits = [benefits[2], benefits[0], ...benefits.filter((_, index) => index !== 0 && index !== 2)];
   // The English list is sent in the old order: the server lays it out by _id.
-  const saved = await admin('PUT', 'our-brand', { version: document.version, id, en: document.en });
+  const saved = await saveAndPublish('our-brand', { version: document.version, id, en: document.en });
   expect(saved.statusCode).toBe(200);
 
   const english = await publicRead('/api/our-brand-content', 'en');
@@ -151,7 +180,7 @@ test('a reordered list keeps each English text with its Indonesian item', async 
 
 test('a stale version is refused with 409 and nothing changes', async () => {
   const document = await editable('contact');
-  const first = await admin('PUT', 'contact', {
+  const first = await saveAndPublish('contact', {
     version: document.version,
     id: { ...document.id, formTitle: 'Pertama' },
     en: document.en,
@@ -166,6 +195,7 @@ test('a stale version is refused with 409 and nothing changes', async () => {
   });
   expect([second.statusCode, second.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
   expect(await stored('contact')).toEqual(before);
+  expect((await editable('contact')).id.formTitle).toBe('Pertama');
   expect((await publicRead('/api/contact-content', 'id')).data.formTitle).toBe('Pertama');
 });
 
@@ -182,9 +212,13 @@ test('two saves of the same version at once: one is written, the other refused',
   );
   expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
   const winner = a!.statusCode === 200 ? 'A' : 'B';
-  const rows = await stored('career');
-  expect(rows.id!.version).toBe(document.version + 1);
-  expect((rows.id!.body as Body).jobsTitle).toBe(`Lowongan ${winner}`);
+  const draft = await editable('career');
+  expect([draft.version, draft.id.jobsTitle]).toEqual([document.version + 1, `Lowongan ${winner}`]);
+  const [head] = await t.db
+    .select()
+    .from(publishingHeads)
+    .where(and(eq(publishingHeads.kind, 'page'), eq(publishingHeads.recordKey, 'career')));
+  expect(head).toMatchObject({ version: document.version + 1, changedByEmail: editor.email });
 });
 
 describe('bad input answers 400 and changes nothing', () => {
@@ -284,7 +318,7 @@ describe('where a visitor writes or calls', () => {
     const document = await editable('career');
     const jobs = structuredClone(document.id.jobs as Body[]);
     jobs[0]!.jobFormUrl = jobFormUrl;
-    const response = await admin('PUT', 'career', {
+    const response = await saveAndPublish('career', {
       version: document.version,
       id: { ...document.id, jobs },
       en: document.en,
@@ -339,12 +373,14 @@ test('an unknown document answers 404 on reading and saving', async () => {
 test('reading gives both bodies as stored: Indonesian complete, English only what differs', async () => {
   const document = await editable('investor');
   const rows = await stored('investor');
-  expect(document).toEqual({
+  expect(document).toMatchObject({
     success: true,
     slug: 'investor',
-    version: rows.id!.version,
+    // Earlier tests published the document: the version counts its head's changes.
+    version: expect.any(Number),
     id: rows.id!.body,
     en: rows.en!.body,
+    publishing: { state: 'published', changedLanguages: [], scheduled: [] },
   });
   expect((document.en.banner as Body).backgroundImageUrl).toBeUndefined();
 });
