@@ -60,7 +60,10 @@ export const admin: Dictionary = {
   'admin.audit.action.draft.discard': { id: 'Draf dibuang', en: 'Draft discarded' },
   'admin.audit.action.publish': { id: 'Dipublikasikan', en: 'Published' },
   'admin.audit.action.unpublish': { id: 'Diturunkan dari situs', en: 'Taken off the site' },
-  'admin.audit.action.version.restore': { id: 'Versi lama dipulihkan sebagai draf', en: 'Old version restored as draft' },
+  'admin.audit.action.version.restore': {
+    id: 'Versi lama dipulihkan sebagai draf',
+    en: 'Old version restored as draft',
+  },
   'admin.audit.action.release.schedule': { id: 'Rilis dijadwalkan', en: 'Release scheduled' },
   'admin.audit.action.release.update': { id: 'Rilis diubah', en: 'Release changed' },
   'admin.audit.action.release.cancel': { id: 'Rilis dibatalkan', en: 'Release cancelled' },
