@@ -1,26 +1,20 @@
 // The UI strings staff edit: the bundled dictionary every build carries, with the rows of
 // the `translations` table laid over it language by language (as the web app merges them,
-// features/language/translate.ts). A row is an override; deleting it returns the key to
-// its bundled text.
-import { and, eq, sql } from 'drizzle-orm';
+// features/language/translate.ts). A row is a published override; the console's saves and
+// resets are drafts (publishing/kinds/texts.ts), and only a publish writes or deletes the row.
 import type { TranslationRecord } from '../../src/shared/catalogTypes';
-import { allStrings } from '../../src/shared/dictionary';
-import type { Dictionary } from '../../src/shared/dictionary/types';
+import type { LangCode } from '../../src/shared/language';
 import type { TranslationSave } from '../../src/shared/validation/translation';
 import type { Db } from '../db/connect';
 import { translations } from '../db/schema';
-import { answerCacheFor } from './answerCache';
-import { recordAudit, type Actor } from './audit';
-import { type LangCode } from '../../src/shared/language';
+import type { Actor } from './audit';
+import { describeRecords, type RecordDescription } from './publishing/describe';
+import { saveDraft } from './publishing/heads';
+import { bundledEntry, publicText, shownTexts, textKind, textsOf, type TextSnapshot } from './publishing/kinds/texts';
 
-function recordFor(
-  key: string,
-  bundle: Dictionary,
-  row: typeof translations.$inferSelect | undefined,
-): TranslationRecord {
-  const bundled = bundle[key];
-  const indonesian = row?.indonesian || bundled?.id || '';
-  const english = row?.english || bundled?.en || '';
+function recordFor(key: string, described: RecordDescription): TranslationRecord {
+  const bundled = bundledEntry(key);
+  const { id: indonesian, en: english } = textsOf(described.working);
   const missing: LangCode[] = [];
   if (!indonesian) missing.push('id');
   if (!english) missing.push('en');
@@ -29,8 +23,9 @@ function recordFor(
     indonesian,
     english,
     bundled: bundled ? { indonesian: bundled.id, english: bundled.en } : null,
-    version: row?.version ?? null,
+    version: described.version === 0 ? null : described.version,
     missing,
+    publishing: described.publishing,
   };
 }
 
@@ -42,78 +37,49 @@ export function listTranslationEntries(db: Db) {
     .orderBy(translations.key);
 }
 
-/** Every key the site knows, sorted, the bundled ones and the table's. */
-export async function listTranslationRecords(db: Db, bundle: Dictionary = allStrings): Promise<TranslationRecord[]> {
+/** Every key the site knows, sorted, the bundled ones and the table's, as the console edits them. */
+export async function listTranslationRecords(db: Db): Promise<TranslationRecord[]> {
   const rows = await db.select().from(translations);
   const byKey = new Map(rows.map((row) => [row.key, row]));
-  const keys = [...new Set([...Object.keys(bundle), ...byKey.keys()])].sort((a, b) => a.localeCompare(b));
-  return keys.map((key) => recordFor(key, bundle, byKey.get(key)));
+  const keys = await textKind.keys(db);
+  const records = keys.flatMap((key) => {
+    const record = publicText(key, byKey.get(key));
+    return record ? [{ key, record }] : [];
+  });
+  const described = await describeRecords(db, textKind, records);
+  return records.map(({ key }) => recordFor(key, described.get(key)!));
 }
 
-export type TranslationOutcome = 'saved' | 'stale' | 'missing' | 'not-bundled';
-
-function invalidate(db: Db) {
-  answerCacheFor(db).invalidate('translations');
-}
+export type TranslationOutcome = { outcome: 'saved'; version: number } | { outcome: 'stale' } | { outcome: 'missing' };
 
 /**
- * Writes a key's two texts. An overridden key is saved only at the version named; a key
- * not overridden yet gets its override, unless someone else made one meanwhile (a save
- * without a version then finds a row: stale). Keys the site does not know are refused.
+ * Saves a key's two texts as its draft. A save without a version names a key with neither an
+ * override nor a draft (version 0), so it is refused as stale once someone made either. Keys
+ * the site does not know are missing.
  */
 export async function saveTranslation(
   db: Db,
   input: TranslationSave,
   actor: Actor,
   now: Date,
-  bundle: Dictionary = allStrings,
 ): Promise<TranslationOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<TranslationOutcome> => {
-    const [row] = await tx.select().from(translations).where(eq(translations.key, input.key)).for('update');
-    if (!row && !bundle[input.key]) return input.version === undefined ? 'missing' : 'stale';
-    const texts = { indonesian: input.indonesian ?? '', english: input.english ?? '' };
-    if (row) {
-      if (input.version === undefined) return 'stale';
-      const [saved] = await tx
-        .update(translations)
-        .set({ ...texts, version: sql`${translations.version} + 1`, updatedAt: now })
-        .where(and(eq(translations.key, input.key), eq(translations.version, input.version)))
-        .returning({ version: translations.version });
-      if (!saved) return 'stale';
-      await recordAudit(tx, actor, 'translation.update', input.key, texts);
-      return 'saved';
-    }
-    if (input.version !== undefined) return 'stale';
-    const inserted = await tx
-      .insert(translations)
-      .values({ key: input.key, ...texts, updatedAt: now })
-      .onConflictDoNothing()
-      .returning({ key: translations.key });
-    if (inserted.length === 0) return 'stale';
-    await recordAudit(tx, actor, 'translation.update', input.key, texts);
-    return 'saved';
-  });
-  if (outcome === 'saved') invalidate(db);
-  return outcome;
+  const snapshot: TextSnapshot = { text: shownTexts(input.key, input) };
+  const saved = await saveDraft(db, textKind, input.key, snapshot, input.version ?? 0, actor, now);
+  return saved.outcome === 'saved' || saved.outcome === 'stale' ? saved : { outcome: 'missing' };
 }
 
-/** Drops a key's override (named by its version) so the bundled text shows again. */
+/**
+ * Back to the bundled texts: a draft holding them, named by the version the editor opened.
+ * Publishing it removes the override; over a key with no override it simply drops the draft.
+ */
 export async function resetTranslation(
   db: Db,
   input: { key: string; version: number },
   actor: Actor,
-  bundle: Dictionary = allStrings,
-): Promise<TranslationOutcome> {
-  if (!bundle[input.key]) return 'not-bundled';
-  const outcome = await db.transaction(async (tx): Promise<TranslationOutcome> => {
-    const [row] = await tx
-      .delete(translations)
-      .where(and(eq(translations.key, input.key), eq(translations.version, input.version)))
-      .returning();
-    if (!row) return 'stale';
-    await recordAudit(tx, actor, 'translation.reset', input.key, { indonesian: row.indonesian, english: row.english });
-    return 'saved';
-  });
-  if (outcome === 'saved') invalidate(db);
-  return outcome;
+  now: Date,
+): Promise<TranslationOutcome | { outcome: 'not-bundled' }> {
+  if (!bundledEntry(input.key)) return { outcome: 'not-bundled' };
+  const snapshot: TextSnapshot = { text: shownTexts(input.key, undefined) };
+  const saved = await saveDraft(db, textKind, input.key, snapshot, input.version, actor, now);
+  return saved.outcome === 'saved' || saved.outcome === 'stale' ? saved : { outcome: 'missing' };
 }

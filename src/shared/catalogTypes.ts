@@ -2,6 +2,7 @@
 // reads these shapes, the server builds them.
 import type { LangCode } from './language';
 import type { OutletLink, ThemeColors } from './contentTypes';
+import type { PublishingState } from './publishing/types';
 import type { WeeklyHours } from './weeklyHours';
 
 /** What a restaurant is made of: its name, both descriptions, pictures, cities and menu (the seed writes these too). */
@@ -48,18 +49,25 @@ export type OutletRecord = OutletFields & {
   updatedAt: string;
 };
 
-/** The colours the site shows and the version a save must name. */
-export type ThemeRecord = { colors: ThemeColors; version: number };
+/** The colours the console edits (the draft's, else the public ones), the version a save must name and the publishing state. */
+export type ThemeRecord = { colors: ThemeColors; version: number; publishing: PublishingState };
 
 /** One UI string as the console lists it. */
 export type TranslationRecord = {
   key: string;
-  /** The texts the site shows (the override's where it has one, else the bundled ones); '' where none. */
+  /**
+   * The texts the console edits: the draft's where there is one, else what the site shows (the
+   * override's where it has one, else the bundled ones); '' where none.
+   */
   indonesian: string;
   english: string;
   bundled: { indonesian: string; english: string } | null;
-  /** The override's version, which a save or reset of it names; null when the key is not overridden. */
+  /**
+   * The version a save or reset names; null for a key with neither an override nor a draft,
+   * which a save names by sending no version (the server reads that as version 0).
+   */
   version: number | null;
   /** Languages with no text of their own (the site then shows the other one). */
   missing: LangCode[];
+  publishing: PublishingState;
 };

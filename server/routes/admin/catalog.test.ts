@@ -1,23 +1,28 @@
 // Restaurants, theme colours and UI strings through the staff API, on a real database with
-// the answer cache on: every save shows on the public endpoint at once, a stale save and
-// bad input change nothing, and every change is audited.
+// the answer cache on: every save shows on the public endpoint once it is public (the theme
+// and the texts save drafts, which a publish makes public), a stale save and bad input change
+// nothing, and every change is audited.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
-import type { RestaurantRecord, TranslationRecord } from '../../../src/shared/catalogTypes';
+import type { RestaurantRecord, ThemeRecord, TranslationRecord } from '../../../src/shared/catalogTypes';
 import {
   contrastMessage,
   ORDER_INVALID,
   RESTAURANT_NOT_FOUND,
   TRANSLATION_NOT_BUNDLED,
   TRANSLATION_NOT_FOUND,
-  TRANSLATION_RESET,
 } from '../../../src/shared/messages/catalog';
+import { DRAFT_SAVED } from '../../../src/shared/messages/publishing';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import { allStrings } from '../../../src/shared/dictionary';
 import { restaurantMessages } from '../../../src/shared/validation/restaurant';
 import { themeMessages } from '../../../src/shared/validation/theme';
 import { translationMessages } from '../../../src/shared/validation/translation';
-import { auditLog, restaurants, siteSettings, translations } from '../../db/schema';
+import { auditLog, publishingHeads, restaurants, siteSettings, translations } from '../../db/schema';
+import type { Actor } from '../../services/audit';
+import { publishRecord } from '../../services/publishing/publish';
+import { textKind } from '../../services/publishing/kinds/texts';
+import { themeKind } from '../../services/publishing/kinds/theme';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
 
@@ -38,6 +43,9 @@ const api = (method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: bearer(editor.token), ...(payload ? { payload } : {}) });
 const publicGet = (url: string, lang: 'id' | 'en' = 'id') =>
   t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'accept-language': lang } });
+
+/** Who publishes here: the publishing routes are not these tests' business, their service is. */
+const publisher: Actor = { id: null, email: 'publisher@example.com' };
 
 const auditFor = (target: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.at));
@@ -233,38 +241,45 @@ describe('restaurants', () => {
 });
 
 describe('theme colours', () => {
-  const readTheme = async () =>
-    (
-      (await api('GET', '/theme')).json() as {
-        theme: { colors: { primary: string; secondary: string }; version: number };
-      }
-    ).theme;
+  const readTheme = async () => ((await api('GET', '/theme')).json() as { theme: ThemeRecord }).theme;
   const publicColors = async () =>
     ((await publicGet('/theme')).json() as { theme: { colors: { primary: string; secondary: string } } }).theme.colors;
 
-  test('a readable pair is saved, shows on /api/theme at once and is audited', async () => {
-    const { version } = await readTheme();
-    await publicColors();
+  test('a readable pair is saved as a draft: the console shows it, /api/theme only once it is published', async () => {
+    const { version, publishing } = await readTheme();
+    expect(publishing.state).toBe('published');
+    const publicBefore = await publicColors();
+    const rowBefore = await t.db.select().from(siteSettings);
     const saved = await api('PUT', '/theme', { primary: '#1B5E20', secondary: '#6A1B9A', version });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       success: true,
-      message: SAVED,
-      theme: { colors: { primary: '#1b5e20', secondary: '#6a1b9a' }, version: version + 1 },
+      message: DRAFT_SAVED,
+      version: version + 1,
+      theme: {
+        colors: { primary: '#1b5e20', secondary: '#6a1b9a' },
+        version: version + 1,
+        publishing: { state: 'changed', changedBy: editor.email },
+      },
     });
-    expect(await publicColors()).toEqual({ primary: '#1b5e20', secondary: '#6a1b9a' });
-    expect(await auditFor('theme')).toEqual([
-      expect.objectContaining({
-        action: 'theme.update',
-        actorEmail: editor.email,
-        detail: { primary: '#73B21B → #1b5e20', secondary: '#9c27b0 → #6a1b9a' },
-      }),
+    expect(await publicColors()).toEqual(publicBefore);
+    expect(await t.db.select().from(siteSettings)).toEqual(rowBefore);
+    expect(await auditFor('theme:theme')).toEqual([
+      expect.objectContaining({ action: 'draft.save', actorEmail: editor.email }),
     ]);
+
+    const published = await publishRecord(t.db, themeKind, 'theme', { version: version + 1 }, publisher, new Date());
+    expect(published).toMatchObject({ outcome: 'published', version: version + 2 });
+    expect(await publicColors()).toEqual({ primary: '#1b5e20', secondary: '#6a1b9a' });
+    expect(await readTheme()).toMatchObject({ version: version + 2, publishing: { state: 'published' } });
   });
 
   test('a colour neither dark nor white text reads on is refused with the ratio; nothing changes', async () => {
     const { version } = await readTheme();
-    const before = await t.db.select().from(siteSettings);
+    const before = {
+      settings: await t.db.select().from(siteSettings),
+      heads: await t.db.select().from(publishingHeads),
+    };
     // #e0474c: the theme puts its dark text on it (readableOn), 3.87:1; white would be 4.05:1.
     const primary = await api('PUT', '/theme', { primary: '#e0474c', secondary: '#6a1b9a', version });
     expect([primary.statusCode, primary.json()]).toEqual([
@@ -281,7 +296,10 @@ describe('theme colours', () => {
       400,
       { success: false, message: themeMessages.colourInvalid },
     ]);
-    expect(await t.db.select().from(siteSettings)).toEqual(before);
+    expect({
+      settings: await t.db.select().from(siteSettings),
+      heads: await t.db.select().from(publishingHeads),
+    }).toEqual(before);
     expect(await publicColors()).toEqual({ primary: '#1b5e20', secondary: '#6a1b9a' });
   });
 
@@ -301,6 +319,8 @@ describe('translations', () => {
     (
       (await publicGet('/translations')).json() as { data: Array<{ key: string; indonesian: string; english: string }> }
     ).data.find((row) => row.key === key);
+  const publish = (key: string, version: number) =>
+    publishRecord(t.db, textKind, key, { version }, publisher, new Date());
 
   test('the list holds every bundled key and every table key, with overrides and missing languages marked', async () => {
     await t.db
@@ -309,7 +329,12 @@ describe('translations', () => {
     const list = await records();
     const keys = list.map((record) => record.key);
     for (const key of Object.keys(allStrings)) expect(keys).toContain(key);
-    expect(await recordOf('common.loading')).toMatchObject({ english: 'Loading', version: 1, missing: [] });
+    expect(await recordOf('common.loading')).toMatchObject({
+      english: 'Loading',
+      version: 1,
+      missing: [],
+      publishing: { state: 'published', changedLanguages: [] },
+    });
     expect(await recordOf('promo.only-indonesian')).toMatchObject({
       indonesian: 'Promo akhir pekan',
       english: '',
@@ -319,40 +344,71 @@ describe('translations', () => {
     });
     const bundledOnly = list.find((record) => record.version === null)!;
     expect(bundledOnly.bundled).toEqual({ indonesian: bundledOnly.indonesian, english: bundledOnly.english });
+    expect(bundledOnly.publishing.state).toBe('published');
   });
 
-  test('overriding a bundled key, then editing it with its version: both show on /api/translations', async () => {
+  test('overriding a bundled key, editing it, resetting it: drafts the list shows, /api/translations only once published', async () => {
     const key = 'nav.home';
     expect(await recordOf(key)).toMatchObject({ version: null });
     await publicGet('/translations');
+    // No version: the key has neither an override nor a draft (version 0).
     const created = await api('PUT', '/translations', { key, indonesian: 'Teks baru', english: 'New text' });
-    expect([created.statusCode, created.json()]).toEqual([200, { success: true, message: SAVED }]);
-    expect(await publicEntry(key)).toMatchObject({ indonesian: 'Teks baru', english: 'New text' });
+    expect([created.statusCode, created.json()]).toEqual([200, { success: true, message: DRAFT_SAVED, version: 1 }]);
+    expect(await publicEntry(key)).toBeUndefined();
+    expect(await recordOf(key)).toMatchObject({
+      indonesian: 'Teks baru',
+      english: 'New text',
+      version: 1,
+      publishing: { state: 'changed', changedLanguages: ['id', 'en'], changedBy: editor.email },
+    });
 
     const again = await api('PUT', '/translations', { key, indonesian: 'Lagi', english: 'Again' });
     expect([again.statusCode, again.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
     const edited = await api('PUT', '/translations', { key, indonesian: 'Teks kedua', english: '', version: 1 });
-    expect(edited.statusCode).toBe(200);
-    expect(await publicEntry(key)).toMatchObject({ indonesian: 'Teks kedua', english: '' });
-    // The empty English falls back to the bundled English.
+    expect([edited.statusCode, edited.json()]).toEqual([200, { success: true, message: DRAFT_SAVED, version: 2 }]);
+    expect(await publicEntry(key)).toBeUndefined();
+    // The empty English falls back to the bundled English: only the Indonesian changed.
     expect(await recordOf(key)).toMatchObject({
       indonesian: 'Teks kedua',
       english: allStrings[key]!.en,
       version: 2,
       missing: [],
+      publishing: { changedLanguages: ['id'] },
     });
-    expect((await auditFor(key)).map((entry) => entry.action)).toEqual(['translation.update', 'translation.update']);
 
-    const stale = await api('POST', '/translations/reset', { key, version: 1 });
+    expect(await publish(key, 2)).toMatchObject({ outcome: 'published', version: 3 });
+    expect(await publicEntry(key)).toEqual({ key, indonesian: 'Teks kedua', english: '' });
+    expect(await recordOf(key)).toMatchObject({
+      indonesian: 'Teks kedua',
+      version: 3,
+      publishing: { state: 'published' },
+    });
+    expect((await auditFor(`text:${key}`)).map((entry) => entry.action)).toEqual([
+      'draft.save',
+      'draft.save',
+      'publish',
+    ]);
+
+    const stale = await api('POST', '/translations/reset', { key, version: 2 });
     expect([stale.statusCode, stale.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
-    const reset = await api('POST', '/translations/reset', { key, version: 2 });
-    expect([reset.statusCode, reset.json()]).toEqual([200, { success: true, message: TRANSLATION_RESET }]);
+    const reset = await api('POST', '/translations/reset', { key, version: 3 });
+    expect([reset.statusCode, reset.json()]).toEqual([200, { success: true, message: DRAFT_SAVED, version: 4 }]);
+    expect(await publicEntry(key)).toEqual({ key, indonesian: 'Teks kedua', english: '' });
+    expect(await recordOf(key)).toMatchObject({ indonesian: allStrings[key]!.id, publishing: { state: 'changed' } });
+
+    expect(await publish(key, 4)).toMatchObject({ outcome: 'published' });
     expect(await publicEntry(key)).toBeUndefined();
-    expect(await recordOf(key)).toMatchObject({ indonesian: allStrings[key]!.id, version: null });
+    expect(await t.db.select().from(translations).where(eq(translations.key, key))).toEqual([]);
+    expect(await recordOf(key)).toMatchObject({
+      indonesian: allStrings[key]!.id,
+      english: allStrings[key]!.en,
+      version: 5,
+      publishing: { state: 'published' },
+    });
   });
 
   test('bad input: over-long text, no text at all, an unknown key, resetting a key with no bundled text', async () => {
-    const before = await t.db.select().from(translations);
+    const before = { rows: await t.db.select().from(translations), heads: await t.db.select().from(publishingHeads) };
     const cases: Array<[string, object, number, string]> = [
       [
         '/translations',
@@ -367,6 +423,7 @@ describe('translations', () => {
         translationMessages.textRequired,
       ],
       ['/translations', { key: 'no.such.key', indonesian: 'a', english: 'b' }, 404, TRANSLATION_NOT_FOUND],
+      ['/translations', { key: 'constructor', indonesian: 'a', english: 'b' }, 404, TRANSLATION_NOT_FOUND],
       ['/translations/reset', { key: 'promo.only-indonesian', version: 1 }, 400, TRANSLATION_NOT_BUNDLED],
     ];
     for (const [url, payload, status, message] of cases) {
@@ -374,7 +431,9 @@ describe('translations', () => {
       const response = await api(method, url, payload);
       expect([url, response.statusCode, response.json()]).toEqual([url, status, { success: false, message }]);
     }
-    expect(await t.db.select().from(translations)).toEqual(before);
+    expect({ rows: await t.db.select().from(translations), heads: await t.db.select().from(publishingHeads) }).toEqual(
+      before,
+    );
   });
 });
 
@@ -384,6 +443,7 @@ test('malformed bodies on every write route: a 4xx with a plain message, never a
     restaurants: await t.db.select().from(restaurants),
     settings: await t.db.select().from(siteSettings),
     translations: await t.db.select().from(translations),
+    heads: await t.db.select().from(publishingHeads),
   };
   const garbage: unknown[] = [
     [],
@@ -428,6 +488,7 @@ test('malformed bodies on every write route: a 4xx with a plain message, never a
     restaurants: await t.db.select().from(restaurants),
     settings: await t.db.select().from(siteSettings),
     translations: await t.db.select().from(translations),
+    heads: await t.db.select().from(publishingHeads),
   }).toEqual(before);
 });
 

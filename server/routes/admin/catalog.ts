@@ -8,8 +8,8 @@ import {
   RESTAURANT_NOT_FOUND,
   TRANSLATION_NOT_BUNDLED,
   TRANSLATION_NOT_FOUND,
-  TRANSLATION_RESET,
 } from '../../../src/shared/messages/catalog';
+import { DRAFT_SAVED } from '../../../src/shared/messages/publishing';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import { formatRatio } from '../../../src/shared/colors';
 import {
@@ -74,8 +74,9 @@ export const catalogRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, no
     const values = await validateBody(themeSchema, request.body);
     const failing = failingContrast({ primary: values.primary, secondary: values.secondary });
     if (failing) throw invalid(contrastMessage(failing.colour, formatRatio(failing.ratio)));
-    if ((await saveTheme(db, values, request.staff, now())) === 'stale') throw conflict(STALE_SAVE);
-    return { success: true, message: SAVED, theme: await readTheme(db) };
+    const saved = await saveTheme(db, values, request.staff, now());
+    if (saved.outcome === 'stale') throw conflict(STALE_SAVE);
+    return { success: true, message: DRAFT_SAVED, version: saved.version, theme: await readTheme(db) };
   });
 
   // ── UI strings ──
@@ -83,17 +84,19 @@ export const catalogRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, no
 
   app.put('/translations', editor, async (request) => {
     const values = await validateBody(translationSaveSchema, request.body);
-    const outcome = await saveTranslation(db, values, request.staff, now());
-    if (outcome === 'missing') throw notFound(TRANSLATION_NOT_FOUND);
-    if (outcome === 'stale') throw conflict(STALE_SAVE);
-    return { success: true, message: SAVED };
+    const saved = await saveTranslation(db, values, request.staff, now());
+    if (saved.outcome === 'missing') throw notFound(TRANSLATION_NOT_FOUND);
+    if (saved.outcome === 'stale') throw conflict(STALE_SAVE);
+    return { success: true, message: DRAFT_SAVED, version: saved.version };
   });
 
+  // Resetting is a draft of the bundled texts: publishing it removes the override.
   app.post('/translations/reset', editor, async (request) => {
     const values = await validateBody(translationResetSchema, request.body);
-    const outcome = await resetTranslation(db, values, request.staff);
-    if (outcome === 'not-bundled') throw invalid(TRANSLATION_NOT_BUNDLED);
-    if (outcome === 'stale') throw conflict(STALE_SAVE);
-    return { success: true, message: TRANSLATION_RESET };
+    const saved = await resetTranslation(db, values, request.staff, now());
+    if (saved.outcome === 'not-bundled') throw invalid(TRANSLATION_NOT_BUNDLED);
+    if (saved.outcome === 'missing') throw notFound(TRANSLATION_NOT_FOUND);
+    if (saved.outcome === 'stale') throw conflict(STALE_SAVE);
+    return { success: true, message: DRAFT_SAVED, version: saved.version };
   });
 };

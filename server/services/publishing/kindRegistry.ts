@@ -2,9 +2,13 @@
 import type { PublishedKind } from '../../../src/shared/publishing/types';
 import type { KindAdapter } from './kind';
 import { pageKind } from './kinds/pages';
+import { textKind } from './kinds/texts';
+import { themeKind } from './kinds/theme';
 
 const ADAPTERS: Partial<Record<PublishedKind, KindAdapter>> = {
   page: pageKind,
+  text: textKind,
+  theme: themeKind,
 };
 
 /** The adapter of a kind, or undefined for a kind the API does not know. */

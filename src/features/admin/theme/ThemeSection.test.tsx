@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast';
 import type { ThemeRecord } from '../../../shared/catalogTypes';
 import { contrastMessage } from '../../../shared/messages/catalog';
 import { STALE_SAVE } from '../../../shared/messages/staff';
+import { PUBLISHED_STATE } from '../../../test/publishingStates';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import ThemeSection from './ThemeSection';
@@ -17,7 +18,7 @@ let stored: ThemeRecord;
 let sent: unknown[];
 
 beforeEach(() => {
-  stored = { colors: { primary: '#73B21B', secondary: '#9c27b0' }, version: 5 };
+  stored = { colors: { primary: '#73B21B', secondary: '#9c27b0' }, version: 5, publishing: PUBLISHED_STATE };
   sent = [];
   server.use(
     http.get(apiUrl('/admin/theme'), () => HttpResponse.json({ success: true, theme: stored })),
@@ -26,7 +27,11 @@ beforeEach(() => {
       sent.push(body);
       if (body.version !== stored.version)
         return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
-      stored = { colors: { primary: body.primary, secondary: body.secondary }, version: stored.version + 1 };
+      stored = {
+        colors: { primary: body.primary, secondary: body.secondary },
+        version: stored.version + 1,
+        publishing: PUBLISHED_STATE,
+      };
       return HttpResponse.json({ success: true, message: 'Saved', theme: stored });
     }),
   );
@@ -90,7 +95,7 @@ test('a malformed colour gets the schema message; a stale save offers a reload o
   expect(sent).toEqual([]);
 
   // Someone else saves meanwhile.
-  stored = { colors: { primary: '#000000', secondary: '#6a1b9a' }, version: 6 };
+  stored = { colors: { primary: '#000000', secondary: '#6a1b9a' }, version: 6, publishing: PUBLISHED_STATE };
   await user.clear(secondary);
   await user.type(secondary, '#4a148c');
   await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast';
 import type { TranslationRecord } from '../../../shared/catalogTypes';
 import { STALE_SAVE } from '../../../shared/messages/staff';
 import { translationMessages } from '../../../shared/validation/translation';
+import { PUBLISHED_STATE } from '../../../test/publishingStates';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import TranslationsSection, { MAX_ROWS } from './TranslationsSection';
@@ -20,6 +21,7 @@ const bundledRecord = (key: string, indonesian: string, english: string): Transl
   bundled: { indonesian, english },
   version: null,
   missing: [],
+  publishing: PUBLISHED_STATE,
 });
 
 let stored: TranslationRecord[];
@@ -30,7 +32,15 @@ beforeEach(() => {
     bundledRecord('nav.home', 'Beranda', 'Home'),
     bundledRecord('nav.about', 'Tentang Kami', 'About Us'),
     { ...bundledRecord('common.loading', 'Memuat', 'Loading'), version: 2 },
-    { key: 'promo.weekend', indonesian: 'Promo akhir pekan', english: '', bundled: null, version: 1, missing: ['en'] },
+    {
+      key: 'promo.weekend',
+      indonesian: 'Promo akhir pekan',
+      english: '',
+      bundled: null,
+      version: 1,
+      missing: ['en'],
+      publishing: PUBLISHED_STATE,
+    },
   ];
   requests = [];
   server.use(
