@@ -1,10 +1,14 @@
 // Every kind of published record and its adapter, by the name the staff API uses.
 import type { PublishedKind } from '../../../src/shared/publishing/types';
 import type { KindAdapter } from './kind';
+import { outletKind } from './kinds/outlets';
 import { pageKind } from './kinds/pages';
+import { restaurantKind } from './kinds/restaurants';
 
 const ADAPTERS: Partial<Record<PublishedKind, KindAdapter>> = {
   page: pageKind,
+  restaurant: restaurantKind,
+  outlet: outletKind,
 };
 
 /** The adapter of a kind, or undefined for a kind the API does not know. */
