@@ -1,11 +1,13 @@
 // /sitemap.xml and /robots.txt through the real app on a real, seeded database with the
 // answer cache on: the sitemap lists exactly the indexed pages in both languages, and the
-// console's changes (doctors, restaurants, pages) show in the next one, cached or not.
+// console's changes (doctors, pages; restaurants once published) show in the next one, cached or not.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import type { RestaurantRecord } from '../../src/shared/catalogTypes';
 import type { DoctorRecord } from '../../src/shared/doctorRecords';
 import { contentDocuments } from '../db/schema';
+import { restaurantKind } from '../services/publishing/kinds/restaurants';
+import { publishRecord } from '../services/publishing/publish';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer, sessionAs, type Session } from '../test/staffFixtures';
 import { parseXml } from '../test/xml';
@@ -171,7 +173,7 @@ describe('the console’s changes reach the cached sitemap at once', () => {
     for (const doctor of gastro) expect(listed.filter((loc) => loc.includes(doctor.id))).toEqual([]);
   });
 
-  test('a restaurant edit moves the lastmod of the pages that show the restaurants, and only theirs', async () => {
+  test('a restaurant’s draft leaves the sitemap as it is; its publish moves the lastmod of the pages that show the restaurants, and only theirs', async () => {
     const before = await sitemap();
     const edited = new Date('2031-05-06T07:08:09Z');
     t.setNow(edited);
@@ -200,7 +202,17 @@ describe('the console’s changes reach the cached sitemap at once', () => {
       version,
     });
     expect(saved.statusCode).toBe(200);
+    expect(await sitemap()).toEqual(before);
 
+    const published = await publishRecord(
+      t.db,
+      restaurantKind,
+      restaurant!.id,
+      { version: (saved.json() as { version: number }).version },
+      { id: null, email: admin.email },
+      edited,
+    );
+    expect(published).toMatchObject({ outcome: 'published' });
     const after = await sitemap();
     const lastmod = (entries: Entry[], path: string) =>
       entries.find((entry) => entry.loc === `${APP_URL}${path}`)!.lastmod;

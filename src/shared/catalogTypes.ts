@@ -17,12 +17,17 @@ export type RestaurantFields = {
   menuLink: string;
 };
 
-/** A restaurant as staff edit it: its fields, its place in the list and its version. */
+/**
+ * A restaurant as staff edit it: its working copy's fields (the draft where there is one), its
+ * place in the list, the version a save names and its publishing state.
+ */
 export type RestaurantRecord = RestaurantFields & {
   id: string;
   position: number;
   version: number;
+  /** When its public row last changed (published, taken off, moved). */
   updatedAt: string;
+  publishing: PublishingState;
 };
 
 /** What an outlet is made of, as staff enter it (the seed writes these too). */
@@ -40,13 +45,19 @@ export type OutletFields = {
   deliveryLinks: OutletLink[];
 };
 
-/** An outlet as staff edit it: its fields, its brand, its place in the brand's list and its version. */
+/**
+ * An outlet as staff edit it: its working copy's fields, its brand, its place in the brand's
+ * list, the version a save names and its publishing state (its own: the site shows it only
+ * while its brand is public too).
+ */
 export type OutletRecord = OutletFields & {
   id: string;
   restaurantId: string;
   position: number;
   version: number;
+  /** When its public row last changed (published, taken off, moved). */
   updatedAt: string;
+  publishing: PublishingState;
 };
 
 /** The colours the console edits (the draft's, else the public ones), the version a save must name and the publishing state. */

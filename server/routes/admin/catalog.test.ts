@@ -1,7 +1,6 @@
 // Restaurants, theme colours and UI strings through the staff API, on a real database with
-// the answer cache on: every save shows on the public endpoint once it is public (the theme
-// and the texts save drafts, which a publish makes public), a stale save and bad input change
-// nothing, and every change is audited.
+// the answer cache on: every save is a draft the public answers show only once it is published,
+// a stale save and bad input change nothing, and every change is audited.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
 import type { RestaurantRecord, ThemeRecord, TranslationRecord } from '../../../src/shared/catalogTypes';
@@ -20,9 +19,10 @@ import { themeMessages } from '../../../src/shared/validation/theme';
 import { translationMessages } from '../../../src/shared/validation/translation';
 import { auditLog, publishingHeads, restaurants, siteSettings, translations } from '../../db/schema';
 import type { Actor } from '../../services/audit';
-import { publishRecord } from '../../services/publishing/publish';
+import { restaurantKind } from '../../services/publishing/kinds/restaurants';
 import { textKind } from '../../services/publishing/kinds/texts';
 import { themeKind } from '../../services/publishing/kinds/theme';
+import { publishRecord, unpublishRecord } from '../../services/publishing/publish';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
 
@@ -47,6 +47,9 @@ const publicGet = (url: string, lang: 'id' | 'en' = 'id') =>
 /** Who publishes here: the publishing routes are not these tests' business, their service is. */
 const publisher: Actor = { id: null, email: 'publisher@example.com' };
 
+/** The editor, publishing through the service (the publishing routes call the same). */
+const actor = (): Actor => ({ id: null, email: editor.email });
+
 const auditFor = (target: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.at));
 
@@ -56,12 +59,25 @@ describe('restaurants', () => {
   const publicList = async (lang: 'id' | 'en') =>
     (
       (await publicGet('/restaurants', lang)).json() as {
-        data: Array<{ _id: string; name: string; description: string; logoImageUrl: string }>;
+        data: Array<{ _id: string; name: string; description: string; logoImageUrl: string; menuLink: string }>;
       }
     ).data;
   const homeList = async (lang: 'id' | 'en') =>
     ((await publicGet('/home-content', lang)).json() as { data: { restaurants: Array<{ name: string }> } }).data
       .restaurants;
+  const rowOf = async (id: string) => (await t.db.select().from(restaurants).where(eq(restaurants.id, id)))[0]!;
+  const publish = async (id: string, langs?: Array<'id' | 'en'>) => {
+    const record = (await list()).find((r) => r.id === id)!;
+    const outcome = await publishRecord(
+      t.db,
+      restaurantKind,
+      id,
+      { version: record.version, ...(langs && { langs }) },
+      actor(),
+      new Date(),
+    );
+    expect(outcome).toMatchObject({ outcome: 'published' });
+  };
 
   const newRestaurant = {
     name: 'Kopi Pagi',
@@ -73,8 +89,9 @@ describe('restaurants', () => {
     cities: ['Jakarta', ' Bogor '],
     menuLink: '',
   };
+  let kopiId = '';
 
-  test('the editor list holds every field in both languages, in display order, with versions', async () => {
+  test('the editor list holds every field in both languages, in display order, with versions and publishing states', async () => {
     const records = await list();
     expect(records.length).toBeGreaterThan(3);
     expect(records.map((r) => r.position)).toEqual(records.map((_, index) => index));
@@ -82,39 +99,56 @@ describe('restaurants', () => {
       name: 'Dapur Nusantara',
       version: 1,
       description: { id: expect.stringMatching(/Nusantara/), en: expect.stringMatching(/Indonesian/) },
+      publishing: { state: 'published', changedLanguages: [], scheduled: [] },
     });
   });
 
-  test('create: the new restaurant shows last on the public list and the home page, English falling back to Indonesian', async () => {
-    // Warm the cache so the test proves the save drops it.
-    await publicList('id');
-    await homeList('en');
+  test('create: a hidden draft, invisible on the public list and the home page until it is published', async () => {
+    // Warm the cache so the test proves what the publish drops.
+    const publicBefore = await publicList('id');
+    const homeBefore = await homeList('en');
     const created = await api('POST', '/restaurants', newRestaurant);
     expect(created.statusCode).toBe(201);
-    const body = created.json() as { success: boolean; message: string; restaurant: RestaurantRecord };
+    const body = created.json() as { success: boolean; message: string; version: number; restaurant: RestaurantRecord };
     expect(body).toMatchObject({
       success: true,
-      message: SAVED,
-      restaurant: { name: 'Kopi Pagi', cities: ['Jakarta', 'Bogor'], version: 1 },
+      message: DRAFT_SAVED,
+      version: 2,
+      restaurant: {
+        name: 'Kopi Pagi',
+        cities: ['Jakarta', 'Bogor'],
+        version: 2,
+        publishing: { state: 'draft', changedLanguages: ['id', 'en'], changedBy: editor.email },
+      },
     });
+    kopiId = body.restaurant.id;
+    expect(await rowOf(kopiId)).toMatchObject({ name: 'Kopi Pagi', publishedAt: null });
+    expect((await list()).at(-1)).toMatchObject({ id: kopiId, name: 'Kopi Pagi', publishing: { state: 'draft' } });
 
-    const id = (await publicList('id')).at(-1)!;
-    expect(id).toMatchObject({ _id: body.restaurant.id, name: 'Kopi Pagi', description: 'Kedai kopi pagi hari.' });
+    t.clearAnswerCache();
+    expect(await publicList('id')).toEqual(publicBefore);
+    expect(await homeList('en')).toEqual(homeBefore);
+
+    await publish(kopiId);
+    expect((await publicList('id')).at(-1)).toMatchObject({
+      _id: kopiId,
+      name: 'Kopi Pagi',
+      description: 'Kedai kopi pagi hari.',
+    });
     expect((await publicList('en')).at(-1)).toMatchObject({ description: 'Kedai kopi pagi hari.' });
     expect((await homeList('en')).at(-1)).toMatchObject({ name: 'Kopi Pagi' });
+    expect((await list()).at(-1)).toMatchObject({ id: kopiId, publishing: { state: 'published' } });
     expect(await auditFor('Kopi Pagi')).toEqual([
-      expect.objectContaining({
-        action: 'restaurant.create',
-        actorEmail: editor.email,
-        detail: { id: body.restaurant.id },
-      }),
+      expect.objectContaining({ action: 'restaurant.create', actorEmail: editor.email, detail: { id: kopiId } }),
     ]);
+    expect((await auditFor(`restaurant:${kopiId}`)).map((entry) => entry.action)).toEqual(['draft.save', 'publish']);
   });
 
-  test('edit with the current version: saved in both languages, version bumped, audited', async () => {
-    const target = (await list()).find((r) => r.name === 'Kopi Pagi')!;
-    await publicList('en');
-    const saved = await api('PUT', `/restaurants/${target.id}`, {
+  test('edit with the current version: a draft in both languages, the public answers unchanged until it is published', async () => {
+    const target = (await list()).find((r) => r.id === kopiId)!;
+    const publicBefore = await publicList('en');
+    const rowBefore = await rowOf(kopiId);
+    const saved = await api('PUT', `/restaurants/${kopiId}`, {
       ...newRestaurant,
       description: { id: 'Kopi dan roti bakar.', en: 'Coffee and toast.' },
       // A menu the site serves itself (as the seed's PDFs, or an upload): a path on this site.
@@ -124,35 +158,112 @@ describe('restaurants', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       success: true,
-      message: SAVED,
-      restaurant: { version: target.version + 1, menuLink: '/documents/menu-kopi-pagi.pdf' },
+      message: DRAFT_SAVED,
+      version: target.version + 1,
+      restaurant: {
+        version: target.version + 1,
+        menuLink: '/documents/menu-kopi-pagi.pdf',
+        description: { id: 'Kopi dan roti bakar.', en: 'Coffee and toast.' },
+        publishing: { state: 'changed', changedLanguages: ['id', 'en'] },
+      },
     });
-    const [row] = await t.db.select().from(restaurants).where(eq(restaurants.id, target.id));
-    expect(row).toMatchObject({ menuLink: '/documents/menu-kopi-pagi.pdf' });
-    expect((await publicList('en')).find((r) => r._id === target.id)).toMatchObject({
+    // The console reads the draft back; the public row and answers are as they were.
+    expect((await list()).find((r) => r.id === kopiId)).toMatchObject({ menuLink: '/documents/menu-kopi-pagi.pdf' });
+    expect(await rowOf(kopiId)).toEqual(rowBefore);
+    t.clearAnswerCache();
+    expect(await publicList('en')).toEqual(publicBefore);
+
+    await publish(kopiId);
+    expect(await rowOf(kopiId)).toMatchObject({ menuLink: '/documents/menu-kopi-pagi.pdf' });
+    expect((await publicList('en')).find((r) => r._id === kopiId)).toMatchObject({
       description: 'Coffee and toast.',
       menuLink: '/documents/menu-kopi-pagi.pdf',
     });
-    expect((await publicList('id')).find((r) => r._id === target.id)).toMatchObject({
+    expect((await publicList('id')).find((r) => r._id === kopiId)).toMatchObject({
       description: 'Kopi dan roti bakar.',
     });
-    expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toContain('restaurant.update');
+    expect((await auditFor(`restaurant:${kopiId}`)).map((entry) => entry.action)).toEqual([
+      'draft.save',
+      'publish',
+      'draft.save',
+      'publish',
+    ]);
+  });
+
+  test('publishing one language takes only its text; the name, pictures and links go with Indonesian', async () => {
+    const target = (await list()).find((r) => r.id === kopiId)!;
+    const saved = await api('PUT', `/restaurants/${kopiId}`, {
+      ...newRestaurant,
+      name: 'Kopi Pagi Baru',
+      description: { id: 'Kopi, roti dan teh.', en: 'Coffee, toast and tea.' },
+      menuLink: '/documents/menu-kopi-pagi.pdf',
+      version: target.version,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    await publish(kopiId, ['en']);
+    const english = (await publicList('en')).find((r) => r._id === kopiId)!;
+    const indonesian = (await publicList('id')).find((r) => r._id === kopiId)!;
+    expect([english.description, english.name]).toEqual(['Coffee, toast and tea.', 'Kopi Pagi']);
+    expect([indonesian.description, indonesian.name]).toEqual(['Kopi dan roti bakar.', 'Kopi Pagi']);
+    expect((await list()).find((r) => r.id === kopiId)).toMatchObject({
+      name: 'Kopi Pagi Baru',
+      description: { id: 'Kopi, roti dan teh.', en: 'Coffee, toast and tea.' },
+      publishing: { state: 'changed', changedLanguages: ['id'] },
+    });
+
+    await publish(kopiId, ['id']);
+    expect((await publicList('id')).find((r) => r._id === kopiId)).toMatchObject({
+      name: 'Kopi Pagi Baru',
+      description: 'Kopi, roti dan teh.',
+    });
+    expect((await publicList('en')).find((r) => r._id === kopiId)).toMatchObject({
+      name: 'Kopi Pagi Baru',
+      description: 'Coffee, toast and tea.',
+    });
+    expect(await rowOf(kopiId)).toMatchObject({
+      name: 'Kopi Pagi Baru',
+      description: { id: 'Kopi, roti dan teh.', en: 'Coffee, toast and tea.' },
+    });
+    expect((await list()).find((r) => r.id === kopiId)).toMatchObject({ publishing: { state: 'published' } });
+  });
+
+  test('taken off the site: gone from the public list and the home page, kept in the console as a draft', async () => {
+    const target = (await list()).find((r) => r.id === kopiId)!;
+    await homeList('id');
+    const outcome = await unpublishRecord(t.db, restaurantKind, kopiId, target.version, actor(), new Date());
+    expect(outcome).toEqual({ outcome: 'saved', version: target.version + 1 });
+    expect((await publicList('id')).map((r) => r._id)).not.toContain(kopiId);
+    expect((await homeList('id')).map((r) => r.name)).not.toContain('Kopi Pagi Baru');
+    expect(await rowOf(kopiId)).toMatchObject({ name: 'Kopi Pagi Baru', publishedAt: null });
+    expect((await list()).find((r) => r.id === kopiId)).toMatchObject({
+      name: 'Kopi Pagi Baru',
+      publishing: { state: 'draft' },
+    });
+
+    await publish(kopiId);
+    expect((await publicList('id')).find((r) => r._id === kopiId)).toMatchObject({ name: 'Kopi Pagi Baru' });
   });
 
   test('a stale version is refused with 409 and changes nothing', async () => {
-    const target = (await list()).find((r) => r.name === 'Kopi Pagi')!;
-    const stale = await api('PUT', `/restaurants/${target.id}`, {
+    const target = (await list()).find((r) => r.id === kopiId)!;
+    const stale = await api('PUT', `/restaurants/${kopiId}`, {
       ...newRestaurant,
       name: 'Overwritten',
       version: target.version - 1,
     });
     expect([stale.statusCode, stale.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
-    const [row] = await t.db.select().from(restaurants).where(eq(restaurants.id, target.id));
-    expect(row).toMatchObject({ name: 'Kopi Pagi', version: target.version });
+    expect(await rowOf(kopiId)).toMatchObject({ name: 'Kopi Pagi Baru' });
+    expect((await list()).find((r) => r.id === kopiId)).toMatchObject({
+      name: 'Kopi Pagi Baru',
+      version: target.version,
+      publishing: { state: 'published' },
+    });
   });
 
   test('bad input is refused with its message and changes nothing', async () => {
     const before = await t.db.select().from(restaurants);
+    const heads = await t.db.select().from(publishingHeads);
     const target = before[0]!;
     const cases: Array<[Method, string, object, string]> = [
       [
@@ -191,23 +302,29 @@ describe('restaurants', () => {
       expect([url, response.statusCode, response.json()]).toEqual([url, 400, { success: false, message }]);
     }
     expect(await t.db.select().from(restaurants)).toEqual(before);
+    expect(await t.db.select().from(publishingHeads)).toEqual(heads);
   });
 
   test('editing or deleting a restaurant that is not there: 404', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const edit = await api('PUT', `/restaurants/${missing}`, { ...newRestaurant, version: 1 });
     expect([edit.statusCode, edit.json()]).toEqual([404, { success: false, message: RESTAURANT_NOT_FOUND }]);
+    const notAnId = await api('PUT', '/restaurants/not-an-id', { ...newRestaurant, version: 1 });
+    expect([notAnId.statusCode, notAnId.json()]).toEqual([404, { success: false, message: RESTAURANT_NOT_FOUND }]);
     const remove = await api('DELETE', '/restaurants/not-an-id');
     expect([remove.statusCode, remove.json()]).toEqual([404, { success: false, message: RESTAURANT_NOT_FOUND }]);
   });
 
-  test('reorder: the public list follows; a list that misses or repeats a restaurant changes nothing', async () => {
+  test('reorder (drafts included): the public list follows at once; a list that misses or repeats a restaurant changes nothing', async () => {
+    const draft = await api('POST', '/restaurants', { ...newRestaurant, name: 'Teh Sore' });
+    const draftId = (draft.json() as { restaurant: RestaurantRecord }).restaurant.id;
     const ids = (await list()).map((r) => r.id);
+    expect(ids).toContain(draftId);
     await publicList('id');
     const reversed = [...ids].reverse();
     const saved = await api('PUT', '/restaurants/order', { ids: reversed });
     expect(saved.statusCode).toBe(200);
-    expect((await publicList('id')).map((r) => r._id)).toEqual(reversed);
+    expect((await publicList('id')).map((r) => r._id)).toEqual(reversed.filter((id) => id !== draftId));
     expect((await list()).map((r) => r.id)).toEqual(reversed);
 
     for (const bad of [reversed.slice(1), [...reversed.slice(1), reversed[1]!], [...reversed, reversed[0]!]]) {
@@ -221,22 +338,22 @@ describe('restaurants', () => {
     expect(await auditFor('restaurants')).toEqual([
       expect.objectContaining({ action: 'restaurant.reorder', detail: { order: names } }),
     ]);
+    expect((await api('DELETE', `/restaurants/${draftId}`)).statusCode).toBe(200);
   });
 
-  test('delete: gone from the public list and the home page, the others close the gap', async () => {
-    const target = (await list()).find((r) => r.name === 'Kopi Pagi')!;
+  test('delete: gone at once from the public list and the home page, its draft with it, the others close the gap', async () => {
+    const target = (await list()).find((r) => r.id === kopiId)!;
+    await api('PUT', `/restaurants/${kopiId}`, { ...newRestaurant, name: 'Kopi Malam', version: target.version });
     await homeList('id');
-    const removed = await api('DELETE', `/restaurants/${target.id}`);
+    const removed = await api('DELETE', `/restaurants/${kopiId}`);
     expect(removed.statusCode).toBe(200);
-    expect((await publicList('id')).map((r) => r._id)).not.toContain(target.id);
-    expect((await homeList('id')).map((r) => r.name)).not.toContain('Kopi Pagi');
+    expect((await publicList('id')).map((r) => r._id)).not.toContain(kopiId);
+    expect((await homeList('id')).map((r) => r.name)).not.toContain('Kopi Pagi Baru');
     const rest = await list();
     expect(rest.map((r) => r.position)).toEqual(rest.map((_, index) => index));
-    expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toEqual([
-      'restaurant.create',
-      'restaurant.update',
-      'restaurant.delete',
-    ]);
+    expect(await t.db.select().from(publishingHeads).where(eq(publishingHeads.recordKey, kopiId))).toEqual([]);
+    expect((await auditFor('Kopi Pagi')).map((entry) => entry.action)).toEqual(['restaurant.create']);
+    expect((await auditFor('Kopi Pagi Baru')).map((entry) => entry.action)).toEqual(['restaurant.delete']);
   });
 });
 

@@ -35,13 +35,14 @@ import type { AdminDeps } from './deps';
 export const catalogRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now }) => {
   const editor = { config: { staffRole: 'editor' as const } };
 
-  // ── Restaurants ──
+  // ── Restaurants: each one's working copy (its draft where it has one); creations and saves
+  // write drafts, which go public through publishing (/api/admin/publishing/restaurant/:id) ──
   app.get('/restaurants', editor, async () => ({ success: true, restaurants: await listRestaurantRecords(db) }));
 
   app.post('/restaurants', editor, async (request, reply) => {
     const values = await validateBody(restaurantSchema, request.body);
-    const restaurant = await createRestaurant(db, values, request.staff);
-    return reply.code(201).send({ success: true, message: SAVED, restaurant });
+    const restaurant = await createRestaurant(db, values, request.staff, now());
+    return reply.code(201).send({ success: true, message: DRAFT_SAVED, version: restaurant.version, restaurant });
   });
 
   // Registered before /restaurants/:id, and a static path wins over a parameter anyway.
@@ -58,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, no
     const result = await updateRestaurant(db, id, values, request.staff, now());
     if (result.outcome === 'missing') throw notFound(RESTAURANT_NOT_FOUND);
     if (result.outcome === 'stale') throw conflict(STALE_SAVE);
-    return { success: true, message: SAVED, restaurant: result.value };
+    return { success: true, message: DRAFT_SAVED, version: result.value.version, restaurant: result.value };
   });
 
   app.delete('/restaurants/:id', editor, async (request) => {

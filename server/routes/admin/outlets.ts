@@ -1,4 +1,6 @@
 // Restaurant outlets, edited under their brand in the restaurants section: editors and admins.
+// Reads answer each outlet's working copy; creations and saves write drafts, which go public
+// through publishing (/api/admin/publishing/outlet/:id).
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_SAVED, RESTAURANT_NOT_FOUND } from '../../../src/shared/messages/catalog';
 import {
@@ -7,7 +9,8 @@ import {
   OUTLET_NOT_FOUND,
   OUTLET_ORDER_INVALID,
 } from '../../../src/shared/messages/outlets';
-import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
+import { DRAFT_SAVED } from '../../../src/shared/messages/publishing';
+import { STALE_SAVE } from '../../../src/shared/messages/staff';
 import { outletEditSchema, outletOrderSchema, outletSchema } from '../../../src/shared/validation/outlet';
 import { conflict, invalid, notFound } from '../../services/failures';
 import { validateBody } from '../../http/validate';
@@ -22,11 +25,13 @@ export const outletRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
   app.post('/restaurants/:id/outlets', editor, async (request, reply) => {
     const { id } = request.params as { id: string };
     const values = await validateBody(outletSchema, request.body);
-    const result = await createOutlet(db, id, values, request.staff);
+    const result = await createOutlet(db, id, values, request.staff, now());
     if (result.outcome === 'missing') throw notFound(RESTAURANT_NOT_FOUND);
     if (result.outcome === 'city') throw invalid(OUTLET_CITY_NOT_LISTED);
     if (result.outcome === 'stale') throw conflict(STALE_SAVE);
-    return reply.code(201).send({ success: true, message: SAVED, outlet: result.value });
+    return reply
+      .code(201)
+      .send({ success: true, message: DRAFT_SAVED, version: result.value.version, outlet: result.value });
   });
 
   app.put('/restaurants/:id/outlets/order', editor, async (request) => {
@@ -45,7 +50,7 @@ export const outletRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now
     if (result.outcome === 'missing') throw notFound(OUTLET_NOT_FOUND);
     if (result.outcome === 'city') throw invalid(OUTLET_CITY_NOT_LISTED);
     if (result.outcome === 'stale') throw conflict(STALE_SAVE);
-    return { success: true, message: SAVED, outlet: result.value };
+    return { success: true, message: DRAFT_SAVED, version: result.value.version, outlet: result.value };
   });
 
   app.delete('/outlets/:id', editor, async (request) => {

@@ -34,6 +34,14 @@ export async function readHeads(db: Db, kind: PublishedKind, keys?: string[]): P
   return new Map(rows.map((row) => [row.recordKey, row]));
 }
 
+/** Drops the heads (and so the drafts) of records deleted from the public tables in `tx`. */
+export async function forgetRecords(tx: Tx, adapter: KindAdapter, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx
+    .delete(publishingHeads)
+    .where(and(eq(publishingHeads.kind, adapter.kind), inArray(publishingHeads.recordKey, [...keys])));
+}
+
 /** The version an editor names: the head's, or the public row's while the record has no head. */
 export const editVersion = (record: PublicRecord, head: Head | undefined) => head?.version ?? record.version;
 

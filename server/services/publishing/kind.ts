@@ -32,8 +32,8 @@ export type KindAdapter = {
   keys(db: Db): Promise<string[]>;
   /** Makes `snapshot` what the public sees, in the transaction of the publish. */
   write(tx: Tx, key: string, snapshot: Snapshot, now: Date): Promise<void>;
-  /** Takes the record off the site (only when canUnpublish). */
-  unpublish?(tx: Tx, key: string): Promise<void>;
+  /** Takes the record off the site (only when canUnpublish); `now` is the change's time, as for write. */
+  unpublish?(tx: Tx, key: string, now: Date): Promise<void>;
   /** Drops this process's cached public answers the record feeds; called after the commit. */
   invalidate(db: Db, key: string): void;
   /** How lists and the audit name the record (its title, a restaurant's name…). */

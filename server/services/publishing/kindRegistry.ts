@@ -1,12 +1,16 @@
 // Every kind of published record and its adapter, by the name the staff API uses.
 import type { PublishedKind } from '../../../src/shared/publishing/types';
 import type { KindAdapter } from './kind';
+import { outletKind } from './kinds/outlets';
 import { pageKind } from './kinds/pages';
+import { restaurantKind } from './kinds/restaurants';
 import { textKind } from './kinds/texts';
 import { themeKind } from './kinds/theme';
 
 const ADAPTERS: Partial<Record<PublishedKind, KindAdapter>> = {
   page: pageKind,
+  restaurant: restaurantKind,
+  outlet: outletKind,
   text: textKind,
   theme: themeKind,
 };

@@ -114,7 +114,7 @@ export async function applyUnpublish(
   now: Date,
 ) {
   if (!adapter.unpublish || !record.snapshot) return false;
-  await adapter.unpublish(tx, key);
+  await adapter.unpublish(tx, key, now);
   const draft: Snapshot = head?.draft ?? record.snapshot;
   await writeHead(tx, adapter.kind, key, { version: editVersion(record, head) + 1, draft }, actor, now);
   return true;

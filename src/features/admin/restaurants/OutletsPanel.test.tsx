@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast';
 import type { OutletRecord, RestaurantRecord } from '../../../shared/catalogTypes';
 import { STALE_SAVE } from '../../../shared/messages/staff';
 import { renderWithProviders } from '../../../test/render';
+import { publishedState } from '../../../test/publishing';
 import { apiUrl, server } from '../../../test/server';
 import RestaurantsSection from './RestaurantsSection';
 
@@ -37,6 +38,7 @@ const brand = (id: string, name: string, position: number): RestaurantRecord => 
   menuLink: '',
   version: 1,
   updatedAt: '2026-11-24T10:00:00.000Z',
+  publishing: publishedState(),
 });
 
 const daily = { start: 600, end: 1320 };
@@ -62,6 +64,7 @@ const outlet = (
   deliveryLinks: [],
   version,
   updatedAt: '2026-11-24T10:00:00.000Z',
+  publishing: publishedState(),
 });
 
 let stored: OutletRecord[];

@@ -9,6 +9,7 @@ import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { STALE_SAVE } from '../../../shared/messages/staff';
 import { restaurantMessages } from '../../../shared/validation/restaurant';
 import { renderWithProviders } from '../../../test/render';
+import { publishedState } from '../../../test/publishing';
 import { apiUrl, server } from '../../../test/server';
 import RestaurantsSection from './RestaurantsSection';
 
@@ -27,6 +28,7 @@ const record = (id: string, name: string, position: number, version = 1): Restau
   menuLink: 'https://menu.example.com/x',
   version,
   updatedAt: '2026-11-24T10:00:00.000Z',
+  publishing: publishedState(),
 });
 
 const A = '11111111-1111-4111-8111-111111111111';
