@@ -155,7 +155,10 @@ test('the server’s refusal of a past time is shown in Indonesian, and the dial
     ),
   );
   const user = userEvent.setup();
-  const onClose = renderDialog({ languages: false, canUnpublish: false, kind: 'theme', recordKey: 'theme' }, 'indonesian');
+  const onClose = renderDialog(
+    { languages: false, canUnpublish: false, kind: 'theme', recordKey: 'theme' },
+    'indonesian',
+  );
   expect(screen.getByLabelText('Nama rilis')).toHaveValue('Terbitkan Sate Senayan');
   expect(screen.getByText('Waktu menurut Asia/Jakarta (WIB)')).toBeInTheDocument();
   await user.type(screen.getByLabelText('Tanggal (WIB)'), '2030-01-01');
