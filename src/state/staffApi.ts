@@ -20,6 +20,9 @@ export const STAFF_TAG_TYPES = [
   'Refund',
   'ClinicAppointment',
   'DoctorSelf',
+  // A record's publishing state, id `${kind}:${key}` (features/admin/publishing reads it).
+  'Publishing',
+  'Release',
 ] as const;
 
 export const staffApi = api.enhanceEndpoints({ addTagTypes: STAFF_TAG_TYPES });

@@ -41,6 +41,7 @@ test('an admin sees every section in the sidebar and on the overview', async () 
     'Restaurants',
     'Theme colours',
     'Site texts',
+    'Releases',
     'Inbox',
     'Subscribers',
     'Doctors',

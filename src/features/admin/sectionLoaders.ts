@@ -8,6 +8,7 @@ export const sectionLoaders: Record<SectionPath, () => Promise<{ default: Compon
   restaurants: () => import(/* webpackChunkName: "admin-restaurants" */ './restaurants/RestaurantsSection'),
   theme: () => import(/* webpackChunkName: "admin-theme" */ './theme/ThemeSection'),
   translations: () => import(/* webpackChunkName: "admin-translations" */ './translations/TranslationsSection'),
+  releases: () => import(/* webpackChunkName: "admin-releases" */ './releases/ReleasesSection'),
   inbox: () => import(/* webpackChunkName: "admin-inbox" */ './inbox/InboxSection'),
   subscribers: () => import(/* webpackChunkName: "admin-subscribers" */ './inbox/SubscribersSection'),
   doctors: () => import(/* webpackChunkName: "admin-doctors" */ './doctors/DoctorsSection'),

@@ -67,6 +67,14 @@ export const sections = [
     role: 'editor',
   },
   {
+    path: 'releases',
+    labelKey: 'admin.nav.releases',
+    summaryKey: 'admin.releases.summary',
+    titleKey: 'admin.releases.title',
+    leadKey: 'admin.releases.lead',
+    role: 'editor',
+  },
+  {
     path: 'inbox',
     labelKey: 'admin.nav.inbox',
     summaryKey: 'admin.inbox.summary',

@@ -48,6 +48,12 @@ export const admin: Dictionary = {
     id: 'Setiap teks antarmuka dalam dua bahasa.',
     en: 'Every interface text in both languages.',
   },
+  // The releases section (its own strings: adminReleases.ts), named before its code loads.
+  'admin.nav.releases': { id: 'Rilis', en: 'Releases' },
+  'admin.releases.summary': {
+    id: 'Terbitkan beberapa entri bersama pada tanggal dan jam yang dipilih.',
+    en: 'Publish several records together at a chosen date and time.',
+  },
   // The page editor (its own strings: adminPages.ts), named before its code loads.
   'admin.nav.pages': { id: 'Halaman', en: 'Pages' },
   'admin.pages.summary': {

@@ -31,6 +31,11 @@ export const consoleHeads: Dictionary = {
     id: 'Setiap teks antarmuka situs dalam dua bahasa. Teks yang diubah menggantikan teks bawaan; kembalikan untuk memakai teks bawaan lagi.',
     en: 'Every interface text of the site in both languages. A changed text replaces the bundled one; reset it to use the bundled text again.',
   },
+  'admin.releases.title': { id: 'Rilis', en: 'Releases' },
+  'admin.releases.lead': {
+    id: 'Rilis menerbitkan draf beberapa entri, atau menurunkannya dari situs, bersama-sama pada waktu klinik yang dipilih. Draf diterbitkan sebagaimana adanya saat rilis berjalan.',
+    en: 'A release publishes the drafts of several records, or takes them off the site, together at a chosen time on the clinic’s clock. The drafts go out as they stand when it runs.',
+  },
   'admin.inbox.title': { id: 'Kotak masuk', en: 'Inbox' },
   'admin.inbox.lead': {
     id: 'Pesan yang dikirim pengunjung melalui formulir kontak.',

@@ -10,6 +10,7 @@ import { adminList } from './adminList';
 import { adminMedia } from './adminMedia';
 import { adminOutlets } from './adminOutlets';
 import { adminRefunds } from './adminRefunds';
+import { adminReleases } from './adminReleases';
 import { auth } from './auth';
 import { booking } from './booking';
 import { clinic } from './clinic';
@@ -63,6 +64,7 @@ export const allStrings: Dictionary = {
   ...adminInbox,
   ...adminList,
   ...adminRefunds,
+  ...adminReleases,
   ...adminDoctors,
   ...clinic,
 };
