@@ -2,7 +2,7 @@
 // theme…). Each kind has one adapter in ./kinds/ over the public tables it owns; the rest of
 // publishing (drafts, versions, releases) is the same for every kind and lives beside this file.
 import type { Db } from '../../db/connect';
-import type { StaffRole } from '../../../src/shared/roles';
+import type { KindTraits } from '../../../src/shared/publishing/kindTraits';
 import type { PublishedKind, Snapshot } from '../../../src/shared/publishing/types';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,14 +16,9 @@ export type PublicRecord = {
   version: number;
 };
 
-export type KindAdapter = {
+/** Its traits (languages, publish role, whether it can be taken off) are KIND_TRAITS of src/shared/publishing/kindTraits.ts. */
+export type KindAdapter = KindTraits & {
   kind: PublishedKind;
-  /** Whether the record has text in two languages that can be published one at a time. */
-  languages: boolean;
-  /** The least role that may publish, schedule or take it off the site (saving drafts is the editor's). */
-  publishRole: StaffRole;
-  /** Whether it can be taken off the site (restaurants, outlets, doctors; pages and texts always exist). */
-  canUnpublish: boolean;
   /** A key that can name a record of this kind at all (anything else is simply not found). */
   isKey(key: string): boolean;
   /** The record in the public tables, or undefined when there is no such record. `forUpdate` locks its row. */

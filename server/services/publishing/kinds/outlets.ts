@@ -8,6 +8,7 @@ import { isUuid } from '../../../../src/shared/ids';
 import type { Db } from '../../../db/connect';
 import { outlets, restaurants } from '../../../db/schema';
 import { answerCacheFor } from '../../answerCache';
+import { KIND_TRAITS } from '../../../../src/shared/publishing/kindTraits';
 import type { KindAdapter, PublicRecord, Snapshot, Tx } from '../kind';
 
 type Row = typeof outlets.$inferSelect;
@@ -40,9 +41,7 @@ export const publicOutletOf = (row: Row): PublicRecord => ({
 
 export const outletKind: KindAdapter = {
   kind: 'outlet',
-  languages: true,
-  publishRole: 'editor',
-  canUnpublish: true,
+  ...KIND_TRAITS.outlet,
   isKey: isUuid,
   async read(tx, key, forUpdate) {
     if (!isUuid(key)) return undefined;

@@ -6,6 +6,7 @@ import { contentDocuments } from '../../../db/schema';
 import { CONTENT_SLUGS, isContentSlug, type ContentSlug } from '../../../../src/shared/validation/contentFields';
 import { answerCacheFor, type AnswerGroup } from '../../answerCache';
 import { readEditableDocument } from '../../content';
+import { KIND_TRAITS } from '../../../../src/shared/publishing/kindTraits';
 import type { KindAdapter, Snapshot, Tx } from '../kind';
 
 /** The cached public answers each document feeds. */
@@ -36,9 +37,7 @@ async function writeRow(tx: Tx, slug: ContentSlug, lang: 'id' | 'en', body: Body
 
 export const pageKind: KindAdapter = {
   kind: 'page',
-  languages: true,
-  publishRole: 'editor',
-  canUnpublish: false,
+  ...KIND_TRAITS.page,
   isKey: isContentSlug,
   async read(tx, key, forUpdate) {
     if (!isContentSlug(key)) return undefined;

@@ -7,6 +7,7 @@ import { isUuid } from '../../../../src/shared/ids';
 import type { Db } from '../../../db/connect';
 import { restaurants } from '../../../db/schema';
 import { answerCacheFor } from '../../answerCache';
+import { KIND_TRAITS } from '../../../../src/shared/publishing/kindTraits';
 import type { KindAdapter, PublicRecord, Snapshot, Tx } from '../kind';
 
 type Row = typeof restaurants.$inferSelect;
@@ -46,9 +47,7 @@ export const publicRestaurantOf = (row: Row): PublicRecord => ({
 
 export const restaurantKind: KindAdapter = {
   kind: 'restaurant',
-  languages: true,
-  publishRole: 'editor',
-  canUnpublish: true,
+  ...KIND_TRAITS.restaurant,
   isKey: isUuid,
   async read(tx, key, forUpdate) {
     if (!isUuid(key)) return undefined;

@@ -8,6 +8,7 @@ import { allStrings } from '../../../../src/shared/dictionary';
 import type { Entry } from '../../../../src/shared/dictionary/types';
 import { TRANSLATION_LIMITS } from '../../../../src/shared/validation/translation';
 import { answerCacheFor } from '../../answerCache';
+import { KIND_TRAITS } from '../../../../src/shared/publishing/kindTraits';
 import type { KindAdapter, PublicRecord, Snapshot, Tx } from '../kind';
 import { lockRecord } from '../recordLock';
 
@@ -44,9 +45,7 @@ export function publicText(key: string, row: Row | undefined): PublicRecord | un
 
 export const textKind: KindAdapter = {
   kind: 'text',
-  languages: true,
-  publishRole: 'editor',
-  canUnpublish: false,
+  ...KIND_TRAITS.text,
   isKey: (key) => key.length > 0 && key.length <= TRANSLATION_LIMITS.key,
   async read(tx, key, forUpdate) {
     if (forUpdate) await lockRecord(tx, 'text', key);

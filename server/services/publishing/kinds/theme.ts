@@ -6,6 +6,7 @@ import { siteSettings } from '../../../db/schema';
 import type { ThemeColors } from '../../../../src/shared/contentTypes';
 import { DEFAULT_THEME_COLORS } from '../../../../src/shared/themeDefaults';
 import { answerCacheFor } from '../../answerCache';
+import { KIND_TRAITS } from '../../../../src/shared/publishing/kindTraits';
 import type { KindAdapter, Snapshot, Tx } from '../kind';
 import { lockRecord } from '../recordLock';
 
@@ -30,9 +31,7 @@ export const colorsOf = (snapshot: Snapshot | null): ThemeColors => themeSnapsho
 
 export const themeKind: KindAdapter = {
   kind: 'theme',
-  languages: false,
-  publishRole: 'admin',
-  canUnpublish: false,
+  ...KIND_TRAITS.theme,
   isKey: (key) => key === THEME_KEY,
   async read(tx, key, forUpdate) {
     if (key !== THEME_KEY) return undefined;

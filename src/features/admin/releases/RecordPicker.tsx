@@ -12,7 +12,7 @@ import { addStrings, failureText, useT } from '../../language';
 import { useGetAdminDoctorsQuery } from '../doctors/adminDoctorsApi';
 import { useGetAdminRestaurantsQuery } from '../restaurants/restaurantsApi';
 import { Muted, Toolbar } from '../consoleParts';
-import { kindLabelKey } from './kindRules';
+import { kindLabelKey } from './kindLabels';
 import { Group } from './releaseFields';
 
 // The page documents' names.

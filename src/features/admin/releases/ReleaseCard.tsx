@@ -12,7 +12,8 @@ import { useAppSelector } from '../../../state/hooks';
 import { selectLangCode, useT } from '../../language';
 import { Muted, RecordControls } from '../consoleParts';
 import { zoneShortName } from './clinicClock';
-import { KIND_RULES, kindLabelKey } from './kindRules';
+import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
+import { kindLabelKey } from './kindLabels';
 import { ReleaseChanges } from './ReleaseChanges';
 import type { Release, ReleaseItem, ReleaseStatus } from './releasesApi';
 
@@ -95,7 +96,7 @@ function ItemRow({ item, withChanges }: { item: ReleaseItem; withChanges: boolea
   const t = useT();
   const [open, setOpen] = useState(false);
   const changesId = useId();
-  const inLanguages = item.action === 'publish' && KIND_RULES[item.kind].languages && item.langs.length > 0;
+  const inLanguages = item.action === 'publish' && KIND_TRAITS[item.kind].languages && item.langs.length > 0;
   const facts = [
     t(kindLabelKey(item.kind)),
     t(`admin.releases.action.${item.action}`),

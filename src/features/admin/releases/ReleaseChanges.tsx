@@ -8,7 +8,7 @@ import { diffSnapshots, type FieldChange, type PathStep } from '../../../shared/
 import { mergeLanguages } from '../../../shared/publishing/languages';
 import { useT, type TFunction } from '../../language';
 import { Muted, TableScroll } from '../consoleParts';
-import { KIND_RULES } from './kindRules';
+import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
 import type { ReleaseItem } from './releasesApi';
 
 /** Texts longer than this are cut in the list: it says what changed, the editor shows it whole. */
@@ -34,7 +34,7 @@ export const pathText = (path: PathStep[], t: TFunction) => path.map((step) => s
 
 /** What would go public if the release ran now. */
 function goingPublic(item: ReleaseItem) {
-  if (!item.draft || !item.published || !KIND_RULES[item.kind].languages || item.langs.length === 0) return item.draft;
+  if (!item.draft || !item.published || !KIND_TRAITS[item.kind].languages || item.langs.length === 0) return item.draft;
   return mergeLanguages(item.published, item.draft, item.langs);
 }
 

@@ -10,12 +10,13 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { RELEASE_NAME_MAX } from '../../../shared/publishing/releaseRules';
+import { RELEASE_NAME_MAX } from '../../../shared/validation/publishing';
 import { PUBLISH_LANGUAGES } from '../../../shared/publishing/types';
 import { useT } from '../../language';
 import { Actions, Muted } from '../consoleParts';
 import { SaveFailure, type SaveFailureState } from '../SaveFailure';
-import { KIND_RULES, kindLabelKey } from './kindRules';
+import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
+import { kindLabelKey } from './kindLabels';
 import { RecordPicker, type PickedRecord } from './RecordPicker';
 import { FieldError, Group, LanguageChecks, WhenFields } from './releaseFields';
 import { releaseFormSchema, type ReleaseFormValues, type ScheduleContext } from './releaseSchema';
@@ -63,7 +64,7 @@ export function ReleaseFormDialog({
       key,
       title: recordTitle,
       action: 'publish',
-      langs: KIND_RULES[kind].languages ? [...PUBLISH_LANGUAGES] : [],
+      langs: KIND_TRAITS[kind].languages ? [...PUBLISH_LANGUAGES] : [],
     });
   const itemsError = errors.items?.root?.message ?? errors.items?.message;
 
@@ -89,7 +90,7 @@ export function ReleaseFormDialog({
           {fields.length === 0 && <Muted>{t('admin.releases.noRecords')}</Muted>}
           <Items>
             {fields.map((field, index) => {
-              const rule = KIND_RULES[field.kind];
+              const rule = KIND_TRAITS[field.kind];
               const publishing = items[index]?.action !== 'unpublish';
               return (
                 <li key={field.id}>

@@ -5,10 +5,10 @@
 import { array, mixed, object, string, type InferType, type ObjectSchema, type StringSchema } from 'yup';
 import type { LangCode } from '../../../shared/language';
 import { RELEASE_IN_PAST, RELEASE_NAME_REQUIRED, RELEASE_NEEDS_ITEMS } from '../../../shared/messages/publishing';
-import { RELEASE_NAME_MAX } from '../../../shared/publishing/releaseRules';
+import { RELEASE_NAME_MAX } from '../../../shared/validation/publishing';
 import type { PublishedKind, ReleaseAction } from '../../../shared/publishing/types';
 import { joinLocal, localNow } from './clinicClock';
-import { KIND_RULES } from './kindRules';
+import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
 import type { ReleaseItemRequest, ReleaseRequest } from './releasesApi';
 
 /**
@@ -53,7 +53,7 @@ const itemSchema = object({
   action: mixed<ReleaseAction>().oneOf(['publish', 'unpublish']).defined(),
   langs: langsRule().test('some', 'admin.releases.langsRequired', function some(langs) {
     const { action, kind } = this.parent as { action: ReleaseAction; kind: PublishedKind };
-    return langsNeeded(action, KIND_RULES[kind].languages, langs);
+    return langsNeeded(action, KIND_TRAITS[kind].languages, langs);
   }),
 });
 export type ItemDraft = InferType<typeof itemSchema>;
@@ -98,7 +98,7 @@ export const scheduleSchema: ObjectSchema<ScheduleValues> = object({
 
 /** An item as the API takes it: with its languages only where it publishes text in two. */
 export function itemRequest({ kind, key, action, langs }: Omit<ItemDraft, 'title'>): ReleaseItemRequest {
-  return action === 'publish' && KIND_RULES[kind].languages ? { kind, key, action, langs } : { kind, key, action };
+  return action === 'publish' && KIND_TRAITS[kind].languages ? { kind, key, action, langs } : { kind, key, action };
 }
 
 export const releaseRequestOf = (values: ReleaseFormValues): ReleaseRequest => ({
