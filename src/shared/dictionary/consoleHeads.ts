@@ -8,8 +8,8 @@ import type { Dictionary } from './types';
 export const consoleHeads: Dictionary = {
   'admin.overview.title': { id: 'Selamat datang di konsol', en: 'Welcome to the console' },
   'admin.overview.lead': {
-    id: 'Kelola isi situs, pesan pengunjung, dan akun staf. Setiap perubahan tampil di situs saat disimpan.',
-    en: 'Manage the site’s content, visitors’ messages and staff accounts. Every change shows on the site when saved.',
+    id: 'Kelola isi situs, pesan pengunjung, dan akun staf. Perubahan disimpan sebagai draf dan tampil di situs setelah dipublikasikan.',
+    en: 'Manage the site’s content, visitors’ messages and staff accounts. Changes are kept as drafts and show on the site once published.',
   },
   'admin.pages.title': { id: 'Halaman', en: 'Pages' },
   'admin.pages.lead': {
