@@ -1,10 +1,12 @@
 // Every kind of published record and its adapter, by the name the staff API uses.
 import type { PublishedKind } from '../../../src/shared/publishing/types';
 import type { KindAdapter } from './kind';
+import { doctorKind } from './kinds/doctors';
 import { pageKind } from './kinds/pages';
 
 const ADAPTERS: Partial<Record<PublishedKind, KindAdapter>> = {
   page: pageKind,
+  doctor: doctorKind,
 };
 
 /** The adapter of a kind, or undefined for a kind the API does not know. */
