@@ -1,11 +1,14 @@
 // /sitemap.xml and /robots.txt through the real app on a real, seeded database with the
 // answer cache on: the sitemap lists exactly the indexed pages in both languages, and the
-// console's changes (doctors, restaurants, pages) show in the next one, cached or not.
+// console's changes (doctors once published, restaurants, pages) show in the next one, cached or not.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import type { RestaurantRecord } from '../../src/shared/catalogTypes';
 import type { DoctorRecord } from '../../src/shared/doctorRecords';
 import { contentDocuments } from '../db/schema';
+import { describeRecord } from '../services/publishing/describe';
+import { doctorKind } from '../services/publishing/kinds/doctors';
+import { publishRecord } from '../services/publishing/publish';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer, sessionAs, type Session } from '../test/staffFixtures';
 import { parseXml } from '../test/xml';
@@ -133,7 +136,7 @@ describe('the sitemap', () => {
 });
 
 describe('the console’s changes reach the cached sitemap at once', () => {
-  test('a doctor added shows in the next sitemap, and is gone once retired', async () => {
+  test('a doctor added shows in the next sitemap once published, and is gone once retired', async () => {
     await sitemap(); // cached now
     const created = await adminApi('POST', '/doctors', {
       name: 'Dr. Sitemap Baru',
@@ -148,6 +151,18 @@ describe('the console’s changes reach the cached sitemap at once', () => {
     });
     expect(created.statusCode).toBe(201);
     const doctor = (created.json() as { doctor: DoctorRecord }).doctor;
+    // Created as a draft: nothing of it is public yet.
+    expect((await locs()).filter((loc) => loc.includes(doctor.id))).toEqual([]);
+    const { version } = (await describeRecord(t.db, doctorKind, doctor.id))!;
+    const published = await publishRecord(
+      t.db,
+      doctorKind,
+      doctor.id,
+      { version },
+      { id: null, email: admin.email },
+      new Date(),
+    );
+    expect(published.outcome).toBe('published');
     expect(await locs()).toEqual(expect.arrayContaining(bothLanguages(`/appointment/${doctor.id}`)));
 
     const retired = await adminApi('PUT', `/doctors/${doctor.id}/retired`, { value: true, version: doctor.version });
