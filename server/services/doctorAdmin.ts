@@ -6,7 +6,7 @@
 // row's version in one transaction with its audit entry, which is the weekly hours' stale-save
 // check and what keeps a booking that raced a schedule change out (services/booking.ts checks
 // it in the booking statement).
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import type { DayOff, DoctorRecord } from '../../src/shared/doctorRecords';
 import { parseDateKey, wallClockAt, type CalendarDate } from '../../src/shared/slots';
 import type { DoctorEditValues, DoctorValues } from '../../src/shared/validation/doctor';
@@ -96,9 +96,6 @@ export async function listDoctorRecords(db: Db, today: CalendarDate, onlyId?: st
   return rows.map((row) => recordOf(row, upcoming(byDoctor.get(row.id) ?? [], today), described.get(row.id)!));
 }
 
-/** Public answers (the doctor list, the sitemap) and this process's schedule copy go when a doctor changes. */
-const afterChange = dropDoctorAnswers;
-
 /**
  * A new doctor at the end of the list, available, with the clinic's hours, and hidden: the
  * row holds the form's values but the site shows nothing of it (nobody can book it) until
@@ -154,7 +151,7 @@ export async function changeDoctor<T>(
       .where(eq(doctors.id, id));
     return { outcome: 'saved', value };
   });
-  if (result.outcome === 'saved') afterChange(db, id);
+  if (result.outcome === 'saved') dropDoctorAnswers(db, id);
   return result;
 }
 
@@ -188,7 +185,7 @@ async function saveDoctor(
     const changed = await tx
       .update(doctors)
       .set({ email })
-      .where(sql`${doctors.id} = ${id} and ${doctors.email} <> ${email}`)
+      .where(and(eq(doctors.id, id), ne(doctors.email, email)))
       .returning({ name: doctors.name });
     if (changed.length > 0) await recordAudit(tx, actor, 'doctor.email', changed[0]!.name, { id, email });
     return draft;
@@ -232,7 +229,7 @@ export async function setDoctorFlag(
 
 /**
  * Puts the doctors (retired ones included) in the order of `ids`, which must name each exactly
- * once. At once, as deletion would be: the list's order is no part of a doctor's versions.
+ * once. At once, outside drafts: the list's order is no part of a doctor's versions.
  */
 export async function reorderDoctors(db: Db, ids: string[], actor: Actor): Promise<'saved' | 'mismatch'> {
   const outcome = await db.transaction(async (tx) => {
@@ -248,7 +245,7 @@ export async function reorderDoctors(db: Db, ids: string[], actor: Actor): Promi
     await recordAudit(tx, actor, 'doctor.reorder', 'doctors', { order: ids.map((id) => known.get(id)!) });
     return 'saved' as const;
   });
-  if (outcome === 'saved') afterChange(db);
+  if (outcome === 'saved') dropDoctorAnswers(db);
   return outcome;
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { DoctorRecord } from '../../../../src/shared/doctorRecords';
 import type { LangCode } from '../../../../src/shared/language';
-import { NO_SUCH_DOCTOR } from '../../../../src/shared/messages/booking';
+import { DOCTOR_NOT_AVAILABLE, NO_SUCH_DOCTOR } from '../../../../src/shared/messages/booking';
 import { appointments, doctors } from '../../../db/schema';
 import { addDoctor, addUser, type TestDoctor, type TestUser } from '../../../test/bookingFixtures';
 import { doctorSession } from '../../../test/clinicFixtures';
@@ -208,7 +208,7 @@ describe('a new doctor', () => {
 });
 
 describe('a doctor taken off the site', () => {
-  test('leaves the list, its page and the sitemap and takes no new booking; its appointments are still listed, paid, cancelled and in its panel', async () => {
+  test('leaves the list, its page and the sitemap and takes no new booking; its appointments are still listed, paid, cancelled and in its panel, but not moved', async () => {
     const doctor = await addDoctor(t.db, { name: 'Dr. Pamit Sementara' });
     const panel = await doctorSession(t, doctor);
     expect((await book(doctor.id, '6_3_2026', '11:00')).statusCode).toBe(200);
@@ -227,6 +227,15 @@ describe('a doctor taken off the site', () => {
     const refused = await book(doctor.id, '6_3_2026', '12:00');
     expect([refused.statusCode, refused.json().message]).toEqual([404, NO_SUCH_DOCTOR]);
     expect((await recordOf(doctor.id)).publishing.state).toBe('draft');
+    // Moving an appointment takes a new slot of the doctor's: refused as the doctor is not available.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reschedule-appointment',
+      headers: patient.headers,
+      payload: { appointmentId: kept.id, slotDate: '6_3_2026', slotTime: '14:00' },
+    });
+    expect([moved.statusCode, moved.json().message]).toEqual([409, DOCTOR_NOT_AVAILABLE]);
+    expect((await appointmentAt(doctor.id, '11:00')).slotDate).toBe('6_3_2026');
 
     const mine = await t.app.inject({ method: 'GET', url: '/api/user/appointments', headers: patient.headers });
     expect(
