@@ -1,11 +1,13 @@
 // /sitemap.xml and /robots.txt through the real app on a real, seeded database with the
 // answer cache on: the sitemap lists exactly the indexed pages in both languages, and the
-// console's changes (doctors, pages; restaurants once published) show in the next one, cached or not.
+// console's changes (doctors and restaurants once published, pages) show in the next one, cached or not.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import type { RestaurantRecord } from '../../src/shared/catalogTypes';
 import type { DoctorRecord } from '../../src/shared/doctorRecords';
 import { contentDocuments } from '../db/schema';
+import { describeRecord } from '../services/publishing/describe';
+import { doctorKind } from '../services/publishing/kinds/doctors';
 import { restaurantKind } from '../services/publishing/kinds/restaurants';
 import { publishRecord } from '../services/publishing/publish';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -135,7 +137,7 @@ describe('the sitemap', () => {
 });
 
 describe('the console’s changes reach the cached sitemap at once', () => {
-  test('a doctor added shows in the next sitemap, and is gone once retired', async () => {
+  test('a doctor added shows in the next sitemap once published, and is gone once retired', async () => {
     await sitemap(); // cached now
     const created = await adminApi('POST', '/doctors', {
       name: 'Dr. Sitemap Baru',
@@ -150,6 +152,18 @@ describe('the console’s changes reach the cached sitemap at once', () => {
     });
     expect(created.statusCode).toBe(201);
     const doctor = (created.json() as { doctor: DoctorRecord }).doctor;
+    // Created as a draft: nothing of it is public yet.
+    expect((await locs()).filter((loc) => loc.includes(doctor.id))).toEqual([]);
+    const { version } = (await describeRecord(t.db, doctorKind, doctor.id))!;
+    const published = await publishRecord(
+      t.db,
+      doctorKind,
+      doctor.id,
+      { version },
+      { id: null, email: admin.email },
+      new Date(),
+    );
+    expect(published.outcome).toBe('published');
     expect(await locs()).toEqual(expect.arrayContaining(bothLanguages(`/appointment/${doctor.id}`)));
 
     const retired = await adminApi('PUT', `/doctors/${doctor.id}/retired`, { value: true, version: doctor.version });
@@ -224,20 +238,28 @@ describe('the console’s changes reach the cached sitemap at once', () => {
     }
   });
 
-  test('a page saved in the console moves its lastmod', async () => {
+  test('a page published from the console moves its lastmod; its draft does not', async () => {
     // An old change time to start from, read into the cached sitemap.
     const old = new Date('2020-01-01T00:00:00Z');
     await t.db.update(contentDocuments).set({ updatedAt: old }).where(eq(contentDocuments.slug, 'contact'));
     t.clearAnswerCache();
     expect((await entryAt('/contact'))!.lastmod).toBe('2020-01-01T00:00:00Z');
 
-    const document = (await adminApi('GET', '/content/contact')).json() as { version: number; id: object; en: object };
+    const document = (await adminApi('GET', '/content/contact')).json() as {
+      version: number;
+      id: Record<string, unknown>;
+      en: object;
+    };
     const saved = await adminApi('PUT', '/content/contact', {
       version: document.version,
-      id: document.id,
+      id: { ...document.id, formTitle: 'Hubungi kami hari ini' },
       en: document.en,
     });
     expect(saved.statusCode).toBe(200);
+    expect((await entryAt('/contact'))!.lastmod).toBe('2020-01-01T00:00:00Z');
+
+    const { version } = saved.json() as { version: number };
+    expect((await adminApi('POST', '/publishing/page/contact/publish', { version })).statusCode).toBe(200);
     const [row] = await t.db
       .select()
       .from(contentDocuments)

@@ -3,7 +3,7 @@
 // so concurrent requests and several server processes sharing one PostgreSQL can never
 // both win a slot. The list of doctors is ./doctorList.ts; the caller's list ./appointmentList.ts.
 import type { LangCode } from '../../src/shared/language';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../src/shared/ids';
 import type { MailPayloads } from '../../src/shared/mailKinds';
 import { NOT_AUTHORIZED } from '../../src/shared/messages/accounts';
@@ -71,6 +71,7 @@ export async function bookAppointment(db: Db, booking: BookingInput): Promise<st
     // A refusal is only given on a fresh read: the cached copy may be out of date.
     if (!schedule.bookable || slotProblem(slotDate, slotTime, now, timeZone, schedule) !== null) {
       if (!fresh) continue;
+      if (!schedule.published) throw notFound(NO_SUCH_DOCTOR);
       if (!schedule.bookable) throw conflict(DOCTOR_NOT_AVAILABLE);
       throw invalid(SLOT_NOT_OFFERED);
     }
@@ -156,8 +157,13 @@ export async function assertSlotOffered(db: Reader, check: SlotCheck): Promise<v
   }
 }
 
-/** Whether a doctor row takes new appointments, booked or moved into: available and not retired. */
-export const takesAppointments = () => and(eq(doctors.available, true), isNull(doctors.retiredAt))!;
+/**
+ * Whether a doctor row takes new appointments, booked or moved into: published, available and
+ * not retired. A doctor taken off the site keeps the appointments it has (they are cancelled,
+ * paid and seen in the doctor's panel as before); it only takes no new ones.
+ */
+export const takesAppointments = () =>
+  and(isNotNull(doctors.publishedAt), eq(doctors.available, true), isNull(doctors.retiredAt))!;
 
 /** The payload field of the confirmation e-mail that names the appointment. */
 const BOOKED_ID: keyof MailPayloads['appointment-booked'] = 'appointmentId';
@@ -224,12 +230,15 @@ function bookingQuery(tx: Tx) {
     .returning({ id: sql<string>`${mailOutbox.payload} ->> '${sql.raw(BOOKED_ID)}'` });
 }
 
-/** 404 for an unknown doctor, 409 for one not taking appointments (unavailable or retired); nothing otherwise. */
+/**
+ * 404 for an unknown doctor or one the site does not show (not yet published, or taken off
+ * it), 409 for one not taking appointments (unavailable or retired); nothing otherwise.
+ */
 export async function explainNoDoctor(db: Reader, docId: string): Promise<void> {
   const [doctor] = await db
     .select({ open: sql<boolean>`${takesAppointments()}` })
     .from(doctors)
-    .where(eq(doctors.id, docId));
+    .where(and(eq(doctors.id, docId), isNotNull(doctors.publishedAt)));
   if (!doctor) throw notFound(NO_SUCH_DOCTOR);
   if (!doctor.open) throw conflict(DOCTOR_NOT_AVAILABLE);
 }

@@ -1,9 +1,12 @@
 // The console's side of doctors: every field in both languages, the order of the list,
-// availability, retirement, and the schedule. Every change to a doctor locks its row and
-// raises its version in one transaction with its audit entry: the version is the stale-save
-// check of the forms and, for the schedule, what keeps a booking that raced the change out
-// (services/booking.ts checks it in the booking statement).
-import { asc, eq, max, sql } from 'drizzle-orm';
+// availability, retirement, and the schedule. The public profile (the form's fields but the
+// e-mail) is published through drafts (services/publishing/kinds/doctors.ts): a save writes
+// the draft and the public row changes only when a publish commits. The rest is the clinic's
+// day-to-day and changes at once: every such change locks the doctor's row and raises the
+// row's version in one transaction with its audit entry, which is the weekly hours' stale-save
+// check and what keeps a booking that raced a schedule change out (services/booking.ts checks
+// it in the booking statement).
+import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import type { DayOff, DoctorRecord } from '../../src/shared/doctorRecords';
 import { parseDateKey, wallClockAt, type CalendarDate } from '../../src/shared/slots';
 import type { DoctorEditValues, DoctorValues } from '../../src/shared/validation/doctor';
@@ -12,10 +15,18 @@ import { DOCTOR_EMAIL_TAKEN } from '../../src/shared/messages/doctors';
 import type { Db } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import { doctorDaysOff, doctors } from '../db/schema';
-import { answerCacheFor } from './answerCache';
 import { recordAudit, type Actor } from './audit';
-import { forgetSchedule } from './doctorSchedule';
 import { conflict } from './failures';
+import { describeRecords, type RecordDescription } from './publishing/describe';
+import { saveDraft, startDraft } from './publishing/heads';
+import {
+  doctorKind,
+  dropDoctorAnswers,
+  profileIn,
+  profileOf,
+  profileOfValues,
+  publicDoctorOf,
+} from './publishing/kinds/doctors';
 import type { SaveOutcome } from './restaurants';
 
 type DoctorRow = typeof doctors.$inferSelect;
@@ -42,29 +53,27 @@ function upcoming(daysOff: DayOff[], today: CalendarDate): DayOff[] {
     .map((entry) => entry.dayOff);
 }
 
-function recordOf(row: DoctorRow, daysOff: DayOff[]): DoctorRecord {
+/** The doctor as the console edits it: the profile's working copy over the row's own fields. */
+function recordOf(row: DoctorRow, daysOff: DayOff[], described: RecordDescription): DoctorRecord {
+  // A row the site does not show and that has no draft (made outside the console) shows as stored.
+  const profile = described.working ? profileIn(described.working) : profileOf(row);
   return {
     id: row.id,
     position: row.position,
-    name: row.name,
     email: row.email,
-    image: row.image,
-    speciality: row.speciality,
-    degree: row.degree,
-    experience: row.experience,
-    about: { id: row.about.id, en: row.about.en ?? '' },
-    fees: row.fees,
-    address: row.address,
+    ...profile,
     available: row.available,
     retiredAt: row.retiredAt ? row.retiredAt.toISOString() : null,
     hours: row.weeklyHours ?? null,
     daysOff,
-    version: row.version,
+    version: described.version,
+    scheduleVersion: row.version,
+    publishing: described.publishing,
   };
 }
 
 /** Every doctor, retired ones included, in list order, with their days off from today on. */
-export async function listDoctorRecords(db: Db | Tx, today: CalendarDate, onlyId?: string): Promise<DoctorRecord[]> {
+export async function listDoctorRecords(db: Db, today: CalendarDate, onlyId?: string): Promise<DoctorRecord[]> {
   const [rows, dayOffRows] = await Promise.all([
     db
       .select()
@@ -79,44 +88,45 @@ export async function listDoctorRecords(db: Db | Tx, today: CalendarDate, onlyId
   const byDoctor = new Map<string, DayOff[]>();
   for (const row of dayOffRows)
     byDoctor.set(row.doctorId, [...(byDoctor.get(row.doctorId) ?? []), { slotDate: row.slotDate, note: row.note }]);
-  return rows.map((row) => recordOf(row, upcoming(byDoctor.get(row.id) ?? [], today)));
+  const described = await describeRecords(
+    db,
+    doctorKind,
+    rows.map((row) => ({ key: row.id, record: publicDoctorOf(row) })),
+  );
+  return rows.map((row) => recordOf(row, upcoming(byDoctor.get(row.id) ?? [], today), described.get(row.id)!));
 }
 
-/** Public answers (the doctor list, the sitemap) and this process's schedule copy go when a doctor changes. */
-function afterChange(db: Db, doctorId?: string) {
-  answerCacheFor(db).invalidate('doctors');
-  if (doctorId) forgetSchedule(db, doctorId);
-}
-
-function columnsOf(values: DoctorValues) {
-  return {
-    name: values.name,
-    email: values.email.toLowerCase(),
-    image: values.image,
-    speciality: values.speciality,
-    degree: values.degree,
-    experience: values.experience,
-    about: { id: values.about.id, en: values.about.en ?? '' },
-    fees: values.fees,
-    address: { line1: values.address.line1, line2: values.address.line2 ?? '' },
-  };
-}
-
-/** A new doctor at the end of the list, available, with the clinic's hours. */
-async function insertDoctor(db: Db, values: DoctorValues, actor: Actor, today: CalendarDate): Promise<DoctorRecord> {
+/**
+ * A new doctor at the end of the list, available, with the clinic's hours, and hidden: the
+ * row holds the form's values but the site shows nothing of it (nobody can book it) until
+ * its draft is first published.
+ */
+async function insertDoctor(
+  db: Db,
+  values: DoctorValues,
+  actor: Actor,
+  now: Date,
+  today: CalendarDate,
+): Promise<DoctorRecord> {
   const created = await db.transaction(async (tx) => {
     // One list order at a time: two creations never take the same place.
     await tx.execute(sql`LOCK TABLE ${doctors} IN SHARE ROW EXCLUSIVE MODE`);
     const [last] = await tx.select({ position: max(doctors.position) }).from(doctors);
     const [row] = await tx
       .insert(doctors)
-      .values({ ...columnsOf(values), position: (last?.position ?? -1) + 1 })
+      .values({
+        ...profileOfValues(values),
+        email: values.email.toLowerCase(),
+        position: (last?.position ?? -1) + 1,
+        publishedAt: null,
+      })
       .returning();
     await recordAudit(tx, actor, 'doctor.create', row!.name, { id: row!.id });
+    await startDraft(tx, doctorKind, row!.id, profileOf(row!), row!.version, actor, now);
     return row!;
   });
-  afterChange(db);
-  return recordOf(created, upcoming([], today));
+  // The console's list shows the new doctor; the public answers do not change.
+  return recordAfter(db, created.id, today);
 }
 
 /**
@@ -141,7 +151,7 @@ export async function changeDoctor<T>(
       .where(eq(doctors.id, id));
     return { outcome: 'saved', value };
   });
-  if (result.outcome === 'saved') afterChange(db, id);
+  if (result.outcome === 'saved') dropDoctorAnswers(db, id);
   return result;
 }
 
@@ -150,42 +160,66 @@ export async function recordAfter(db: Db, id: string, today: CalendarDate): Prom
   return record!;
 }
 
+export type DoctorSaved = { record: DoctorRecord; version: number };
+
+/**
+ * Saves the form on the version seen: the profile as the doctor's draft, the e-mail at once,
+ * both in one transaction (the draft's savepoint inside it). The e-mail stays out of drafts:
+ * no public answer shows it (the list never carries it), it is unique among doctors, which a
+ * draft could only find out when published, and it is not how the doctor signs in (an account
+ * is linked by services/doctorAccounts.ts). The version raised by the draft covers it too, so
+ * a stale form is refused whole.
+ */
 async function saveDoctor(
   db: Db,
   id: string,
   values: DoctorEditValues,
   actor: Actor,
+  now: Date,
   today: CalendarDate,
-): Promise<SaveOutcome<DoctorRecord>> {
-  const result = await changeDoctor(db, id, values.version, async (tx, row) => {
-    await tx.update(doctors).set(columnsOf(values)).where(eq(doctors.id, id));
-    await recordAudit(tx, actor, 'doctor.update', values.name, { id, version: row.version + 1 });
+): Promise<SaveOutcome<DoctorSaved>> {
+  const email = values.email.toLowerCase();
+  const result = await db.transaction(async (tx) => {
+    const draft = await saveDraft(tx, doctorKind, id, profileOfValues(values), values.version, actor, now);
+    if (draft.outcome !== 'saved') return draft;
+    const changed = await tx
+      .update(doctors)
+      .set({ email })
+      .where(and(eq(doctors.id, id), ne(doctors.email, email)))
+      .returning({ name: doctors.name });
+    if (changed.length > 0) await recordAudit(tx, actor, 'doctor.email', changed[0]!.name, { id, email });
+    return draft;
   });
-  return result.outcome === 'saved' ? { outcome: 'saved', value: await recordAfter(db, id, today) } : result;
+  if (result.outcome === 'stale' || result.outcome === 'missing') return { outcome: result.outcome };
+  if (result.outcome !== 'saved') throw new Error(`A draft save answered ${result.outcome}`);
+  return { outcome: 'saved', value: { record: await recordAfter(db, id, today), version: result.version } };
 }
 
 export type DoctorFlag = 'available' | 'retired';
 
-/** Marks the doctor available or not, or retires / restores them (their appointments stay). */
+/**
+ * Marks the doctor available or not, or retires / restores them (their appointments stay).
+ * No version is checked: the change sets the flag to a value rather than turning it over, so
+ * a change made on an older view loses nothing, and the console's version is the profile's.
+ */
 export async function setDoctorFlag(
   db: Db,
   id: string,
   flag: DoctorFlag,
-  change: { value: boolean; version: number },
+  value: boolean,
   actor: Actor,
   now: Date,
   today: CalendarDate,
 ): Promise<SaveOutcome<DoctorRecord>> {
-  const result = await changeDoctor(db, id, change.version, async (tx, row) => {
-    const columns =
-      flag === 'available' ? { available: change.value } : { retiredAt: change.value ? (row.retiredAt ?? now) : null };
+  const result = await changeDoctor(db, id, undefined, async (tx, row) => {
+    const columns = flag === 'available' ? { available: value } : { retiredAt: value ? (row.retiredAt ?? now) : null };
     await tx.update(doctors).set(columns).where(eq(doctors.id, id));
     const action =
       flag === 'available'
-        ? change.value
+        ? value
           ? 'doctor.available'
           : 'doctor.unavailable'
-        : change.value
+        : value
           ? 'doctor.retire'
           : 'doctor.restore';
     await recordAudit(tx, actor, action, row.name, { id });
@@ -193,7 +227,10 @@ export async function setDoctorFlag(
   return result.outcome === 'saved' ? { outcome: 'saved', value: await recordAfter(db, id, today) } : result;
 }
 
-/** Puts the doctors (retired ones included) in the order of `ids`, which must name each exactly once. */
+/**
+ * Puts the doctors (retired ones included) in the order of `ids`, which must name each exactly
+ * once. At once, outside drafts: the list's order is no part of a doctor's versions.
+ */
 export async function reorderDoctors(db: Db, ids: string[], actor: Actor): Promise<'saved' | 'mismatch'> {
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE ${doctors} IN SHARE ROW EXCLUSIVE MODE`);
@@ -208,7 +245,7 @@ export async function reorderDoctors(db: Db, ids: string[], actor: Actor): Promi
     await recordAudit(tx, actor, 'doctor.reorder', 'doctors', { order: ids.map((id) => known.get(id)!) });
     return 'saved' as const;
   });
-  if (outcome === 'saved') afterChange(db);
+  if (outcome === 'saved') dropDoctorAnswers(db);
   return outcome;
 }
 

@@ -1,6 +1,6 @@
-// The public doctor list (SPEC §7 /api/doctor/list): every doctor not retired, with the
-// slots already taken, their weekly hours and their days off in the booking window.
-import { asc, eq, isNull } from 'drizzle-orm';
+// The public doctor list (SPEC §7 /api/doctor/list): every published doctor not retired, with
+// the slots already taken, their weekly hours and their days off in the booking window.
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Doctor } from '../../src/shared/contentTypes';
 import type { LangCode } from '../../src/shared/language';
 import type { Db } from '../db/connect';
@@ -11,13 +11,21 @@ import { localizeText } from './localize';
 /** Where the public list stands: its days off are those of the booking window seen from `now`. */
 export type ListWindow = { now: Date; timeZone: string };
 
-/** The doctors the public list shows, in its order: every one not retired. The sitemap reads them too. */
+/**
+ * The doctors the public list shows, in its order: every one published (a new doctor is not
+ * until first published, one taken off the site no longer is) and not retired. The sitemap
+ * reads them too, and the pages, their heads and structured data read the list.
+ */
 export function listedDoctorRows(db: Db) {
-  return db.select().from(doctors).where(isNull(doctors.retiredAt)).orderBy(asc(doctors.position), asc(doctors.name));
+  return db
+    .select()
+    .from(doctors)
+    .where(and(isNotNull(doctors.publishedAt), isNull(doctors.retiredAt)))
+    .orderBy(asc(doctors.position), asc(doctors.name));
 }
 
 /**
- * Every doctor not retired, with the slots taken by appointments that are not cancelled
+ * Every published doctor not retired, with the slots taken by appointments that are not cancelled
  * (SPEC §3), their weekly hours and their days off in the booking window, and the currency
  * of their fee (the site's CURRENCY, lower-case ISO), so the fee is written in it.
  */

@@ -4,9 +4,11 @@
 // Booking stays one statement in the common case: each process keeps the schedule it last
 // read per doctor together with the doctor's `version`, and the booking INSERT only goes
 // through while the row still has that version (services/booking.ts). Every change to a
-// doctor, its hours and its days off included, raises the version, so a schedule that is
-// stale here (changed by this process or another one) costs one extra read and a retry,
-// never a booking outside the doctor's hours.
+// doctor's schedule and flags, its hours and its days off included, raises the version, so a
+// schedule that is stale here (changed by this process or another one) costs one extra read
+// and a retry, never a booking outside the doctor's hours. Publishing the profile or taking it
+// off the site leaves the version: the booking statement itself checks that the doctor is
+// published and reads the fee from the row.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays, BOOKING_DAYS, toDateKey, wallClockAt } from '../../src/shared/slots';
 import type { DoctorSchedule } from '../../src/shared/weeklyHours';
@@ -15,9 +17,11 @@ import { doctorDaysOff, doctors } from '../db/schema';
 
 export type BookingSchedule = DoctorSchedule & {
   version: number;
-  /** Available and not retired: whether the public may book the doctor at all. */
+  /** Published, available and not retired: whether the public may book the doctor at all. */
   bookable: boolean;
   available: boolean;
+  /** Whether the site shows the doctor at all: one it does not is, to the public, no doctor. */
+  published: boolean;
 };
 
 /** A database handle or a transaction of one: anything that can read. */
@@ -30,6 +34,7 @@ function scheduleQuery(reader: Reader) {
       version: doctors.version,
       available: doctors.available,
       retiredAt: doctors.retiredAt,
+      publishedAt: doctors.publishedAt,
       hours: doctors.weeklyHours,
       // JSON rather than a text[]: both drivers hand JSON back parsed. Qualified by hand:
       // Drizzle writes a select's columns unqualified, and "id" would name the day off's.
@@ -45,7 +50,8 @@ type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['execute'
 const toSchedule = (row: ScheduleRow): BookingSchedule => ({
   version: row.version,
   available: row.available,
-  bookable: row.available && row.retiredAt === null,
+  bookable: row.available && row.retiredAt === null && row.publishedAt !== null,
+  published: row.publishedAt !== null,
   hours: row.hours,
   daysOff: row.daysOff,
 });

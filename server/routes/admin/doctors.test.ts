@@ -1,8 +1,9 @@
-// Doctors through the staff API on a real database with the answer cache on: every change
-// shows on the public list at once, bad input and stale saves change nothing, retiring
-// keeps the doctor's appointments, and the schedule (weekly hours, days off) narrows what
-// the booking route accepts. Taking a day off over bookings asks first, then keeps or
-// cancels them through the one cancel.
+// Doctors through the staff API on a real database with the answer cache on: the profile
+// form saves drafts (a new doctor is hidden until first published, an edit shows on the public
+// list once published), the clinic's own changes show at once, bad input and stale saves
+// change nothing, retiring keeps the doctor's appointments, and the schedule (weekly hours,
+// days off) narrows what the booking route accepts. Taking a day off over bookings asks first,
+// then keeps or cancels them through the one cancel.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AffectedBooking, DoctorRecord } from '../../../src/shared/doctorRecords';
@@ -16,10 +17,17 @@ import {
   DOCTOR_ORDER_INVALID,
   HOURS_CANCEL_REASON,
 } from '../../../src/shared/messages/doctors';
+import { DRAFT_SAVED } from '../../../src/shared/messages/publishing';
 import { STALE_SAVE } from '../../../src/shared/messages/staff';
 import { doctorMessages } from '../../../src/shared/validation/doctor';
 import { restaurantMessages } from '../../../src/shared/validation/restaurant';
+import type { LangCode } from '../../../src/shared/language';
 import { appointments, auditLog, doctorDaysOff, doctors, mailOutbox } from '../../db/schema';
+import { clinicToday, updateDoctor } from '../../services/doctorAdmin';
+import { describeRecord } from '../../services/publishing/describe';
+import { readHead } from '../../services/publishing/heads';
+import { doctorKind } from '../../services/publishing/kinds/doctors';
+import { publishRecord } from '../../services/publishing/publish';
 import { addDoctor, addUser, type TestUser } from '../../test/bookingFixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
@@ -45,7 +53,7 @@ const api = (method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
 const records = async () => ((await api('GET', '/doctors')).json() as { doctors: DoctorRecord[] }).doctors;
 const recordOf = async (id: string) => (await records()).find((doctor) => doctor.id === id)!;
-type Listed = { _id: string; name: string; hours: unknown; daysOff: string[]; about: string };
+type Listed = { _id: string; name: string; hours: unknown; daysOff: string[]; about: string; fees: number };
 const publicList = async (lang = 'id') =>
   (
     (await t.app.inject({ method: 'GET', url: '/api/doctor/list', headers: { 'accept-language': lang } })).json() as {
@@ -64,6 +72,20 @@ const auditActions = async (id: string) =>
   (await t.db.select().from(auditLog).orderBy(asc(auditLog.at)))
     .filter((entry) => (entry.detail as { id?: string }).id === id)
     .map((entry) => entry.action);
+/** The drafts saved of a doctor, as the audit has them. */
+const draftSaves = async (id: string) =>
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `doctor:${id}`))
+  ).filter((entry) => entry.action === 'draft.save').length;
+/** Publishes the doctor's draft as an editor would, on the version the console shows now. */
+async function publish(id: string, langs?: LangCode[]) {
+  const { version } = (await describeRecord(t.db, doctorKind, id))!;
+  const outcome = await publishRecord(t.db, doctorKind, id, { version, langs }, { id: null, email: admin.email }, NOW);
+  expect(outcome.outcome).toBe('published');
+}
 
 const newDoctor = {
   name: 'Dr. Ayu Lestari',
@@ -80,12 +102,13 @@ const newDoctor = {
 describe('the doctor records', () => {
   let created: DoctorRecord;
 
-  test('create: at the end of the list, available, clinic hours, on the public list at once, audited', async () => {
+  test('create: at the end of the list, available, clinic hours, hidden as a draft until first published, audited', async () => {
     const before = await records();
     await publicList(); // cached now
     const response = await api('POST', '/doctors', newDoctor);
     expect(response.statusCode).toBe(201);
-    created = (response.json() as { doctor: DoctorRecord }).doctor;
+    const body = response.json() as { message: string; version: number; doctor: DoctorRecord };
+    created = body.doctor;
     expect(created).toMatchObject({
       ...newDoctor,
       email: 'ayu.lestari@clinic.test',
@@ -93,9 +116,22 @@ describe('the doctor records', () => {
       retiredAt: null,
       hours: null,
       daysOff: [],
-      version: 1,
+      version: 2,
+      scheduleVersion: 1,
     });
+    expect(created.publishing).toMatchObject({ state: 'draft', changedLanguages: ['id', 'en'], publishedAt: null });
+    expect([body.message, body.version]).toEqual([DRAFT_SAVED, created.version]);
     expect(created.position).toBe(Math.max(...before.map((doctor) => doctor.position)) + 1);
+    expect(await records()).toContainEqual(created);
+    // Hidden: the row has no publication time and the public list (cached or not) leaves it out.
+    expect((await doctorRow(created.id)).publishedAt).toBeNull();
+    expect((await publicList('en')).some((doctor) => doctor._id === created.id)).toBe(false);
+    t.clearAnswerCache();
+    expect((await publicList('en')).some((doctor) => doctor._id === created.id)).toBe(false);
+    expect(await auditActions(created.id)).toEqual(['doctor.create']);
+    expect(await draftSaves(created.id)).toBe(1);
+
+    await publish(created.id);
     const listed = (await publicList('en')).find((doctor) => doctor._id === created.id)!;
     expect(listed).toMatchObject({
       name: 'Dr. Ayu Lestari',
@@ -103,7 +139,7 @@ describe('the doctor records', () => {
       hours: null,
       daysOff: [],
     });
-    expect(await auditActions(created.id)).toEqual(['doctor.create']);
+    expect((await recordOf(created.id)).publishing.state).toBe('published');
   });
 
   test.each([
@@ -136,26 +172,46 @@ describe('the doctor records', () => {
     expect(await records()).toHaveLength(count);
   });
 
-  test('edit on the version seen; a stale version is refused and changes nothing', async () => {
+  test('edit on the version seen saves a draft: the public list keeps the published profile until it is published; a stale version is refused and changes nothing', async () => {
+    const opened = await recordOf(created.id);
     const edited = await api('PUT', `/doctors/${created.id}`, {
       ...newDoctor,
       fees: 80,
       about: { id: 'Baru.', en: '' },
-      version: 1,
+      version: opened.version,
     });
     expect(edited.statusCode).toBe(200);
-    expect((edited.json() as { doctor: DoctorRecord }).doctor).toMatchObject({
+    const body = edited.json() as { message: string; version: number; doctor: DoctorRecord };
+    expect(body.doctor).toMatchObject({
       fees: 80,
       about: { id: 'Baru.', en: '' },
-      version: 2,
+      version: opened.version + 1,
+      scheduleVersion: opened.scheduleVersion,
     });
-    expect((await publicList('en')).find((doctor) => doctor._id === created.id)!.about).toBe('Baru.');
+    expect([body.message, body.version]).toEqual([DRAFT_SAVED, opened.version + 1]);
+    expect(body.doctor.publishing).toMatchObject({ state: 'changed', changedLanguages: ['id', 'en'] });
+    // The public row and list are as published.
+    expect(await doctorRow(created.id)).toMatchObject({ fees: 75, about: newDoctor.about });
+    expect((await publicList('en')).find((doctor) => doctor._id === created.id)).toMatchObject({
+      about: 'A patient neurologist.',
+      fees: 75,
+    });
 
-    const stale = await api('PUT', `/doctors/${created.id}`, { ...newDoctor, fees: 1, version: 1 });
+    const stale = await api('PUT', `/doctors/${created.id}`, { ...newDoctor, fees: 1, version: opened.version });
     expect([stale.statusCode, stale.json()]).toEqual([409, { success: false, message: STALE_SAVE }]);
-    expect(await doctorRow(created.id)).toMatchObject({ fees: 80, version: 2 });
+    expect((await readHead(t.db, 'doctor', created.id))!.draft).toMatchObject({ fees: 80 });
+    expect(await recordOf(created.id)).toMatchObject({ fees: 80, version: opened.version + 1 });
 
-    const bad = await api('PUT', `/doctors/${created.id}`, { ...newDoctor, fees: 'many', version: 2 });
+    await publish(created.id);
+    // No English of its own now: the Indonesian text in English too.
+    expect((await publicList('en')).find((doctor) => doctor._id === created.id)).toMatchObject({
+      about: 'Baru.',
+      fees: 80,
+    });
+    expect(await doctorRow(created.id)).toMatchObject({ fees: 80, about: { id: 'Baru.', en: '' } });
+
+    const { version } = await recordOf(created.id);
+    const bad = await api('PUT', `/doctors/${created.id}`, { ...newDoctor, fees: 'many', version });
     expect(bad.statusCode).toBe(400);
     const missing = await api('PUT', '/doctors/00000000-0000-4000-8000-000000000000', {
       ...newDoctor,
@@ -163,17 +219,77 @@ describe('the doctor records', () => {
       version: 1,
     });
     expect([missing.statusCode, missing.json().message]).toEqual([404, DOCTOR_NOT_FOUND]);
-    expect(await auditActions(created.id)).toEqual(['doctor.create', 'doctor.update']);
+    expect(await auditActions(created.id)).toEqual(['doctor.create']);
+    expect(await draftSaves(created.id)).toBe(2);
   });
 
-  test('available / not: the public list and the booking route follow', async () => {
-    const off = await api('PUT', `/doctors/${created.id}/available`, { value: false, version: 2 });
-    expect((off.json() as { doctor: DoctorRecord }).doctor).toMatchObject({ available: false, version: 3 });
+  test('the e-mail changes at once, outside the draft (no public answer shows it); one another doctor has is refused whole', async () => {
+    const opened = await recordOf(created.id);
+    const { about, fees } = opened;
+    const saved = await api('PUT', `/doctors/${created.id}`, {
+      ...newDoctor,
+      about,
+      fees,
+      email: 'Ayu.Baru@clinic.test',
+      version: opened.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as { doctor: DoctorRecord }).doctor).toMatchObject({
+      email: 'ayu.baru@clinic.test',
+      version: opened.version + 1,
+      publishing: expect.objectContaining({ state: 'published' }),
+    });
+    expect((await doctorRow(created.id)).email).toBe('ayu.baru@clinic.test');
+    expect(await auditActions(created.id)).toEqual(['doctor.create', 'doctor.email']);
+
+    const other = await addDoctor(t.db);
+    const taken = await api('PUT', `/doctors/${created.id}`, {
+      ...newDoctor,
+      name: 'Dr. Ayu Dua',
+      email: other.email,
+      version: opened.version + 1,
+    });
+    expect([taken.statusCode, taken.json().message]).toEqual([409, DOCTOR_EMAIL_TAKEN]);
+    // The same save racing the route's check: the unique e-mail undoes the draft with it.
+    const racing = updateDoctor(
+      t.db,
+      created.id,
+      { ...newDoctor, speciality: 'Neurologist', name: 'Dr. Ayu Dua', email: other.email, version: opened.version + 1 },
+      { id: null, email: admin.email },
+      NOW,
+      clinicToday(NOW, 'Asia/Jakarta'),
+    );
+    await expect(racing).rejects.toMatchObject({ kind: 'conflict', message: DOCTOR_EMAIL_TAKEN });
+    expect(await recordOf(created.id)).toMatchObject({
+      name: 'Dr. Ayu Lestari',
+      email: 'ayu.baru@clinic.test',
+      version: opened.version + 1,
+    });
+  });
+
+  test('available / not: at once on the public list and the booking route, whatever version is sent, and the profile’s version stays', async () => {
+    const opened = await recordOf(created.id);
+    const off = await api('PUT', `/doctors/${created.id}/available`, { value: false, version: opened.version });
+    expect((off.json() as { doctor: DoctorRecord }).doctor).toMatchObject({
+      available: false,
+      version: opened.version,
+      scheduleVersion: opened.scheduleVersion + 1,
+    });
     expect((await publicList()).find((doctor) => doctor._id === created.id)).toMatchObject({ available: false });
     expect((await book(created.id, '5_3_2026', '11:00')).json().message).toBe(DOCTOR_NOT_AVAILABLE);
-    const on = await api('PUT', `/doctors/${created.id}/available`, { value: true, version: 3 });
+    // An older view's version, or none: a flag is set to a value, so nothing is lost.
+    const on = await api('PUT', `/doctors/${created.id}/available`, { value: true, version: 1 });
     expect(on.statusCode).toBe(200);
+    expect((await api('PUT', `/doctors/${created.id}/available`, { value: true })).statusCode).toBe(200);
+    expect((await publicList()).find((doctor) => doctor._id === created.id)).toMatchObject({ available: true });
     expect((await api('PUT', `/doctors/${created.id}/available`, { value: 'yes', version: 4 })).statusCode).toBe(400);
+    // A draft saved on the profile's version after the flags changed is not stale.
+    const draft = await api('PUT', `/doctors/${created.id}`, {
+      ...newDoctor,
+      email: opened.email,
+      version: opened.version,
+    });
+    expect(draft.statusCode).toBe(200);
   });
 
   test('reorder: every doctor once, else 409 and the order stays', async () => {
@@ -259,6 +375,37 @@ describe('weekly hours', () => {
     const stale = await api('PUT', `/doctors/${doctor.id}/hours`, { hours: null, version: 1 });
     expect([stale.statusCode, stale.json().message]).toEqual([409, STALE_SAVE]);
     expect(await auditActions(doctor.id)).toEqual(['doctor.hours']);
+  });
+
+  test('the hours save on the schedule’s own version: a profile draft does not make them stale, nor they the draft', async () => {
+    const doctor = await addDoctor(t.db);
+    const { name, email, image, speciality, degree, experience, about, fees, address } = doctor;
+    const form = { name, email, image, speciality, degree, experience, about, fees, address };
+    const drafted = await api('PUT', `/doctors/${doctor.id}`, { ...form, name: 'Dr. Draft', version: 1 });
+    const opened = (drafted.json() as { doctor: DoctorRecord }).doctor;
+    expect(opened).toMatchObject({ name: 'Dr. Draft', version: 2, scheduleVersion: 1 });
+
+    const hours = { '1': { start: 600, end: 720 } };
+    const saved = await api('PUT', `/doctors/${doctor.id}/hours`, { hours, version: opened.scheduleVersion });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as { doctor: DoctorRecord }).doctor).toMatchObject({
+      hours,
+      name: 'Dr. Draft',
+      version: opened.version,
+      scheduleVersion: opened.scheduleVersion + 1,
+    });
+    // At once on the public list, which still shows the published name.
+    expect((await publicList()).find((listed) => listed._id === doctor.id)).toMatchObject({ hours, name });
+
+    const again = await api('PUT', `/doctors/${doctor.id}`, {
+      ...form,
+      name: 'Dr. Draft Dua',
+      version: opened.version,
+    });
+    expect(again.statusCode).toBe(200);
+    const stale = await api('PUT', `/doctors/${doctor.id}/hours`, { hours: null, version: opened.scheduleVersion });
+    expect([stale.statusCode, stale.json().message]).toEqual([409, STALE_SAVE]);
+    expect((await doctorRow(doctor.id)).weeklyHours).toEqual(hours);
   });
 
   test('told to cancel them, the bookings left outside the new hours are cancelled by the admin with the reason', async () => {

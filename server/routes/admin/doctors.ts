@@ -1,4 +1,6 @@
 // Doctors, their order, availability, retirement, weekly hours and days off: admins only.
+// The profile form (creating and editing) saves drafts, published through the publishing API;
+// everything else here changes the clinic at once.
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_SAVED } from '../../../src/shared/messages/catalog';
 import {
@@ -10,6 +12,7 @@ import {
   DOCTOR_NOT_FOUND,
   DOCTOR_ORDER_INVALID,
 } from '../../../src/shared/messages/doctors';
+import { DRAFT_SAVED } from '../../../src/shared/messages/publishing';
 import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
 import {
   dayOffRemoveSchema,
@@ -59,8 +62,8 @@ export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db
   app.post('/doctors', admin, async (request, reply) => {
     const values = await validateBody(doctorSchema, request.body);
     if (await doctorEmailTaken(db, values.email)) throw conflict(DOCTOR_EMAIL_TAKEN);
-    const doctor = await createDoctor(db, values, request.staff, today());
-    return reply.code(201).send({ success: true, message: SAVED, doctor });
+    const doctor = await createDoctor(db, values, request.staff, now(), today());
+    return reply.code(201).send({ success: true, message: DRAFT_SAVED, version: doctor.version, doctor });
   });
 
   // Registered before /doctors/:id, and a static path wins over a parameter anyway.
@@ -74,25 +77,15 @@ export const doctorAdminRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db
     const { id } = request.params as { id: string };
     const values = await validateBody(doctorEditSchema, request.body);
     if (await doctorEmailTaken(db, values.email, id)) throw conflict(DOCTOR_EMAIL_TAKEN);
-    const doctor = saved(await updateDoctor(db, id, values, request.staff, today()));
-    return { success: true, message: SAVED, doctor };
+    const { record, version } = saved(await updateDoctor(db, id, values, request.staff, now(), today()));
+    return { success: true, message: DRAFT_SAVED, version, doctor: record };
   });
 
   const flagRoute = (path: string, flag: DoctorFlag) =>
     app.put(`/doctors/:id/${path}`, admin, async (request) => {
       const { id } = request.params as { id: string };
-      const change = await validateBody(doctorFlagSchema, request.body);
-      const doctor = saved(
-        await setDoctorFlag(
-          db,
-          id,
-          flag,
-          { value: change.value, version: change.version },
-          request.staff,
-          now(),
-          today(),
-        ),
-      );
+      const { value } = await validateBody(doctorFlagSchema, request.body);
+      const doctor = saved(await setDoctorFlag(db, id, flag, value, request.staff, now(), today()));
       return { success: true, message: SAVED, doctor };
     });
   flagRoute('available', 'available');

@@ -1,6 +1,7 @@
 // Every kind of published record and its adapter, by the name the staff API uses.
 import type { PublishedKind } from '../../../src/shared/publishing/types';
 import type { KindAdapter } from './kind';
+import { doctorKind } from './kinds/doctors';
 import { outletKind } from './kinds/outlets';
 import { pageKind } from './kinds/pages';
 import { restaurantKind } from './kinds/restaurants';
@@ -13,6 +14,7 @@ const ADAPTERS: Partial<Record<PublishedKind, KindAdapter>> = {
   outlet: outletKind,
   text: textKind,
   theme: themeKind,
+  doctor: doctorKind,
 };
 
 /** The adapter of a kind, or undefined for a kind the API does not know. */

@@ -147,6 +147,15 @@ test('doctor schedule: what a day off over bookings says as its dialog closes co
     hours: null,
     daysOff: [],
     version: 1,
+    scheduleVersion: 1,
+    publishing: {
+      state: 'published',
+      changedLanguages: [],
+      scheduled: [],
+      publishedAt: null,
+      changedBy: null,
+      changedAt: null,
+    },
   };
   server.use(
     http.get(apiUrl('/admin/doctors'), () => HttpResponse.json({ success: true, doctors: [doctor] })),

@@ -59,10 +59,14 @@ export type DoctorValues = InferType<typeof doctorSchema>;
 export const doctorEditSchema = doctorSchema.shape({ version: version() });
 export type DoctorEditValues = InferType<typeof doctorEditSchema>;
 
-/** Mark available or not, retire or restore: a change of one flag on the version seen. */
+/**
+ * Mark available or not, retire or restore: a flag set to a value. A `version` is still taken
+ * but not checked: setting a value loses nothing made meanwhile, and the record's version is
+ * its profile's (a draft's), which a flag does not change.
+ */
 export const doctorFlagSchema = object({
   value: mixed<boolean>().oneOf([true, false], doctorMessages.flagInvalid).required(doctorMessages.flagInvalid),
-  version: version(),
+  version: version().optional(),
 });
 
 /** One weekday's hours: inside the clinic's, on the 30-minute grid, start before end. */
@@ -90,6 +94,7 @@ const bookingsChoice = () =>
     .oneOf(['keep', 'cancel'] as const, doctorMessages.bookingsChoice)
     .optional();
 
+/** New weekly hours on the doctor's `scheduleVersion` (the row's own, not the profile's). */
 export const doctorHoursSchema = object({
   hours: mixed<WeeklyHours>()
     .nullable()

@@ -40,6 +40,15 @@ const record = (id: string, name: string, position: number, extra: Partial<Docto
   hours: null,
   daysOff: [],
   version: 1,
+  scheduleVersion: 1,
+  publishing: {
+    state: 'published',
+    changedLanguages: [],
+    scheduled: [],
+    publishedAt: null,
+    changedBy: null,
+    changedAt: null,
+  },
   ...extra,
 });
 
