@@ -20,6 +20,7 @@ export const STAFF_TAG_TYPES = [
   'Refund',
   'ClinicAppointment',
   'DoctorSelf',
+  'Publishing',
 ] as const;
 
 export const staffApi = api.enhanceEndpoints({ addTagTypes: STAFF_TAG_TYPES });

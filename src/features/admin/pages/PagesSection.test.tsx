@@ -6,7 +6,9 @@ import { File as NodeFile } from 'node:buffer';
 import { Link } from 'react-router-dom';
 import type { RootState } from '../../../app/store';
 import { toast } from '../../../components/toast';
+import { DRAFT_SAVED } from '../../../shared/messages/publishing';
 import { STALE_SAVE } from '../../../shared/messages/staff';
+import type { PublishingState } from '../../../shared/publishing/types';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import { Navbar } from '../../../app/layout/Navbar';
@@ -15,7 +17,16 @@ import { LayoutPartsContext } from './layoutParts';
 import PagesSection from './PagesSection';
 
 type Body = Record<string, unknown>;
-type Stored = { version: number; id: Body; en: Body };
+type Stored = { version: number; id: Body; en: Body; publishing?: PublishingState };
+
+const published: PublishingState = {
+  state: 'published',
+  changedLanguages: [],
+  scheduled: [],
+  publishedAt: '2026-12-01T09:12:00.000Z',
+  changedBy: 'editor@example.com',
+  changedAt: '2026-12-01T09:12:00.000Z',
+};
 
 const english: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'english' } };
 
@@ -95,13 +106,13 @@ beforeEach(() => {
   };
   loads = {};
   saves = [];
-  saveAnswer = () => HttpResponse.json({ success: true, message: 'Saved', version: 4 });
+  saveAnswer = () => HttpResponse.json({ success: true, message: DRAFT_SAVED, version: 4 });
   server.use(
     http.get(apiUrl('/admin/content/:slug'), ({ params, request }) => {
       expect(request.headers.get('authorization')).toBe('Bearer staff-token');
       const slug = String(params.slug);
       loads[slug] = (loads[slug] ?? 0) + 1;
-      return HttpResponse.json({ success: true, slug, ...documents[slug] });
+      return HttpResponse.json({ success: true, slug, publishing: published, ...documents[slug] });
     }),
     http.put(apiUrl('/admin/content/:slug'), async ({ params, request }) => {
       saves.push({ slug: String(params.slug), body: (await request.json()) as Body });
@@ -149,7 +160,7 @@ test('editing a field and saving sends both bodies with the version edited', asy
   await user.type(within(contact).getByLabelText('Form title (English)'), 'Send a Message');
   await user.clear(within(contact).getByLabelText('Form title (Indonesian)'));
   await user.type(within(contact).getByLabelText('Form title (Indonesian)'), 'Tulis Pesan');
-  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
 
   await waitFor(() => expect(saves).toHaveLength(1));
   expect(saves[0]).toEqual({
@@ -161,7 +172,7 @@ test('editing a field and saving sends both bodies with the version edited', asy
       en: { banner: { title: 'Contact Us' }, formTitle: 'Send a Message', formDescription: 'Fill in the form below.' },
     },
   });
-  expect(toast.success).toHaveBeenCalledWith('Saved');
+  expect(toast.success).toHaveBeenCalledWith('Draft saved');
 });
 
 test('a picture uploaded in a field is what the save names', async () => {
@@ -177,7 +188,7 @@ test('a picture uploaded in a field is what the save names', async () => {
   await waitFor(() =>
     expect(within(contact).getByLabelText('Background image: address (URL)')).toHaveProperty('value', uploaded),
   );
-  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(saves).toHaveLength(1));
   expect((saves[0]!.body.id as { banner: Body }).banner.backgroundImageUrl).toBe(uploaded);
 });
@@ -213,7 +224,7 @@ test('a new banner picture brings its pixel size along', async () => {
   await user.type(address, uploaded);
   expect(within(banner).getByLabelText('Width (px)')).toHaveProperty('value', '1600');
   expect(within(banner).getByLabelText('Height (px)')).toHaveProperty('value', '900');
-  await user.click(within(home).getByRole('button', { name: 'Save' }));
+  await user.click(within(home).getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(saves).toHaveLength(1));
   expect((saves[0]!.body.id as { banners: Body[] }).banners[0]).toEqual({
     _id: 'banner-feast',
@@ -231,7 +242,7 @@ test('a refused field shows its message and sends nothing', async () => {
   const image = within(contact).getByLabelText('Background image: address (URL)');
   await user.clear(image);
   await user.type(image, 'javascript:alert(1)');
-  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
   expect(
     await within(contact).findByText('Use a link starting with http://, https:// or / (a page of this site)'),
   ).toBeTruthy();
@@ -249,7 +260,7 @@ test('a job’s application link may be an e-mail: the editor takes a mailto: ad
   expect(link).toHaveAccessibleDescription(/mailto: for an e-mail or tel: for a call/);
   await user.clear(link);
   await user.type(link, 'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak');
-  await user.click(within(career).getByRole('button', { name: 'Save' }));
+  await user.click(within(career).getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(saves).toHaveLength(1));
   expect((saves[0]!.body.id as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe(
     'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak',
@@ -262,7 +273,7 @@ test('a stale save shows the message and offers to reload what is stored', async
   renderSection();
   const contact = await form('Contact');
   await user.type(within(contact).getByLabelText('Form title (English)'), 'Mine');
-  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
 
   const alert = await within(contact).findByRole('alert');
   expect(alert.textContent).toContain(STALE_SAVE);
@@ -302,7 +313,7 @@ test('moving a list item moves its English with it', async () => {
   await user.type(within(added).getByLabelText('Description (Indonesian)'), 'Diantar.');
   await user.type(within(added).getByLabelText('Logo: address (URL)'), '/media/benefit-delivery.webp');
   await user.click(within(brand).getByRole('button', { name: 'Remove: Item 2: Bersertifikat Halal' }));
-  await user.click(within(brand).getByRole('button', { name: 'Save' }));
+  await user.click(within(brand).getByRole('button', { name: 'Save draft' }));
 
   await waitFor(() => expect(saves).toHaveLength(1));
   const sent = saves[0]!.body as { version: number; id: { benefits: Body[] }; en: { benefits: Body[] } };
