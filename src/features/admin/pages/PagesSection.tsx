@@ -64,6 +64,8 @@ export default function PagesSection() {
 
   const choose = (next: ContentSlug) => {
     const proceed = () => {
+      // The next form starts from the document as fetched then, even when coming back to this one.
+      setOpened(null);
       setSlug(next);
       setParams({ page: next }, { replace: true });
     };
