@@ -20,12 +20,8 @@ import {
 import { addressIn } from '../../../src/shared/routing/languageAddress';
 import { PREVIEW_PAGE_OF, PREVIEW_PARAM } from '../../../src/shared/publishing/previewPages';
 import { roleAllows } from '../../../src/shared/roles';
-import {
-  PREVIEW_LINK_HOURS,
-  previewLinkSchema,
-  publishSchema,
-  versionSchema,
-} from '../../../src/shared/validation/publishing';
+import { PREVIEW_LINK_HOURS } from '../../../src/shared/publishing/limits';
+import { previewLinkSchema, publishSchema, versionSchema } from '../../../src/shared/validation/publishing';
 import type { LangCode } from '../../../src/shared/language';
 import { validateBody } from '../../http/validate';
 import { conflict, forbidden, notFound } from '../../services/failures';

@@ -10,7 +10,12 @@ import { addStrings, failureText, type TFunction, useT } from '../language';
 // Its words are the console's (loaded by the console too; a section may show it alone).
 addStrings(admin);
 
-export type SaveFailureState = { message: string; stale: boolean };
+export type SaveFailureState = {
+  message: string;
+  stale: boolean;
+  /** A second line: who changed the record meanwhile, and when (a refused publish names them). */
+  detail?: string;
+};
 
 /** A failed save's message in the visitor's language, and whether it was refused as stale. */
 export function saveFailureOf(t: TFunction, error: unknown): SaveFailureState {
@@ -22,6 +27,7 @@ export function SaveFailure({ failure, onReload }: { failure: SaveFailureState; 
   return (
     <Notice role="alert" $stale={failure.stale}>
       <p>{failure.message}</p>
+      {failure.detail && <p>{failure.detail}</p>}
       {failure.stale && (
         <Button type="button" $variant="secondary" $size="small" onClick={onReload}>
           {t('admin.reload')}

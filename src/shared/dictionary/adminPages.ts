@@ -116,7 +116,7 @@ export const adminPages: Dictionary = {
   'admin.pages.indonesian': { id: 'Indonesia', en: 'Indonesian' },
   'admin.pages.english': { id: 'Inggris', en: 'English' },
   'admin.pages.sharedValue': { id: 'Sama untuk kedua bahasa', en: 'Same in both languages' },
-  'admin.pages.save': { id: 'Simpan', en: 'Save' },
+  'admin.pages.save': { id: 'Simpan draf', en: 'Save draft' },
   'admin.pages.saving': { id: 'Menyimpan…', en: 'Saving…' },
   'admin.pages.reset': { id: 'Buang perubahan', en: 'Discard changes' },
   'admin.pages.unsaved': { id: 'Ada perubahan yang belum disimpan', en: 'You have unsaved changes' },

@@ -5,6 +5,7 @@ import { admin } from './admin';
 import { adminCatalog } from './adminCatalog';
 import { adminDoctors } from './adminDoctors';
 import { adminPages } from './adminPages';
+import { adminPublishing } from './adminPublishing';
 import { adminInbox } from './adminInbox';
 import { adminList } from './adminList';
 import { adminMedia } from './adminMedia';
@@ -57,6 +58,7 @@ export const allStrings: Dictionary = {
   ...adminCatalog,
   ...adminOutlets,
   ...adminPages,
+  ...adminPublishing,
   ...notFound,
   ...pageFailed,
   ...accountMenu,

@@ -1,14 +1,10 @@
 // The publishing requests' rules (routes/admin/publishing.ts and releases.ts check them; the
 // console's dialogs use the same limits).
 import * as yup from 'yup';
+import { PREVIEW_LINK_HOURS, PUBLISH_NOTE_MAX_LENGTH, RELEASE_ITEMS_MAX, RELEASE_NAME_MAX } from '../publishing/limits';
 import { PUBLISHED_KINDS } from '../publishing/types';
 import { RELEASE_DUPLICATE_ITEM, RELEASE_NAME_REQUIRED, RELEASE_NEEDS_ITEMS } from '../messages/publishing';
 
-export const PUBLISH_NOTE_MAX = 200;
-export const RELEASE_NAME_MAX = 120;
-export const RELEASE_ITEMS_MAX = 50;
-/** How long a share-preview link works: a day unless asked, a week at most. */
-export const PREVIEW_LINK_HOURS = { default: 24, max: 168 } as const;
 /** A release's time as the clinic's wall clock: 2026-12-03T08:00. */
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
@@ -20,7 +16,7 @@ export const versionSchema = yup.object({ version });
 export const publishSchema = yup.object({
   version,
   langs: langs.optional(),
-  note: yup.string().trim().max(PUBLISH_NOTE_MAX).optional(),
+  note: yup.string().trim().max(PUBLISH_NOTE_MAX_LENGTH).optional(),
 });
 
 export const previewLinkSchema = yup.object({

@@ -1,7 +1,8 @@
-// One page document's form: every field in both languages, the save with the version it
-// edited (a stale save offers to reload), unsaved-changes protection and the live preview.
+// One page document's form: every field in both languages, the draft's save (by the editor,
+// and by the autosave once the typing pauses) with the version it edited (a stale save offers
+// to reload), the publish bar, unsaved-changes protection and the live preview of the draft.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -10,15 +11,19 @@ import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
 import { useNearViewport } from '../../../components/useNearViewport';
-import { SAVED } from '../../../shared/messages/staff';
+import { documentLabelKey } from '../../../shared/dictionary/adminPages';
 import type { LangCode } from '../../../shared/language';
+import { DRAFT_SAVED } from '../../../shared/messages/publishing';
+import type { PublishingState } from '../../../shared/publishing/types';
 import { contentFormSchema } from '../../../shared/validation/content';
 import { CONTENT_FIELDS } from '../../../shared/validation/contentFields';
 import { useT } from '../../language';
-import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
+import { AutosaveStatus } from '../publishing/AutosaveStatus';
+import { PublishBar } from '../publishing/PublishBar';
+import { useAutosave } from '../publishing/useAutosave';
 import { draftBody, saveBodies, toDraft, type DraftValues } from './draft';
 import { FieldsEditor } from './FieldsEditor';
-import { useSaveContentDocumentMutation, type ContentDocument } from './pagesApi';
+import { publishedTags, useSaveContentDocumentMutation, type ContentDocument } from './pagesApi';
 import { useHasPreview } from './previewed';
 import { usePainted } from '../usePainted';
 import { useRevealed } from '../useRevealed';
@@ -33,16 +38,22 @@ const FIRST_FIELDS = 2;
 const LivePreview = lazy(() => import(/* webpackChunkName: "admin-pages-preview" */ './PagePreview'));
 
 type Props = {
+  /** The document as the form started from it. */
   document: ContentDocument;
-  /** Fetches the document again (after a stale save); the form restarts from what is stored. */
+  /** Its publishing state as stored now (it changes with every save). */
+  publishing: PublishingState;
+  /**
+   * Fetches the document again and restarts the form from what is stored: after a stale
+   * save, and after a publish, a discard or a restore.
+   */
   onReload: () => void;
   /** Lets the section ask before switching documents while this form has edits. */
   guardRef: (confirmThen: ((proceed: () => void) => void) | null) => void;
 };
 
-export function DocumentForm({ document, onReload, guardRef }: Props) {
+export function DocumentForm({ document, publishing, onReload, guardRef }: Props) {
   const t = useT();
-  const { slug, version } = document;
+  const { slug } = document;
   const defaults = useMemo(() => toDraft(slug, document), [slug, document]);
   // The document's schema is built at the first check (a field left, a save), not with the
   // form's first render, which a long document makes heavy enough.
@@ -62,7 +73,24 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
     return () => guardRef(null);
   }, [guardRef, confirmThen]);
   const [save, saving] = useSaveContentDocumentMutation();
-  const [failure, setFailure] = useState<SaveFailureState | null>(null);
+  // The version each save is sent with and answers: the form goes on across its saves.
+  const versionRef = useRef(document.version);
+  const [version, setVersion] = useState(document.version);
+  const saveDraft = useCallback(
+    async (values: FieldValues) => {
+      const answer = await save({
+        slug,
+        version: versionRef.current,
+        ...saveBodies(slug, values as DraftValues),
+      }).unwrap();
+      versionRef.current = answer.version;
+      setVersion(answer.version);
+      return answer;
+    },
+    [save, slug],
+  );
+  const autosave = useAutosave({ form, save: saveDraft });
+  const tags = useMemo(() => publishedTags(slug), [slug]);
   const hasPreview = useHasPreview(slug);
   // Beside the form on a wide screen, under the whole form on a narrow one: there it renders
   // (and its code loads) when it comes near the screen, not while the form first appears.
@@ -81,45 +109,54 @@ export function DocumentForm({ document, onReload, guardRef }: Props) {
   const draft = useDeferredValue(useWatch({ control: form.control }) as DraftValues);
   const previewBody = useMemo(() => draftBody(slug, draft, previewLang), [slug, draft, previewLang]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save({ slug, version, ...saveBodies(slug, values as DraftValues) }).unwrap();
-      toast.success(t(SAVED));
-      // The saved document refetches with its new version and the form restarts from it.
-      form.reset(values);
-    } catch (error) {
-      // Someone else's save comes first: said where the form is, with a way to load it.
-      const refused = saveFailureOf(t, error);
-      if (refused.stale) setFailure(refused);
-      else toast.error(refused.message);
-    }
+  const onSubmit = form.handleSubmit(async () => {
+    const outcome = await autosave.saveNow();
+    if (outcome.kind === 'saved') toast.success(t(DRAFT_SAVED));
+    // Someone else's save comes first: said where the form is (below), with a way to load it.
+    else if (outcome.kind === 'failed' && !outcome.failure.stale) toast.error(outcome.failure.message);
   });
 
   return (
     <FormProvider {...form}>
       <Layout>
-        <form onSubmit={onSubmit} noValidate aria-label={t(`admin.pages.doc.${slug}`)}>
-          <Bar>
-            <Button type="submit" $variant="primary" $size="small" disabled={saving.isLoading}>
-              {saving.isLoading ? t('admin.pages.saving') : t('admin.pages.save')}
-            </Button>
-            <Button
-              type="button"
-              $variant="subtle"
-              $size="small"
-              disabled={!dirty}
-              onClick={() => form.reset(defaults)}
-            >
-              {t('admin.pages.reset')}
-            </Button>
-            {dirty && <Status role="status">{t('admin.pages.unsaved')}</Status>}
-          </Bar>
-          {failure && <SaveFailure failure={failure} onReload={onReload} />}
-          <Fields>
-            <FieldsEditor fields={fields} path="" limit={shownFields} />
-          </Fields>
-        </form>
+        <Editor>
+          <PublishBar
+            kind="page"
+            recordKey={slug}
+            title={t(documentLabelKey(slug))}
+            publishing={publishing}
+            version={version}
+            languages
+            canUnpublish={false}
+            // Pages are published with the editor's role, which everyone in the console has.
+            canPublish
+            dirty={dirty}
+            tags={tags}
+            sharePreview
+            onReload={onReload}
+          />
+          <form onSubmit={onSubmit} noValidate aria-label={t(`admin.pages.doc.${slug}`)}>
+            <Bar>
+              <Button type="submit" $variant="primary" $size="small" disabled={saving.isLoading}>
+                {saving.isLoading ? t('admin.pages.saving') : t('admin.pages.save')}
+              </Button>
+              <Button
+                type="button"
+                $variant="subtle"
+                $size="small"
+                disabled={!dirty}
+                // Back to the draft as last saved.
+                onClick={() => form.reset(autosave.lastSaved())}
+              >
+                {t('admin.pages.reset')}
+              </Button>
+              <AutosaveStatus status={autosave.status} dirty={dirty} onReload={onReload} />
+            </Bar>
+            <Fields>
+              <FieldsEditor fields={fields} path="" limit={shownFields} />
+            </Fields>
+          </form>
+        </Editor>
         <PreviewPane ref={previewPane} aria-label={t('admin.pages.preview')}>
           <h2>{t('admin.pages.preview')}</h2>
           {hasPreview ? (
@@ -184,11 +221,10 @@ const Bar = styled.div`
   gap: 12px;
 `;
 
-const Status = styled.span`
-  color: ${({ theme }) => theme.colors.warningText};
-  background: ${({ theme }) => theme.colors.warningSurface};
-  border-radius: ${({ theme }) => theme.radius.small};
-  padding: 4px 10px;
+const Editor = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
 `;
 
 const Fields = styled.div`

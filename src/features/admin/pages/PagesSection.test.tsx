@@ -6,7 +6,10 @@ import { File as NodeFile } from 'node:buffer';
 import { Link } from 'react-router-dom';
 import type { RootState } from '../../../app/store';
 import { toast } from '../../../components/toast';
+import { DRAFT_SAVED, PUBLISHED } from '../../../shared/messages/publishing';
 import { STALE_SAVE } from '../../../shared/messages/staff';
+import { changedLanguages } from '../../../shared/publishing/languages';
+import type { PublishingState } from '../../../shared/publishing/types';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import { Navbar } from '../../../app/layout/Navbar';
@@ -15,11 +18,22 @@ import { LayoutPartsContext } from './layoutParts';
 import PagesSection from './PagesSection';
 
 type Body = Record<string, unknown>;
-type Stored = { version: number; id: Body; en: Body };
+type Stored = { version: number; id: Body; en: Body; publishing?: PublishingState };
+
+const published: PublishingState = {
+  state: 'published',
+  changedLanguages: [],
+  scheduled: [],
+  publishedAt: '2026-12-01T09:12:00.000Z',
+  changedBy: 'editor@example.com',
+  changedAt: '2026-12-01T09:12:00.000Z',
+};
 
 const english: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'english' } };
 
 let documents: Record<string, Stored>;
+/** What the public sees of a document, kept at its first draft save. */
+let publics: Record<string, { id: Body; en: Body }>;
 let loads: Record<string, number>;
 let saves: Array<{ slug: string; body: Body }>;
 let saveAnswer: () => Response;
@@ -94,18 +108,36 @@ beforeEach(() => {
     },
   };
   loads = {};
+  publics = {};
   saves = [];
-  saveAnswer = () => HttpResponse.json({ success: true, message: 'Saved', version: 4 });
+  saveAnswer = () => HttpResponse.json({ success: true, message: DRAFT_SAVED, version: 4 });
   server.use(
     http.get(apiUrl('/admin/content/:slug'), ({ params, request }) => {
       expect(request.headers.get('authorization')).toBe('Bearer staff-token');
       const slug = String(params.slug);
       loads[slug] = (loads[slug] ?? 0) + 1;
-      return HttpResponse.json({ success: true, slug, ...documents[slug] });
+      return HttpResponse.json({ success: true, slug, publishing: published, ...documents[slug] });
     }),
+    // A save writes the draft: the document then answers it, changed since what is public.
     http.put(apiUrl('/admin/content/:slug'), async ({ params, request }) => {
-      saves.push({ slug: String(params.slug), body: (await request.json()) as Body });
-      return saveAnswer();
+      const slug = String(params.slug);
+      const body = (await request.json()) as Body;
+      saves.push({ slug, body });
+      const answer = saveAnswer();
+      if (answer.ok) {
+        const { version } = (await answer.clone().json()) as { version: number };
+        const stored = documents[slug]!;
+        publics[slug] ??= { id: stored.id, en: stored.en };
+        const draft = { id: body.id as Body, en: body.en as Body };
+        const changed = changedLanguages(publics[slug]!, draft);
+        documents[slug] = {
+          ...stored,
+          ...draft,
+          version,
+          publishing: { ...published, state: 'changed', changedLanguages: changed },
+        };
+      }
+      return answer;
     }),
     // What the previewed pages read besides the draft.
     http.get(apiUrl('/restaurants'), () => HttpResponse.json({ success: true, data: [] })),
@@ -149,7 +181,7 @@ test('editing a field and saving sends both bodies with the version edited', asy
   await user.type(within(contact).getByLabelText('Form title (English)'), 'Send a Message');
   await user.clear(within(contact).getByLabelText('Form title (Indonesian)'));
   await user.type(within(contact).getByLabelText('Form title (Indonesian)'), 'Tulis Pesan');
-  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
 
   await waitFor(() => expect(saves).toHaveLength(1));
   expect(saves[0]).toEqual({
@@ -161,7 +193,7 @@ test('editing a field and saving sends both bodies with the version edited', asy
       en: { banner: { title: 'Contact Us' }, formTitle: 'Send a Message', formDescription: 'Fill in the form below.' },
     },
   });
-  expect(toast.success).toHaveBeenCalledWith('Saved');
+  expect(toast.success).toHaveBeenCalledWith('Draft saved');
 });
 
 test('a picture uploaded in a field is what the save names', async () => {
@@ -177,7 +209,7 @@ test('a picture uploaded in a field is what the save names', async () => {
   await waitFor(() =>
     expect(within(contact).getByLabelText('Background image: address (URL)')).toHaveProperty('value', uploaded),
   );
-  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(saves).toHaveLength(1));
   expect((saves[0]!.body.id as { banner: Body }).banner.backgroundImageUrl).toBe(uploaded);
 });
@@ -213,7 +245,7 @@ test('a new banner picture brings its pixel size along', async () => {
   await user.type(address, uploaded);
   expect(within(banner).getByLabelText('Width (px)')).toHaveProperty('value', '1600');
   expect(within(banner).getByLabelText('Height (px)')).toHaveProperty('value', '900');
-  await user.click(within(home).getByRole('button', { name: 'Save' }));
+  await user.click(within(home).getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(saves).toHaveLength(1));
   expect((saves[0]!.body.id as { banners: Body[] }).banners[0]).toEqual({
     _id: 'banner-feast',
@@ -231,7 +263,7 @@ test('a refused field shows its message and sends nothing', async () => {
   const image = within(contact).getByLabelText('Background image: address (URL)');
   await user.clear(image);
   await user.type(image, 'javascript:alert(1)');
-  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
   expect(
     await within(contact).findByText('Use a link starting with http://, https:// or / (a page of this site)'),
   ).toBeTruthy();
@@ -249,7 +281,7 @@ test('a job’s application link may be an e-mail: the editor takes a mailto: ad
   expect(link).toHaveAccessibleDescription(/mailto: for an e-mail or tel: for a call/);
   await user.clear(link);
   await user.type(link, 'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak');
-  await user.click(within(career).getByRole('button', { name: 'Save' }));
+  await user.click(within(career).getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(saves).toHaveLength(1));
   expect((saves[0]!.body.id as { jobs: Body[] }).jobs[0]!.jobFormUrl).toBe(
     'mailto:karier@nusantararasa.co.id?subject=Lamaran%3A%20Juru%20Masak',
@@ -262,7 +294,7 @@ test('a stale save shows the message and offers to reload what is stored', async
   renderSection();
   const contact = await form('Contact');
   await user.type(within(contact).getByLabelText('Form title (English)'), 'Mine');
-  await user.click(within(contact).getByRole('button', { name: 'Save' }));
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
 
   const alert = await within(contact).findByRole('alert');
   expect(alert.textContent).toContain(STALE_SAVE);
@@ -302,7 +334,7 @@ test('moving a list item moves its English with it', async () => {
   await user.type(within(added).getByLabelText('Description (Indonesian)'), 'Diantar.');
   await user.type(within(added).getByLabelText('Logo: address (URL)'), '/media/benefit-delivery.webp');
   await user.click(within(brand).getByRole('button', { name: 'Remove: Item 2: Bersertifikat Halal' }));
-  await user.click(within(brand).getByRole('button', { name: 'Save' }));
+  await user.click(within(brand).getByRole('button', { name: 'Save draft' }));
 
   await waitFor(() => expect(saves).toHaveLength(1));
   const sent = saves[0]!.body as { version: number; id: { benefits: Body[] }; en: { benefits: Body[] } };
@@ -326,6 +358,8 @@ test('an English field shows the Indonesian text it falls back to', async () => 
 });
 
 test('leaving with unsaved changes asks first, in the app and in the browser', async () => {
+  // Edits whose save did not go through are unsaved, however long the editor waits.
+  saveAnswer = () => HttpResponse.json({ success: false, message: 'The database is not answering' }, { status: 503 });
   const user = userEvent.setup();
   const { location } = renderSection();
   const contact = await form('Contact');
@@ -423,4 +457,76 @@ test("without the shell's parts (the console alone) the navbar/footer document s
   expect(
     within(screen.getByRole('region', { name: 'Preview' })).getByText('This document has no preview.'),
   ).toBeTruthy();
+});
+
+test('the autosave saves the draft after a pause and the form goes on: the same field, its caret, the version saved', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  const contact = await form('Contact');
+  const bar = screen.getByRole('region', { name: 'Publishing' });
+  expect(within(bar).getByText('Published')).toBeTruthy();
+  const field = within(contact).getByLabelText('Form title (English)') as HTMLInputElement;
+  await user.type(field, 'Write');
+  expect(within(contact).getByRole('status')).toHaveTextContent('You have unsaved changes');
+
+  await waitFor(() => expect(saves).toHaveLength(1), { timeout: 10_000 });
+  expect(saves[0]!.body).toMatchObject({ version: 3, en: { formTitle: 'Write' } });
+  expect(await within(contact).findByText(/^Draft saved at /)).toBeTruthy();
+  // The document came again for its state: the draft changed the English only.
+  expect(await within(bar).findByText('Changed since published')).toBeTruthy();
+  expect(within(bar).getByText('English has unpublished changes')).toBeTruthy();
+  expect(loads.contact).toBe(2);
+  // The very same form and field, still focused, the caret where the typing left it.
+  expect(screen.getByRole('form', { name: 'Contact' })).toBe(contact);
+  expect(within(contact).getByLabelText('Form title (English)')).toBe(field);
+  expect(document.activeElement).toBe(field);
+  expect(field.selectionStart).toBe('Write'.length);
+
+  await user.type(field, ' to us');
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(saves).toHaveLength(2));
+  // Sent with the version the first save answered.
+  expect(saves[1]!.body).toMatchObject({ version: 4, en: { formTitle: 'Write to us' } });
+  expect(toast.success).toHaveBeenCalledWith('Draft saved');
+});
+
+test('publishing from the editor waits for the save, sends the version saved and starts again from what is stored', async () => {
+  const publishes: Body[] = [];
+  server.use(
+    http.post(apiUrl('/admin/publishing/page/contact/publish'), async ({ request }) => {
+      publishes.push((await request.json()) as Body);
+      documents.contact = { ...documents.contact!, version: 6, publishing: published };
+      return HttpResponse.json({ success: true, message: PUBLISHED, version: 6, number: 2 });
+    }),
+  );
+  let version = 3;
+  saveAnswer = () => HttpResponse.json({ success: true, message: DRAFT_SAVED, version: (version += 1) });
+  const user = userEvent.setup();
+  renderSection();
+  const contact = await form('Contact');
+  const bar = screen.getByRole('region', { name: 'Publishing' });
+  await user.type(within(contact).getByLabelText('Form title (English)'), 'Hi');
+  // Nothing to publish until the draft is saved (the Publish button shows once it is).
+  expect(within(bar).queryByRole('button', { name: 'Publish' })).toBeNull();
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
+  const publish = await within(bar).findByRole('button', { name: 'Publish' });
+  expect(publish).toBeEnabled();
+
+  await user.type(within(contact).getByLabelText('Form title (English)'), '!');
+  expect(publish).toBeDisabled();
+  expect(publish).toHaveAccessibleDescription('Save or wait for the autosave first');
+  await user.click(within(contact).getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(publish).toBeEnabled());
+
+  await user.click(publish);
+  const dialog = screen.getByRole('dialog', { name: 'Publish Contact' });
+  // Only the English changed: nothing to choose.
+  expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(publishes).toEqual([{ version: 5 }]));
+  expect(toast.success).toHaveBeenCalledWith('Published');
+  await waitFor(() => expect(screen.getByRole('form', { name: 'Contact' })).not.toBe(contact));
+  const restarted = screen.getByRole('form', { name: 'Contact' });
+  expect(within(restarted).getByLabelText('Form title (English)')).toHaveValue('Hi!');
+  expect(within(screen.getByRole('region', { name: 'Publishing' })).getByText('Published')).toBeTruthy();
 });

@@ -11,7 +11,7 @@ import { lazyComponent } from '../lazyComponent';
 import { SectionHead } from '../SectionHead';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { usePainted } from '../usePainted';
-import { useGetContentDocumentQuery } from './pagesApi';
+import { useGetContentDocumentQuery, type ContentDocument } from './pagesApi';
 
 addStrings(adminPages);
 
@@ -35,6 +35,23 @@ export default function PagesSection() {
   } = useGetContentDocumentQuery(slug, { refetchOnMountOrArgChange: true });
   // A document's form is long: it renders in slices as the document arrives.
   const { shown: currentData } = useDeferredAnswer(fetched);
+  // What the open form started from. A save (the autosave's too) refetches the document for
+  // its new version and state, and the form goes on with its own values: it starts again
+  // only when the editor reloads or changes what is stored (publish, discard, restore), or
+  // opens another document, once the document as stored now has arrived.
+  const [opened, setOpened] = useState<{ generation: number; document: ContentDocument } | null>(null);
+  if (
+    currentData &&
+    currentData === fetched &&
+    currentData.slug === slug &&
+    !isFetching &&
+    opened?.document.slug !== slug
+  )
+    setOpened({ generation: (opened?.generation ?? 0) + 1, document: currentData });
+  const reload = useCallback(async () => {
+    const { data } = await refetch();
+    if (data) setOpened((open) => ({ generation: (open?.generation ?? 0) + 1, document: data }));
+  }, [refetch]);
   const painted = usePainted();
   useEffect(() => {
     if (painted) documentForm.preload();
@@ -47,6 +64,8 @@ export default function PagesSection() {
 
   const choose = (next: ContentSlug) => {
     const proceed = () => {
+      // The next form starts from the document as fetched then, even when coming back to this one.
+      setOpened(null);
       setSlug(next);
       setParams({ page: next }, { replace: true });
     };
@@ -70,13 +89,13 @@ export default function PagesSection() {
           ))}
         </SelectField>
       </Picker>
-      {currentData && currentData.slug === slug ? (
+      {opened && opened.document.slug === slug ? (
         <Suspense fallback={<LoadingDots label={t('admin.pages.loading')} />}>
           <DocumentForm
-            // A new version (after a save or a reload) restarts the form from what is stored.
-            key={`${slug}:${currentData.version}`}
-            document={currentData}
-            onReload={() => void refetch()}
+            key={`${slug}:${opened.generation}`}
+            document={opened.document}
+            publishing={currentData?.slug === slug ? currentData.publishing : opened.document.publishing}
+            onReload={() => void reload()}
             guardRef={setGuard}
           />
         </Suspense>

@@ -1,15 +1,34 @@
-// The page documents in the console: both language bodies as stored, and the save.
+// The page documents in the console: the working copy of both language bodies (the draft
+// where there is one, else what is public) with its publishing state, and the draft's save.
+import type { PublishingState } from '../../../shared/publishing/types';
 import type { ContentSlug } from '../../../shared/validation/contentFields';
-import { api } from '../../../state/api';
+import { staffApi } from '../../../state/staffApi';
+import { recordTag } from '../publishing/publishingApi';
 
 type Body = Record<string, unknown>;
 
-export type ContentDocument = { slug: ContentSlug; version: number; id: Body; en: Body };
+export type ContentDocument = {
+  slug: ContentSlug;
+  version: number;
+  id: Body;
+  en: Body;
+  publishing: PublishingState;
+};
 export type ContentSaveRequest = { slug: ContentSlug; version: number; id: Body; en: Body };
 
 const documentTag = (slug: ContentSlug) => ({ type: 'Content' as const, id: `document:${slug}` });
 
-export const pagesApi = api.injectEndpoints({
+/**
+ * What a publish of the document changes besides its publishing record: the document (its
+ * version and state) and the public page's content (the investor page reads its own call).
+ */
+export const publishedTags = (slug: ContentSlug) => [
+  documentTag(slug),
+  { type: 'Content' as const, id: slug },
+  ...(slug === 'investor' ? [{ type: 'Investor' as const, id: 'DATA' }] : []),
+];
+
+export const pagesApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getContentDocument: build.query<ContentDocument, ContentSlug>({
       query: (slug) => `/admin/content/${slug}`,
@@ -18,20 +37,17 @@ export const pagesApi = api.injectEndpoints({
         version: body.version,
         id: body.id,
         en: body.en,
+        publishing: body.publishing,
       }),
       providesTags: (_result, _error, slug) => [documentTag(slug)],
     }),
-    saveContentDocument: build.mutation<{ version: number }, ContentSaveRequest>({
+    saveContentDocument: build.mutation<{ message: string; version: number }, ContentSaveRequest>({
       query: ({ slug, ...body }) => ({ url: `/admin/content/${slug}`, method: 'PUT', body }),
-      // The document refetches with its new version; the public page's content refetches too.
+      // A save writes the draft: the document refetches for its state (the open form keeps
+      // its values), and so does the record's draft the history compares; the public page
+      // changes only when the draft is published.
       invalidatesTags: (result, _error, { slug }) =>
-        result
-          ? [
-              documentTag(slug),
-              { type: 'Content', id: slug },
-              ...(slug === 'investor' ? [{ type: 'Investor' as const, id: 'DATA' }] : []),
-            ]
-          : [],
+        result ? [documentTag(slug), recordTag({ kind: 'page', key: slug })] : [],
     }),
   }),
 });

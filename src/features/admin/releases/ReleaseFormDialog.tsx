@@ -10,7 +10,7 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { RELEASE_NAME_MAX } from '../../../shared/validation/publishing';
+import { RELEASE_NAME_MAX } from '../../../shared/publishing/limits';
 import { PUBLISH_LANGUAGES } from '../../../shared/publishing/types';
 import { useT } from '../../language';
 import { Actions, Muted } from '../consoleParts';

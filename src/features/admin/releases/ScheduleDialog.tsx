@@ -14,7 +14,7 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/toast';
 import { adminReleases } from '../../../shared/dictionary/adminReleases';
 import { formatTimestamp } from '../../../shared/format/clock';
-import { RELEASE_NAME_MAX } from '../../../shared/validation/publishing';
+import { RELEASE_NAME_MAX } from '../../../shared/publishing/limits';
 import { PUBLISH_LANGUAGES, type PublishedKind } from '../../../shared/publishing/types';
 import { useAppSelector } from '../../../state/hooks';
 import { addStrings, selectLangCode, useT } from '../../language';

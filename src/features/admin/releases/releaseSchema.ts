@@ -5,7 +5,7 @@
 import { array, mixed, object, string, type InferType, type ObjectSchema, type StringSchema } from 'yup';
 import type { LangCode } from '../../../shared/language';
 import { RELEASE_IN_PAST, RELEASE_NAME_REQUIRED, RELEASE_NEEDS_ITEMS } from '../../../shared/messages/publishing';
-import { RELEASE_NAME_MAX } from '../../../shared/validation/publishing';
+import { RELEASE_NAME_MAX } from '../../../shared/publishing/limits';
 import type { PublishedKind, ReleaseAction } from '../../../shared/publishing/types';
 import { joinLocal, localNow } from './clinicClock';
 import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
