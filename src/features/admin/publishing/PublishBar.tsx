@@ -3,7 +3,7 @@
 // the draft, take it off the site, its history, a share-preview link, a schedule. Everything
 // that changes the record waits while the editor has unsaved edits, so that it never acts on
 // a draft older than the form (and never races the autosave's version).
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast';
@@ -22,6 +22,9 @@ import { refusalOf } from './refusal';
 import { StateBadge } from './StateBadge';
 
 addStrings(adminPublishing);
+
+// The schedule dialog comes with its form and the releases' calls: loaded when first opened.
+const ScheduleDialog = lazy(() => import(/* webpackChunkName: "admin-schedule" */ '../releases/ScheduleDialog'));
 
 export type PublishBarProps = {
   kind: PublishedKind;
@@ -42,17 +45,15 @@ export type PublishBarProps = {
   tags: ApiTag[];
   /** Offer a share-preview link (pages). */
   sharePreview?: boolean;
-  /** Opens the section's schedule dialog; without it, no Schedule button. */
-  onSchedule?: () => void;
   /** After a publish, discard, take-off or restore: the editor starts again from what is stored. */
   onReload: () => void;
 };
 
-type Open = 'publish' | 'discard' | 'unpublish' | 'history' | 'share' | null;
+type Open = 'publish' | 'discard' | 'unpublish' | 'history' | 'share' | 'schedule' | null;
 
 export function PublishBar(props: PublishBarProps) {
   const { kind, recordKey, title, publishing, version, languages, canUnpublish, canPublish, dirty, tags } = props;
-  const { sharePreview = false, onSchedule, onReload } = props;
+  const { sharePreview = false, onReload } = props;
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const [open, setOpen] = useState<Open>(null);
@@ -144,8 +145,8 @@ export function PublishBar(props: PublishBarProps) {
             {t('admin.publishing.share')}
           </Button>
         )}
-        {onSchedule && canPublish && (
-          <Button type="button" $variant="subtle" $size="small" onClick={onSchedule}>
+        {canPublish && (
+          <Button type="button" $variant="subtle" $size="small" onClick={() => setOpen('schedule')}>
             {t('admin.publishing.schedule')}
           </Button>
         )}
@@ -195,6 +196,18 @@ export function PublishBar(props: PublishBarProps) {
         onConfirm={() => void change(unpublish)}
         onClose={close}
       />
+      {open === 'schedule' && (
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            kind={kind}
+            recordKey={recordKey}
+            title={title}
+            languages={languages}
+            canUnpublish={canUnpublish}
+            onClose={close}
+          />
+        </Suspense>
+      )}
       {open === 'history' && (
         <HistoryDialog
           kind={kind}
