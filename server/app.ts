@@ -20,6 +20,7 @@ import { isLandingCall } from './http/landingCall';
 import { builtFiles, FILE_NAME_MAX, overlongSegment } from './http/builtFiles';
 import { sendAnswer, sendMadeNow, type MadeNow } from './http/caching';
 import { PageCache } from './pages/pageCache';
+import { PRIVATE_PAGE_HEADERS, type PrivatePage } from './pages/draftPreview';
 import { loggerOptions, requestIdFor } from './http/logging';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { installUploadGuard } from './http/uploadGuard';
@@ -35,7 +36,9 @@ import { installRequestLanes, type RequestLanes } from './http/requestLanes';
 import { FairTurns } from './http/turns';
 import { answerCacheFor, type PreparedAnswer } from './services/answerCache';
 import { ImageWorkQueue } from './services/imageWork';
-import { deriveSecret } from './services/jwtSecret';
+import { deriveSecret, type SecretDeriver } from './services/jwtSecret';
+import { readHead } from './services/publishing/heads';
+import { PREVIEW_SECRET_LABEL } from './services/publishing/previewLinks';
 import { createTokenService } from './services/tokens';
 
 export type AppDeps = {
@@ -153,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(seoRoutes, { config, db: deps.db });
 
-  registerStatic(app, config, deps.db, deps.renderPage, now, lanes);
+  registerStatic(app, config, deps.db, deps.renderPage, now, lanes, deriveSecretOfSite);
   return app;
 }
 
@@ -164,6 +167,7 @@ function registerStatic(
   renderPage: PageRenderer | undefined,
   now: () => Date,
   lanes: RequestLanes,
+  deriveSecret: SecretDeriver,
 ) {
   // Uploaded photos and the console's media, from whichever store keeps them.
   serveUploads(app, config, db);
@@ -221,6 +225,11 @@ function registerStatic(
         now,
         onRenderError: (error, request) =>
           request.log.error({ err: error }, 'server render failed; the page goes out for the browser to render'),
+        draftPreview: {
+          secret: deriveSecret(PREVIEW_SECRET_LABEL),
+          readDraft: async (slug) => (await readHead(db, 'page', slug))?.draft ?? null,
+          timeZone: config.clinicTimeZone,
+        },
       })
     : undefined;
   // A page differs with the visitor's render hints (language, signed in): cookies. A kept
@@ -228,10 +237,15 @@ function registerStatic(
   const sendIndex = (
     request: FastifyRequest,
     reply: FastifyReply,
-    page: string | PreparedAnswer | MadeNow,
+    page: string | PreparedAnswer | MadeNow | PrivatePage,
     status = 200,
   ) => {
     reply.code(status).header('Vary', 'Cookie');
+    if (typeof page !== 'string' && 'private' in page) {
+      reply.code(page.status);
+      for (const [name, value] of PRIVATE_PAGE_HEADERS) reply.header(name, value);
+      return sendMadeNow(request, reply, page, HTML_TYPE);
+    }
     if (typeof page !== 'string' && 'etag' in page) return sendAnswer(request, reply, page, 'no-cache');
     return sendMadeNow(request, reply.header('Cache-Control', 'no-cache'), page, HTML_TYPE);
   };

@@ -39,6 +39,17 @@ import { pageHeadFor, type PageHead } from './pageHeads';
 import { structuredDataFor } from './structuredData';
 import { shareTagsFor, type HeadTag } from './shareTags';
 import { createStandIns, standInOf, type MadePage } from './standIns';
+import {
+  DOCUMENT_READ,
+  draftAnswer,
+  openTicket,
+  previewNotice,
+  previewTokenOf,
+  refusalPage,
+  withNotice,
+  type DraftPreviewOptions,
+  type PrivatePage,
+} from './draftPreview';
 import type { LangCode } from '../../src/shared/language';
 import { type PreparedAnswer } from '../services/answerCache';
 
@@ -194,6 +205,8 @@ export type LandingPageOptions = {
   pageCache?: PageCache;
   /** The time a page is rendered at (the one it shows, for a page that shows slots); the system clock when absent. */
   now?: () => Date;
+  /** Shows a page document's draft to the holder of a share-preview link (pages/draftPreview.ts); without it `?preview=` is a parameter like any other. */
+  draftPreview?: DraftPreviewOptions;
 };
 
 /**
@@ -246,6 +259,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     siteUrl,
     pageCache,
     now = () => new Date(),
+    draftPreview,
   } = options;
   const headEnd = indexHtml.search(/<\/head>/i);
   const before = headEnd < 0 ? indexHtml : indexHtml.slice(0, headEnd);
@@ -267,28 +281,40 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     }
   }
 
-  /** The page's HTML, made from its answers; `rendered` says whether the page itself is in it. */
+  /**
+   * The page's HTML, made from its answers; `rendered` says whether the page itself is in it.
+   * A share preview's (its `notice` given) is noindex and carries no addresses, link-preview
+   * tags or structured data: nothing in it is for a search engine or a chat app to pick up.
+   */
   async function pageHtmlOf(
     request: FastifyRequest,
     landing: Landing,
     search: string,
     visitor: RenderedFor,
     answers: Answers,
+    notice?: string,
   ): Promise<MadePage> {
     const { address, lang, match, page } = landing;
     const image = page.firstImage?.(answers);
     const preload = image ? imagePreload(imageSources(image.url, image.layout)) : undefined;
-    const data = siteUrl ? page.structuredData(answers, siteUrl) : undefined;
+    const sharedOn = notice === undefined ? siteUrl : undefined;
+    const data = sharedOn ? page.structuredData(answers, sharedOn) : undefined;
     const head =
       headAdditions(answers, preload) +
       (data ? `<script type="application/ld+json">${jsonForScriptElement(data)}</script>` : '');
+    const pageHead = page.head(answers);
     const top = withHtmlLang(
-      withPageHead(before, page.head(answers), siteUrl ? page.share(answers, siteUrl) : []),
+      withPageHead(
+        before,
+        notice === undefined ? pageHead : { ...pageHead, noindex: true },
+        sharedOn ? page.share(answers, sharedOn) : [],
+      ),
       lang,
     );
+    const body = notice === undefined ? after : withNotice(after, notice);
     const renders = canRender && serverRenders(match?.entry.login, visitor);
     const pageHtml = renders ? await rendered(`${address}${search}`, request, lang, visitor, answers) : undefined;
-    if (!pageHtml) return { html: `${top}${head}${after}`, rendered: false };
+    if (!pageHtml) return { html: `${top}${head}${body}`, rendered: false };
     // The root says which language it was rendered in: the web app takes the render over
     // only when it would render the same (app/startSite.tsx); and, for a page that shows the
     // time, at which minute: the take-over renders that minute first. A signed-in frame says
@@ -302,7 +328,7 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
         : `${RENDERED_LANG_ATTRIBUTE}="${lang}"${minuteAttribute}`;
     const root = `<div id="root" ${marks}>${pageHtml.html}</div>`;
     return {
-      html: `${top}${head}${pageHtml.styles}${after.replace(ROOT_ELEMENT, () => root)}`,
+      html: `${top}${head}${pageHtml.styles}${body.replace(ROOT_ELEMENT, () => root)}`,
       rendered: true,
       minute,
     };
@@ -324,10 +350,40 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
   };
 
   /**
-   * The page for a request: its HTML, or a kept page (with its ETag and compressed copies)
-   * when the page cache may answer it (pages/pageKeys.ts).
+   * A share preview of the page for the holder of `token`: the page with the draft's answer in
+   * place of its document's public one (or as published, when there is no draft), or the
+   * refusal of a ticket that shows nothing here. Made for this request alone.
    */
-  return async function render(request: FastifyRequest): Promise<string | PreparedAnswer | MadeNow> {
+  async function previewOf(
+    request: FastifyRequest,
+    preview: DraftPreviewOptions,
+    landing: Landing,
+    search: string,
+    visitor: RenderedFor,
+    token: string,
+  ): Promise<PrivatePage> {
+    const { lang, match, address } = landing;
+    const opened = openTicket(preview.secret, token, now(), match, lang);
+    if (!('ticket' in opened)) {
+      // The link to the published page stays on this site whatever the path ("//host/…" would leave it).
+      const published = `/${address.replace(/^[/\\]+/, '')}${search}`;
+      return { status: 410, body: refusalPage(opened, lang, published), private: true };
+    }
+    const { slug } = opened.ticket;
+    const [{ answers }, draft] = await Promise.all([answersOf(request, landing), preview.readDraft(slug)]);
+    const key = keyOf(callOf(DOCUMENT_READ[slug], lang));
+    // Without a site address (tests of this module) the draft's pictures stay site-relative.
+    const shown = draft ? { ...answers, [key]: draftAnswer(slug, draft, lang, siteUrl ?? '', answers[key]) } : answers;
+    const notice = previewNotice(opened.ticket, preview.timeZone, Boolean(draft));
+    const { html } = await pageHtmlOf(request, landing, search, visitor, shown, notice);
+    return { status: 200, body: html, private: true };
+  }
+
+  /**
+   * The page for a request: its HTML, or a kept page (with its ETag and compressed copies)
+   * when the page cache may answer it (pages/pageKeys.ts), or a share preview (never kept).
+   */
+  return async function render(request: FastifyRequest): Promise<string | PreparedAnswer | MadeNow | PrivatePage> {
     if (headEnd < 0) return indexHtml;
     const [pathname] = request.url.split(/[?#]/);
     const { lang, visitor } = renderHintsOf(request, pathname);
@@ -338,6 +394,17 @@ export function createLandingPages(app: FastifyInstance, indexHtml: string, opti
     // Rendered at the page's address in the language it is shown in, as the web app's router
     // will have it (a plain address shown in English is the English one: app/languageRouter.tsx).
     const address = addressIn(pathname, lang);
+    // Before any kept page is looked at: a preview is never one, nor kept.
+    const token = draftPreview && previewTokenOf(request.url);
+    if (draftPreview && token !== undefined)
+      return previewOf(
+        request,
+        draftPreview,
+        { address, lang, match, page: landingPageOf(match, lang) },
+        search,
+        visitor,
+        token,
+      );
     const keeps = Boolean(pageCache && canRender && visitor === 'visitor');
     if (standIn && keeps && !match) return standIn('not-found', lang, address, standInMaker(request, lang));
     const key = keeps ? pageCacheKey(match, lang, address, search) : undefined;

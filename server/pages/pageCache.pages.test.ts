@@ -1,6 +1,6 @@
 // Kept pages through the real app: the server's render of a public page is made once and
 // sent again to every anonymous visitor of that page in that language, and a change through
-// this process (a console save, a booking) shows on the very next view.
+// this process (a console publish, a booking) shows on the very next view.
 import zlib from 'node:zlib';
 import { renderPage } from '../../src/app/renderPage';
 import { slotDays } from '../../src/shared/slots';
@@ -57,7 +57,7 @@ test('one kept page per language and address; a plain address shown in English s
   expect(renders).toEqual(['english /en/career', 'indonesian /career']);
 });
 
-test('a console save shows on the next view of its page, in both languages', async () => {
+test('a console publish shows on the next view of its page, in both languages', async () => {
   await view('/contact');
   await view('/en/contact');
   const editor = await sessionAs(t, 'editor');
@@ -75,7 +75,17 @@ test('a console save shows on the next view of its page, in both languages', asy
     },
   });
   expect(saved.statusCode).toBe(200);
+  // A save is a draft: the kept pages stay until it is published.
   renders = [];
+  expect((await view('/contact')).body).not.toContain('Kirim kabar untuk kami');
+  expect(renders).toEqual([]);
+  const published = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/publishing/page/contact/publish',
+    headers: bearer(editor.token),
+    payload: { version: saved.json().version },
+  });
+  expect(published.statusCode).toBe(200);
   expect((await view('/contact')).body).toContain('Kirim kabar untuk kami');
   expect((await view('/en/contact')).body).toContain('Drop us a line today');
   expect(renders).toEqual(['indonesian /contact', 'english /en/contact']);

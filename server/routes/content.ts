@@ -3,14 +3,8 @@
 // ETag/Last-Modified so revalidation costs a 304. Answers are kept ready to send for
 // CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import type {
-  AboutContent,
-  CareerContent,
-  ContactContent,
-  HomeContent,
-  OurBrandContent,
-} from '../../src/shared/contentTypes';
 import { prepareAnswer, sendAnswer } from '../http/caching';
+import { documentAnswer } from '../http/documentAnswers';
 import { withSitePictures } from '../http/sitePictures';
 import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
@@ -31,31 +25,30 @@ export const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
   app.get('/home-content', async (request, reply) => {
     const lang = requestLang(request);
     const answer = await cache.answer('home', lang, ttl, async () => {
-      const [content, list] = await Promise.all([
-        readContent<Omit<HomeContent, 'restaurants'>>(db, 'home', lang),
-        listRestaurants(db, lang),
-      ]);
+      const [content, list] = await Promise.all([readContent(db, 'home', lang), listRestaurants(db, lang)]);
       if (!content) throw notFound(CONTENT_NOT_FOUND);
-      const data: HomeContent = { ...content.body, restaurants: list.restaurants };
-      return answerOf({ success: true, data }, newest(content.updatedAt, list.updatedAt));
+      return prepareAnswer(
+        documentAnswer('home', content.body, config.appUrl, list.restaurants),
+        newest(content.updatedAt, list.updatedAt),
+      );
     });
     return sendAnswer(request, reply, answer);
   });
 
-  const page = <T>(url: string, slug: ContentSlug & ('about' | 'contact' | 'career' | 'our-brand')) =>
+  const page = (url: string, slug: ContentSlug & ('about' | 'contact' | 'career' | 'our-brand')) =>
     app.get(url, async (request, reply) => {
       const lang = requestLang(request);
       const answer = await cache.answer(slug, lang, ttl, async () => {
-        const content = await readContent<T>(db, slug, lang);
+        const content = await readContent(db, slug, lang);
         if (!content) throw notFound(CONTENT_NOT_FOUND);
-        return answerOf({ success: true, data: content.body }, content.updatedAt);
+        return prepareAnswer(documentAnswer(slug, content.body, config.appUrl), content.updatedAt);
       });
       return sendAnswer(request, reply, answer);
     });
-  page<AboutContent>('/about-content', 'about');
-  page<ContactContent>('/contact-content', 'contact');
-  page<CareerContent>('/career-content', 'career');
-  page<OurBrandContent>('/our-brand-content', 'our-brand');
+  page('/about-content', 'about');
+  page('/contact-content', 'contact');
+  page('/career-content', 'career');
+  page('/our-brand-content', 'our-brand');
 
   app.get('/restaurants', async (request, reply) => {
     const lang = requestLang(request);

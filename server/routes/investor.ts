@@ -3,9 +3,8 @@
 // Indonesian as the per-field fallback, revalidated with ETag/Last-Modified and kept
 // ready to send for CONTENT_CACHE_MS (services/answerCache.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { normalizeInvestorData } from '../../src/shared/investorData';
 import { prepareAnswer, sendAnswer } from '../http/caching';
-import { withSitePictures } from '../http/sitePictures';
+import { documentAnswer } from '../http/documentAnswers';
 import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
@@ -18,12 +17,10 @@ export const investorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   app.get('/investor-relation', async (request, reply) => {
     const lang = requestLang(request);
     const answer = await cache.answer('investor', lang, config.contentCacheMs, async () => {
-      const content = await readContent<unknown>(db, 'investor', lang);
+      const content = await readContent(db, 'investor', lang);
       if (!content) throw notFound(INVESTOR_NOT_FOUND);
-      // Answered in the promised shape even when the stored document is only partly filled.
-      const data = normalizeInvestorData(content.body);
-      // The banner goes out as an absolute URL on APP_URL (http/sitePictures.ts); documents as stored.
-      return prepareAnswer(withSitePictures({ success: true, data }, config.appUrl), content.updatedAt);
+      // In its promised shape, the banner as an absolute URL on APP_URL, documents as stored (http/documentAnswers.ts).
+      return prepareAnswer(documentAnswer('investor', content.body, config.appUrl), content.updatedAt);
     });
     return sendAnswer(request, reply, answer);
   });

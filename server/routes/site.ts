@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_NOT_FOUND } from '../../src/shared/messages/content';
 import type { RouteDeps } from './deps';
 import { prepareAnswer, sendAnswer } from '../http/caching';
-import { withSitePictures } from '../http/sitePictures';
+import { documentAnswer } from '../http/documentAnswers';
 import { notFound } from '../services/failures';
 import { requestLang } from '../http/lang';
 import { answerCacheFor } from '../services/answerCache';
@@ -38,7 +38,7 @@ export const siteRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
       const content = await readContent(db, 'navbar-footer', lang);
       if (!content) throw notFound(CONTENT_NOT_FOUND);
       // The logos go out as absolute URLs on APP_URL (http/sitePictures.ts).
-      return prepareAnswer(withSitePictures({ success: true, data: content.body }, config.appUrl), content.updatedAt);
+      return prepareAnswer(documentAnswer('navbar-footer', content.body, config.appUrl), content.updatedAt);
     });
     return sendAnswer(request, reply, answer);
   });

@@ -7,6 +7,13 @@ import type { LangCode } from '../../src/shared/language';
 
 export type { ContentSlug };
 
+/**
+ * A document's body in `lang` from its two bodies as stored (the public rows, or a draft):
+ * English laid over Indonesian field by field, so a missing translation falls back.
+ */
+export const documentBodyIn = (bodies: { id: unknown; en?: unknown }, lang: LangCode): unknown =>
+  lang === 'en' ? overlay(bodies.id, bodies.en) : bodies.id;
+
 /** A page's content in the asked language (falling back to Indonesian per field), or null when absent. */
 export async function readContent<T>(
   db: Db,
@@ -19,8 +26,7 @@ export async function readContent<T>(
     .where(and(eq(contentDocuments.slug, slug), inArray(contentDocuments.lang, ['id', lang])));
   const base = rows.find((row) => row.lang === 'id');
   if (!base) return null;
-  const translated = lang === 'en' ? rows.find((row) => row.lang === 'en') : undefined;
-  const body = translated ? overlay(base.body, translated.body) : base.body;
+  const body = documentBodyIn({ id: base.body, en: rows.find((row) => row.lang === 'en')?.body }, lang);
   const updatedAt = new Date(Math.max(...rows.map((row) => row.updatedAt.getTime())));
   return { body: body as T, updatedAt };
 }
