@@ -25,8 +25,10 @@ async function main() {
     for (const key of await adapter.keys(database.db)) {
       const snapshot = (await adapter.read(database.db, key))?.snapshot;
       if (!snapshot) continue;
-      const result = await database.db.execute(sql`SELECT pg_column_size(${JSON.stringify(snapshot)}::jsonb) AS size`);
-      sizes.push(Number((result.rows[0] as { size: number }).size));
+      const result = (await database.db.execute(
+        sql`SELECT pg_column_size(${JSON.stringify(snapshot)}::jsonb) AS size`,
+      )) as unknown as { rows: { size: number }[] };
+      sizes.push(Number(result.rows[0]!.size));
     }
     if (sizes.length === 0) continue;
     const sum = sizes.reduce((a, b) => a + b, 0);
