@@ -12,7 +12,7 @@ import {
   TRANSLATION_NOT_FOUND,
 } from '../../../src/shared/messages/catalog';
 import { DRAFT_SAVED } from '../../../src/shared/messages/publishing';
-import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
+import { STALE_SAVE } from '../../../src/shared/messages/staff';
 import { allStrings } from '../../../src/shared/dictionary';
 import { restaurantMessages } from '../../../src/shared/validation/restaurant';
 import { themeMessages } from '../../../src/shared/validation/theme';

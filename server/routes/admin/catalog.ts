@@ -10,7 +10,7 @@ import {
   TRANSLATION_NOT_FOUND,
 } from '../../../src/shared/messages/catalog';
 import { DRAFT_SAVED } from '../../../src/shared/messages/publishing';
-import { SAVED, STALE_SAVE } from '../../../src/shared/messages/staff';
+import { STALE_SAVE } from '../../../src/shared/messages/staff';
 import { formatRatio } from '../../../src/shared/colors';
 import {
   restaurantEditSchema,
