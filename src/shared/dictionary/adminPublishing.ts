@@ -11,21 +11,15 @@ import {
   PREVIEW_LINK_INVALID,
   PUBLISHED,
   RECORD_NOT_FOUND,
-  RELEASE_CANCELLED,
-  RELEASE_DUPLICATE_ITEM,
-  RELEASE_IN_PAST,
-  RELEASE_NAME_REQUIRED,
-  RELEASE_NEEDS_ITEMS,
-  RELEASE_NOT_FOUND,
-  RELEASE_NOT_SCHEDULED,
-  RELEASE_SAVED,
-  RELEASE_STALE,
   UNPUBLISHED,
   VERSION_NOT_FOUND,
   VERSION_RESTORED,
 } from '../messages/publishing';
 
-/** The console's drafts and publishing: a record's state, its publish bar, history and autosave, and the API's messages. */
+/**
+ * The console's drafts and publishing: a record's state, its publish bar, history and autosave,
+ * and the API's messages about records (those about releases are in adminReleases.ts).
+ */
 export const adminPublishing: Dictionary = {
   [DRAFT_SAVED]: { id: 'Draf disimpan', en: DRAFT_SAVED },
   [PUBLISHED]: { id: 'Diterbitkan', en: PUBLISHED },
@@ -50,18 +44,6 @@ export const adminPublishing: Dictionary = {
     id: 'Tautan pratinjau ini tidak valid atau sudah kedaluwarsa',
     en: PREVIEW_LINK_INVALID,
   },
-  [RELEASE_SAVED]: { id: 'Rilis dijadwalkan', en: RELEASE_SAVED },
-  [RELEASE_CANCELLED]: { id: 'Rilis dibatalkan', en: RELEASE_CANCELLED },
-  [RELEASE_NOT_FOUND]: { id: 'Rilis ini tidak ada', en: RELEASE_NOT_FOUND },
-  [RELEASE_NOT_SCHEDULED]: { id: 'Rilis ini sudah berjalan atau dibatalkan', en: RELEASE_NOT_SCHEDULED },
-  [RELEASE_STALE]: {
-    id: 'Orang lain mengubah rilis ini sementara itu. Muat ulang untuk melihat perubahannya',
-    en: RELEASE_STALE,
-  },
-  [RELEASE_IN_PAST]: { id: 'Pilih waktu di masa depan', en: RELEASE_IN_PAST },
-  [RELEASE_NAME_REQUIRED]: { id: 'Beri nama rilis ini', en: RELEASE_NAME_REQUIRED },
-  [RELEASE_NEEDS_ITEMS]: { id: 'Tambahkan setidaknya satu data ke rilis', en: RELEASE_NEEDS_ITEMS },
-  [RELEASE_DUPLICATE_ITEM]: { id: 'Satu data hanya boleh sekali dalam satu rilis', en: RELEASE_DUPLICATE_ITEM },
 
   // A record's state (StateBadge.tsx).
   'admin.publishing.state.published': { id: 'Terbit', en: 'Published' },

@@ -27,6 +27,7 @@ import {
 } from './publishingApi';
 import { refusalOf } from './refusal';
 import { VersionDiff } from './VersionDiff';
+import { Entry, EntryHead, EntryList } from './entryList';
 
 addStrings(adminPublishing);
 
@@ -129,10 +130,10 @@ export function HistoryDialog({
             <Muted id={dirtyHintId}>{t('admin.publishing.saveFirst')}</Muted>
           )}
           {versions && versions.length > 0 && (
-            <Versions>
+            <EntryList>
               {versions.map((each) => (
-                <Version key={each.number}>
-                  <VersionHead>
+                <Entry key={each.number}>
+                  <EntryHead>
                     <h4>{t('admin.publishing.version', { n: each.number })}</h4>
                     <Button
                       type="button"
@@ -145,7 +146,7 @@ export function HistoryDialog({
                     >
                       {t('admin.publishing.restore')}
                     </Button>
-                  </VersionHead>
+                  </EntryHead>
                   <Facts>
                     <dt>{t('admin.publishing.versionWhen')}</dt>
                     <dd>
@@ -168,9 +169,9 @@ export function HistoryDialog({
                       </>
                     )}
                   </Facts>
-                </Version>
+                </Entry>
               ))}
-            </Versions>
+            </EntryList>
           )}
         </section>
         {before !== undefined && after !== undefined && (
@@ -257,34 +258,6 @@ const Content = styled.div`
   h3 {
     margin: 0 0 12px;
     font-size: 1.1rem;
-  }
-`;
-
-const Versions = styled.ol`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Version = styled.li`
-  display: grid;
-  gap: 8px;
-  padding: 12px 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-`;
-
-const VersionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  h4 {
-    margin: 0;
-    font-size: 1rem;
   }
 `;
 

@@ -13,6 +13,7 @@ import type { Snapshot } from '../../../shared/publishing/types';
 import { useT } from '../../language';
 import { Muted } from '../consoleParts';
 import { pathLabel } from './pathLabel';
+import { Entry, EntryHead, EntryList } from './entryList';
 
 const TONES: Record<FieldChange['change'], BadgeTone> = { added: 'success', removed: 'danger', changed: 'warning' };
 
@@ -31,15 +32,15 @@ export function VersionDiff({ before, after, beforeLabel, afterLabel }: Props) {
   const changes = useMemo(() => diffSnapshots(before, after), [before, after]);
   if (changes.length === 0) return <Muted>{t('admin.publishing.noDifferences')}</Muted>;
   return (
-    <Changes>
+    <EntryList $gap={12}>
       {changes.map((change) => {
         const place = pathLabel(t, change.path);
         return (
-          <Change key={`${change.change}:${place}`}>
-            <ChangeHead>
+          <Entry $gap={10} key={`${change.change}:${place}`}>
+            <EntryHead>
               <h4>{place}</h4>
               <Badge $tone={TONES[change.change]}>{t(`admin.publishing.change.${change.change}`)}</Badge>
-            </ChangeHead>
+            </EntryHead>
             <Sides>
               <Side>
                 <SideName>{beforeLabel}</SideName>
@@ -50,10 +51,10 @@ export function VersionDiff({ before, after, beforeLabel, afterLabel }: Props) {
                 <Value value={change.after} picture={change.picture} side="after" />
               </Side>
             </Sides>
-          </Change>
+          </Entry>
         );
       })}
-    </Changes>
+    </EntryList>
   );
 }
 
@@ -77,35 +78,6 @@ function Value({ value, picture, side }: { value?: string; picture: boolean; sid
     </Picture>
   );
 }
-
-const Changes = styled.ol`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Change = styled.li`
-  display: grid;
-  gap: 10px;
-  padding: 12px 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-`;
-
-const ChangeHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  h4 {
-    margin: 0;
-    font-size: 1rem;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Sides = styled.div`
   display: grid;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
+import { adminPublishing } from '../../../shared/dictionary/adminPublishing';
 import { adminReleases } from '../../../shared/dictionary/adminReleases';
 import { addStrings, useT } from '../../language';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -25,7 +26,8 @@ import {
   type ReleaseStatus,
 } from './releasesApi';
 
-addStrings(adminReleases);
+// A release names records: the record-level refusals (no such record…) are publishing's words.
+addStrings(adminReleases, adminPublishing);
 
 export default function ReleasesSection() {
   const t = useT();

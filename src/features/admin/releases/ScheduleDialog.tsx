@@ -12,6 +12,7 @@ import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/toast';
+import { adminPublishing } from '../../../shared/dictionary/adminPublishing';
 import { adminReleases } from '../../../shared/dictionary/adminReleases';
 import { formatTimestamp } from '../../../shared/format/clock';
 import { RELEASE_NAME_MAX } from '../../../shared/publishing/limits';
@@ -32,7 +33,8 @@ import {
   type Release,
 } from './releasesApi';
 
-addStrings(adminReleases);
+// A release names records: the record-level refusals (no such record…) are publishing's words.
+addStrings(adminReleases, adminPublishing);
 
 export type ScheduleDialogProps = {
   kind: PublishedKind;
