@@ -5,7 +5,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { releaseItems, releases } from '../../db/schema';
-import type { LangCode } from '../../../src/shared/language';
 import {
   RECORD_NOT_FOUND,
   RELEASE_IN_PAST,
@@ -16,7 +15,15 @@ import {
 } from '../../../src/shared/messages/publishing';
 import { ADMINS_ONLY } from '../../../src/shared/messages/staff';
 import { instantOfLocal, localOfInstant } from '../../../src/shared/publishing/releaseTime';
-import { PUBLISH_LANGUAGES, type ReleaseAction, type Snapshot } from '../../../src/shared/publishing/types';
+import {
+  PUBLISH_LANGUAGES,
+  RELEASE_STATUSES,
+  type PublishedKind,
+  type Release,
+  type ReleaseAction,
+  type ReleaseItem,
+  type ReleaseStatus,
+} from '../../../src/shared/publishing/types';
 import { roleAllows, type Role } from '../../../src/shared/roles';
 import type { ReleaseInput } from '../../../src/shared/validation/publishing';
 import { recordAudit, type Actor } from '../audit';
@@ -25,34 +32,7 @@ import { describeRecord } from './describe';
 import type { Tx } from './kind';
 import { kindAdapter } from './kindRegistry';
 
-export const RELEASE_STATUSES = ['scheduled', 'done', 'failed', 'cancelled'] as const;
-export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
-
-export type ReleaseItemView = {
-  kind: string;
-  key: string;
-  title: string;
-  action: ReleaseAction;
-  langs: LangCode[];
-  /** For a scheduled release: what it would change now. */
-  changedLanguages?: LangCode[];
-  published?: Snapshot | null;
-  draft?: Snapshot | null;
-};
-
-export type ReleaseView = {
-  id: string;
-  name: string;
-  status: ReleaseStatus;
-  version: number;
-  runAt: string;
-  runAtLocal: string;
-  createdBy: string;
-  createdAt: string;
-  ranAt: string | null;
-  error: string | null;
-  items: ReleaseItemView[];
-};
+export type { ReleaseStatus };
 
 type ReleaseRow = typeof releases.$inferSelect;
 type ItemRow = typeof releaseItems.$inferSelect;
@@ -142,9 +122,15 @@ export async function cancelRelease(db: Db, id: string, version: number, context
   });
 }
 
-async function itemView(db: Db, item: ItemRow, pending: boolean): Promise<ReleaseItemView> {
+async function itemView(db: Db, item: ItemRow, pending: boolean): Promise<ReleaseItem> {
   const adapter = kindAdapter(item.kind);
-  const base = { kind: item.kind, key: item.recordKey, action: item.action as ReleaseAction, langs: item.langs };
+  // Stored by a release that checked its kinds (checkedInput).
+  const base = {
+    kind: item.kind as PublishedKind,
+    key: item.recordKey,
+    action: item.action as ReleaseAction,
+    langs: item.langs,
+  };
   const described = adapter ? await describeRecord(db, adapter, item.recordKey) : undefined;
   const title = adapter ? adapter.title(described?.working ?? null, item.recordKey) : item.recordKey;
   if (!pending || !described) return { ...base, title };
@@ -157,7 +143,7 @@ async function itemView(db: Db, item: ItemRow, pending: boolean): Promise<Releas
   };
 }
 
-async function viewOf(db: Db, row: ReleaseRow, items: ItemRow[], timeZone: string): Promise<ReleaseView> {
+async function viewOf(db: Db, row: ReleaseRow, items: ItemRow[], timeZone: string): Promise<Release> {
   const pending = row.status === 'scheduled';
   return {
     id: row.id,
@@ -175,12 +161,7 @@ async function viewOf(db: Db, row: ReleaseRow, items: ItemRow[], timeZone: strin
 }
 
 /** The releases of one status: the scheduled ones soonest first, the others newest first. */
-export async function listReleases(
-  db: Db,
-  status: ReleaseStatus,
-  timeZone: string,
-  limit = 100,
-): Promise<ReleaseView[]> {
+export async function listReleases(db: Db, status: ReleaseStatus, timeZone: string, limit = 100): Promise<Release[]> {
   const rows = await db
     .select()
     .from(releases)
@@ -210,7 +191,7 @@ export async function listReleases(
   );
 }
 
-export async function readRelease(db: Db, id: string, timeZone: string): Promise<ReleaseView | undefined> {
+export async function readRelease(db: Db, id: string, timeZone: string): Promise<Release | undefined> {
   const [row] = await db.select().from(releases).where(eq(releases.id, id));
   if (!row) return undefined;
   const items = await db

@@ -51,3 +51,35 @@ export type VersionSummary = {
   /** publish (from the console), release (a scheduled release ran) or baseline (as published before drafts). */
   source: 'publish' | 'release' | 'baseline';
 };
+
+export const RELEASE_STATUSES = ['scheduled', 'done', 'failed', 'cancelled'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** A record a release names. */
+export type RecordRef = { kind: PublishedKind; key: string };
+
+export type ReleaseItem = RecordRef & {
+  title: string;
+  action: ReleaseAction;
+  langs: LangCode[];
+  /** While the release is scheduled: what it would change if it ran now. */
+  changedLanguages?: LangCode[];
+  published?: Snapshot | null;
+  draft?: Snapshot | null;
+};
+
+/** A release as the staff API answers it (GET /api/admin/releases). */
+export type Release = {
+  id: string;
+  name: string;
+  status: ReleaseStatus;
+  version: number;
+  runAt: string;
+  /** `YYYY-MM-DDTHH:mm` on the clinic's clock. */
+  runAtLocal: string;
+  createdBy: string;
+  createdAt: string;
+  ranAt: string | null;
+  error: string | null;
+  items: ReleaseItem[];
+};

@@ -9,7 +9,8 @@ import { splitLocal } from './clinicClock';
 import { releaseFailureOf } from './releaseFailure';
 import { ReleaseFormDialog } from './ReleaseFormDialog';
 import { releaseRequestOf, type ReleaseFormValues } from './releaseSchema';
-import { useUpdateReleaseMutation, type Release } from './releasesApi';
+import { useUpdateReleaseMutation } from './releasesApi';
+import { type Release } from '../../../shared/publishing/types';
 
 type EditReleaseDialogProps = {
   release: Release;

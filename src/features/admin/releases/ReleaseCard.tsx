@@ -15,7 +15,7 @@ import { zoneShortName } from './clinicClock';
 import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
 import { kindLabelKey } from './kindLabels';
 import { ReleaseChanges } from './ReleaseChanges';
-import type { Release, ReleaseItem, ReleaseStatus } from './releasesApi';
+import type { Release, ReleaseItem, ReleaseStatus } from '../../../shared/publishing/types';
 
 const TONES: Record<ReleaseStatus, BadgeTone> = {
   scheduled: 'warning',

@@ -9,7 +9,7 @@ import { mergeLanguages } from '../../../shared/publishing/languages';
 import { useT, type TFunction } from '../../language';
 import { Muted, TableScroll } from '../consoleParts';
 import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
-import type { ReleaseItem } from './releasesApi';
+import type { ReleaseItem } from '../../../shared/publishing/types';
 
 /** Texts longer than this are cut in the list: it says what changed, the editor shows it whole. */
 const SHOWN_CHARACTERS = 280;
@@ -42,11 +42,11 @@ export function ReleaseChanges({ item }: { item: ReleaseItem }) {
   const t = useT();
   if (item.action === 'unpublish') return <Muted>{t('admin.releases.changes.unpublish')}</Muted>;
   const after = goingPublic(item);
-  const changes = after ? diffSnapshots(item.published, after) : [];
+  const changes = after ? diffSnapshots(item.published ?? null, after) : [];
   return (
     <>
       {item.published === null && <Muted>{t('admin.releases.changes.first')}</Muted>}
-      {item.changedLanguages.length > 0 && (
+      {item.changedLanguages && item.changedLanguages.length > 0 && (
         <Muted>
           {t('admin.releases.changes.languages', {
             langs: item.changedLanguages.map((lang) => t(`admin.releases.lang.${lang}`)).join(', '),

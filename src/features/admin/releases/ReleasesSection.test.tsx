@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast';
 import { RELEASE_STALE } from '../../../shared/messages/publishing';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
-import type { Release } from './releasesApi';
+import type { Release } from '../../../shared/publishing/types';
 import ReleasesSection from './ReleasesSection';
 
 const english: Partial<RootState> = { auth: { token: 'staff-token' }, language: { language: 'english' } };

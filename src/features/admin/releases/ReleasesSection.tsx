@@ -18,13 +18,8 @@ import { EditReleaseDialog } from './EditReleaseDialog';
 import { NewReleaseDialog } from './NewReleaseDialog';
 import { ReleaseCard } from './ReleaseCard';
 import { releaseFailureOf } from './releaseFailure';
-import {
-  RELEASE_STATUSES,
-  useCancelReleaseMutation,
-  useGetReleasesQuery,
-  type Release,
-  type ReleaseStatus,
-} from './releasesApi';
+import { useCancelReleaseMutation, useGetReleasesQuery } from './releasesApi';
+import { RELEASE_STATUSES, type Release, type ReleaseStatus } from '../../../shared/publishing/types';
 
 // A release names records: the record-level refusals (no such record…) are publishing's words.
 addStrings(adminReleases, adminPublishing);

@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast';
 import { RELEASE_IN_PAST } from '../../../shared/messages/publishing';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
-import type { Release } from './releasesApi';
+import type { Release } from '../../../shared/publishing/types';
 import { ScheduleDialog, type ScheduleDialogProps } from './ScheduleDialog';
 
 const staff = (language: 'english' | 'indonesian'): Partial<RootState> => ({

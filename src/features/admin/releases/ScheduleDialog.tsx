@@ -25,13 +25,8 @@ import { clinicZone, joinLocal, zoneShortName } from './clinicClock';
 import { LanguageChecks, WhenFields } from './releaseFields';
 import { releaseFailureOf } from './releaseFailure';
 import { itemRequest, scheduleSchema, type ScheduleContext, type ScheduleValues } from './releaseSchema';
-import {
-  itemRequestOf,
-  useCreateReleaseMutation,
-  useGetReleasesQuery,
-  useUpdateReleaseMutation,
-  type Release,
-} from './releasesApi';
+import { itemRequestOf, useCreateReleaseMutation, useGetReleasesQuery, useUpdateReleaseMutation } from './releasesApi';
+import { type Release } from '../../../shared/publishing/types';
 
 // A release names records: the record-level refusals (no such record…) are publishing's words.
 addStrings(adminReleases, adminPublishing);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allStrings } from '../../../shared/dictionary';
 import { PUBLISHED_KINDS, PUBLISH_LANGUAGES } from '../../../shared/publishing/types';
-import { RELEASE_STATUSES } from './releasesApi';
+import { RELEASE_STATUSES } from '../../../shared/publishing/types';
 
 const named = new Set<string>();
 for (const file of readdirSync(__dirname).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))) {

@@ -2,38 +2,8 @@
 // release's creation, change and cancel. Each change also refreshes the publishing state of
 // every record it names (and named, for a change): their `scheduled` lists change with it.
 import type { LangCode } from '../../../shared/language';
-import type { PublishedKind, ReleaseAction, Snapshot } from '../../../shared/publishing/types';
+import type { RecordRef, Release, ReleaseAction, ReleaseItem, ReleaseStatus } from '../../../shared/publishing/types';
 import { staffApi } from '../../../state/staffApi';
-
-export type ReleaseStatus = 'scheduled' | 'done' | 'failed' | 'cancelled';
-export const RELEASE_STATUSES: readonly ReleaseStatus[] = ['scheduled', 'done', 'failed', 'cancelled'];
-
-/** A record a release names. */
-export type RecordRef = { kind: PublishedKind; key: string };
-
-export type ReleaseItem = RecordRef & {
-  title: string;
-  action: ReleaseAction;
-  langs: LangCode[];
-  changedLanguages: LangCode[];
-  published: Snapshot | null;
-  draft: Snapshot | null;
-};
-
-export type Release = {
-  id: string;
-  name: string;
-  status: ReleaseStatus;
-  version: number;
-  runAt: string;
-  /** `YYYY-MM-DDTHH:mm` on the clinic's clock. */
-  runAtLocal: string;
-  createdBy: string;
-  createdAt: string;
-  ranAt: string | null;
-  error: string | null;
-  items: ReleaseItem[];
-};
 
 export type ReleaseList = { timeZone: string; releases: Release[] };
 
