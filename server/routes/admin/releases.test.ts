@@ -10,6 +10,7 @@ import {
   RELEASE_NOT_SCHEDULED,
   RELEASE_STALE,
 } from '../../../src/shared/messages/publishing';
+import { ADMINS_ONLY } from '../../../src/shared/messages/staff';
 import { auditLog, contentDocuments, recordVersions, releases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, sessionAs, type Session } from '../../test/staffFixtures';
@@ -206,6 +207,48 @@ describe('scheduling', () => {
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'release.cancel'));
     expect(audit.map((entry) => entry.target)).toContain('Nanti saja');
   });
+});
+
+test('the theme is an admin’s to schedule, change and cancel', async () => {
+  const admin = await sessionAs(t, 'admin');
+  const themeItem = [{ kind: 'theme', key: 'theme', action: 'publish' }];
+  const byEditor = await schedule({ name: 'Warna', runAt: '2026-12-09T08:00', items: themeItem });
+  expect([byEditor.statusCode, byEditor.json()]).toEqual([403, { success: false, message: ADMINS_ONLY }]);
+  const byAdmin = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/releases',
+    headers: bearer(admin.token),
+    payload: { name: 'Warna', runAt: '2026-12-09T08:00', items: themeItem },
+  });
+  expect(byAdmin.statusCode).toBe(200);
+  const { release } = byAdmin.json() as { release: Release };
+  const edit = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/releases/${release.id}`,
+    headers: headers(),
+    payload: {
+      version: release.version,
+      name: 'Warna',
+      runAt: '2026-12-09T08:00',
+      items: [{ kind: 'page', key: 'home', action: 'publish' }],
+    },
+  });
+  const cancel = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/releases/${release.id}/cancel`,
+    headers: headers(),
+    payload: { version: release.version },
+  });
+  expect([edit.statusCode, cancel.statusCode]).toEqual([403, 403]);
+  const [row] = await t.db.select().from(releases).where(eq(releases.id, release.id));
+  expect(row).toMatchObject({ status: 'scheduled', name: 'Warna', version: release.version });
+  const cancelled = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/releases/${release.id}/cancel`,
+    headers: bearer(admin.token),
+    payload: { version: release.version },
+  });
+  expect(cancelled.statusCode).toBe(200);
 });
 
 describe('running', () => {

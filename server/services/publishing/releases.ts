@@ -86,6 +86,15 @@ async function lockScheduled(tx: Tx, id: string, version: number): Promise<Relea
   return row;
 }
 
+/** A release that names the theme is an admin's to change or cancel, as it is to schedule. */
+async function assertMayChange(tx: Tx, id: string, role: Role) {
+  const items = await tx.select({ kind: releaseItems.kind }).from(releaseItems).where(eq(releaseItems.releaseId, id));
+  for (const item of items) {
+    const adapter = kindAdapter(item.kind);
+    if (adapter && !roleAllows(role, adapter.publishRole)) throw forbidden(ADMINS_ONLY);
+  }
+}
+
 /** Changes a release's name, time or records while it has not run. */
 export async function editRelease(
   db: Db,
@@ -96,6 +105,7 @@ export async function editRelease(
   const { name, runAt, items } = await checkedInput(db, input, context);
   await db.transaction(async (tx) => {
     await lockScheduled(tx, id, input.version);
+    await assertMayChange(tx, id, context.role);
     await tx
       .update(releases)
       .set({ name, runAt, version: input.version + 1, updatedAt: context.now })
@@ -109,11 +119,7 @@ export async function editRelease(
 export async function cancelRelease(db: Db, id: string, version: number, context: ReleaseContext): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockScheduled(tx, id, version);
-    const items = await tx.select().from(releaseItems).where(eq(releaseItems.releaseId, id));
-    for (const item of items) {
-      const adapter = kindAdapter(item.kind);
-      if (adapter && !roleAllows(context.role, adapter.publishRole)) throw forbidden(ADMINS_ONLY);
-    }
+    await assertMayChange(tx, id, context.role);
     await tx
       .update(releases)
       .set({ status: 'cancelled', version: version + 1, updatedAt: context.now })
