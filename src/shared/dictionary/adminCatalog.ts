@@ -73,6 +73,15 @@ export const adminCatalog: Dictionary = {
 
   // Restaurants.
   'admin.restaurants.add': { id: 'Tambah restoran', en: 'Add restaurant' },
+  'admin.restaurants.saveDraft': { id: 'Simpan draf', en: 'Save draft' },
+  'admin.restaurants.newHint': {
+    id: 'Restoran baru disimpan sebagai draf: situs menampilkannya setelah Anda menerbitkannya.',
+    en: 'A new restaurant is saved as a draft: the site shows it once you publish it.',
+  },
+  'admin.restaurants.orderNow': {
+    id: 'Memindahkan restoran langsung mengubah urutan di situs; suntingan tetap draf sampai diterbitkan.',
+    en: 'Moving a restaurant changes the order on the site at once; edits stay drafts until published.',
+  },
   'admin.restaurants.empty': { id: 'Belum ada restoran.', en: 'No restaurants yet.' },
   'admin.restaurants.cities': { id: 'Kota: {cities}', en: 'Cities: {cities}' },
   'admin.restaurants.noMenu': { id: 'Tanpa menu daring', en: 'No online menu' },
@@ -104,8 +113,8 @@ export const adminCatalog: Dictionary = {
   },
   'admin.restaurants.deleteTitle': { id: 'Hapus {name}?', en: 'Delete {name}?' },
   'admin.restaurants.deleteText': {
-    id: 'Restoran ini akan hilang dari situs. Ini tidak dapat dibatalkan.',
-    en: 'The restaurant disappears from the site. This cannot be undone.',
+    id: 'Restoran ini, gerainya, dan draf-drafnya langsung hilang dari situs. Ini tidak dapat dibatalkan.',
+    en: 'The restaurant, its outlets and their drafts disappear from the site at once. This cannot be undone.',
   },
   'admin.restaurants.deleteConfirm': { id: 'Hapus restoran', en: 'Delete restaurant' },
 

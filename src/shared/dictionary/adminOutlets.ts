@@ -40,6 +40,20 @@ export const adminOutlets: Dictionary = {
   'admin.outlets.showNamed': { id: 'Gerai {name}', en: '{name} outlets' },
   'admin.outlets.empty': { id: 'Restoran ini belum punya gerai.', en: 'This restaurant has no outlets yet.' },
   'admin.outlets.add': { id: 'Tambah gerai', en: 'Add outlet' },
+  'admin.outlets.brandHidden': {
+    id: 'Restoran ini tidak ada di situs: gerainya tampil setelah restoran diterbitkan',
+    en: 'This restaurant is not on the site: its outlets show once it is published',
+  },
+  'admin.outlets.newHint': {
+    id: 'Gerai baru disimpan sebagai draf: situs menampilkannya setelah Anda menerbitkannya.',
+    en: 'A new outlet is saved as a draft: the site shows it once you publish it.',
+  },
+  'admin.outlets.orderNow': {
+    id: 'Memindahkan gerai langsung mengubah urutan di situs; suntingan tetap draf sampai diterbitkan.',
+    en: 'Moving an outlet changes the order on the site at once; edits stay drafts until published.',
+  },
+  /** How the publish bar's dialogs name an outlet: "Publish the Sate Senja outlet at Jl. Braga No. 48". */
+  'admin.outlets.recordTitle': { id: 'gerai {name} di {address}', en: 'the {name} outlet at {address}' },
   'admin.outlets.newTitle': { id: 'Gerai baru {name}', en: 'New {name} outlet' },
   'admin.outlets.editTitle': { id: 'Sunting gerai {name} di {city}', en: 'Edit the {name} outlet in {city}' },
   'admin.outlets.edit': { id: 'Sunting', en: 'Edit' },

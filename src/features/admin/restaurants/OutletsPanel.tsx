@@ -1,6 +1,8 @@
-// One brand's outlets in the console: its list in the site's order, moved up and down with
-// buttons, added and edited in a form, removed after a confirmation. A save made on a stale
-// version is refused; the form then offers to reload the outlet.
+// One brand's outlets in the console: its list in the site's order with each one's publishing
+// state, moved up and down with buttons (the site's order changes at once), added and edited
+// as drafts in an editor with its publish bar, removed after a confirmation (at once too). A
+// save made on a stale version is refused; the editor then offers to reload the outlet. An
+// outlet shows on the site only while its brand does: a brand not on the site says so.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -10,11 +12,11 @@ import { useAppSelector } from '../../../state/hooks';
 import type { OutletRecord, RestaurantRecord } from '../../../shared/catalogTypes';
 import { adminOutlets } from '../../../shared/dictionary/adminOutlets';
 import { OUTLET_DELETED } from '../../../shared/messages/outlets';
-import type { OutletValues } from '../../../shared/validation/outlet';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { ConfirmDialog } from '../ConfirmDialog';
 import {
   Actions,
+  Muted,
   RecordControls,
   RecordDetails,
   RecordHead,
@@ -22,20 +24,16 @@ import {
   RecordRow,
   RecordSection,
 } from '../consoleParts';
-import { useRecordForm, type RecordEditing } from '../useRecordForm';
-import { emptyOutlet, OutletForm, outletValuesOf } from './OutletForm';
-import {
-  useCreateOutletMutation,
-  useDeleteOutletMutation,
-  useGetAdminOutletsQuery,
-  useReorderOutletsMutation,
-  useUpdateOutletMutation,
-} from './adminOutletsApi';
+import { StateBadge } from '../publishing/StateBadge';
+import { OutletForm } from './OutletForm';
+import { useDeleteOutletMutation, useGetAdminOutletsQuery, useReorderOutletsMutation } from './adminOutletsApi';
+import { useDraftEditor } from './useDraftEditor';
 
 addStrings(adminOutlets);
 
 type Move = { id: string; direction: 'up' | 'down' };
 
+/** `restaurant`: the brand as stored now (its working copy's cities, its publishing state). */
 type Props = { restaurant: RestaurantRecord; onClose: () => void };
 
 export function OutletsPanel({ restaurant, onClose }: Props) {
@@ -43,12 +41,12 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
   const lang = useAppSelector(selectLangCode);
   const { data: all, error, isLoading, refetch } = useGetAdminOutletsQuery();
   const outlets = all?.filter((outlet) => outlet.restaurantId === restaurant.id);
-  const [createOutlet, creation] = useCreateOutletMutation();
-  const [updateOutlet, update] = useUpdateOutletMutation();
   const [reorder, reordering] = useReorderOutletsMutation();
   const [deleteOutlet, deletion] = useDeleteOutletMutation();
-  const form = useRecordForm<OutletRecord>(async () => (await refetch()).data);
-  const editing = form.editing;
+  const editor = useDraftEditor<OutletRecord>(async () => (await refetch()).data);
+  const editing = editor.editing;
+  // Its outlets are public only while it is: a draft brand (never published, or taken off) hides them all.
+  const brandHidden = restaurant.publishing.state === 'draft';
   const [deleting, setDeleting] = useState<OutletRecord | null>(null);
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,17 +66,15 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
     focusTarget.current = null;
   }, [editing, all]);
 
-  const openForm = (next: RecordEditing<OutletRecord>) => {
-    focusTarget.current = next.mode === 'edit' ? [`edit-${next.record.id}`] : ['new'];
-    form.open(next);
+  const openNew = () => {
+    focusTarget.current = ['new'];
+    editor.openNew();
   };
 
-  const save = (values: OutletValues) =>
-    form.save((open) =>
-      open?.mode === 'edit'
-        ? updateOutlet({ id: open.record.id, values: { ...values, version: open.record.version } }).unwrap()
-        : createOutlet({ restaurantId: restaurant.id, values }).unwrap(),
-    );
+  const openRecord = (outlet: OutletRecord) => {
+    focusTarget.current = [`edit-${outlet.id}`];
+    editor.openRecord(outlet);
+  };
 
   const move = async (index: number, direction: Move['direction']) => {
     if (!outlets) return;
@@ -113,23 +109,18 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
   if (editing) {
     return (
       <OutletForm
-        key={form.formKey}
-        title={
-          editing.mode === 'edit'
-            ? t('admin.outlets.editTitle', { name: restaurant.name, city: editing.record.city })
-            : t('admin.outlets.newTitle', { name: restaurant.name })
-        }
-        initial={
-          editing.mode === 'edit'
-            ? outletValuesOf(editing.record)
-            : emptyOutlet(restaurant.cities.length === 1 ? restaurant.cities[0]! : '')
-        }
-        cities={restaurant.cities}
+        key={editor.formKey}
+        outlet={editing.mode === 'edit' ? editing.record : null}
+        stored={editing.mode === 'edit' ? all?.find((item) => item.id === editing.record.id) : undefined}
+        restaurant={restaurant}
         lang={lang}
-        saving={creation.isLoading || update.isLoading}
-        notice={form.notice}
-        onSubmit={save}
-        onCancel={form.close}
+        onCreated={(created) => {
+          // Back in the list later, the focus goes to the new outlet's Edit button.
+          focusTarget.current = [`edit-${created.id}`];
+          editor.landOn(created);
+        }}
+        onReload={() => void editor.reload()}
+        onClose={editor.close}
       />
     );
   }
@@ -139,7 +130,7 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
       <RecordHead>
         <SectionHeader id="outlets-title" titleRef={heading} variant="page" level={2} layout="inline" title={title} />
         <Actions>
-          <Button type="button" $variant="primary" data-focus="new" onClick={() => openForm({ mode: 'new' })}>
+          <Button type="button" $variant="primary" data-focus="new" onClick={openNew}>
             {t('admin.outlets.add')}
           </Button>
           <Button type="button" $variant="subtle" onClick={onClose}>
@@ -147,9 +138,11 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
           </Button>
         </Actions>
       </RecordHead>
+      {brandHidden && <Muted>{t('admin.outlets.brandHidden')}</Muted>}
       {isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
       {error && <p role="alert">{failureText(t, error)}</p>}
       {outlets && outlets.length === 0 && <p>{t('admin.outlets.empty')}</p>}
+      {outlets && outlets.length > 1 && <Muted>{t('admin.outlets.orderNow')}</Muted>}
       {outlets && outlets.length > 0 && (
         <RecordList aria-busy={reordering.isLoading || undefined}>
           {outlets.map((outlet, index) => (
@@ -159,6 +152,7 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
                 <span>{outlet.address}</span>
                 {outlet.phone && <span>{outlet.phone}</span>}
               </RecordDetails>
+              <StateBadge small publishing={outlet.publishing} />
               <RecordControls>
                 <Button
                   type="button"
@@ -190,7 +184,7 @@ export function OutletsPanel({ restaurant, onClose }: Props) {
                   $size="small"
                   data-focus={`edit-${outlet.id}`}
                   aria-label={t('admin.outlets.editNamed', { address: outlet.address })}
-                  onClick={() => openForm({ mode: 'edit', record: outlet })}
+                  onClick={() => openRecord(outlet)}
                 >
                   {t('admin.outlets.edit')}
                 </Button>

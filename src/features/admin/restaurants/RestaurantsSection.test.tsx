@@ -5,8 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import type { RootState } from '../../../app/store';
 import { toast } from '../../../components/toast';
-import type { RestaurantRecord } from '../../../shared/catalogTypes';
+import type { RestaurantFields, RestaurantRecord } from '../../../shared/catalogTypes';
+import { DRAFT_SAVED, PUBLISHED } from '../../../shared/messages/publishing';
 import { STALE_SAVE } from '../../../shared/messages/staff';
+import { changedLanguages } from '../../../shared/publishing/languages';
+import type { PublishingState } from '../../../shared/publishing/types';
 import { restaurantMessages } from '../../../shared/validation/restaurant';
 import { renderWithProviders } from '../../../test/render';
 import { publishedState } from '../../../test/publishing';
@@ -34,12 +37,40 @@ const record = (id: string, name: string, position: number, version = 1): Restau
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const C = '33333333-3333-4333-8333-333333333333';
+const NEW = '44444444-4444-4444-8444-444444444444';
+
+/** Never published (created in the console, or taken off the site). */
+const draftState = (): PublishingState => ({ ...publishedState(), state: 'draft', publishedAt: null });
+
+/** A restaurant's form fields: what its draft and its public version are made of. */
+const fieldsOf = ({
+  name,
+  description,
+  headerImageUrl,
+  restaurantImageUrl,
+  logoImageUrl,
+  foodImageUrl,
+  cities,
+  menuLink,
+}: RestaurantFields) => ({
+  name,
+  description,
+  headerImageUrl,
+  restaurantImageUrl,
+  logoImageUrl,
+  foodImageUrl,
+  cities,
+  menuLink,
+});
 
 let stored: RestaurantRecord[];
+/** What the public sees of each restaurant whose draft was saved, kept at its first save. */
+let publics: Record<string, ReturnType<typeof fieldsOf>>;
 let requests: Array<{ method: string; url: string; body: unknown }>;
 
 beforeEach(() => {
   stored = [record(A, 'Dapur Nusantara', 0), record(B, 'Sate Senja', 1, 3), record(C, 'Rumah Minang', 2)];
+  publics = {};
   requests = [];
   const remember = async (request: Request) => {
     const text = await request.text();
@@ -62,22 +93,45 @@ beforeEach(() => {
       stored = ids.map((id, position) => ({ ...stored.find((item) => item.id === id)!, position }));
       return HttpResponse.json({ success: true, message: 'Order saved' });
     }),
+    // A save writes the draft: the list then answers it, changed since what is public (if it ever was).
     http.put(apiUrl('/admin/restaurants/:id'), async ({ request, params }) => {
       await remember(request);
       const body = requests.at(-1)!.body as RestaurantRecord;
       const current = stored.find((item) => item.id === params.id)!;
       if (body.version !== current.version)
         return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
-      const saved = { ...current, ...body, version: current.version + 1 };
+      const id = String(params.id);
+      if (current.publishing.state !== 'draft') publics[id] ??= fieldsOf(current);
+      const draft = fieldsOf(body);
+      const publishing: PublishingState =
+        current.publishing.state === 'draft'
+          ? current.publishing
+          : { ...current.publishing, state: 'changed', changedLanguages: changedLanguages(publics[id]!, draft) };
+      const saved = { ...current, ...draft, version: current.version + 1, publishing };
       stored = stored.map((item) => (item.id === saved.id ? saved : item));
-      return HttpResponse.json({ success: true, message: 'Saved', restaurant: saved });
+      return HttpResponse.json({ success: true, message: DRAFT_SAVED, version: saved.version, restaurant: saved });
     }),
+    // A creation is a hidden draft, placed last.
     http.post(apiUrl('/admin/restaurants'), async ({ request }) => {
       await remember(request);
+      const created = {
+        ...record(NEW, 'New', stored.length),
+        ...fieldsOf(requests.at(-1)!.body as RestaurantFields),
+        publishing: draftState(),
+      };
+      stored = [...stored, created];
       return HttpResponse.json(
-        { success: true, message: 'Saved', restaurant: record('44444444-4444-4444-8444-444444444444', 'New', 3) },
+        { success: true, message: DRAFT_SAVED, version: created.version, restaurant: created },
         { status: 201 },
       );
+    }),
+    // A publish makes the draft public and raises the version.
+    http.post(apiUrl('/admin/publishing/restaurant/:id/publish'), async ({ request, params }) => {
+      await remember(request);
+      const current = stored.find((item) => item.id === params.id)!;
+      const published = { ...current, version: current.version + 1, publishing: publishedState() };
+      stored = stored.map((item) => (item.id === published.id ? published : item));
+      return HttpResponse.json({ success: true, message: PUBLISHED, version: published.version, number: 1 });
     }),
     http.delete(apiUrl('/admin/restaurants/:id'), async ({ request, params }) => {
       await remember(request);
@@ -125,7 +179,7 @@ test('editing sends every field with the version it started from; English left e
   const cities = screen.getByLabelText('Cities');
   expect(cities).toHaveValue('Jakarta, Bandung');
   await user.type(cities, ', Bogor');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
   await waitFor(() => expect(requests).toHaveLength(1));
   expect(requests[0]).toEqual({
@@ -140,7 +194,10 @@ test('editing sends every field with the version it started from; English left e
       version: 3,
     }),
   });
-  // Back to the list, the focus on the button that opened the form.
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Draft saved'));
+  // The editor stays on the draft; Close goes back to the list, the focus on the button that opened the form.
+  expect(screen.getByRole('heading', { level: 2, name: 'Edit Sate Senja' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(await screen.findByRole('button', { name: 'Add restaurant' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Sate Senja' })).toHaveFocus());
 });
@@ -152,13 +209,13 @@ test('a menu the site serves is a path on this site: the form takes it and sends
   const menu = screen.getByLabelText('Menu link');
   await user.clear(menu);
   await user.type(menu, '//evil.example.com/menu.pdf');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
   expect(await screen.findByText(restaurantMessages.menuUrl)).toBeInTheDocument();
   expect(requests).toEqual([]);
 
   await user.clear(menu);
   await user.type(menu, '/documents/menu-sate-senja.pdf');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(requests).toHaveLength(1));
   expect(requests[0]!.body).toMatchObject({ menuLink: '/documents/menu-sate-senja.pdf', version: 3 });
 });
@@ -169,7 +226,7 @@ test('a stale save shows the message and a reload that brings the other editorâ€
   await user.click(await screen.findByRole('button', { name: 'Edit Sate Senja' }));
   // Someone else saves meanwhile.
   stored = stored.map((item) => (item.id === B ? { ...item, name: 'Sate Senja Baru', version: 4 } : item));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(STALE_SAVE);
@@ -177,9 +234,10 @@ test('a stale save shows the message and a reload that brings the other editorâ€
   await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Sate Senja Baru'));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ name: 'Sate Senja Baru', version: 4 }));
-  expect(await screen.findByRole('button', { name: 'Add restaurant' })).toBeInTheDocument();
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Draft saved'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('a new restaurant with a javascript: picture is refused in the form, and nothing is sent', async () => {
@@ -193,7 +251,7 @@ test('a new restaurant with a javascript: picture is refused in the form, and no
   await user.type(screen.getByLabelText('Logo: address (URL)'), '/media/l.webp');
   await user.type(screen.getByLabelText('Food picture: address (URL)'), 'https://cdn.example.com/f.webp');
   await user.type(screen.getByLabelText('Cities'), 'Jakarta');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
   expect(await screen.findByText(restaurantMessages.pictureUrl)).toBeInTheDocument();
   expect(screen.getByLabelText('Header picture: address (URL)')).toHaveAttribute('aria-invalid', 'true');
@@ -201,7 +259,7 @@ test('a new restaurant with a javascript: picture is refused in the form, and no
 
   await user.clear(screen.getByLabelText('Header picture: address (URL)'));
   await user.type(screen.getByLabelText('Header picture: address (URL)'), '/media/h.webp');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(requests).toHaveLength(1));
   expect(requests[0]).toMatchObject({
     method: 'POST',
@@ -221,6 +279,8 @@ test('delete asks first; cancelling sends nothing, confirming deletes', async ()
 
   await user.click(screen.getByRole('button', { name: 'Delete Rumah Minang' }));
   dialog = screen.getByRole('dialog', { name: 'Delete Rumah Minang?' });
+  // Not a draft: it goes from the site at once, its outlets with it.
+  expect(dialog).toHaveTextContent('The restaurant, its outlets and their drafts disappear from the site at once.');
   await user.click(within(dialog).getByRole('button', { name: 'Delete restaurant' }));
   await waitFor(() => expect(screen.queryByText('Rumah Minang')).not.toBeInTheDocument());
   expect(requests).toEqual([{ method: 'DELETE', url: `/api/admin/restaurants/${C}`, body: undefined }]);
@@ -237,11 +297,141 @@ test('a picture uploaded in the form is the one the save sends', async () => {
   }) as unknown as File;
   await user.upload(screen.getByLabelText('Choose a file for Logo'), png);
   await waitFor(() => expect(screen.getByLabelText('Logo: address (URL)')).toHaveValue(uploaded));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(requests).toHaveLength(1));
   expect(requests[0]!.body).toMatchObject({
     logoImageUrl: uploaded,
     headerImageUrl: `/media/${A}-header.webp`,
     version: 1,
   });
+});
+
+test('the list shows each restaurantâ€™s publishing state in words, and that moving one changes the site at once', async () => {
+  stored = [
+    record(A, 'Dapur Nusantara', 0),
+    { ...record(B, 'Sate Senja', 1), publishing: { ...publishedState(), state: 'changed', changedLanguages: ['en'] } },
+    { ...record(C, 'Rumah Minang', 2), publishing: draftState() },
+    {
+      ...record(NEW, 'Kopi Pagi', 3),
+      publishing: {
+        ...draftState(),
+        scheduled: [{ releaseId: 'r1', name: 'Grand opening', runAt: '2026-12-03T01:00:00.000Z', action: 'publish' }],
+      },
+    },
+  ];
+  renderSection();
+  const row = async (name: string) => (await screen.findByText(name)).closest('li')!;
+  expect(within(await row('Dapur Nusantara')).getByText('Published')).toBeInTheDocument();
+  expect(within(await row('Sate Senja')).getByText('Changed since published')).toBeInTheDocument();
+  expect(within(await row('Rumah Minang')).getByText('Draft')).toBeInTheDocument();
+  const scheduled = await row('Kopi Pagi');
+  expect(within(scheduled).getByText('Draft')).toBeInTheDocument();
+  // On the clinic's clock (Jakarta), the release named in its tooltip.
+  expect(within(scheduled).getByText('Scheduled to publish 3 Dec 2026, 8:00 AM')).toHaveAttribute(
+    'title',
+    'Release: Grand opening',
+  );
+  expect(
+    screen.getByText('Moving a restaurant changes the order on the site at once; edits stay drafts until published.'),
+  ).toBeInTheDocument();
+});
+
+test('the editor shows the publish bar; publishing sends the restaurantâ€™s key and the version its draft saved, and the list follows', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Sate Senja' }));
+  const bar = screen.getByRole('region', { name: 'Publishing' });
+  expect(within(bar).getByText('Published')).toBeInTheDocument();
+  // Nothing to publish yet; a published restaurant can be taken off the site.
+  expect(within(bar).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  expect(within(bar).getByRole('button', { name: 'Take off the site' })).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Description (English)'), 'Satay by the sea.');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await within(bar).findByText('Changed since published')).toBeInTheDocument();
+  expect(within(bar).getByText('English has unpublished changes')).toBeInTheDocument();
+  await user.click(within(bar).getByRole('button', { name: 'Publish' }));
+  const dialog = screen.getByRole('dialog', { name: 'Publish Sate Senja' });
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Published'));
+  expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+    `PUT /api/admin/restaurants/${B}`,
+    `POST /api/admin/publishing/restaurant/${B}/publish`,
+  ]);
+  // The version the draft's save answered (the row came at 3).
+  expect(requests[1]!.body).toEqual({ version: 4 });
+  // The editor starts again from what is stored, now public.
+  await waitFor(() =>
+    expect(within(screen.getByRole('region', { name: 'Publishing' })).getByText('Published')).toBeInTheDocument(),
+  );
+  expect(screen.getByLabelText('Description (English)')).toHaveValue('Satay by the sea.');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(within((await screen.findByText('Sate Senja')).closest('li')!).getByText('Published')).toBeInTheDocument();
+});
+
+test('a new restaurant is saved as a hidden draft and the editor lands on it, ready to publish', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Add restaurant' }));
+  expect(
+    screen.getByText('A new restaurant is saved as a draft: the site shows it once you publish it.'),
+  ).toBeInTheDocument();
+  // Nothing to publish before it exists.
+  expect(screen.queryByRole('region', { name: 'Publishing' })).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('Name'), 'Kopi Pagi');
+  await user.type(screen.getByLabelText('Description (Indonesian)'), 'Kedai kopi.');
+  for (const picture of ['Header picture', 'Restaurant picture', 'Logo', 'Food picture'])
+    await user.type(screen.getByLabelText(`${picture}: address (URL)`), '/media/kopi.webp');
+  await user.type(screen.getByLabelText('Cities'), 'Jakarta');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Edit Kopi Pagi' })).toHaveFocus();
+  expect(toast.success).toHaveBeenCalledWith('Draft saved');
+  const bar = screen.getByRole('region', { name: 'Publishing' });
+  expect(within(bar).getByText('Draft')).toBeInTheDocument();
+  await user.click(within(bar).getByRole('button', { name: 'Publish' }));
+  const dialog = screen.getByRole('dialog', { name: 'Publish Kopi Pagi' });
+  expect(dialog).toHaveTextContent('This is its first publication: both languages go out together.');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() =>
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      url: `/api/admin/publishing/restaurant/${NEW}/publish`,
+      body: { version: 1 },
+    }),
+  );
+  expect(requests.map(({ method }) => method)).toEqual(['POST', 'POST']);
+  await waitFor(() =>
+    expect(within(screen.getByRole('region', { name: 'Publishing' })).getByText('Published')).toBeInTheDocument(),
+  );
+});
+
+test('the autosave saves the draft after a pause, and the editorâ€™s own save goes on from the version it answered', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Sate Senja' }));
+  const english = screen.getByLabelText('Description (English)');
+  await user.type(english, 'Satay');
+  expect(screen.getByRole('status')).toHaveTextContent('You have unsaved changes');
+
+  await waitFor(() => expect(requests).toHaveLength(1), { timeout: 10_000 });
+  expect(requests[0]).toMatchObject({
+    method: 'PUT',
+    url: `/api/admin/restaurants/${B}`,
+    body: { description: { id: 'Deskripsi Sate Senja', en: 'Satay' }, version: 3 },
+  });
+  expect(await screen.findByText(/^Draft saved at /)).toBeInTheDocument();
+  expect(
+    await within(screen.getByRole('region', { name: 'Publishing' })).findByText('Changed since published'),
+  ).toBeInTheDocument();
+  // The same field, still focused: the form went on.
+  expect(screen.getByLabelText('Description (English)')).toBe(english);
+  expect(english).toHaveFocus();
+
+  await user.type(english, ' by the sea.');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(requests).toHaveLength(2));
+  expect(requests[1]!.body).toMatchObject({ description: { en: 'Satay by the sea.' }, version: 4 });
+  expect(toast.success).toHaveBeenCalledWith('Draft saved');
 });

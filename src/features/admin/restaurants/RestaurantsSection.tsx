@@ -1,7 +1,8 @@
-// The console's restaurants: the list in the site's order with each logo, moved up and
-// down with buttons, created and edited in a form, deleted after a confirmation, and each
-// one's outlets edited in a panel of their own. A save made on a stale version is refused;
-// the form then offers to reload the restaurant.
+// The console's restaurants: the list in the site's order with each logo and its publishing
+// state, moved up and down with buttons (the site's order changes at once), created and
+// edited as drafts in an editor with its publish bar, deleted after a confirmation (at once
+// too), and each one's outlets edited in a panel of their own. A save made on a stale version
+// is refused; the editor then offers to reload the restaurant.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
@@ -9,23 +10,21 @@ import { toast } from '../../../components/toast';
 import type { RestaurantRecord } from '../../../shared/catalogTypes';
 import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { RESTAURANT_DELETED } from '../../../shared/messages/catalog';
-import type { RestaurantValues } from '../../../shared/validation/restaurant';
 import { addStrings, failureText, useT } from '../../language';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordPicture } from '../RecordPicture';
 import { SectionHead, sectionTitleId } from '../SectionHead';
-import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../consoleParts';
-import { useRecordForm, type RecordEditing } from '../useRecordForm';
+import { Muted, RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../consoleParts';
+import { StateBadge } from '../publishing/StateBadge';
 import { OutletsPanel } from './OutletsPanel';
 import { useGetAdminOutletsQuery } from './adminOutletsApi';
-import { EMPTY_RESTAURANT, RestaurantForm, valuesOf } from './RestaurantForm';
+import { RestaurantForm } from './RestaurantForm';
 import {
-  useCreateRestaurantMutation,
   useDeleteRestaurantMutation,
   useGetAdminRestaurantsQuery,
   useReorderRestaurantsMutation,
-  useUpdateRestaurantMutation,
 } from './restaurantsApi';
+import { useDraftEditor } from './useDraftEditor';
 
 addStrings(adminCatalog);
 
@@ -35,14 +34,14 @@ export default function RestaurantsSection() {
   const t = useT();
   const { data: restaurants, error, isLoading, refetch } = useGetAdminRestaurantsQuery();
   const { data: outlets } = useGetAdminOutletsQuery();
-  const [createRestaurant, creation] = useCreateRestaurantMutation();
-  const [updateRestaurant, update] = useUpdateRestaurantMutation();
   const [reorder, reordering] = useReorderRestaurantsMutation();
   const [deleteRestaurant, deletion] = useDeleteRestaurantMutation();
-  const form = useRecordForm<RestaurantRecord>(async () => (await refetch()).data);
-  const editing = form.editing;
+  const editor = useDraftEditor<RestaurantRecord>(async () => (await refetch()).data);
+  const editing = editor.editing;
   /** The restaurant whose outlets are open in their panel. */
-  const [outletsOf, setOutletsOf] = useState<RestaurantRecord | null>(null);
+  const [outletsOf, setOutletsOf] = useState<string | null>(null);
+  // As stored now: its state and cities change with the drafts saved and published meanwhile.
+  const outletsRestaurant = outletsOf ? restaurants?.find((item) => item.id === outletsOf) : undefined;
   const [deleting, setDeleting] = useState<RestaurantRecord | null>(null);
   const lastMove = useRef<Move | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -63,31 +62,29 @@ export default function RestaurantsSection() {
   /** The button that opened the form, to give the focus back to when it closes. */
   const opener = useRef<string | null>(null);
 
-  const openForm = (next: RecordEditing<RestaurantRecord>) => {
-    opener.current = next.mode === 'edit' ? next.record.id : 'new';
-    form.open(next);
+  const openNew = () => {
+    opener.current = 'new';
+    editor.openNew();
+  };
+
+  const openRecord = (restaurant: RestaurantRecord) => {
+    opener.current = restaurant.id;
+    editor.openRecord(restaurant);
   };
 
   const openOutlets = (restaurant: RestaurantRecord) => {
     opener.current = `outlets-${restaurant.id}`;
-    setOutletsOf(restaurant);
+    setOutletsOf(restaurant.id);
   };
 
   // Back in the list, the focus returns to the button that opened the form or the outlets.
-  const inList = !editing && !outletsOf;
+  const inList = !editing && !outletsRestaurant;
   useEffect(() => {
     if (!inList || !opener.current) return;
     const button = section.current?.querySelector<HTMLElement>(`[data-opener="${opener.current}"]`);
     (button ?? section.current?.querySelector<HTMLElement>('[data-opener="new"]'))?.focus();
     opener.current = null;
   }, [inList, restaurants]);
-
-  const save = (values: RestaurantValues) =>
-    form.save((open) =>
-      open?.mode === 'edit'
-        ? updateRestaurant({ id: open.record.id, values: { ...values, version: open.record.version } }).unwrap()
-        : createRestaurant(values).unwrap(),
-    );
 
   const move = async (index: number, direction: Move['direction']) => {
     if (!restaurants) return;
@@ -118,30 +115,30 @@ export default function RestaurantsSection() {
     <RecordSection ref={section} aria-labelledby={sectionTitleId('restaurants')}>
       <SectionHead of="restaurants">
         {inList && (
-          <Button type="button" $variant="primary" data-opener="new" onClick={() => openForm({ mode: 'new' })}>
+          <Button type="button" $variant="primary" data-opener="new" onClick={openNew}>
             {t('admin.restaurants.add')}
           </Button>
         )}
       </SectionHead>
-      {outletsOf && <OutletsPanel restaurant={outletsOf} onClose={() => setOutletsOf(null)} />}
+      {outletsRestaurant && <OutletsPanel restaurant={outletsRestaurant} onClose={() => setOutletsOf(null)} />}
       {editing && (
         <RestaurantForm
-          key={form.formKey}
-          title={
-            editing.mode === 'edit'
-              ? t('admin.restaurants.editNamed', { name: editing.record.name })
-              : t('admin.restaurants.newTitle')
-          }
-          initial={editing.mode === 'edit' ? valuesOf(editing.record) : EMPTY_RESTAURANT}
-          saving={creation.isLoading || update.isLoading}
-          notice={form.notice}
-          onSubmit={save}
-          onCancel={form.close}
+          key={editor.formKey}
+          restaurant={editing.mode === 'edit' ? editing.record : null}
+          stored={editing.mode === 'edit' ? restaurants?.find((item) => item.id === editing.record.id) : undefined}
+          onCreated={(created) => {
+            // Back in the list later, the focus goes to the new restaurant's Edit button.
+            opener.current = created.id;
+            editor.landOn(created);
+          }}
+          onReload={() => void editor.reload()}
+          onClose={editor.close}
         />
       )}
       {inList && isLoading && <LoadingDots label={t('admin.catalog.loading')} />}
       {inList && error && <p role="alert">{failureText(t, error)}</p>}
       {inList && restaurants && restaurants.length === 0 && <p>{t('admin.restaurants.empty')}</p>}
+      {inList && restaurants && restaurants.length > 1 && <Muted>{t('admin.restaurants.orderNow')}</Muted>}
       {inList && restaurants && restaurants.length > 0 && (
         <RecordList ref={list} aria-busy={reordering.isLoading || undefined}>
           {restaurants.map((restaurant, index) => (
@@ -152,6 +149,7 @@ export default function RestaurantsSection() {
                 <span>{t('admin.restaurants.cities', { cities: restaurant.cities.join(', ') })}</span>
                 {!restaurant.menuLink && <span>{t('admin.restaurants.noMenu')}</span>}
               </RecordDetails>
+              <StateBadge small publishing={restaurant.publishing} />
               <RecordControls>
                 <Button
                   type="button"
@@ -183,7 +181,7 @@ export default function RestaurantsSection() {
                   $size="small"
                   data-opener={restaurant.id}
                   aria-label={t('admin.restaurants.editNamed', { name: restaurant.name })}
-                  onClick={() => openForm({ mode: 'edit', record: restaurant })}
+                  onClick={() => openRecord(restaurant)}
                 >
                   {t('admin.restaurants.edit')}
                 </Button>

@@ -1,11 +1,21 @@
-// The console's outlet calls. A change also refreshes the public outlets (kept under the
-// restaurants' tag type) the site may have cached in this tab, and the audit log.
+// The console's outlet calls. Creations and edits are drafts: they refresh the console's
+// list and the record's publishing data, never what the public sees. Reordering and
+// deleting change the public site at once: they also refresh the public outlets (kept
+// under the restaurants' tag type) the site may have cached in this tab. The audit log
+// records every change.
 import type { OutletRecord } from '../../../shared/catalogTypes';
 import type { OutletEditValues, OutletValues } from '../../../shared/validation/outlet';
 import { staffApi } from '../../../state/staffApi';
+import { recordTag, type ApiTag } from '../publishing/publishingApi';
 
 const LIST = { type: 'AdminOutlets', id: 'LIST' } as const;
 const PUBLIC = ['Restaurants', 'Audit'] as const;
+
+/** What publishing, discarding or taking an outlet off the site changes besides its publishing record. */
+export const OUTLET_PUBLISH_TAGS: ApiTag[] = [LIST, { type: 'Restaurants' }];
+
+/** A draft saved: its version (the next save names it) and the working copy as stored. */
+export type OutletSaved = { message: string; version: number; outlet: OutletRecord };
 
 export const adminOutletsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,19 +24,21 @@ export const adminOutletsApi = staffApi.injectEndpoints({
       transformResponse: (body: { outlets: OutletRecord[] }) => body.outlets,
       providesTags: [LIST],
     }),
-    createOutlet: build.mutation<OutletRecord, { restaurantId: string; values: OutletValues }>({
+    createOutlet: build.mutation<OutletSaved, { restaurantId: string; values: OutletValues }>({
       query: ({ restaurantId, values }) => ({
         url: `/admin/restaurants/${encodeURIComponent(restaurantId)}/outlets`,
         method: 'POST',
         body: values,
       }),
-      transformResponse: (body: { outlet: OutletRecord }) => body.outlet,
-      invalidatesTags: [LIST, ...PUBLIC],
+      transformResponse: ({ message, version, outlet }: OutletSaved) => ({ message, version, outlet }),
+      // A hidden draft: nothing public changes.
+      invalidatesTags: (result) => (result ? [LIST, 'Audit'] : []),
     }),
-    updateOutlet: build.mutation<OutletRecord, { id: string; values: OutletEditValues }>({
+    updateOutlet: build.mutation<OutletSaved, { id: string; values: OutletEditValues }>({
       query: ({ id, values }) => ({ url: `/admin/outlets/${encodeURIComponent(id)}`, method: 'PUT', body: values }),
-      transformResponse: (body: { outlet: OutletRecord }) => body.outlet,
-      invalidatesTags: [LIST, ...PUBLIC],
+      transformResponse: ({ message, version, outlet }: OutletSaved) => ({ message, version, outlet }),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [LIST, recordTag({ kind: 'outlet', key: id }), 'Audit'] : [],
     }),
     reorderOutlets: build.mutation<void, { restaurantId: string; ids: string[] }>({
       query: ({ restaurantId, ids }) => ({
