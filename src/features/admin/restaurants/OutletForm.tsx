@@ -27,7 +27,7 @@ import { PublishBar } from '../publishing/PublishBar';
 import { useAutosave } from '../publishing/useAutosave';
 import { OUTLET_PUBLISH_TAGS, useCreateOutletMutation, useUpdateOutletMutation } from './adminOutletsApi';
 import { OpeningHoursField } from './OpeningHoursField';
-import { useCanPublish } from './useCanPublish';
+import { useCanPublish } from '../publishing/useCanPublish';
 
 addStrings(adminPublishing);
 

@@ -24,7 +24,7 @@ import { AutosaveStatus } from '../publishing/AutosaveStatus';
 import { PublishBar } from '../publishing/PublishBar';
 import { useAutosave } from '../publishing/useAutosave';
 import { restaurantPublishTags, useCreateRestaurantMutation, useUpdateRestaurantMutation } from './restaurantsApi';
-import { useCanPublish } from './useCanPublish';
+import { useCanPublish } from '../publishing/useCanPublish';
 
 addStrings(adminPublishing);
 
