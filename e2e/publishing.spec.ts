@@ -28,6 +28,9 @@ const EDITOR = {
   password: 'a publishing passphrase',
 };
 
+/** Where the history's screenshots are kept for a person to look at after the run. */
+const SCREENSHOTS = '.test-reports/screenshots/publishing';
+
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** The date and time inputs' values for `at` on the clinic's clock (releases run on it). */
@@ -224,7 +227,8 @@ test('an editor drafts the English home title, previews and shares it, schedules
     ] as const) {
       await page.setViewportSize(viewport);
       await differences.scrollIntoViewIfNeeded();
-      const path = test.info().outputPath(name);
+      // Beside the run's report (playwright.config.ts): test-results/ is emptied by every run.
+      const path = `${SCREENSHOTS}/${name}`;
       await page.screenshot({ path });
       await test.info().attach(name, { path, contentType: 'image/png' });
       await expectAccessible(page);
