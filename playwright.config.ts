@@ -104,5 +104,17 @@ export default defineConfig({
       stderr: 'pipe',
       env: { ...siteEnv(PORT + 3, `${DATA_DIR}-error-status-200`), API_ERROR_STATUS: '200' },
     },
+    {
+      // The publishing journey's own site (e2e/publishing.spec.ts, support.ts PUBLISHING_URL):
+      // its home page has a version published yesterday to go back to, and its releases are
+      // looked for every 5 seconds, so one scheduled two minutes ahead runs close to its time.
+      command: 'npx tsx e2e/fixtures/publishedYesterday.ts && npx tsx server/main.ts',
+      url: `http://localhost:${PORT + 4}/api/theme`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...siteEnv(PORT + 4, `${DATA_DIR}-publishing`), RELEASE_POLL_MS: '5000' },
+    },
   ],
 });

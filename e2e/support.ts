@@ -111,6 +111,13 @@ export const CLINIC_DAY_URL = `http://localhost:${Number(process.env.E2E_PORT ??
  */
 export const ERRORS_AS_200_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
 
+/**
+ * The publishing journey's own site (playwright.config.ts, e2e/publishing.spec.ts): the seeded
+ * demo with the home page's English description published yesterday, and releases looked for
+ * every few seconds. Its content is that journey's alone to change.
+ */
+export const PUBLISHING_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 4}`;
+
 /** The admin the journeys' server makes at start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
 export const FIRST_ADMIN = { email: 'owner@nusantara.example', password: 'the owner passphrase' };
 

@@ -6,7 +6,7 @@ import { File as NodeFile } from 'node:buffer';
 import { Link } from 'react-router-dom';
 import type { RootState } from '../../../app/store';
 import { toast } from '../../../components/toast';
-import { DRAFT_SAVED, PUBLISHED } from '../../../shared/messages/publishing';
+import { DRAFT_SAVED, PUBLISHED, RELEASE_SAVED } from '../../../shared/messages/publishing';
 import { STALE_SAVE } from '../../../shared/messages/staff';
 import { changedLanguages } from '../../../shared/publishing/languages';
 import type { PublishingState } from '../../../shared/publishing/types';
@@ -529,4 +529,30 @@ test('publishing from the editor waits for the save, sends the version saved and
   const restarted = screen.getByRole('form', { name: 'Contact' });
   expect(within(restarted).getByLabelText('Form title (English)')).toHaveValue('Hi!');
   expect(within(screen.getByRole('region', { name: 'Publishing' })).getByText('Published')).toBeTruthy();
+});
+
+test('a release scheduled from the bar shows in it: the document comes again with its state', async () => {
+  server.use(
+    http.get(apiUrl('/admin/releases'), () =>
+      HttpResponse.json({ success: true, timeZone: 'Asia/Jakarta', releases: [] }),
+    ),
+    http.post(apiUrl('/admin/releases'), async ({ request }) => {
+      const { name } = (await request.json()) as { name: string };
+      const run = { releaseId: 'rel-1', name, runAt: '2099-12-03T01:00:00.000Z', action: 'publish' as const };
+      documents.contact = { ...documents.contact!, publishing: { ...published, scheduled: [run] } };
+      return HttpResponse.json({ success: true, message: RELEASE_SAVED, release: { id: 'rel-1' } });
+    }),
+  );
+  const user = userEvent.setup();
+  renderSection();
+  await form('Contact');
+  const bar = screen.getByRole('region', { name: 'Publishing' });
+  await user.click(within(bar).getByRole('button', { name: 'Schedule…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Schedule Contact' }, { timeout: 15_000 });
+  await user.type(within(dialog).getByLabelText('Date (WIB)'), '2099-12-03');
+  await user.type(within(dialog).getByLabelText('Time (WIB)'), '08:00');
+  await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+  expect(await within(bar).findByText(/Release: Publish Contact/)).toBeTruthy();
+  expect(loads.contact).toBe(2);
 });

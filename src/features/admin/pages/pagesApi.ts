@@ -39,7 +39,9 @@ export const pagesApi = staffApi.injectEndpoints({
         en: body.en,
         publishing: body.publishing,
       }),
-      providesTags: (_result, _error, slug) => [documentTag(slug)],
+      // The document carries its record's publishing state: whatever changes that state (a
+      // release scheduled or cancelled from the bar or the releases section) refetches it.
+      providesTags: (_result, _error, slug) => [documentTag(slug), recordTag({ kind: 'page', key: slug })],
     }),
     saveContentDocument: build.mutation<{ message: string; version: number }, ContentSaveRequest>({
       query: ({ slug, ...body }) => ({ url: `/admin/content/${slug}`, method: 'PUT', body }),
