@@ -22,7 +22,8 @@ export const adminOutletsApi = staffApi.injectEndpoints({
     getAdminOutlets: build.query<OutletRecord[], void>({
       query: () => '/admin/outlets',
       transformResponse: (body: { outlets: OutletRecord[] }) => body.outlets,
-      providesTags: [LIST],
+      // Each outlet carries its publishing state, refreshed by whatever changes it (a release).
+      providesTags: (list) => [LIST, ...(list ?? []).map((item) => recordTag({ kind: 'outlet', key: item.id }))],
     }),
     createOutlet: build.mutation<OutletSaved, { restaurantId: string; values: OutletValues }>({
       query: ({ restaurantId, values }) => ({

@@ -34,7 +34,11 @@ export const restaurantsApi = staffApi.injectEndpoints({
     getAdminRestaurants: build.query<RestaurantRecord[], void>({
       query: () => '/admin/restaurants',
       transformResponse: (body: { restaurants: RestaurantRecord[] }) => body.restaurants,
-      providesTags: (list) => [LIST, ...(list ?? []).map((item) => itemTag(item.id))],
+      // Each restaurant carries its publishing state: a release scheduled or cancelled for one refetches the list.
+      providesTags: (list) => [
+        LIST,
+        ...(list ?? []).flatMap((item) => [itemTag(item.id), recordTag({ kind: 'restaurant', key: item.id })]),
+      ],
     }),
     createRestaurant: build.mutation<RestaurantSaved, RestaurantValues>({
       query: (body) => ({ url: '/admin/restaurants', method: 'POST', body }),
