@@ -179,8 +179,21 @@ test(
       const { restaurants } = await staffApi('restaurants');
       const first = originalRestaurants[0];
       const current = restaurants.find((restaurant: { id: string }) => restaurant.id === first.id);
-      const { id: _id, position: _position, version: _version, updatedAt: _updatedAt, ...values } = first;
-      await staffApi(`restaurants/${first.id}`, 'PUT', { ...values, version: current.version });
+      const {
+        id: _id,
+        position: _position,
+        version: _version,
+        updatedAt: _updatedAt,
+        publishing: _publishing,
+        ...values
+      } = first;
+      const restaurantSaved = await staffApi(`restaurants/${first.id}`, 'PUT', { ...values, version: current.version });
+      const restaurantPublished = await page.request.fetch(`/api/admin/publishing/restaurant/${first.id}/publish`, {
+        method: 'POST',
+        headers: auth,
+        data: { version: restaurantSaved.version },
+      });
+      expect([200, 409]).toContain(restaurantPublished.status());
     };
 
     try {
@@ -226,8 +239,18 @@ test(
       const restaurantSaved = page.waitForResponse(
         (r) => /\/api\/admin\/restaurants\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT',
       );
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click();
       expect((await restaurantSaved).status()).toBe(200);
+      // Like the page, the restaurant's draft goes public when it is published.
+      const restaurantPublished = page.waitForResponse(
+        (r) => /\/api\/admin\/publishing\/restaurant\/[^/]+\/publish$/.test(r.url()) && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Publish Dapur Nusantara' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
+      expect((await restaurantPublished).status()).toBe(200);
       expect(problems).toEqual([]);
 
       // A visitor, in Indonesian at first (no saved preference), switches to English.
