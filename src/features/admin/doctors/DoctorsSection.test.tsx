@@ -8,6 +8,7 @@ import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecord
 import { DAY_OFF_HAS_BOOKINGS } from '../../../shared/messages/doctors';
 import { STALE_SAVE } from '../../../shared/messages/staff';
 import { doctorMessages } from '../../../shared/validation/doctor';
+import { publishedState } from '../../../test/publishing';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import DoctorsSection from './DoctorsSection';
@@ -61,7 +62,16 @@ let stored: DoctorRecord[];
 let requests: Array<{ method: string; url: string; body: unknown }>;
 
 beforeEach(() => {
-  stored = [record(A, 'Dr. Ayu Lestari', 0), record(B, 'Dr. Bima Santoso', 1, { version: 3, hours: { '0': null } })];
+  // Dr. Bima has a draft of the profile: its version (the draft's) is not the row's own.
+  stored = [
+    record(A, 'Dr. Ayu Lestari', 0),
+    record(B, 'Dr. Bima Santoso', 1, {
+      version: 3,
+      scheduleVersion: 7,
+      hours: { '0': null },
+      publishing: { ...publishedState(), state: 'changed', changedLanguages: ['en'] },
+    }),
+  ];
   requests = [];
   const remember = async (request: Request) => {
     const text = await request.text();
@@ -87,9 +97,10 @@ beforeEach(() => {
     http.put(apiUrl('/admin/doctors/:id/hours'), async ({ request, params }) => {
       const body = (await remember(request)) as { hours: DoctorRecord['hours']; version: number };
       const current = find(params.id);
-      if (body.version !== current.version)
+      // The hours save on the row's own version, which drafts of the profile never move.
+      if (body.version !== current.scheduleVersion)
         return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
-      const doctor = replace({ ...current, hours: body.hours, version: current.version + 1 });
+      const doctor = replace({ ...current, hours: body.hours, scheduleVersion: current.scheduleVersion + 1 });
       return HttpResponse.json({ success: true, message: 'Saved', doctor, kept: [waiting[0]], cancelled: [] });
     }),
     http.put(apiUrl('/admin/doctors/:id/:flag'), async ({ request, params }) => {
@@ -102,7 +113,7 @@ beforeEach(() => {
       return HttpResponse.json({
         success: true,
         message: 'Saved',
-        doctor: replace({ ...current, ...change, version: current.version + 1 }),
+        doctor: replace({ ...current, ...change, scheduleVersion: current.scheduleVersion + 1 }),
       });
     }),
     http.put(apiUrl('/admin/doctors/:id'), async ({ request, params }) => {
@@ -131,7 +142,7 @@ beforeEach(() => {
       const doctor = replace({
         ...current,
         daysOff: [...current.daysOff, { slotDate: body.slotDate, note: body.note }],
-        version: current.version + 1,
+        scheduleVersion: current.scheduleVersion + 1,
       });
       const cancelled = body.bookings === 'cancel' ? waiting : [];
       return HttpResponse.json({
@@ -148,7 +159,7 @@ beforeEach(() => {
       const doctor = replace({
         ...current,
         daysOff: current.daysOff.filter((day) => day.slotDate !== body.slotDate),
-        version: current.version + 1,
+        scheduleVersion: current.scheduleVersion + 1,
       });
       return HttpResponse.json({ success: true, message: 'Day off removed', doctor });
     }),
@@ -273,7 +284,7 @@ test('a stale save shows the message with a reload', async () => {
   await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Dr. Ayu Baru'));
 });
 
-test('weekly hours: per weekday clinic hours, not working or own hours in 30-minute steps', async () => {
+test('weekly hours: per weekday clinic hours, not working or own hours in 30-minute steps, saved on the row’s own version', async () => {
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Schedule of Dr. Bima Santoso' }));
@@ -294,7 +305,8 @@ test('weekly hours: per weekday clinic hours, not working or own hours in 30-min
   expect(requests[0]).toEqual({
     method: 'PUT',
     url: `/api/admin/doctors/${B}/hours`,
-    body: { hours: { '0': null, '1': { start: 780, end: 1020 } }, version: 3 },
+    // The doctor's scheduleVersion, not the profile draft's version (3).
+    body: { hours: { '0': null, '1': { start: 780, end: 1020 } }, version: 7 },
   });
   await waitFor(() => expect(toast.info).toHaveBeenCalledWith('1 bookings lie outside the new hours and were kept.'));
 
@@ -303,6 +315,14 @@ test('weekly hours: per weekday clinic hours, not working or own hours in 30-min
   await user.click(screen.getByRole('button', { name: 'Save the hours' }));
   expect(await screen.findByText(doctorMessages.hoursInvalid)).toBeInTheDocument();
   expect(requests).toHaveLength(1);
+
+  // The next save names the scheduleVersion the first one answered, and is not refused.
+  await user.selectOptions(screen.getByLabelText('Monday: until'), String(18 * 60));
+  await user.click(screen.getByRole('button', { name: 'Save the hours' }));
+  await waitFor(() => expect(requests).toHaveLength(2));
+  expect(requests[1]!.body).toEqual({ hours: { '0': null, '1': { start: 780, end: 1080 } }, version: 8 });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
+  expect(screen.queryByText(STALE_SAVE)).not.toBeInTheDocument();
 });
 
 test('a day off over bookings lists them; "Cancel them and notify" sends the choice', async () => {
