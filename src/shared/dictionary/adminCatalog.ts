@@ -152,4 +152,12 @@ export const adminCatalog: Dictionary = {
     en: 'Narrow the search to see the rest.',
   },
   'admin.translations.none': { id: 'Tidak ada teks yang cocok.', en: 'No texts match.' },
+
+  // ── Drafts and publishing of the theme colours and the site texts ──
+  // (Kept apart from the restaurants' and outlets' strings above, which change elsewhere.)
+  'admin.theme.saveDraft': { id: 'Simpan draf', en: 'Save draft' },
+  'admin.theme.draftLead': {
+    id: 'Warna disimpan sebagai draf; situs memakainya setelah admin menerbitkannya.',
+    en: 'The colours are saved as a draft; the site takes them once an admin publishes them.',
+  },
 };
