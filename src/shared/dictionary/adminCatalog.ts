@@ -148,17 +148,48 @@ export const adminCatalog: Dictionary = {
   'admin.translations.actions': { id: 'Tindakan', en: 'Actions' },
   'admin.translations.missingId': { id: 'Tanpa bahasa Indonesia', en: 'Missing Indonesian' },
   'admin.translations.missingEn': { id: 'Tanpa bahasa Inggris', en: 'Missing English' },
-  'admin.translations.changed': { id: 'Diubah', en: 'Changed' },
+  'admin.translations.own': { id: 'Teks khusus', en: 'Custom text' },
   'admin.translations.edit': { id: 'Sunting', en: 'Edit' },
   'admin.translations.editNamed': { id: 'Sunting {key}', en: 'Edit {key}' },
-  'admin.translations.reset': { id: 'Kembalikan bawaan', en: 'Reset to default' },
-  'admin.translations.resetNamed': { id: 'Kembalikan {key} ke bawaan', en: 'Reset {key} to default' },
+  'admin.translations.reset': {
+    id: 'Kembali ke teks bawaan (sebagai draf)',
+    en: 'Back to the built-in text (as a draft)',
+  },
+  'admin.translations.resetNamed': {
+    id: '{key}: kembali ke teks bawaan (sebagai draf)',
+    en: '{key}: back to the built-in text (as a draft)',
+  },
   'admin.translations.editTitle': { id: 'Sunting teks', en: 'Edit text' },
-  'admin.translations.bundled': { id: 'Bawaan: {text}', en: 'Default: {text}' },
+  'admin.translations.bundled': { id: 'Bawaan: {text}', en: 'Built-in: {text}' },
   'admin.translations.count': { id: '{shown} dari {total} teks.', en: '{shown} of {total} texts.' },
   'admin.translations.more': {
     id: 'Persempit pencarian untuk melihat sisanya.',
     en: 'Narrow the search to see the rest.',
   },
   'admin.translations.none': { id: 'Tidak ada teks yang cocok.', en: 'No texts match.' },
+
+  // ── Drafts and publishing of the theme colours and the site texts ──
+  // (Kept apart from the restaurants' and outlets' strings above, which change elsewhere.)
+  'admin.theme.saveDraft': { id: 'Simpan draf', en: 'Save draft' },
+  'admin.theme.draftLead': {
+    id: 'Warna disimpan sebagai draf; situs memakainya setelah admin menerbitkannya.',
+    en: 'The colours are saved as a draft; the site takes them once an admin publishes them.',
+  },
+  'admin.translations.saveDraft': { id: 'Simpan draf', en: 'Save draft' },
+  'admin.translations.done': { id: 'Selesai', en: 'Done' },
+  'admin.translations.unpublishedOnly': {
+    id: 'Hanya yang punya perubahan belum terbit',
+    en: 'Only texts with unpublished changes',
+  },
+  'admin.translations.resetDone': {
+    id: 'Teks bawaan {key} disimpan sebagai draf; situs menampilkannya setelah diterbitkan.',
+    en: 'The built-in text of {key} is saved as the draft; the site shows it once published.',
+  },
+  'admin.translations.unsavedTitle': { id: 'Tutup tanpa menyimpan?', en: 'Close without saving?' },
+  'admin.translations.unsavedText': {
+    id: 'Perubahan terakhir Anda belum disimpan sebagai draf.',
+    en: 'Your latest changes are not saved as a draft yet.',
+  },
+  'admin.translations.leave': { id: 'Tutup tanpa menyimpan', en: 'Close without saving' },
+  'admin.translations.stay': { id: 'Lanjutkan menyunting', en: 'Keep editing' },
 };

@@ -65,11 +65,38 @@ export const adminDoctors: Dictionary = {
   },
   'admin.doctors.close': { id: 'Tutup', en: 'Close' },
   'admin.doctors.cancel': { id: 'Batal', en: 'Cancel' },
-  'admin.doctors.save': { id: 'Simpan', en: 'Save' },
+  'admin.doctors.saveDraft': { id: 'Simpan draf', en: 'Save draft' },
   'admin.doctors.saving': { id: 'Menyimpan…', en: 'Saving…' },
+  'admin.doctors.backToList': { id: 'Kembali ke daftar', en: 'Back to the list' },
+  'admin.doctors.unsavedTitle': { id: 'Tinggalkan tanpa menyimpan?', en: 'Leave without saving?' },
+  'admin.doctors.unsavedText': {
+    id: 'Perubahan terakhir Anda belum disimpan sebagai draf.',
+    en: 'Your latest changes are not saved as a draft yet.',
+  },
+  'admin.doctors.leave': { id: 'Tinggalkan', en: 'Leave them' },
+  'admin.doctors.stay': { id: 'Lanjutkan menyunting', en: 'Keep editing' },
+
+  // Drafts and publishing: the profile reaches the site when published; the rest at once.
+  'admin.doctors.draftLead': {
+    id: 'Perubahan profil disimpan sebagai draf dan tampil di situs setelah diterbitkan. Email, ketersediaan, status pensiun, jam praktik, dan hari libur berubah saat itu juga.',
+    en: 'Changes to the profile are saved as a draft and reach the site once published. The e-mail, availability, retirement, hours and days off change at once.',
+  },
+  'admin.doctors.newLead': {
+    id: 'Dokter baru berupa draf: tidak tampil di situs dan tidak dapat dipesan sampai profilnya diterbitkan.',
+    en: 'A new doctor is a draft: not on the site and not bookable until you publish the profile.',
+  },
+  'admin.doctors.hiddenNotice': {
+    id: 'Tidak tampil di situs: pasien tidak dapat melihat atau memesan dokter ini sampai profilnya diterbitkan.',
+    en: 'Not on the site: patients cannot see or book this doctor until you publish the profile.',
+  },
+  'admin.doctors.hidden': { id: 'Tidak tampil di situs · tidak dapat dipesan', en: 'Not on the site · not bookable' },
 
   'admin.doctors.name': { id: 'Nama', en: 'Name' },
-  'admin.doctors.email': { id: 'Email (tidak ditampilkan di situs)', en: 'E-mail (not shown on the site)' },
+  'admin.doctors.email': { id: 'Email', en: 'E-mail' },
+  'admin.doctors.emailHint': {
+    id: 'Email berubah saat itu juga; tidak ditampilkan di situs.',
+    en: 'The e-mail changes at once; it is not shown on the site.',
+  },
   'admin.doctors.photo': { id: 'Foto', en: 'Photo' },
   'admin.doctors.speciality': { id: 'Spesialisasi', en: 'Speciality' },
   'admin.doctors.degree': { id: 'Gelar', en: 'Degree' },

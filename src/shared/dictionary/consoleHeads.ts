@@ -28,8 +28,8 @@ export const consoleHeads: Dictionary = {
   },
   'admin.translations.title': { id: 'Teks situs', en: 'Site texts' },
   'admin.translations.lead': {
-    id: 'Setiap teks antarmuka situs dalam dua bahasa. Teks yang diubah menggantikan teks bawaan; kembalikan untuk memakai teks bawaan lagi.',
-    en: 'Every interface text of the site in both languages. A changed text replaces the bundled one; reset it to use the bundled text again.',
+    id: 'Setiap teks antarmuka situs dalam dua bahasa. Teks yang diubah disimpan sebagai draf dan menggantikan teks bawaan setelah diterbitkan; kembali ke teks bawaan juga berupa draf.',
+    en: 'Every interface text of the site in both languages. A changed text is saved as a draft and replaces the built-in one once published; going back to the built-in text is a draft too.',
   },
   'admin.releases.title': { id: 'Rilis', en: 'Releases' },
   'admin.releases.lead': {

@@ -56,8 +56,12 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const [draft, setDraft] = useState<HoursDraft>(() => draftOf(doctor.hours));
-  /** The version the hours were loaded at: every change answered here moves it on. */
-  const [version, setVersion] = useState(doctor.version);
+  /**
+   * The row's own version the hours were loaded at (scheduleVersion: the profile's drafts never
+   * move it, so a draft saved meanwhile does not make the hours stale); every change answered
+   * here moves it on.
+   */
+  const [version, setVersion] = useState(doctor.scheduleVersion);
   const [hoursFailure, setHoursFailure] = useState<SaveFailureState | null>(null);
   const [saveHours, hoursSaving] = useSaveDoctorHoursMutation();
   const [addDayOff, adding] = useAddDayOffMutation();
@@ -84,7 +88,7 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
     }
     try {
       const result = await saveHours({ id: doctor.id, hours, version }).unwrap();
-      setVersion(result.doctor.version);
+      setVersion(result.doctor.scheduleVersion);
       toast.success(t(SAVED));
       if (result.kept.length > 0) toast.info(t('admin.doctors.hoursKept', { count: result.kept.length }));
     } catch (failure) {
@@ -97,7 +101,7 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
     setHoursFailure(null);
     if (fresh) {
       setDraft(draftOf(fresh.hours));
-      setVersion(fresh.version);
+      setVersion(fresh.scheduleVersion);
     }
   };
 
@@ -105,7 +109,7 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
     setDayOffError(undefined);
     try {
       const result = await addDayOff({ id: doctor.id, slotDate, note: dayOffNote, bookings }).unwrap();
-      setVersion(result.doctor.version);
+      setVersion(result.doctor.scheduleVersion);
       setConflict(null);
       setDayOffDate('');
       setDayOffNote('');
@@ -135,7 +139,7 @@ export function DoctorSchedule({ doctor, onReload, onClose }: Props) {
   const giveBack = async (slotDate: string) => {
     try {
       const fresh = await removeDayOff({ id: doctor.id, slotDate }).unwrap();
-      setVersion(fresh.version);
+      setVersion(fresh.scheduleVersion);
     } catch (failure) {
       toast.error(failureText(t, failure));
     }

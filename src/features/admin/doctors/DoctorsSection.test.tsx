@@ -6,8 +6,11 @@ import type { RootState } from '../../../app/store';
 import { toast } from '../../../components/toast';
 import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecords';
 import { DAY_OFF_HAS_BOOKINGS } from '../../../shared/messages/doctors';
+import { DRAFT_SAVED, PUBLISHED } from '../../../shared/messages/publishing';
+import type { PublishingState } from '../../../shared/publishing/types';
 import { STALE_SAVE } from '../../../shared/messages/staff';
 import { doctorMessages } from '../../../shared/validation/doctor';
+import { publishedState } from '../../../test/publishing';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import DoctorsSection from './DoctorsSection';
@@ -22,6 +25,17 @@ const staffIndonesian: Partial<RootState> = { auth: { token: 'staff-token' }, la
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
+const C = '33333333-3333-4333-8333-333333333333';
+
+/** Nothing of it is public: a new doctor, or one taken off the site. */
+const draftState: PublishingState = {
+  state: 'draft',
+  changedLanguages: ['id', 'en'],
+  scheduled: [],
+  publishedAt: null,
+  changedBy: 'admin@clinic.test',
+  changedAt: '2026-11-24T10:00:00.000Z',
+};
 
 const record = (id: string, name: string, position: number, extra: Partial<DoctorRecord> = {}): DoctorRecord => ({
   id,
@@ -61,7 +75,16 @@ let stored: DoctorRecord[];
 let requests: Array<{ method: string; url: string; body: unknown }>;
 
 beforeEach(() => {
-  stored = [record(A, 'Dr. Ayu Lestari', 0), record(B, 'Dr. Bima Santoso', 1, { version: 3, hours: { '0': null } })];
+  // Dr. Bima has a draft of the profile: its version (the draft's) is not the row's own.
+  stored = [
+    record(A, 'Dr. Ayu Lestari', 0),
+    record(B, 'Dr. Bima Santoso', 1, {
+      version: 3,
+      scheduleVersion: 7,
+      hours: { '0': null },
+      publishing: { ...publishedState(), state: 'changed', changedLanguages: ['en'] },
+    }),
+  ];
   requests = [];
   const remember = async (request: Request) => {
     const text = await request.text();
@@ -87,9 +110,10 @@ beforeEach(() => {
     http.put(apiUrl('/admin/doctors/:id/hours'), async ({ request, params }) => {
       const body = (await remember(request)) as { hours: DoctorRecord['hours']; version: number };
       const current = find(params.id);
-      if (body.version !== current.version)
+      // The hours save on the row's own version, which drafts of the profile never move.
+      if (body.version !== current.scheduleVersion)
         return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
-      const doctor = replace({ ...current, hours: body.hours, version: current.version + 1 });
+      const doctor = replace({ ...current, hours: body.hours, scheduleVersion: current.scheduleVersion + 1 });
       return HttpResponse.json({ success: true, message: 'Saved', doctor, kept: [waiting[0]], cancelled: [] });
     }),
     http.put(apiUrl('/admin/doctors/:id/:flag'), async ({ request, params }) => {
@@ -102,25 +126,38 @@ beforeEach(() => {
       return HttpResponse.json({
         success: true,
         message: 'Saved',
-        doctor: replace({ ...current, ...change, version: current.version + 1 }),
+        doctor: replace({ ...current, ...change, scheduleVersion: current.scheduleVersion + 1 }),
       });
     }),
+    // The profile is saved as the draft (the e-mail at once): its version moves, the row's does not.
     http.put(apiUrl('/admin/doctors/:id'), async ({ request, params }) => {
       const body = (await remember(request)) as DoctorRecord;
       const current = find(params.id);
       if (body.version !== current.version)
         return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
-      return HttpResponse.json({
-        success: true,
-        message: 'Saved',
-        doctor: replace({ ...current, ...body, version: current.version + 1 }),
-      });
+      const version = current.version + 1;
+      const publishing: PublishingState =
+        current.publishing.state === 'draft'
+          ? { ...current.publishing, changedBy: 'admin@clinic.test' }
+          : { ...current.publishing, state: 'changed', changedLanguages: ['id', 'en'] };
+      const doctor = replace({ ...current, ...body, version, publishing });
+      return HttpResponse.json({ success: true, message: DRAFT_SAVED, version, doctor });
     }),
+    // A new doctor is a draft: hidden until published.
     http.post(apiUrl('/admin/doctors'), async ({ request }) => {
       const body = (await remember(request)) as DoctorRecord;
-      const doctor = record('33333333-3333-4333-8333-333333333333', body.name, 2);
+      const doctor = record(C, body.name, 2, { ...body, version: 1, publishing: draftState });
       stored = [...stored, doctor];
-      return HttpResponse.json({ success: true, message: 'Saved', doctor }, { status: 201 });
+      return HttpResponse.json({ success: true, message: DRAFT_SAVED, version: 1, doctor }, { status: 201 });
+    }),
+    http.post(apiUrl('/admin/publishing/doctor/:id/publish'), async ({ request, params }) => {
+      const body = (await remember(request)) as { version: number };
+      const current = find(params.id);
+      if (body.version !== current.version)
+        return HttpResponse.json({ success: false, message: STALE_SAVE }, { status: 409 });
+      const version = current.version + 1;
+      replace({ ...current, version, publishing: publishedState() });
+      return HttpResponse.json({ success: true, message: PUBLISHED, version, number: 1 });
     }),
     http.post(apiUrl('/admin/doctors/:id/days-off'), async ({ request, params }) => {
       const body = (await remember(request)) as { slotDate: string; note: string; bookings?: string };
@@ -131,7 +168,7 @@ beforeEach(() => {
       const doctor = replace({
         ...current,
         daysOff: [...current.daysOff, { slotDate: body.slotDate, note: body.note }],
-        version: current.version + 1,
+        scheduleVersion: current.scheduleVersion + 1,
       });
       const cancelled = body.bookings === 'cancel' ? waiting : [];
       return HttpResponse.json({
@@ -148,7 +185,7 @@ beforeEach(() => {
       const doctor = replace({
         ...current,
         daysOff: current.daysOff.filter((day) => day.slotDate !== body.slotDate),
-        version: current.version + 1,
+        scheduleVersion: current.scheduleVersion + 1,
       });
       return HttpResponse.json({ success: true, message: 'Day off removed', doctor });
     }),
@@ -227,7 +264,30 @@ test('retire asks first; the retired doctor is marked and can be restored', asyn
   expect(screen.getByRole('button', { name: 'Restore Dr. Ayu Lestari' })).toBeInTheDocument();
 });
 
-test('editing sends every field with the version; about in both languages side by side; bad input is refused in the form', async () => {
+test('the list says each doctor’s state in words; one not published is said to be off the site and not bookable', async () => {
+  stored = [
+    ...stored,
+    record(C, 'Dr. Citra Dewi', 2, { publishing: draftState }),
+    record('44444444-4444-4444-8444-444444444444', 'Dr. Dani Putra', 3, {
+      publishing: {
+        ...publishedState(),
+        scheduled: [{ releaseId: 'r1', name: 'January', runAt: '2030-01-02T01:00:00.000Z', action: 'publish' }],
+      },
+    }),
+  ];
+  renderSection();
+  const row = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
+  expect(within(await row('Dr. Ayu Lestari')).getByText('Published')).toBeInTheDocument();
+  expect(within(await row('Dr. Ayu Lestari')).queryByText('Not on the site · not bookable')).not.toBeInTheDocument();
+  expect(within(await row('Dr. Bima Santoso')).getByText('Changed since published')).toBeInTheDocument();
+  const citra = await row('Dr. Citra Dewi');
+  expect(within(citra).getByText('Draft')).toBeInTheDocument();
+  expect(within(citra).getByText('Not on the site · not bookable')).toBeInTheDocument();
+  // Scheduled, on the clinic's clock.
+  expect(within(await row('Dr. Dani Putra')).getByText('Scheduled to publish 2 Jan 2030, 8:00 AM')).toBeInTheDocument();
+});
+
+test('editing saves a draft with every field and the version, and the editor stays with the publish bar; bad input is refused in the form', async () => {
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Edit Dr. Bima Santoso' }));
@@ -236,9 +296,14 @@ test('editing sends every field with the version; about in both languages side b
     'placeholder',
     'Tentang Dr. Bima Santoso',
   );
+  expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+    'The e-mail changes at once; it is not shown on the site.',
+  );
+  const bar = screen.getByRole('region', { name: 'Publishing' });
+  expect(within(bar).getByText('Changed since published')).toBeInTheDocument();
   await user.clear(screen.getByLabelText('Consultation fee'));
   await user.type(screen.getByLabelText('Consultation fee'), '-3');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
   expect(await screen.findByText(doctorMessages.feesInvalid)).toBeInTheDocument();
   expect(requests).toEqual([]);
 
@@ -246,19 +311,120 @@ test('editing sends every field with the version; about in both languages side b
   await user.type(screen.getByLabelText('Consultation fee'), '65');
   await user.selectOptions(screen.getByLabelText('Speciality'), 'Dermatologist');
   await user.type(screen.getByLabelText('About (English)'), 'Stroke rehabilitation.');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(requests).toHaveLength(1));
-  expect(requests[0]).toEqual({
+  await user.clear(screen.getByLabelText('E-mail'));
+  await user.type(screen.getByLabelText('E-mail'), 'bima@clinic.test');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Draft saved'));
+  expect(requests.at(-1)).toEqual({
     method: 'PUT',
     url: `/api/admin/doctors/${B}`,
     body: expect.objectContaining({
       fees: 65,
       speciality: 'Dermatologist',
+      email: 'bima@clinic.test',
       about: { id: 'Tentang Dr. Bima Santoso', en: 'Stroke rehabilitation.' },
       version: 3,
     }),
   });
+  // Still in the editor, which goes on from the version the save answered.
+  expect(screen.getByRole('region', { name: 'Publishing' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add a doctor' })).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('Degree'), ', Sp.N');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ degree: 'MBBS, Sp.N', version: 4 }));
+
+  await user.click(screen.getByRole('button', { name: 'Back to the list' }));
   expect(await screen.findByRole('button', { name: 'Add a doctor' })).toBeInTheDocument();
+});
+
+test('the autosave saves the draft after a pause, without restarting the form', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Dr. Ayu Lestari' }));
+  const degree = (await screen.findByLabelText('Degree', {}, LAZY)) as HTMLInputElement;
+  await user.type(degree, ', Sp.S');
+  expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
+  await waitFor(() => expect(requests).toHaveLength(1), { timeout: 10_000 });
+  expect(requests[0]).toEqual({
+    method: 'PUT',
+    url: `/api/admin/doctors/${A}`,
+    body: expect.objectContaining({ degree: 'MBBS, Sp.S', version: 1 }),
+  });
+  expect(await screen.findByText(/^Draft saved at /)).toBeInTheDocument();
+  const bar = screen.getByRole('region', { name: 'Publishing' });
+  expect(await within(bar).findByText('Changed since published')).toBeInTheDocument();
+  // The very same field, still focused.
+  expect(screen.getByLabelText('Degree')).toBe(degree);
+  expect(document.activeElement).toBe(degree);
+});
+
+test('leaving the editor with edits not saved asks first', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Edit Dr. Ayu Lestari' }));
+  await user.type(await screen.findByLabelText('Name', {}, LAZY), ' S.');
+  await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+  const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+  expect(screen.getByLabelText('Name')).toHaveValue('Dr. Ayu Lestari S.');
+  await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave them' }));
+  expect(await screen.findByRole('button', { name: 'Add a doctor' })).toBeInTheDocument();
+});
+
+test('a new doctor is created as a draft: the editor lands on it, off the site until published, and publishing sends its key and version', async () => {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Add a doctor' }));
+  expect(
+    await screen.findByText(
+      'A new doctor is a draft: not on the site and not bookable until you publish the profile.',
+      {},
+      LAZY,
+    ),
+  ).toBeInTheDocument();
+  // Nothing to publish before it exists.
+  expect(screen.queryByRole('region', { name: 'Publishing' })).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('Name'), 'Dr. Citra Dewi');
+  await user.type(screen.getByLabelText('E-mail'), 'citra@clinic.test');
+  await user.type(screen.getByLabelText('Photo: address (URL)'), '/media/citra.webp');
+  await user.type(screen.getByLabelText('Degree'), 'MBBS');
+  await user.type(screen.getByLabelText('Experience'), '2 Years');
+  await user.type(screen.getByLabelText('About (Indonesian)'), 'Dokter umum.');
+  await user.type(screen.getByLabelText('Address, line 1'), 'Jl. Thamrin 2');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Draft saved'));
+  expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/admin/doctors', body: { name: 'Dr. Citra Dewi' } });
+
+  // The editor of the new doctor, its state said in words.
+  expect(await screen.findByRole('heading', { name: 'Edit Dr. Citra Dewi' })).toBeInTheDocument();
+  const bar = screen.getByRole('region', { name: 'Publishing' });
+  expect(within(bar).getByText('Draft')).toBeInTheDocument();
+  expect(
+    screen.getByText('Not on the site: patients cannot see or book this doctor until you publish the profile.'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveValue('Dr. Citra Dewi');
+
+  await user.click(within(bar).getByRole('button', { name: 'Publish' }));
+  const dialog = screen.getByRole('dialog', { name: 'Publish Dr. Citra Dewi' });
+  expect(dialog).toHaveTextContent('This is its first publication: both languages go out together.');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() =>
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      url: `/api/admin/publishing/doctor/${C}/publish`,
+      body: { version: 1 },
+    }),
+  );
+  expect(toast.success).toHaveBeenCalledWith('Published');
+  await waitFor(() =>
+    expect(within(screen.getByRole('region', { name: 'Publishing' })).getByText('Published')).toBeInTheDocument(),
+  );
+  expect(screen.queryByText(/^Not on the site/)).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+  const row = (await screen.findByText('Dr. Citra Dewi')).closest('li') as HTMLElement;
+  expect(within(row).getByText('Published')).toBeInTheDocument();
 });
 
 test('a stale save shows the message with a reload', async () => {
@@ -266,14 +432,14 @@ test('a stale save shows the message with a reload', async () => {
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Edit Dr. Ayu Lestari' }));
   stored = stored.map((item) => (item.id === A ? { ...item, name: 'Dr. Ayu Baru', version: 2 } : item));
-  await user.click(await screen.findByRole('button', { name: 'Save' }, LAZY));
+  await user.click(await screen.findByRole('button', { name: 'Save draft' }, LAZY));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(STALE_SAVE);
   await user.click(within(alert).getByRole('button', { name: 'Reload' }));
   await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Dr. Ayu Baru'));
 });
 
-test('weekly hours: per weekday clinic hours, not working or own hours in 30-minute steps', async () => {
+test('weekly hours: per weekday clinic hours, not working or own hours in 30-minute steps, saved on the row’s own version', async () => {
   const user = userEvent.setup();
   renderSection();
   await user.click(await screen.findByRole('button', { name: 'Schedule of Dr. Bima Santoso' }));
@@ -294,7 +460,8 @@ test('weekly hours: per weekday clinic hours, not working or own hours in 30-min
   expect(requests[0]).toEqual({
     method: 'PUT',
     url: `/api/admin/doctors/${B}/hours`,
-    body: { hours: { '0': null, '1': { start: 780, end: 1020 } }, version: 3 },
+    // The doctor's scheduleVersion, not the profile draft's version (3).
+    body: { hours: { '0': null, '1': { start: 780, end: 1020 } }, version: 7 },
   });
   await waitFor(() => expect(toast.info).toHaveBeenCalledWith('1 bookings lie outside the new hours and were kept.'));
 
@@ -303,6 +470,14 @@ test('weekly hours: per weekday clinic hours, not working or own hours in 30-min
   await user.click(screen.getByRole('button', { name: 'Save the hours' }));
   expect(await screen.findByText(doctorMessages.hoursInvalid)).toBeInTheDocument();
   expect(requests).toHaveLength(1);
+
+  // The next save names the scheduleVersion the first one answered, and is not refused.
+  await user.selectOptions(screen.getByLabelText('Monday: until'), String(18 * 60));
+  await user.click(screen.getByRole('button', { name: 'Save the hours' }));
+  await waitFor(() => expect(requests).toHaveLength(2));
+  expect(requests[1]!.body).toEqual({ hours: { '0': null, '1': { start: 780, end: 1080 } }, version: 8 });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
+  expect(screen.queryByText(STALE_SAVE)).not.toBeInTheDocument();
 });
 
 test('a day off over bookings lists them; "Cancel them and notify" sends the choice', async () => {

@@ -1,6 +1,8 @@
-// The console's doctors: the list in the site's order with each photo, speciality, fee and
-// availability, moved up and down with buttons, created and edited in a form, retired and
-// restored after a confirmation, and each one's schedule (weekly hours, days off).
+// The console's doctors: the list in the site's order with each photo, speciality, fee,
+// availability and publishing state (a doctor never published, or taken off, is said to be
+// off the site and not bookable), moved up and down with buttons, created and edited in a form
+// that saves drafts and publishes, retired and restored after a confirmation, and each one's
+// schedule (weekly hours, days off).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -8,29 +10,22 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import { toast } from '../../../components/toast';
 import { adminDoctors } from '../../../shared/dictionary/adminDoctors';
 import { booking } from '../../../shared/dictionary/booking';
+import { adminPublishing } from '../../../shared/dictionary/adminPublishing';
 import type { DoctorRecord } from '../../../shared/doctorRecords';
 import { formatMoney } from '../../../shared/format/format';
 import { SAVED } from '../../../shared/messages/staff';
-import type { DoctorValues } from '../../../shared/validation/doctor';
 import { useAppSelector } from '../../../state/hooks';
 import { addStrings, failureText, selectLangCode, useT } from '../../language';
-import { SaveFailure, saveFailureOf, type SaveFailureState } from '../SaveFailure';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { StateBadge } from '../publishing/StateBadge';
 import { RecordPicture } from '../RecordPicture';
 import { SectionHead, sectionTitleId } from '../SectionHead';
 import { RecordControls, RecordDetails, RecordList, RecordRow, RecordSection } from '../consoleParts';
 import { useDeferredAnswer } from '../useDeferredAnswer';
-import { EMPTY_DOCTOR, valuesOf } from './doctorValues';
-import {
-  useCreateDoctorMutation,
-  useGetAdminDoctorsQuery,
-  useReorderDoctorsMutation,
-  useSetDoctorFlagMutation,
-  useUpdateDoctorMutation,
-} from './adminDoctorsApi';
+import { useGetAdminDoctorsQuery, useReorderDoctorsMutation, useSetDoctorFlagMutation } from './adminDoctorsApi';
 
 // The speciality names come with the booking pages' strings.
-addStrings(adminDoctors, booking);
+addStrings(adminDoctors, booking, adminPublishing);
 
 // The form and the schedule load when opened: the list, what the section opens on, needs
 // neither them nor the form libraries they bring.
@@ -45,8 +40,16 @@ const DoctorSchedule = lazy(() =>
   })),
 );
 
+/**
+ * What the section shows. An open editor keeps the doctor as it started from it (`opened`):
+ * its saves refresh the list (for the state and version) without restarting the form, which
+ * starts again (a new `generation`) only when reloaded or after a publish, a discard, a take-off.
+ */
 type View =
-  { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: DoctorRecord } | { mode: 'schedule'; id: string };
+  | { mode: 'list' }
+  | { mode: 'new' }
+  | { mode: 'edit'; opened: DoctorRecord; generation: number }
+  | { mode: 'schedule'; id: string };
 
 export default function DoctorsSection() {
   const t = useT();
@@ -55,14 +58,11 @@ export default function DoctorsSection() {
   const doctors = data?.doctors;
   // The list's rows render in slices.
   const { shown: listed, arriving } = useDeferredAnswer(doctors);
-  const [createDoctor, creation] = useCreateDoctorMutation();
-  const [updateDoctor, update] = useUpdateDoctorMutation();
   const [setFlag, flagging] = useSetDoctorFlagMutation();
   const [reorder, reordering] = useReorderDoctorsMutation();
   const [view, setView] = useState<View>({ mode: 'list' });
-  /** Bumped to give the form fresh values (after a reload). */
-  const [formKey, setFormKey] = useState(0);
-  const [saveFailure, setSaveFailure] = useState<SaveFailureState | null>(null);
+  /** Counts the editors opened, so that each one starts a fresh form. */
+  const generation = useRef(0);
   const [retiring, setRetiring] = useState<DoctorRecord | null>(null);
   const section = useRef<HTMLElement>(null);
   /** The button that opened a form, to give the focus back to when it closes. */
@@ -70,12 +70,17 @@ export default function DoctorsSection() {
 
   const open = (next: View, from: string) => {
     opener.current = from;
-    setSaveFailure(null);
     setView(next);
   };
-  const close = () => {
-    setSaveFailure(null);
-    setView({ mode: 'list' });
+  const edit = (opened: DoctorRecord) => {
+    generation.current += 1;
+    setView({ mode: 'edit', opened, generation: generation.current });
+  };
+  const close = () => setView({ mode: 'list' });
+  /** A doctor just created opens in the editor, still a draft; back in the list, its row takes the focus. */
+  const created = (doctor: DoctorRecord) => {
+    opener.current = doctor.id;
+    edit(doctor);
   };
 
   useEffect(() => {
@@ -86,26 +91,11 @@ export default function DoctorsSection() {
 
   const fresh = async (id: string) => (await refetch()).data?.doctors.find((item) => item.id === id);
 
-  const save = async (values: DoctorValues) => {
-    setSaveFailure(null);
-    try {
-      if (view.mode === 'edit')
-        await updateDoctor({ id: view.record.id, values: { ...values, version: view.record.version } }).unwrap();
-      else await createDoctor(values).unwrap();
-      toast.success(t(SAVED));
-      close();
-    } catch (failure) {
-      setSaveFailure(saveFailureOf(t, failure));
-    }
-  };
-
   const reload = async () => {
     if (view.mode !== 'edit') return;
-    const record = await fresh(view.record.id);
-    setSaveFailure(null);
-    if (!record) return close();
-    setView({ mode: 'edit', record });
-    setFormKey((key) => key + 1);
+    const record = await fresh(view.opened.id);
+    if (record) edit(record);
+    else close();
   };
 
   const flag = async (doctor: DoctorRecord, which: 'available' | 'retired', value: boolean) => {
@@ -136,6 +126,8 @@ export default function DoctorsSection() {
   };
 
   const scheduled = view.mode === 'schedule' ? doctors?.find((item) => item.id === view.id) : undefined;
+  // The edited doctor as stored now: its publishing state follows every save.
+  const edited = view.mode === 'edit' ? doctors?.find((item) => item.id === view.opened.id) : undefined;
 
   return (
     <RecordSection ref={section} aria-labelledby={sectionTitleId('doctors')}>
@@ -147,20 +139,18 @@ export default function DoctorsSection() {
         )}
       </SectionHead>
       <Suspense fallback={<LoadingDots label={t('admin.doctors.loading')} />}>
-        {(view.mode === 'new' || view.mode === 'edit') && (
+        {view.mode === 'new' && (
+          <DoctorForm currency={data?.currency} onCreated={created} onReload={close} onClose={close} />
+        )}
+        {view.mode === 'edit' && (
           <DoctorForm
-            key={formKey}
-            title={
-              view.mode === 'edit'
-                ? t('admin.doctors.editNamed', { name: view.record.name })
-                : t('admin.doctors.newTitle')
-            }
-            initial={view.mode === 'edit' ? valuesOf(view.record) : EMPTY_DOCTOR}
+            key={`${view.opened.id}:${view.generation}`}
+            record={view.opened}
+            publishing={(edited ?? view.opened).publishing}
             currency={data?.currency}
-            saving={creation.isLoading || update.isLoading}
-            notice={saveFailure && <SaveFailure failure={saveFailure} onReload={() => void reload()} />}
-            onSubmit={save}
-            onCancel={close}
+            onCreated={created}
+            onReload={() => void reload()}
+            onClose={close}
           />
         )}
         {scheduled && (
@@ -183,6 +173,11 @@ export default function DoctorsSection() {
                   {data && <span>{formatMoney(doctor.fees, data.currency, lang)}</span>}
                   {retired && <span>{t('admin.doctors.retiredBadge')}</span>}
                 </RecordDetails>
+                {/* Beside the details, whose lesser lines' muted colour would take the badge's. */}
+                <State>
+                  <StateBadge publishing={doctor.publishing} small />
+                  {doctor.publishing.state === 'draft' && <Hidden>{t('admin.doctors.hidden')}</Hidden>}
+                </State>
                 <Toggle>
                   <input
                     type="checkbox"
@@ -219,7 +214,10 @@ export default function DoctorsSection() {
                     $size="small"
                     data-opener={doctor.id}
                     aria-label={t('admin.doctors.editNamed', { name: doctor.name })}
-                    onClick={() => open({ mode: 'edit', record: doctor }, doctor.id)}
+                    onClick={() => {
+                      opener.current = doctor.id;
+                      edit(doctor);
+                    }}
                   >
                     {t('admin.doctors.edit')}
                   </Button>
@@ -267,6 +265,18 @@ export default function DoctorsSection() {
     </RecordSection>
   );
 }
+
+const State = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+`;
+
+/** Said in words beside the Draft badge: a hidden doctor is nobody to patients. */
+const Hidden = styled.strong`
+  font-size: 0.85rem;
+`;
 
 const Toggle = styled.label`
   display: inline-flex;

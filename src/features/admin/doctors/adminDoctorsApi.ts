@@ -1,17 +1,29 @@
-// The console's doctor calls. A change also refreshes the public doctor list the site may
-// have cached in this tab, and the audit log.
+// The console's doctor calls. The profile form saves drafts: they refresh the console's list
+// and the record's publishing state, not the public list, which changes when the draft is
+// published (publishedTags, handed to the publish bar). Everything else changes the clinic at
+// once, so it also refreshes the public doctor list the site may have cached in this tab.
 import type { AffectedBooking, DoctorRecord } from '../../../shared/doctorRecords';
 import { DEFAULT_CURRENCY } from '../../../shared/money';
 import type { DoctorEditValues, DoctorValues } from '../../../shared/validation/doctor';
 import type { WeeklyHours } from '../../../shared/weeklyHours';
 import { staffApi } from '../../../state/staffApi';
+import { recordTag } from '../publishing/publishingApi';
 
 const LIST = { type: 'AdminDoctors', id: 'LIST' } as const;
 const PUBLIC = [{ type: 'Doctor', id: 'LIST' } as const, 'Audit'] as const;
 
+/** What a publish, a discard or a take-off of a doctor changes: the console's list and the public one. */
+export const publishedTags = (id: string) => [
+  LIST,
+  { type: 'Doctor' as const, id: 'LIST' },
+  { type: 'Doctor' as const, id },
+];
+
 export type BookingsChoice = 'keep' | 'cancel';
 /** The console's doctor list, and the currency of their fees (the site's CURRENCY). */
 export type AdminDoctorList = { doctors: DoctorRecord[]; currency: string };
+/** A draft saved: the version the next save names, and the doctor as the console lists it now. */
+export type DoctorDraftSaved = { message: string; version: number; doctor: DoctorRecord };
 /** What a schedule change answers: the doctor now, and the bookings it left kept or cancelled. */
 export type ScheduleChange = { doctor: DoctorRecord; kept: AffectedBooking[]; cancelled: AffectedBooking[] };
 
@@ -28,15 +40,18 @@ export const adminDoctorsApi = staffApi.injectEndpoints({
         ...(list?.doctors ?? []).map((item) => ({ type: 'AdminDoctors' as const, id: item.id })),
       ],
     }),
-    createDoctor: build.mutation<DoctorRecord, DoctorValues>({
+    // A new doctor is a draft, hidden from the site until first published.
+    createDoctor: build.mutation<DoctorDraftSaved, DoctorValues>({
       query: (body) => ({ url: '/admin/doctors', method: 'POST', body }),
-      transformResponse: (body: { doctor: DoctorRecord }) => body.doctor,
-      invalidatesTags: [LIST, ...PUBLIC],
+      transformResponse: ({ message, version, doctor }: DoctorDraftSaved) => ({ message, version, doctor }),
+      invalidatesTags: (result) => (result ? [LIST, 'Audit'] : []),
     }),
-    updateDoctor: build.mutation<DoctorRecord, { id: string; values: DoctorEditValues }>({
+    // The profile as the draft; the e-mail at once (never public, so no public answer changes).
+    updateDoctor: build.mutation<DoctorDraftSaved, { id: string; values: DoctorEditValues }>({
       query: ({ id, values }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}`, method: 'PUT', body: values }),
-      transformResponse: (body: { doctor: DoctorRecord }) => body.doctor,
-      invalidatesTags: [LIST, ...PUBLIC],
+      transformResponse: ({ message, version, doctor }: DoctorDraftSaved) => ({ message, version, doctor }),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [LIST, recordTag({ kind: 'doctor', key: id }), 'Audit'] : [],
     }),
     setDoctorFlag: build.mutation<
       DoctorRecord,

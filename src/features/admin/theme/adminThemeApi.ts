@@ -1,8 +1,18 @@
-// The console's theme calls. A save also refreshes the site's own theme, so the console
-// itself takes the new colours.
+// The console's theme calls. A save writes the theme's draft: it refreshes the console's copy
+// and the record's publishing state, not the site's own colours, which change when an admin
+// publishes the draft (publishedTags, handed to the publish bar).
 import type { ThemeRecord } from '../../../shared/catalogTypes';
 import type { ThemeValues } from '../../../shared/validation/theme';
 import { staffApi } from '../../../state/staffApi';
+import { recordTag } from '../publishing/publishingApi';
+
+/** The theme's one record key (docs/api-publishing.md: kind `theme`, key `theme`). */
+export const THEME_KEY = 'theme';
+
+/** What a publish or a discard of the theme changes: the console's copy and the site's colours. */
+export const publishedTags = [{ type: 'AdminTheme' as const }, { type: 'Theme' as const }];
+
+export type ThemeDraftSaved = { message: string; version: number; theme: ThemeRecord };
 
 export const adminThemeApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,10 +21,11 @@ export const adminThemeApi = staffApi.injectEndpoints({
       transformResponse: (body: { theme: ThemeRecord }) => body.theme,
       providesTags: ['AdminTheme'],
     }),
-    saveTheme: build.mutation<ThemeRecord, ThemeValues>({
+    saveTheme: build.mutation<ThemeDraftSaved, ThemeValues>({
       query: (body) => ({ url: '/admin/theme', method: 'PUT', body }),
-      transformResponse: (body: { theme: ThemeRecord }) => body.theme,
-      invalidatesTags: ['AdminTheme', 'Theme', 'Audit'],
+      transformResponse: ({ message, version, theme }: ThemeDraftSaved) => ({ message, version, theme }),
+      invalidatesTags: (result) =>
+        result ? ['AdminTheme', recordTag({ kind: 'theme', key: THEME_KEY }), 'Audit'] : [],
     }),
   }),
 });
