@@ -12,7 +12,8 @@ import { siteSettings } from '../db/schema';
 import type { Actor } from './audit';
 import { describeRecord } from './publishing/describe';
 import { saveDraft } from './publishing/heads';
-import { colorsOf, storedColors, THEME_KEY, themeKind, themeSnapshot } from './publishing/kinds/theme';
+import { THEME_KEY } from '../../src/shared/publishing/kindTraits';
+import { colorsOf, storedColors, themeKind, themeSnapshot } from './publishing/kinds/theme';
 
 /** The colours the console edits (the draft's, else the public ones), the version a save names and the publishing state. */
 export async function readTheme(db: Db): Promise<ThemeRecord> {

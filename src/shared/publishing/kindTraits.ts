@@ -20,3 +20,6 @@ export const KIND_TRAITS: { readonly [kind in PublishedKind]: KindTraits } = {
   text: { languages: true, publishRole: 'editor', canUnpublish: false },
   theme: { languages: false, publishRole: 'admin', canUnpublish: false },
 };
+
+/** The theme is one record: its key in the publishing API, and the site setting that holds it. */
+export const THEME_KEY = 'theme';

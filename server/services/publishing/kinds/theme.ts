@@ -6,11 +6,9 @@ import { siteSettings } from '../../../db/schema';
 import type { ThemeColors } from '../../../../src/shared/contentTypes';
 import { DEFAULT_THEME_COLORS } from '../../../../src/shared/themeDefaults';
 import { answerCacheFor } from '../../answerCache';
-import { KIND_TRAITS } from '../../../../src/shared/publishing/kindTraits';
+import { KIND_TRAITS, THEME_KEY } from '../../../../src/shared/publishing/kindTraits';
 import type { KindAdapter, Snapshot, Tx } from '../kind';
 import { lockRecord } from '../recordLock';
-
-export const THEME_KEY = 'theme';
 
 type ThemeValue = { colors?: Partial<ThemeColors> } & Record<string, unknown>;
 type Row = typeof siteSettings.$inferSelect;

@@ -37,7 +37,11 @@ export const adminDoctorsApi = staffApi.injectEndpoints({
       }),
       providesTags: (list) => [
         LIST,
-        ...(list?.doctors ?? []).map((item) => ({ type: 'AdminDoctors' as const, id: item.id })),
+        // Each doctor carries its publishing state: a release scheduled or cancelled for one refetches the list.
+        ...(list?.doctors ?? []).flatMap((item) => [
+          { type: 'AdminDoctors' as const, id: item.id },
+          recordTag({ kind: 'doctor', key: item.id }),
+        ]),
       ],
     }),
     // A new doctor is a draft, hidden from the site until first published.

@@ -30,7 +30,8 @@ import { PublishBar } from '../publishing/PublishBar';
 import { useAutosave } from '../publishing/useAutosave';
 import { SaveFailure, type SaveFailureState } from '../SaveFailure';
 import { sectionTitleId } from '../SectionHead';
-import { publishedTags, THEME_KEY, useSaveThemeMutation } from './adminThemeApi';
+import { THEME_KEY } from '../../../shared/publishing/kindTraits';
+import { publishedTags, useSaveThemeMutation } from './adminThemeApi';
 
 const COLOURS: ThemeColorName[] = ['primary', 'secondary'];
 

@@ -7,10 +7,8 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import type { ThemeRecord } from '../../../shared/catalogTypes';
 import { adminCatalog } from '../../../shared/dictionary/adminCatalog';
 import { adminPublishing } from '../../../shared/dictionary/adminPublishing';
-import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
-import { roleAllows } from '../../../shared/roles';
 import { addStrings, failureText, useT } from '../../language';
-import { useGetStaffSessionQuery } from '../consoleApi';
+import { useCanPublish } from '../publishing/useCanPublish';
 import { SectionHead, sectionTitleId } from '../SectionHead';
 import { useGetAdminThemeQuery } from './adminThemeApi';
 import { ThemeForm } from './ThemeForm';
@@ -20,8 +18,7 @@ addStrings(adminCatalog, adminPublishing);
 export default function ThemeSection() {
   const t = useT();
   const { data: theme, error, isLoading, refetch } = useGetAdminThemeQuery();
-  const { data: session } = useGetStaffSessionQuery();
-  const canPublish = session ? roleAllows(session.role, KIND_TRAITS.theme.publishRole) : false;
+  const canPublish = useCanPublish('theme');
   // What the open form started from. A save (the autosave's too) refetches the theme for its
   // state and the form goes on with its own values; it starts again only when reloaded or
   // after a publish or a discard.

@@ -4,10 +4,8 @@
 import type { ThemeRecord } from '../../../shared/catalogTypes';
 import type { ThemeValues } from '../../../shared/validation/theme';
 import { staffApi } from '../../../state/staffApi';
+import { THEME_KEY } from '../../../shared/publishing/kindTraits';
 import { recordTag } from '../publishing/publishingApi';
-
-/** The theme's one record key (docs/api-publishing.md: kind `theme`, key `theme`). */
-export const THEME_KEY = 'theme';
 
 /** What a publish or a discard of the theme changes: the console's copy and the site's colours. */
 export const publishedTags = [{ type: 'AdminTheme' as const }, { type: 'Theme' as const }];
@@ -19,7 +17,8 @@ export const adminThemeApi = staffApi.injectEndpoints({
     getAdminTheme: build.query<ThemeRecord, void>({
       query: () => '/admin/theme',
       transformResponse: (body: { theme: ThemeRecord }) => body.theme,
-      providesTags: ['AdminTheme'],
+      // The theme carries its publishing state, refreshed by a release scheduled or cancelled for it.
+      providesTags: ['AdminTheme', recordTag({ kind: 'theme', key: THEME_KEY })],
     }),
     saveTheme: build.mutation<ThemeDraftSaved, ThemeValues>({
       query: (body) => ({ url: '/admin/theme', method: 'PUT', body }),
