@@ -204,7 +204,7 @@ test('the login throttle counts the failures for one account made through both p
   }
 }, 60_000);
 
-test('a content save through one process shows on the other within CONTENT_CACHE_MS', async () => {
+test('a content publish through one process shows on the other within CONTENT_CACHE_MS', async () => {
   const [a, b] = ready();
   const login = await callJson(a.origin, 'POST', '/api/user/login', {
     body: ADMIN,
@@ -228,11 +228,18 @@ test('a content save through one process shows on the other within CONTENT_CACHE
     body: { version: document.version, id: { ...document.id, headerTitle: headline }, en: document.en },
     headers: staff,
   });
-  const savedAt = Date.now();
   expect(saved.status).toBe(200);
+  // A save is a draft: neither process shows it until it is published.
+  expect(await title()).toBe(before);
+  const published = await callJson(a.origin, 'POST', '/api/admin/publishing/page/home/publish', {
+    body: { version: (saved.body as { version: number }).version },
+    headers: staff,
+  });
+  const savedAt = Date.now();
+  expect(published.status).toBe(200);
   expect(before).not.toBe(headline);
 
-  // The process that saved shows it at once; the other once its cached answer runs out.
+  // The process that published shows it at once; the other once its cached answer runs out.
   const fromA = await callJson(a.origin, 'GET', '/api/home-content');
   expect((fromA.body.data as { headerTitle: string }).headerTitle).toBe(headline);
   let seen = await title();
