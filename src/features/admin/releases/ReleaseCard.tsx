@@ -13,7 +13,7 @@ import { selectLangCode, useT } from '../../language';
 import { Muted, RecordControls } from '../consoleParts';
 import { zoneShortName } from './clinicClock';
 import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
-import { kindLabelKey } from './kindLabels';
+import { kindLabelKey, recordTitle } from './kindLabels';
 import { ReleaseChanges } from './ReleaseChanges';
 import type { Release, ReleaseItem, ReleaseStatus } from '../../../shared/publishing/types';
 
@@ -104,7 +104,7 @@ function ItemRow({ item, withChanges }: { item: ReleaseItem; withChanges: boolea
   ];
   return (
     <li>
-      <strong>{item.title}</strong>
+      <strong>{recordTitle(t, item)}</strong>
       <Muted>{facts.join(' · ')}</Muted>
       {withChanges && (
         <>
@@ -114,7 +114,7 @@ function ItemRow({ item, withChanges }: { item: ReleaseItem; withChanges: boolea
             $size="inline"
             aria-expanded={open}
             aria-controls={changesId}
-            aria-label={t('admin.releases.changesOf', { title: item.title })}
+            aria-label={t('admin.releases.changesOf', { title: recordTitle(t, item) })}
             onClick={() => setOpen((shown) => !shown)}
           >
             <span aria-hidden="true">{open ? '▾' : '▸'}</span> {t('admin.releases.showChanges')}

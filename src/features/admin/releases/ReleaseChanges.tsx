@@ -10,6 +10,7 @@ import { useT, type TFunction } from '../../language';
 import { Muted, TableScroll } from '../consoleParts';
 import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
 import type { ReleaseItem } from '../../../shared/publishing/types';
+import { recordTitle } from './kindLabels';
 
 /** Texts longer than this are cut in the list: it says what changed, the editor shows it whole. */
 const SHOWN_CHARACTERS = 280;
@@ -58,7 +59,9 @@ export function ReleaseChanges({ item }: { item: ReleaseItem }) {
       ) : (
         <TableScroll>
           <table>
-            <caption className="visually-hidden">{t('admin.releases.changes.caption', { title: item.title })}</caption>
+            <caption className="visually-hidden">
+              {t('admin.releases.changes.caption', { title: recordTitle(t, item) })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('admin.releases.changes.field')}</th>

@@ -16,7 +16,7 @@ import { useT } from '../../language';
 import { Actions, Muted } from '../consoleParts';
 import { SaveFailure, type SaveFailureState } from '../SaveFailure';
 import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
-import { kindLabelKey } from './kindLabels';
+import { kindLabelKey, recordTitle } from './kindLabels';
 import { RecordPicker, type PickedRecord } from './RecordPicker';
 import { FieldError, Group, LanguageChecks, WhenFields } from './releaseFields';
 import { releaseFormSchema, type ReleaseFormValues, type ScheduleContext } from './releaseSchema';
@@ -96,7 +96,7 @@ export function ReleaseFormDialog({
                 <li key={field.id}>
                   <Group>
                     <legend>
-                      {field.title} <Muted as="span">· {t(kindLabelKey(field.kind))}</Muted>
+                      {recordTitle(t, field)} <Muted as="span">· {t(kindLabelKey(field.kind))}</Muted>
                     </legend>
                     {rule.canUnpublish ? (
                       <SelectField label={t('admin.releases.action')} {...register(`items.${index}.action`)}>
@@ -116,7 +116,7 @@ export function ReleaseFormDialog({
                       type="button"
                       $variant="danger"
                       $size="small"
-                      aria-label={t('admin.releases.removeLabel', { title: field.title })}
+                      aria-label={t('admin.releases.removeLabel', { title: recordTitle(t, field) })}
                       onClick={() => remove(index)}
                     >
                       {t('admin.releases.remove')}
