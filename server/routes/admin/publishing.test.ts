@@ -254,6 +254,28 @@ describe('discard, history and restore', () => {
   });
 });
 
+test('a kind lists every record with its state', async () => {
+  await draftHome('Daftar', 'List');
+  const listed = (await t.app.inject({ url: '/api/admin/publishing/page', headers: as(editor) })).json() as {
+    records: { key: string; publishing: { state: string; changedLanguages: string[] } }[];
+  };
+  expect(listed.records.map((record) => record.key).sort()).toEqual([
+    'about',
+    'career',
+    'contact',
+    'home',
+    'investor',
+    'navbar-footer',
+    'our-brand',
+  ]);
+  expect(listed.records.find((record) => record.key === 'home')!.publishing).toMatchObject({
+    state: 'changed',
+    changedLanguages: ['id', 'en'],
+  });
+  const unknown = await t.app.inject({ url: '/api/admin/publishing/poster', headers: as(editor) });
+  expect(unknown.statusCode).toBe(404);
+});
+
 test('a patient can neither read nor publish a record', async () => {
   const patient = await sessionAs(t, 'patient');
   const document = await read('home');

@@ -25,7 +25,7 @@ import { previewLinkSchema, publishSchema, versionSchema } from '../../../src/sh
 import type { LangCode } from '../../../src/shared/language';
 import { validateBody } from '../../http/validate';
 import { conflict, forbidden, notFound } from '../../services/failures';
-import { describeRecord } from '../../services/publishing/describe';
+import { describeRecord, describeRecords } from '../../services/publishing/describe';
 import { discardDraft, restoreVersion, type HeadOutcome } from '../../services/publishing/heads';
 import type { KindAdapter } from '../../services/publishing/kind';
 import { kindAdapter } from '../../services/publishing/kindRegistry';
@@ -66,6 +66,26 @@ function answerHead(outcome: HeadOutcome, message: string, nothing: string) {
 export const publishingRoutes: FastifyPluginAsync<AdminDeps> = async (app, { db, now, config, deriveSecret }) => {
   const editor = { config: { staffRole: 'editor' as const } };
   const base = '/publishing/:kind/:key';
+
+  // Every record of a kind with its state, for a picker that names them (the Pages section's).
+  app.get('/publishing/:kind', editor, async (request) => {
+    const adapter = kindAdapter((request.params as { kind: string }).kind);
+    if (!adapter) throw notFound(RECORD_NOT_FOUND);
+    const records = [];
+    for (const key of await adapter.keys(db)) {
+      const record = await adapter.read(db, key);
+      if (record) records.push({ key, record });
+    }
+    const described = await describeRecords(db, adapter, records);
+    return {
+      success: true,
+      records: [...described.values()].map((each) => ({
+        key: each.key,
+        title: adapter.title(each.working, each.key),
+        publishing: each.publishing,
+      })),
+    };
+  });
 
   app.get(base, editor, async (request) => {
     const { adapter, key } = recordOf(request);

@@ -139,6 +139,17 @@ beforeEach(() => {
       }
       return answer;
     }),
+    // The picker's states: every document as the document itself answers.
+    http.get(apiUrl('/admin/publishing/page'), () =>
+      HttpResponse.json({
+        success: true,
+        records: Object.entries(documents).map(([key, document]) => ({
+          key,
+          title: key,
+          publishing: (document as { publishing?: unknown }).publishing ?? published,
+        })),
+      }),
+    ),
     // What the previewed pages read besides the draft.
     http.get(apiUrl('/restaurants'), () => HttpResponse.json({ success: true, data: [] })),
   );
@@ -194,6 +205,12 @@ test('editing a field and saving sends both bodies with the version edited', asy
     },
   });
   expect(toast.success).toHaveBeenCalledWith('Draft saved');
+  // The picker names each document with its state, and follows the save.
+  const picker = screen.getByLabelText('Page to edit');
+  await waitFor(() =>
+    expect(within(picker).getByRole('option', { name: 'Contact — Changed since published' })).toBeInTheDocument(),
+  );
+  expect(within(picker).getByRole('option', { name: 'Our brand — Published' })).toBeInTheDocument();
 });
 
 test('a picture uploaded in a field is what the save names', async () => {

@@ -6,11 +6,14 @@ import { LoadingDots } from '../../../components/LoadingDots';
 import { SelectField } from '../../../components/SelectField';
 import { adminPages, documentLabelKey } from '../../../shared/dictionary/adminPages';
 import { CONTENT_SLUGS, isContentSlug, type ContentSlug } from '../../../shared/validation/contentFields';
-import { addStrings, failureText, useT } from '../../language';
+import { useAppSelector } from '../../../state/hooks';
+import { addStrings, failureText, selectLangCode, useT } from '../../language';
 import { lazyComponent } from '../lazyComponent';
 import { SectionHead } from '../SectionHead';
 import { useDeferredAnswer } from '../useDeferredAnswer';
 import { usePainted } from '../usePainted';
+import { useGetKindStatesQuery } from '../publishing/publishingApi';
+import { stateText } from '../publishing/StateBadge';
 import { useGetContentDocumentQuery, type ContentDocument } from './pagesApi';
 
 addStrings(adminPages);
@@ -24,6 +27,8 @@ const DocumentForm = documentForm.Component;
 
 export default function PagesSection() {
   const t = useT();
+  const lang = useAppSelector(selectLangCode);
+  const { data: states } = useGetKindStatesQuery('page');
   const [params, setParams] = useSearchParams();
   const asked = params.get('page') ?? '';
   const [slug, setSlug] = useState<ContentSlug>(isContentSlug(asked) ? asked : 'home');
@@ -82,11 +87,17 @@ export default function PagesSection() {
           value={slug}
           onChange={(event) => choose(event.target.value as ContentSlug)}
         >
-          {CONTENT_SLUGS.map((each) => (
-            <option key={each} value={each}>
-              {t(documentLabelKey(each))}
-            </option>
-          ))}
+          {CONTENT_SLUGS.map((each) => {
+            const publishing = states?.find((record) => record.key === each)?.publishing;
+            // An option holds text only: the state is written beside the name.
+            return (
+              <option key={each} value={each}>
+                {publishing
+                  ? `${t(documentLabelKey(each))} — ${stateText(t, publishing, lang)}`
+                  : t(documentLabelKey(each))}
+              </option>
+            );
+          })}
         </SelectField>
       </Picker>
       {opened && opened.document.slug === slug ? (

@@ -13,6 +13,9 @@ export type RecordRef = { kind: PublishedKind; key: string };
 /** A tag of the one api: a section's own data or a public answer. */
 export type ApiTag = { type: (typeof TAG_TYPES)[number] | (typeof STAFF_TAG_TYPES)[number]; id?: string | number };
 
+/** A record of a kind as GET /api/admin/publishing/:kind lists it. */
+export type KindState = { key: string; title: string; publishing: PublishingState };
+
 export type PublishingRecord = RecordRef & {
   title: string;
   version: number;
@@ -45,6 +48,12 @@ const changedTags = (result: unknown, _error: unknown, request: Change) =>
 
 export const publishingApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Every record of a kind with its state (a picker's options). */
+    getKindStates: build.query<KindState[], PublishedKind>({
+      query: (kind) => `/admin/publishing/${kind}`,
+      transformResponse: (body: { records: KindState[] }) => body.records,
+      providesTags: (records, _error, kind) => (records ?? []).map(({ key }) => recordTag({ kind, key })),
+    }),
     getPublishingRecord: build.query<PublishingRecord, RecordRef>({
       query: recordPath,
       transformResponse: ({ success: _success, ...record }: PublishingRecord & { success: true }) => record,
@@ -101,6 +110,7 @@ export const publishingApi = staffApi.injectEndpoints({
 });
 
 export const {
+  useGetKindStatesQuery,
   useGetPublishingRecordQuery,
   usePublishRecordMutation,
   useDiscardDraftMutation,
