@@ -192,4 +192,3 @@ function englishValue(field: Field, base: unknown, value: unknown): unknown {
   if (!items.length) return undefined;
   return items.map((item, index) => item ?? (field.keyed ? { _id: (base[index] as Body)._id } : {}));
 }
-
