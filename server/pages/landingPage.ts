@@ -8,7 +8,7 @@
 // those answers (src/app/renderPage.tsx), which the web app then takes over; for visitors
 // with a stored session, a page behind the login drawn as the browser first draws it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imagePreload, imageSources, type ImagePreload } from '../../src/shared/imageSources';
+import { imagePreload, imageSources } from '../../src/shared/imageSources';
 import {
   cookieValue,
   LANG_HINT,
@@ -17,10 +17,10 @@ import {
   RENDERED_MINUTE_ATTRIBUTE,
   SIGNED_IN_HINT,
 } from '../../src/shared/renderHints';
-import { ANSWERS_ELEMENT_ID, answerKey, type Answers } from '../../src/shared/routing/answersBlock';
+import type { Answers } from '../../src/shared/routing/answersBlock';
 import { firstImageRules, type FirstImage } from '../../src/shared/routing/firstImages';
 import { addressIn, addressLanguage, plainPath } from '../../src/shared/routing/languageAddress';
-import { layoutReads, publicReads, type ReadName } from '../../src/shared/routing/publicReads';
+import type { ReadName } from '../../src/shared/routing/publicReads';
 import { matchRoute, type RouteMatch } from '../../src/shared/routing/routeTable';
 import { readQuery } from '../../src/shared/routing/pageQueries';
 import {
@@ -31,14 +31,15 @@ import {
   type RenderedPage,
 } from '../../src/shared/routing/serverRender';
 import { prepareText, withCompressedCopies, type MadeNow } from '../http/caching';
-import { ANSWER_KEY_HEADER, LANDING_CALL_HEADER, LANDING_CALL_TOKEN } from '../http/landingCall';
-import type { PageCache, PageSource } from './pageCache';
-import { escapeAttribute, HTML_TYPE, jsonForScriptElement } from './htmlText';
+import type { PageCache } from './pageCache';
+import { HTML_TYPE, jsonForScriptElement } from './htmlText';
 import { pageCacheKey } from './pageKeys';
 import { pageHeadFor, type PageHead } from './pageHeads';
 import { structuredDataFor } from './structuredData';
 import { shareTagsFor, type HeadTag } from './shareTags';
 import { createStandIns, standInOf, type MadePage } from './standIns';
+import { answerCalls, callOf, keyOf, layoutCalls, withinTimeLimit, type ApiCall } from './pageAnswers';
+import { headAdditions, withHtmlLang, withPageHead } from './templateHead';
 import {
   DOCUMENT_READ,
   draftAnswer,
@@ -59,15 +60,6 @@ export const FIRST_VISIT_LANG: LangCode = 'id';
 /** Past this, the HTML goes without the answers rather than keep the scripts waiting. */
 export const ANSWERS_TIME_LIMIT_MS = 1500;
 
-/** One GET the web app makes at start: its path under /api and the Accept-Language it sends ('' for none). */
-export type ApiCall = { path: string; lang: '' | LangCode };
-
-const callOf = (read: ReadName, lang: LangCode): ApiCall => ({
-  path: publicReads[read].path,
-  lang: publicReads[read].localized ? lang : '',
-});
-const keyOf = (call: ApiCall) => answerKey(call.path, call.lang);
-
 export type LandingPage = {
   /** The page's own calls (the layout's come on top). */
   calls: ApiCall[];
@@ -80,9 +72,6 @@ export type LandingPage = {
   /** Its canonical and language addresses and link-preview tags (none when not indexed), on the site at `siteUrl`. */
   share: (answers: Answers, siteUrl: string) => HeadTag[];
 };
-
-/** What the layout asks for on every page (theme, translations, navbar and footer). */
-export const layoutCalls = (lang: LangCode): ApiCall[] => layoutReads.map((read) => callOf(read, lang));
 
 /**
  * The landing page at a request path, as the route table matches it (any letter case, a
@@ -114,84 +103,8 @@ function landingPageOf(match: RouteMatch | undefined, lang: LangCode): LandingPa
   };
 }
 
-export function preloadLink(preload: ImagePreload): string {
-  const attributes: [string, string | undefined][] = [
-    ['rel', 'preload'],
-    ['as', 'image'],
-    ['fetchpriority', 'high'],
-    ['href', preload.href],
-    ['imagesrcset', preload.imageSrcSet],
-    ['imagesizes', preload.imageSizes],
-    ['type', preload.type],
-  ];
-  const written = attributes
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${name}="${escapeAttribute(value as string)}"`);
-  return `<link ${written.join(' ')}>`;
-}
-
-/** What goes right before </head>: the answers, and the first image's preload when known. */
-export function headAdditions(answers: Answers, preload: ImagePreload | undefined): string {
-  const block = `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${jsonForScriptElement(answers)}</script>`;
-  return preload ? `${preloadLink(preload)}${block}` : block;
-}
-
-/** The answers of a page's calls, and the cached answers they were (pages/pageCache.ts). */
-export type PageAnswers = { answers: Answers; sources: PageSource[] };
-
 /** A page request as the route table reads it, matched once: its address in `lang`, its route and landing page. */
 type Landing = { address: string; lang: LangCode; match: RouteMatch | undefined; page: LandingPage };
-
-/**
- * Answers the calls through the app's own routes, so each body is exactly what the API
- * sends. Never with the visitor's headers (no token, no cookie): only public answers.
- * Failed calls, refusals ({success: false}) and anything not JSON are left out; the web
- * app then makes that call itself.
- */
-export async function answerCalls(app: FastifyInstance, calls: ApiCall[], requestId: string): Promise<PageAnswers> {
-  const answered = await Promise.all(
-    calls.map(async (call): Promise<{ entry: [string, unknown]; source?: PageSource } | undefined> => {
-      try {
-        // The page request's id, so the log shows which page view these calls served.
-        const headers: Record<string, string> = {
-          'x-request-id': requestId,
-          [LANDING_CALL_HEADER]: LANDING_CALL_TOKEN,
-        };
-        if (call.lang) headers['accept-language'] = call.lang;
-        const res = await app.inject({ method: 'GET', url: `/api${call.path}`, headers });
-        if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('application/json'))
-          return undefined;
-        const body: unknown = res.json();
-        if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success === false)
-          return undefined;
-        const cacheKey = res.headers[ANSWER_KEY_HEADER];
-        const etag = res.headers.etag;
-        return {
-          entry: [keyOf(call), body],
-          source: typeof cacheKey === 'string' && typeof etag === 'string' ? [cacheKey, etag] : undefined,
-        };
-      } catch {
-        return undefined;
-      }
-    }),
-  );
-  const done = answered.filter((result) => result !== undefined);
-  // Only when every call was answered from the answer cache can the page say what it was made from.
-  const sources =
-    done.length === calls.length && done.every((result) => result.source)
-      ? done.map((result) => result.source as PageSource)
-      : [];
-  return { answers: Object.fromEntries(done.map((result) => result.entry)), sources };
-}
-
-function withinTimeLimit<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(late), ms);
-    timer.unref();
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
-}
 
 export type LandingPageOptions = {
   /** Renders pages for visitors who are not logged in, and the first frame of a page behind the login for the others; without it the browser renders every page. */
@@ -221,32 +134,6 @@ function renderHintsOf(request: FastifyRequest, pathname: string): { lang: LangC
 }
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/i;
-const TITLE = /<title>[^<]*<\/title>/i;
-// Quoted or not: the production build minifies index.html and drops the quotes it can.
-const DESCRIPTION = /<meta\s+name=(?:"description"|'description'|description)(?=[\s/>])[^>]*>/i;
-
-const headTag = ({ tag, attributes }: HeadTag) =>
-  `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} />`;
-
-/**
- * index.html's head with the page's own title, description and, where it applies, noindex (in
- * place of the template's), then its addresses and link-preview tags (shareTags.ts).
- */
-function withPageHead(head: string, page: PageHead, share: HeadTag[]): string {
-  const tags =
-    `<title>${escapeAttribute(page.title)}</title><meta name="description" content="${escapeAttribute(page.description)}" />` +
-    (page.noindex ? '<meta name="robots" content="noindex" />' : '') +
-    share.map(headTag).join('');
-  const bare = head.replace(DESCRIPTION, '');
-  return TITLE.test(bare) ? bare.replace(TITLE, () => tags) : `${bare}${tags}`;
-}
-const HTML_LANG = /(<html[^>]*\slang=)("[^"]*"|[^\s>]*)/i;
-const HTML_START = /<html(?=[\s>])/i;
-
-/** The document's <html lang> set to the page's language, whether the template names one or not. */
-const withHtmlLang = (html: string, lang: LangCode) =>
-  HTML_LANG.test(html) ? html.replace(HTML_LANG, `$1"${lang}"`) : html.replace(HTML_START, `<html lang="${lang}"`);
-
 /**
  * Renders index.html (read once, passed in) for a page request. A template without
  * </head> is served as it is; one without an empty root element gets no server render.
