@@ -63,6 +63,15 @@ export const Actions = styled.div`
 `;
 
 /** Quiet text: dates, counts, explanations. */
+/** A dialog's content: its blocks one under the other, paragraphs without their own margins. */
+export const DialogBody = styled.div`
+  display: grid;
+  gap: 16px;
+  p {
+    margin: 0;
+  }
+`;
+
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};

@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
 import { adminPublishing } from '../../../shared/dictionary/adminPublishing';
 import { formatTimestamp } from '../../../shared/format/clock';
-import type { PublishedKind, Snapshot, VersionSummary } from '../../../shared/publishing/types';
+import type { Snapshot, VersionSummary } from '../../../shared/publishing/types';
 import { useAppSelector } from '../../../state/hooks';
 import { addStrings, failureText, selectLangCode, useT, type TFunction } from '../../language';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -22,31 +22,23 @@ import {
   useGetVersionQuery,
   useGetVersionsQuery,
   useRestoreVersionMutation,
-  type ApiTag,
   type RecordRef,
 } from './publishingApi';
 import { refusalOf } from './refusal';
 import { VersionDiff } from './VersionDiff';
 import { Entry, EntryHead, EntryList } from './entryList';
+import type { RecordChangeDialogProps } from './recordDialog';
 
 addStrings(adminPublishing);
 
 /** One side of the comparison: a version by its number, or the draft as it is now. */
 type Side = number | 'draft';
 
-type Props = {
-  kind: PublishedKind;
-  recordKey: string;
-  title: string;
-  /** The version of the record the editor has open (a restore is sent with it). */
-  version: number;
-  languages: boolean;
+type Props = RecordChangeDialogProps & {
   /** Whether a draft differs from what is public (it can then be one side of the comparison). */
   hasDraft: boolean;
   /** Unsaved edits in the editor: a restore would overwrite them, so it waits for the save. */
   dirty: boolean;
-  tags: ApiTag[];
-  onClose: () => void;
   /** After a restore (and for the Reload a refusal offers): the editor starts again from the new draft. */
   onRestored: () => void;
 };

@@ -9,15 +9,13 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/toast';
 import { formatTimestamp } from '../../../shared/format/clock';
 import type { LangCode } from '../../../shared/language';
-import type { PublishedKind } from '../../../shared/publishing/types';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText, selectLangCode, useT } from '../../language';
-import { Actions, Muted } from '../consoleParts';
+import { Actions, DialogBody, Muted } from '../consoleParts';
 import { useCreatePreviewLinkMutation, type PreviewLink } from './publishingApi';
+import type { RecordDialogProps } from './recordDialog';
 
-type Props = { kind: PublishedKind; recordKey: string; title: string; onClose: () => void };
-
-export function PreviewLinkDialog({ kind, recordKey, title, onClose }: Props) {
+export function PreviewLinkDialog({ kind, recordKey, title, onClose }: RecordDialogProps) {
   const t = useT();
   const lang = useAppSelector(selectLangCode);
   const [previewLang, setPreviewLang] = useState<LangCode>(lang);
@@ -54,7 +52,7 @@ export function PreviewLinkDialog({ kind, recordKey, title, onClose }: Props) {
       title={t('admin.publishing.shareTitle', { title })}
       closeLabel={t('admin.publishing.close')}
     >
-      <Body>
+      <DialogBody>
         <p>{t('admin.publishing.shareText')}</p>
         <SelectField
           label={t('admin.publishing.shareLanguage')}
@@ -91,18 +89,10 @@ export function PreviewLinkDialog({ kind, recordKey, title, onClose }: Props) {
           </Actions>
         )}
         {failure && <p role="alert">{failure}</p>}
-      </Body>
+      </DialogBody>
     </Modal>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: 16px;
-  p {
-    margin: 0;
-  }
-`;
 
 const LinkRow = styled.div`
   display: flex;

@@ -9,23 +9,17 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/toast';
 import type { LangCode } from '../../../shared/language';
 import { PUBLISH_NOTE_MAX_LENGTH } from '../../../shared/publishing/limits';
-import type { PublishedKind, PublishingState } from '../../../shared/publishing/types';
+import type { PublishingState } from '../../../shared/publishing/types';
 import { useAppSelector } from '../../../state/hooks';
 import { selectLangCode, useT } from '../../language';
-import { Actions } from '../consoleParts';
+import { Actions, DialogBody } from '../consoleParts';
 import { SaveFailure, type SaveFailureState } from '../SaveFailure';
-import { usePublishRecordMutation, type ApiTag } from './publishingApi';
+import { usePublishRecordMutation } from './publishingApi';
+import type { RecordChangeDialogProps } from './recordDialog';
 import { refusalOf } from './refusal';
 
-type Props = {
-  kind: PublishedKind;
-  recordKey: string;
-  title: string;
-  version: number;
-  languages: boolean;
+type Props = RecordChangeDialogProps & {
   publishing: PublishingState;
-  tags: ApiTag[];
-  onClose: () => void;
   /** After a publish, and for the Reload a refusal offers: the editor starts again from what is stored. */
   onReload: () => void;
 };
@@ -83,7 +77,7 @@ export function PublishDialog({
       title={t('admin.publishing.publishTitle', { title })}
       closeLabel={t('admin.publishing.close')}
     >
-      <Body>
+      <DialogBody>
         <p>{t(firstTime && languages ? 'admin.publishing.firstPublish' : 'admin.publishing.publishText')}</p>
         {choosing && (
           <Languages aria-labelledby={legendId}>
@@ -117,7 +111,7 @@ export function PublishDialog({
             }}
           />
         )}
-      </Body>
+      </DialogBody>
       <Actions>
         <Button
           type="button"
@@ -135,14 +129,6 @@ export function PublishDialog({
     </Modal>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: 16px;
-  p {
-    margin: 0;
-  }
-`;
 
 const Languages = styled.fieldset`
   margin: 0;

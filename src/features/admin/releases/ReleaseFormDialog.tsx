@@ -9,8 +9,6 @@ import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
-import { TextField } from '../../../components/TextField';
-import { RELEASE_NAME_MAX } from '../../../shared/publishing/limits';
 import { PUBLISH_LANGUAGES } from '../../../shared/publishing/types';
 import { useT } from '../../language';
 import { Actions, Muted } from '../consoleParts';
@@ -18,7 +16,7 @@ import { SaveFailure, type SaveFailureState } from '../SaveFailure';
 import { KIND_TRAITS } from '../../../shared/publishing/kindTraits';
 import { kindLabelKey, recordTitle } from './kindLabels';
 import { RecordPicker, type PickedRecord } from './RecordPicker';
-import { FieldError, Group, LanguageChecks, WhenFields } from './releaseFields';
+import { FieldError, Group, LanguageChecks, NameAndWhenFields } from './releaseFields';
 import { releaseFormSchema, type ReleaseFormValues, type ScheduleContext } from './releaseSchema';
 
 type ReleaseFormDialogProps = {
@@ -71,14 +69,10 @@ export function ReleaseFormDialog({
   return (
     <Modal open onClose={onClose} title={title} closeLabel={t('admin.releases.close')}>
       <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label={t('admin.releases.name')}
-          maxLength={RELEASE_NAME_MAX}
-          error={errors.name?.message && t(errors.name.message)}
-          {...register('name')}
-        />
-        <WhenFields
+        <NameAndWhenFields
           zone={zone}
+          name={register('name')}
+          nameError={errors.name?.message}
           date={register('date')}
           time={register('time')}
           dateError={errors.date?.message}

@@ -10,19 +10,17 @@ import { Button } from '../../../components/Button';
 import { LoadingDots } from '../../../components/LoadingDots';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
-import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/toast';
 import { adminPublishing } from '../../../shared/dictionary/adminPublishing';
 import { adminReleases } from '../../../shared/dictionary/adminReleases';
 import { formatTimestamp } from '../../../shared/format/clock';
-import { RELEASE_NAME_MAX } from '../../../shared/publishing/limits';
 import { PUBLISH_LANGUAGES, type PublishedKind } from '../../../shared/publishing/types';
 import { useAppSelector } from '../../../state/hooks';
 import { addStrings, selectLangCode, useT } from '../../language';
 import { Actions, Muted } from '../consoleParts';
 import { SaveFailure, type SaveFailureState } from '../SaveFailure';
 import { clinicZone, joinLocal, zoneShortName } from './clinicClock';
-import { LanguageChecks, WhenFields } from './releaseFields';
+import { LanguageChecks, NameAndWhenFields } from './releaseFields';
 import { releaseFailureOf } from './releaseFailure';
 import { itemRequest, scheduleSchema, type ScheduleContext, type ScheduleValues } from './releaseSchema';
 import { itemRequestOf, useCreateReleaseMutation, useGetReleasesQuery, useUpdateReleaseMutation } from './releasesApi';
@@ -137,14 +135,10 @@ export function ScheduleDialog({ kind, recordKey, title, languages, canUnpublish
           </Muted>
         ) : (
           <>
-            <TextField
-              label={t('admin.releases.name')}
-              maxLength={RELEASE_NAME_MAX}
-              error={errors.name?.message && t(errors.name.message)}
-              {...register('name')}
-            />
-            <WhenFields
+            <NameAndWhenFields
               zone={zone}
+              name={register('name')}
+              nameError={errors.name?.message}
               date={register('date')}
               time={register('time')}
               dateError={errors.date?.message}

@@ -1,8 +1,9 @@
-// The fields every release form shares: when it runs (a date and a time on the clinic's
+// The fields every release form shares: its name, when it runs (a date and a time on the clinic's
 // clock, with the zone named beside them) and which languages of a record it publishes.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { TextField } from '../../../components/TextField';
+import { RELEASE_NAME_MAX } from '../../../shared/publishing/limits';
 import { PUBLISH_LANGUAGES } from '../../../shared/publishing/types';
 import { useT } from '../../language';
 import { FieldPair, Muted } from '../consoleParts';
@@ -40,6 +41,24 @@ export function WhenFields({ zone, date, time, dateError, timeError }: WhenField
         />
       </FieldPair>
     </Group>
+  );
+}
+
+type NameAndWhenProps = WhenFieldsProps & { name: UseFormRegisterReturn; nameError?: string };
+
+/** A release's name and its time: what every new release asks first. */
+export function NameAndWhenFields({ name, nameError, ...when }: NameAndWhenProps) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t('admin.releases.name')}
+        maxLength={RELEASE_NAME_MAX}
+        error={nameError && t(nameError)}
+        {...name}
+      />
+      <WhenFields {...when} />
+    </>
   );
 }
 
