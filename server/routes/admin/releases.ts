@@ -19,13 +19,12 @@ import {
   scheduleRelease,
   type ReleaseContext,
 } from '../../services/publishing/releases';
+import { isUuid } from '../../../src/shared/ids';
 import type { AdminDeps } from './deps';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function releaseId(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
-  if (!UUID.test(id)) throw notFound(RELEASE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(RELEASE_NOT_FOUND);
   return id;
 }
 
