@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { contentDocuments } from '../../../db/schema';
 import { CONTENT_SLUGS, isContentSlug, type ContentSlug } from '../../../../src/shared/validation/contentFields';
+import { sameJson } from '../../../../src/shared/sameJson';
 import { answerCacheFor, type AnswerGroup } from '../../answerCache';
 import { readEditableDocument } from '../../content';
 import { KIND_TRAITS } from '../../../../src/shared/publishing/kindTraits';
@@ -58,7 +59,7 @@ export const pageKind: KindAdapter = {
     // Only a language whose body changed is written, so the other keeps its Last-Modified.
     for (const lang of ['id', 'en'] as const) {
       const body = bodyOf(snapshot[lang]);
-      if (JSON.stringify(published?.[lang] ?? null) !== JSON.stringify(body)) await writeRow(tx, slug, lang, body, now);
+      if (!published || !sameJson(published[lang], body)) await writeRow(tx, slug, lang, body, now);
     }
   },
   invalidate(db, key) {
