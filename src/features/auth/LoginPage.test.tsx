@@ -319,7 +319,7 @@ test('a login failure shows the server message and keeps the visitor on the form
   await waitFor(() => expect(failure).toHaveBeenCalledWith('Invalid email or password'));
   expect(location().pathname).toBe('/login');
   expect(localStorage.getItem('token')).toBeNull();
-  expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
 });
 
 test('a {success:false} answer with HTTP 200 shows its message, translated', async () => {

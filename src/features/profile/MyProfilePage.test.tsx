@@ -303,7 +303,7 @@ test('a refused save shows the server message (translated) and stays in edit mod
     expect(failure).toHaveBeenCalledWith('Ukuran gambar terlalu besar. Pilih gambar yang lebih kecil.'),
   );
   expect(success).not.toHaveBeenCalled();
-  expect(screen.getByRole('button', { name: 'Simpan perubahan' })).toBeEnabled();
+  expect(await screen.findByRole('button', { name: 'Simpan perubahan' })).toBeEnabled();
   expect(screen.getByLabelText('Telepon')).toHaveValue('0812345678');
 });
 
